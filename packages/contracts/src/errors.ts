@@ -1,0 +1,50 @@
+/**
+ * Stable error codes. `instanceof` does not survive a trip over the wire, so every
+ * error that crosses a process boundary carries one of these, and the gateway maps
+ * it to an HTTP status in one place (ERROR_STATUS).
+ */
+export const ErrorCode = {
+  Validation: 'COMMON.VALIDATION',
+  Unauthenticated: 'COMMON.UNAUTHENTICATED',
+  Forbidden: 'COMMON.FORBIDDEN',
+  NotFound: 'COMMON.NOT_FOUND',
+  Conflict: 'COMMON.CONFLICT',
+  PayloadTooLarge: 'COMMON.PAYLOAD_TOO_LARGE',
+  RateLimited: 'COMMON.RATE_LIMITED',
+  ServiceUnavailable: 'COMMON.SERVICE_UNAVAILABLE',
+  Internal: 'COMMON.INTERNAL',
+  PostNotFound: 'CONTENT.POST_NOT_FOUND',
+  GuideNotFound: 'CONTENT.GUIDE_NOT_FOUND',
+  TopicNotFound: 'CONTENT.TOPIC_NOT_FOUND',
+  CategoryNotFound: 'CONTENT.CATEGORY_NOT_FOUND',
+  SlugTaken: 'CONTENT.SLUG_TAKEN',
+  CategoryInUse: 'CONTENT.CATEGORY_IN_USE',
+} as const;
+
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export const ERROR_STATUS: Record<ErrorCode, number> = {
+  [ErrorCode.Validation]: 400,
+  [ErrorCode.Unauthenticated]: 401,
+  [ErrorCode.Forbidden]: 403,
+  [ErrorCode.NotFound]: 404,
+  [ErrorCode.Conflict]: 409,
+  [ErrorCode.PayloadTooLarge]: 413,
+  [ErrorCode.RateLimited]: 429,
+  [ErrorCode.ServiceUnavailable]: 503,
+  [ErrorCode.Internal]: 500,
+  [ErrorCode.PostNotFound]: 404,
+  [ErrorCode.GuideNotFound]: 404,
+  [ErrorCode.TopicNotFound]: 404,
+  [ErrorCode.CategoryNotFound]: 404,
+  [ErrorCode.SlugTaken]: 409,
+  [ErrorCode.CategoryInUse]: 409,
+};
+
+export function statusOf(code: string): number {
+  return (ERROR_STATUS as Record<string, number>)[code] ?? 500;
+}
+
+export function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && code in ERROR_STATUS;
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+export const HEALTH_PATTERN = 'health.check';
+
+export const ServiceNameSchema = z.enum(['content', 'search', 'engage', 'identity']);
+export type ServiceName = z.infer<typeof ServiceNameSchema>;
+export const SERVICE_NAMES = ServiceNameSchema.options;
+
+export const ServiceHealthSchema = z.object({
+  service: ServiceNameSchema,
+  status: z.enum(['up', 'down']),
+  latencyMs: z.number().optional(),
+  details: z.record(z.string(), z.string()).optional(),
+});
+export type ServiceHealth = z.infer<typeof ServiceHealthSchema>;
+
+export const HealthReportSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  services: z.array(ServiceHealthSchema),
+});
+export type HealthReport = z.infer<typeof HealthReportSchema>;

@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+import swc from 'unplugin-swc';
+
+const serverDirs = ['packages/contracts', 'packages/service-kit', 'gateway', 'services/*', 'deploy'];
+const webDirs = ['packages/web-kit', 'shell', 'mf-content', 'mf-search', 'mf-engage', 'mf-admin'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        // Nest needs decorator metadata, which only swc emits here.
+        plugins: [swc.vite({ module: { type: 'es6' } })],
+        resolve: { conditions: ['source'] },
+        test: {
+          name: 'server',
+          include: serverDirs.map((d) => `${d}/src/**/*.test.ts`),
+          environment: 'node',
+        },
+      },
+      {
+        resolve: { conditions: ['source'] },
+        test: {
+          name: 'web',
+          include: webDirs.map((d) => `${d}/src/**/*.test.{ts,tsx}`),
+          environment: 'node',
+        },
+      },
+    ],
+  },
+});

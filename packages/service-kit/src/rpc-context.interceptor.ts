@@ -1,0 +1,44 @@
+import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import { Observable, tap } from 'rxjs';
+import type { Logger } from 'pino';
+import { withCorrelation, newCorrelationId } from './correlation.js';
+import { isRpcMessage } from './rpc.js';
+
+/**
+ * Runs each message handler inside the correlation context that came with the message,
+ * and writes one log line per handled message.
+ */
+@Injectable()
+export class RpcContextInterceptor implements NestInterceptor {
+  constructor(private readonly logger: Logger) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const rpc = context.switchToRpc();
+    const message = rpc.getData();
+    const pattern = patternOf(rpc.getContext());
+    const correlationId = isRpcMessage(message) ? message.meta.correlationId : newCorrelationId();
+    return new Observable((subscriber) =>
+      withCorrelation(correlationId, () => {
+        const started = performance.now();
+        const done = (outcome: string) =>
+          this.logger.info({ pattern, outcome, ms: Math.round(performance.now() - started) }, 'message handled');
+        return next
+          .handle()
+          .pipe(tap({ complete: () => done('ok'), error: (e: unknown) => done(errorCode(e)) }))
+          .subscribe(subscriber);
+      }),
+    );
+  }
+}
+
+function patternOf(ctx: unknown): string | undefined {
+  const getPattern = (ctx as { getPattern?: () => unknown } | undefined)?.getPattern;
+  const pattern = typeof getPattern === 'function' ? getPattern.call(ctx) : undefined;
+  return typeof pattern === 'string' ? pattern : pattern === undefined ? undefined : JSON.stringify(pattern);
+}
+
+function errorCode(error: unknown): string {
+  const payload = (error as { getError?: () => unknown }).getError?.();
+  const code = (payload as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' ? code : 'COMMON.INTERNAL';
+}

@@ -1,0 +1,47 @@
+import { Transport, type MicroserviceOptions } from '@nestjs/microservices';
+import { z } from 'zod';
+import { PortSchema } from './config.js';
+
+/**
+ * The one switch between the two ways to run: TCP (one port per service, embedded mode)
+ * or Redis (full mode). The same schema serves the service and the gateway's client.
+ */
+export const TransportKindSchema = z.enum(['tcp', 'redis']).default('tcp');
+export type TransportKind = z.infer<typeof TransportKindSchema>;
+
+export interface ServiceEndpoint {
+  transport: TransportKind;
+  host: string;
+  port: number;
+  redisUrl?: string | undefined;
+}
+
+/** Redis restarts must not strand a process: keep retrying, every second, for about a day. */
+const REDIS_RETRY = { retryAttempts: 100_000, retryDelay: 1_000 };
+
+export function transportOptions(endpoint: ServiceEndpoint): MicroserviceOptions {
+  if (endpoint.transport === 'redis') {
+    const url = new URL(endpoint.redisUrl ?? 'redis://127.0.0.1:6379');
+    return {
+      transport: Transport.REDIS,
+      options: {
+        host: url.hostname,
+        port: Number(url.port || 6379),
+        ...(url.password ? { password: decodeURIComponent(url.password) } : {}),
+        ...(url.username ? { username: decodeURIComponent(url.username) } : {}),
+        ...REDIS_RETRY,
+        // ioredis's own reconnect loop; Nest's retryAttempts covers the first connect.
+        retryStrategy: () => REDIS_RETRY.retryDelay,
+        maxRetriesPerRequest: null,
+      },
+    } as MicroserviceOptions;
+  }
+  return { transport: Transport.TCP, options: { host: endpoint.host, port: endpoint.port } };
+}
+
+export const ServiceTransportEnvSchema = z.object({
+  TRANSPORT: TransportKindSchema,
+  SERVICE_HOST: z.string().min(1).default('127.0.0.1'),
+  SERVICE_PORT: PortSchema.optional(),
+  REDIS_URL: z.url().optional(),
+});

@@ -1,0 +1,22 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import type { Logger } from '@livefully/service-kit';
+import { GATEWAY_ENV, type GatewayEnv } from './config/env.js';
+import { GATEWAY_LOGGER } from './common/tokens.js';
+import { ContentController } from './content/content.controller.js';
+import { HealthController } from './health/health.controller.js';
+import { ServiceClients } from './services/service-clients.js';
+
+@Module({})
+export class AppModule {
+  static forRoot(env: GatewayEnv, logger: Logger): DynamicModule {
+    return {
+      module: AppModule,
+      controllers: [HealthController, ContentController],
+      providers: [
+        { provide: GATEWAY_ENV, useValue: env },
+        { provide: GATEWAY_LOGGER, useValue: logger },
+        ServiceClients,
+      ],
+    };
+  }
+}

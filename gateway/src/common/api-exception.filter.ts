@@ -1,0 +1,57 @@
+import { Catch, HttpException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import { ErrorCode, type ErrorBody } from '@livefully/contracts';
+import type { Logger } from '@livefully/service-kit';
+import type { Response } from 'express';
+import { ApiException } from './api.exception.js';
+
+const CODE_BY_STATUS: Record<number, string> = {
+  400: ErrorCode.Validation,
+  401: ErrorCode.Unauthenticated,
+  403: ErrorCode.Forbidden,
+  404: ErrorCode.NotFound,
+  409: ErrorCode.Conflict,
+  413: ErrorCode.PayloadTooLarge,
+  429: ErrorCode.RateLimited,
+  503: ErrorCode.ServiceUnavailable,
+};
+
+/** The one place where every failure becomes the error envelope of DESIGN.md with its status. */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  constructor(private readonly logger: Logger) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const { status, body } = this.toBody(exception);
+    if (status >= 500 && status !== 503) this.logger.error({ err: exception }, 'request failed');
+    if (!response.headersSent) response.status(status).json(body);
+  }
+
+  private toBody(exception: unknown): { status: number; body: ErrorBody } {
+    if (exception instanceof ApiException) {
+      const body: ErrorBody = { success: false, message: exception.message, code: exception.code };
+      if (exception.issues?.length) body.issues = exception.issues;
+      return { status: exception.status, body };
+    }
+    const status = httpStatusOf(exception);
+    if (status !== undefined && status < 500) {
+      const code = CODE_BY_STATUS[status] ?? ErrorCode.Validation;
+      return { status, body: { success: false, message: clientMessage(exception, status), code } };
+    }
+    return { status: 500, body: { success: false, message: 'Internal error', code: ErrorCode.Internal } };
+  }
+}
+
+/** Nest's HttpException, or body-parser's errors (bad JSON 400, too large 413) that carry a status. */
+function httpStatusOf(exception: unknown): number | undefined {
+  if (exception instanceof HttpException) return exception.getStatus();
+  const status = (exception as { status?: unknown; statusCode?: unknown })?.status ?? (exception as { statusCode?: unknown })?.statusCode;
+  return typeof status === 'number' ? status : undefined;
+}
+
+function clientMessage(exception: unknown, status: number): string {
+  if (status === 404) return 'Not found';
+  if (status === 413) return 'Request body is too large';
+  if ((exception as { type?: string }).type === 'entity.parse.failed') return 'Request body is not valid JSON';
+  return exception instanceof Error && exception.message ? exception.message : 'Bad request';
+}

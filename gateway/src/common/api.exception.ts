@@ -1,0 +1,20 @@
+import { ErrorCode, statusOf, type FieldIssue } from '@livefully/contracts';
+
+/** An error the gateway answers with as it is: a stable code, its status and a caller-safe message. */
+export class ApiException extends Error {
+  readonly status: number;
+
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly issues?: FieldIssue[],
+    status?: number,
+  ) {
+    super(message);
+    this.status = status ?? statusOf(code);
+  }
+
+  static unavailable(service: string): ApiException {
+    return new ApiException(ErrorCode.ServiceUnavailable, `The ${service} service is unavailable. Please try again shortly.`);
+  }
+}

@@ -1,0 +1,1 @@
+export const GATEWAY_LOGGER = 'GATEWAY_LOGGER';

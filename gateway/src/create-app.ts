@@ -1,0 +1,37 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { createLogger, NestPinoLogger, type Logger } from '@livefully/service-kit';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import express from 'express';
+import { AppModule } from './app.module.js';
+import type { GatewayEnv } from './config/env.js';
+import { ApiExceptionFilter } from './common/api-exception.filter.js';
+import { correlationMiddleware } from './common/correlation.middleware.js';
+import { remoteOrigins, remotesDocument } from './web/remotes.js';
+import { securityHeaders } from './web/security.js';
+import { serveWeb } from './web/static-site.js';
+
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const JSON_BODY_LIMIT = '64kb';
+
+export async function createGateway(env: GatewayEnv, logger: Logger = createLogger('gateway', env.LOG_LEVEL)): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(env, logger), {
+    logger: new NestPinoLogger(logger),
+    bodyParser: false,
+    cors: env.CORS_ORIGINS.length ? { origin: env.CORS_ORIGINS, credentials: true } : false,
+  });
+  if (env.TRUST_PROXY) app.set('trust proxy', 1);
+  app.disable('x-powered-by');
+  const remotes = remotesDocument(env);
+  app.use(correlationMiddleware(logger));
+  app.use(securityHeaders(remoteOrigins(remotes)));
+  app.use('/api', express.json({ limit: JSON_BODY_LIMIT }));
+  app.useGlobalFilters(new ApiExceptionFilter(logger));
+  if (env.SERVE_WEB) {
+    const webRoot = env.WEB_ROOT ?? REPO_ROOT;
+    serveWeb(app, webRoot, join(webRoot, 'services', 'content', 'seed', 'images'), remotes);
+  }
+  app.enableShutdownHooks();
+  return app;
+}

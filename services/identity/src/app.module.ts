@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { HealthModule } from '@livefully/service-kit';
+
+@Module({ imports: [HealthModule.forService('identity')] })
+export class AppModule {}

@@ -1,0 +1,67 @@
+// @ts-check
+import { z } from 'zod';
+import { join } from 'node:path';
+import { buildServer, buildWeb } from './build.mjs';
+import { REPO_ROOT, startStack } from './stack.mjs';
+
+/** The runner's own settings; each service validates its own on top of these. */
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  SERVICE_PORT_BASE: z.coerce.number().int().min(1).max(65000).default(4000),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(5433),
+  DATA_DIR: z.string().default(join(REPO_ROOT, '.data')),
+  DATABASE_URL: z.url().optional(),
+  TRANSPORT: z.enum(['tcp', 'redis']).default('tcp'),
+  REDIS_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED: z.enum(['true', 'false']).default('true'),
+});
+
+const parsed = EnvSchema.safeParse(process.env);
+if (!parsed.success) {
+  console.error(`start: invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  process.exit(78);
+}
+const env = parsed.data;
+const say = (/** @type {string} */ part, /** @type {string} */ message) => console.log(`${part.padEnd(14)} ${message}`);
+
+try {
+  buildServer((line) => console.log(line));
+  buildWeb((line) => console.log(line));
+} catch (error) {
+  console.error(`start: ${/** @type {Error} */ (error).message}`);
+  process.exit(1);
+}
+
+let stack;
+try {
+  stack = await startStack({
+    dataDir: env.DATA_DIR,
+    port: env.PORT,
+    servicePortBase: env.SERVICE_PORT_BASE,
+    pgPort: env.EMBEDDED_PG_PORT,
+    transport: env.TRANSPORT,
+    redisUrl: env.REDIS_URL,
+    databaseUrl: env.DATABASE_URL,
+    logLevel: env.LOG_LEVEL,
+    seed: env.SEED === 'true',
+    onEvent: say,
+  });
+} catch (error) {
+  console.error(`start: ${/** @type {Error} */ (error).message}`);
+  process.exit(1);
+}
+
+say('site', `${stack.url}  (logs in ${stack.logDir}; Ctrl-C stops everything)`);
+
+let stopping = false;
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    say('stop', 'stopping every process…');
+    await stack.stop();
+    say('stop', 'done');
+    process.exit(0);
+  });
+}

@@ -1,0 +1,61 @@
+// @ts-check
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildServer, buildWeb } from './build.mjs';
+import { REPO_ROOT } from './stack.mjs';
+
+/**
+ * `npm test`: builds what changed, then runs the unit tests, the cross-process integration
+ * tests (real PostgreSQL and Redis) and the browser tests, and ends with one count line.
+ */
+const reports = join(REPO_ROOT, '.data', 'test-reports');
+mkdirSync(reports, { recursive: true });
+const bin = (/** @type {string} */ name) => join(REPO_ROOT, 'node_modules', '.bin', name);
+
+buildServer();
+buildWeb();
+
+const suites = [
+  { name: 'unit', command: [bin('vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'unit.json')}`], count: vitestCounts('unit.json') },
+  { name: 'integration', command: [bin('vitest'), 'run', '--config', 'vitest.integration.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'integration.json')}`], count: vitestCounts('integration.json') },
+  { name: 'e2e', command: [bin('playwright'), 'test', '-c', 'e2e/playwright.config.ts'], env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json') }, count: playwrightCounts },
+];
+
+let passed = 0;
+let failed = 0;
+const only = process.argv.slice(2);
+for (const suite of suites) {
+  if (only.length && !only.includes(suite.name)) continue;
+  console.log(`\n=== ${suite.name} tests ===`);
+  const [command = '', ...args] = suite.command;
+  const result = spawnSync(command, args, { cwd: REPO_ROOT, stdio: 'inherit', env: { ...process.env, ...(suite.env ?? {}) } });
+  const counts = suite.count();
+  passed += counts.passed;
+  failed += counts.failed;
+  if (result.status !== 0 && counts.failed === 0) failed += 1;
+}
+
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && passed > 0 ? 0 : 1);
+
+/** @param {string} file */
+function vitestCounts(file) {
+  return () => {
+    try {
+      const report = JSON.parse(readFileSync(join(reports, file), 'utf8'));
+      return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0) };
+    } catch {
+      return { passed: 0, failed: 0 };
+    }
+  };
+}
+
+function playwrightCounts() {
+  try {
+    const report = JSON.parse(readFileSync(join(reports, 'e2e.json'), 'utf8'));
+    return { passed: report.stats?.expected ?? 0, failed: (report.stats?.unexpected ?? 0) + (report.stats?.flaky ?? 0) };
+  } catch {
+    return { passed: 0, failed: 0 };
+  }
+}

@@ -1,0 +1,91 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { startPostgres } from '../../deploy/embedded/postgres.mjs';
+import { runToCompletion, startProcess, stopProcess } from '../../deploy/embedded/processes.mjs';
+import { startRedis } from '../../deploy/embedded/redis.mjs';
+import { REPO_ROOT } from '../../deploy/embedded/stack.mjs';
+
+type Running = Awaited<ReturnType<typeof startProcess>>;
+
+export interface ClusterOptions {
+  name: string;
+  transport: 'tcp' | 'redis';
+  /** Five consecutive ports from here: postgres, redis, content, gateway, spare. */
+  basePort: number;
+}
+
+/**
+ * PostgreSQL (+ Redis), the compiled content service and the gateway, each a real process,
+ * with handles to stop, pause and restart the parts a test is about.
+ */
+export async function startCluster({ name, transport, basePort }: ClusterOptions) {
+  const dataDir = join(REPO_ROOT, '.data', 'test', name);
+  rmSync(dataDir, { recursive: true, force: true });
+  const logDir = join(dataDir, 'logs');
+  const pg = await startPostgres({ dataDir: join(dataDir, 'postgres'), port: basePort });
+  let redis = transport === 'redis' ? await startRedis(basePort + 1) : undefined;
+  const common: Record<string, string> = { TRANSPORT: transport, LOG_LEVEL: 'info', ...(redis ? { REDIS_URL: redis.url } : {}) };
+  const contentEnv = { ...common, DATABASE_URL: pg.url, SERVICE_PORT: String(basePort + 2) };
+  await runToCompletion('migrate', join(REPO_ROOT, 'services/content/dist/migrate.js'), contentEnv, REPO_ROOT);
+
+  const startContent = () =>
+    startProcess({ name: 'content', script: join(REPO_ROOT, 'services/content/dist/main.js'), env: contentEnv, ready: /service ready on/, logDir, cwd: REPO_ROOT });
+  let content: Running = await startContent();
+  const gateway = await startProcess({
+    name: 'gateway',
+    script: join(REPO_ROOT, 'gateway/dist/main.js'),
+    env: { ...common, PORT: String(basePort + 3), CONTENT_SERVICE_PORT: String(basePort + 2), SEARCH_SERVICE_PORT: String(basePort + 4), ENGAGE_SERVICE_PORT: String(basePort + 4), IDENTITY_SERVICE_PORT: String(basePort + 4) },
+    ready: /gateway listening on/,
+    logDir,
+    cwd: REPO_ROOT,
+  });
+  const url = `http://127.0.0.1:${basePort + 3}`;
+
+  return {
+    url,
+    logDir,
+    databaseUrl: pg.url,
+    get: (path: string, headers: Record<string, string> = {}) => getJson(url + path, headers),
+    stopContent: () => stopProcess(content),
+    startContent: async () => void (content = await startContent()),
+    pauseContent: () => void content.child.kill('SIGSTOP'),
+    resumeContent: () => void content.child.kill('SIGCONT'),
+    restartRedis: async () => {
+      await redis?.stop();
+      redis = await startRedis(basePort + 1);
+    },
+    stop: async () => {
+      content.child.kill('SIGCONT');
+      await Promise.allSettled([stopProcess(gateway), stopProcess(content)]);
+      await redis?.stop();
+      await pg.stop();
+    },
+  };
+}
+
+export type Cluster = Awaited<ReturnType<typeof startCluster>>;
+
+export async function getJson(url: string, headers: Record<string, string> = {}) {
+  const response = await fetch(url, { headers, signal: AbortSignal.timeout(10_000) });
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = text;
+  }
+  return { status: response.status, headers: response.headers, body: body as any };
+}
+
+/** Polls until `check` stops throwing; for state that settles asynchronously (reconnects). */
+export async function eventually<T>(check: () => Promise<T>, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}

@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Cross-process tests: real PostgreSQL, Redis and the compiled services, started by the
+ * tests themselves. One file at a time, since each starts a whole little cluster.
+ */
+export default defineConfig({
+  resolve: { conditions: ['source'] },
+  test: {
+    name: 'integration',
+    include: ['gateway/test/**/*.test.ts', 'services/*/test/**/*.test.ts'],
+    environment: 'node',
+    fileParallelism: false,
+    testTimeout: 20_000,
+    hookTimeout: 120_000,
+  },
+});

@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { rspack } from '@rspack/core';
+import { sharedDependencies } from './shared-dependencies.mjs';
+
+/**
+ * The one rspack config of the shell and every remote; each app's rspack.config.mjs only names
+ * itself. `mode` comes from the CLI (`rspack build` is production, `rspack serve` development).
+ *
+ * @param {{
+ *   dir: string,
+ *   name: string,
+ *   exposes?: Record<string, string>,
+ *   runtimePlugins?: string[],
+ *   html?: { template: string },
+ *   port?: number,
+ * }} app
+ * @param {'production' | 'development'} [mode]
+ */
+export function createAppConfig(app, mode = 'production') {
+  const production = mode === 'production';
+  const isHost = !app.exposes;
+  const pkg = JSON.parse(readFileSync(path.join(app.dir, 'package.json'), 'utf8'));
+  const hashed = (ext) => (production ? `[name].[contenthash:8].${ext}` : `[name].${ext}`);
+
+  return {
+    mode,
+    context: app.dir,
+    target: ['web', 'es2022'],
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+    entry: isHost ? { main: './src/index.ts' } : {},
+    output: {
+      path: path.join(app.dir, 'dist'),
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: app.name,
+      filename: hashed('js'),
+      chunkFilename: hashed('js'),
+      cssFilename: hashed('css'),
+      cssChunkFilename: hashed('css'),
+      assetModuleFilename: production ? 'assets/[name].[contenthash:8][ext]' : 'assets/[name][ext]',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      // Workspace packages publish TS source under the 'source' condition; their relative
+      // imports are written with .js, as Node's ESM resolution wants.
+      conditionNames: ['source', '...'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+              target: 'es2022',
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|jpe?g|gif|svg|webp|avif|ico)$/, type: 'asset' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: app.name,
+        ...(isHost
+          ? { remotes: {}, runtimePlugins: (app.runtimePlugins ?? []).map((file) => path.resolve(app.dir, file)) }
+          : { filename: 'remoteEntry.js', exposes: app.exposes, manifest: true }),
+        shared: sharedDependencies(pkg),
+        shareStrategy: 'loaded-first',
+        dts: false,
+      }),
+      app.html ? new rspack.HtmlRspackPlugin({ template: app.html.template }) : null,
+    ].filter(Boolean),
+    optimization: { minimize: production },
+    performance: { hints: production ? 'warning' : false },
+    devServer: {
+      port: app.port,
+      historyApiFallback: isHost,
+      headers: isHost ? undefined : { 'Access-Control-Allow-Origin': '*' },
+    },
+  };
+}

@@ -1,0 +1,23 @@
+/**
+ * Module Federation shared singletons (STACK.md): React and the router/query libraries with the
+ * version ranges of the app's own package.json, the prefix keys so that `react-dom/client` and
+ * `react/jsx-runtime` are not bundled twice, and the workspace packages without a version check.
+ */
+const VERSIONED = ['react', 'react-dom', 'react-router', '@tanstack/react-query'];
+const PREFIXED = { 'react/': 'react', 'react-dom/': 'react-dom' };
+const WORKSPACE = ['@livefully/web-kit', '@livefully/contracts'];
+
+export function sharedDependencies(pkg) {
+  const versionOf = (name) => {
+    const range = pkg.dependencies?.[name];
+    if (!range) throw new Error(`${pkg.name}: "${name}" must be a dependency to be shared`);
+    return range;
+  };
+  return {
+    ...Object.fromEntries(VERSIONED.map((name) => [name, { singleton: true, requiredVersion: versionOf(name) }])),
+    ...Object.fromEntries(
+      Object.entries(PREFIXED).map(([key, name]) => [key, { singleton: true, requiredVersion: versionOf(name) }]),
+    ),
+    ...Object.fromEntries(WORKSPACE.map((name) => [name, { singleton: true, requiredVersion: false }])),
+  };
+}

@@ -1,0 +1,19 @@
+import { readJson, send, toApiError, type Method } from './http';
+import { unwrapEnvelope } from './unwrap-envelope';
+
+export type RequestOptions = {
+  token?: string | null | undefined;
+  signal?: AbortSignal | undefined;
+};
+
+/** A call with an optional JSON body; the answer is read like apiGet's, a 401 always raises. */
+export async function apiRequest<T = unknown>(
+  method: Method,
+  url: string,
+  body?: unknown,
+  { token, signal }: RequestOptions = {},
+): Promise<T> {
+  const response = await send(method, url, { token, body, signal });
+  if (!response.ok) throw await toApiError(response);
+  return unwrapEnvelope<T>(await readJson(response));
+}

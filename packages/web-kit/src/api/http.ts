@@ -1,0 +1,44 @@
+import { ApiError } from './api-error';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type SendOptions = {
+  token?: string | null | undefined;
+  body?: unknown;
+  signal?: AbortSignal | undefined;
+};
+
+/** Every call to our own server sends cookies and, when given, the bearer ID token (SPEC §7). */
+export function send(method: Method, url: string, { token, body, signal }: SendOptions = {}): Promise<Response> {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  return fetch(url, {
+    method,
+    headers,
+    credentials: 'include',
+    body: body === undefined ? null : JSON.stringify(body),
+    signal: signal ?? null,
+  });
+}
+
+function codeOf(text: string): string | undefined {
+  try {
+    const body: unknown = JSON.parse(text);
+    const code = typeof body === 'object' && body !== null ? (body as { code?: unknown }).code : undefined;
+    return typeof code === 'string' ? code : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function toApiError(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  return new ApiError(response.status, `${response.status}: ${text || response.statusText}`, codeOf(text));
+}
+
+/** An empty body (204, or a POST that answers nothing) reads as null rather than a parse error. */
+export async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  return text ? (JSON.parse(text) as unknown) : null;
+}

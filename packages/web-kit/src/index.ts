@@ -1,0 +1,18 @@
+export { ApiError, EnvelopeError, isApiError } from './api/api-error';
+export { apiGet, type GetOptions } from './api/api-get';
+export { apiRequest, type RequestOptions } from './api/api-request';
+export type { Method } from './api/http';
+export { createQueryClient } from './query/create-query-client';
+export { PageMeta } from './head/page-meta';
+export { searchPath } from './navigation/search-path';
+export { pageTitle, SITE_NAME } from './head/site';
+export { Breadcrumb, type BreadcrumbItem } from './ui/breadcrumb';
+export { CategoryBadge } from './ui/category-badge';
+export { categoryColor, type BadgeColor } from './ui/category-color';
+export { ErrorPanel } from './ui/error-panel';
+export { formatDate } from './ui/format-date';
+export { FormattedDate } from './ui/formatted-date';
+export { Markdown } from './ui/markdown/markdown';
+export { safeUrl } from './ui/markdown/safe-url';
+export { formatReadTime, ReadTime } from './ui/read-time';
+export { Spinner } from './ui/spinner';

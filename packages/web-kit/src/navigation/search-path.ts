@@ -1,0 +1,5 @@
+/** SPEC §2/§5: the search address for a term, trimmed; a blank term goes nowhere (null). */
+export function searchPath(term: string): string | null {
+  const trimmed = term.trim();
+  return trimmed ? `/search?q=${encodeURIComponent(trimmed)}` : null;
+}

@@ -1,0 +1,18 @@
+export type BadgeColor = 'red' | 'blue' | 'green' | 'orange' | 'grey';
+
+/** SPEC §3 'Category badge colours'; any other category is grey. */
+const CATEGORY_COLORS: Readonly<Record<string, BadgeColor>> = {
+  'Work-Life Balance': 'red',
+  Adventure: 'blue',
+  'Personal Growth': 'blue',
+  'Adventure & Travel': 'blue',
+  Wellness: 'green',
+  Lifestyle: 'green',
+  'Food & Dining': 'green',
+  Career: 'orange',
+  'Everyday Experiences': 'orange',
+};
+
+export function categoryColor(category: string): BadgeColor {
+  return Object.hasOwn(CATEGORY_COLORS, category) ? (CATEGORY_COLORS[category] ?? 'grey') : 'grey';
+}

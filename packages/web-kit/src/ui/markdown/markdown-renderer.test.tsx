@@ -1,0 +1,63 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import MarkdownRenderer from './markdown-renderer';
+import { safeUrl } from './safe-url';
+
+function html(markdown: string): string {
+  return renderToStaticMarkup(
+    <MemoryRouter>
+      <MarkdownRenderer>{markdown}</MarkdownRenderer>
+    </MemoryRouter>,
+  );
+}
+
+describe('MarkdownRenderer', () => {
+  it('renders headings, emphasis and lists', () => {
+    const out = html('## Slow mornings\n\nA *calm* start:\n\n- tea\n- a walk');
+    expect(out).toContain('<h2>Slow mornings</h2>');
+    expect(out).toContain('<em>calm</em>');
+    expect(out).toContain('<li>a walk</li>');
+  });
+
+  it('drops a javascript: link but keeps its text', () => {
+    const out = html('[click me](javascript:alert(1))');
+    expect(out).not.toMatch(/javascript/i);
+    expect(out).toContain('click me');
+    expect(out).not.toContain('<a');
+  });
+
+  it('drops a data: image source', () => {
+    expect(html('![x](data:text/html;base64,PHNjcmlwdD4=)')).not.toContain('data:');
+  });
+
+  it('keeps http, https, mailto and relative links', () => {
+    const out = html('[a](https://example.com) [b](http://example.com) [c](mailto:hi@example.com) [d](/blog/slow-mornings)');
+    expect(out).toContain('href="https://example.com"');
+    expect(out).toContain('href="http://example.com"');
+    expect(out).toContain('href="mailto:hi@example.com"');
+    expect(out).toContain('href="/blog/slow-mornings"');
+  });
+
+  it('does not render raw HTML', () => {
+    const out = html('<script>alert(1)</script><img src=x onerror="alert(1)">');
+    expect(out).not.toContain('<script');
+    expect(out).not.toContain('onerror');
+  });
+});
+
+describe('safeUrl', () => {
+  it.each(['http://a.b', 'https://a.b/c?d#e', 'irc://a.b', 'ircs://a.b', 'mailto:a@b.c', 'xmpp:a@b.c', 'HTTPS://A.B'])(
+    'keeps %s',
+    (url) => expect(safeUrl(url)).toBe(url),
+  );
+
+  it.each(['/blog/x', '#section', '?q=1', 'guide/x', './a:b'])('keeps the relative link %s', (url) => {
+    expect(safeUrl(url)).toBe(url);
+  });
+
+  it.each(['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,x', 'vbscript:x', 'file:///etc/passwd', 'ftp://a.b'])(
+    'drops %s',
+    (url) => expect(safeUrl(url)).toBe(''),
+  );
+});

@@ -1,0 +1,8 @@
+/** SPEC §3: read time shows as '{n} min read'. */
+export function formatReadTime(minutes: number): string {
+  return `${minutes} min read`;
+}
+
+export function ReadTime({ minutes, className }: { minutes: number; className?: string }) {
+  return <span className={className}>{formatReadTime(minutes)}</span>;
+}

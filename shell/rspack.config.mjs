@@ -1,0 +1,13 @@
+import { createAppConfig } from '@livefully/web-kit/rspack';
+
+export default (_env, argv) =>
+  createAppConfig(
+    {
+      dir: import.meta.dirname,
+      name: 'shell',
+      runtimePlugins: ['./src/federation/offline-remote-plugin.ts'],
+      html: { template: './index.html' },
+      port: 3000,
+    },
+    argv.mode,
+  );

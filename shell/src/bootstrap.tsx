@@ -1,0 +1,20 @@
+import '@livefully/web-kit/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { reportCaughtError } from './app/report-caught-error';
+import { ensureRemotesRegistered } from './federation/remote-registry';
+
+// Start reading /remotes.json now, but never let it stop the page from mounting.
+ensureRemotesRegistered().catch((error: unknown) => {
+  console.warn('[federation] the remote list could not be read; pages will offer a retry', error);
+});
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html must contain <div id="root">');
+
+createRoot(container, { onCaughtError: reportCaughtError }).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { HeaderSearch } from './header-search';
+import { Logo } from './logo';
+import { MainNav } from './main-nav';
+
+const MENU_ID = 'site-menu';
+
+export function Header() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname, search } = useLocation();
+
+  useEffect(() => setMenuOpen(false), [pathname, search]);
+
+  return (
+    <header className="site-header">
+      <div className="container site-header__bar">
+        <Logo />
+        <button
+          type="button"
+          className="button button--ghost menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls={MENU_ID}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span aria-hidden="true" className="menu-toggle__icon" />
+          Menu
+        </button>
+        <div id={MENU_ID} className="site-menu" data-open={menuOpen}>
+          <MainNav />
+          <HeaderSearch />
+        </div>
+      </div>
+    </header>
+  );
+}

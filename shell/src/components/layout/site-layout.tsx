@@ -1,0 +1,20 @@
+import { Outlet } from 'react-router';
+import { Footer } from './footer';
+import { Header } from './header';
+import { ScrollToTop } from './scroll-to-top';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import './site-layout.css';
+
+export function SiteLayout() {
+  return (
+    <div className="site">
+      <SkipLink />
+      <ScrollToTop />
+      <Header />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="site-main">
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

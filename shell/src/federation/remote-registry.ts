@@ -1,0 +1,34 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { getRuntimeConfig } from '../config/runtime-config';
+
+let registration: Promise<void> | undefined;
+
+/** Registers every remote of /remotes.json once; a failure is forgotten so a retry starts over. */
+export function ensureRemotesRegistered(): Promise<void> {
+  registration ??= getRuntimeConfig()
+    .then(({ remotes }) => registerRemotes(remotes))
+    .catch((error: unknown) => {
+      registration = undefined;
+      throw error;
+    });
+  return registration;
+}
+
+export function remoteNameOf(remoteId: string): string {
+  return remoteId.split('/')[0] ?? remoteId;
+}
+
+export function withCacheBust(entry: string, now = Date.now()): string {
+  return `${entry}${entry.includes('?') ? '&' : '?'}v=${now}`;
+}
+
+/**
+ * Browsers keep a failed dynamic import in their module map, and the runtime keeps the failed
+ * container: re-register the remote under a fresh URL so the next load really fetches again.
+ */
+export async function reloadRemote(name: string): Promise<void> {
+  await ensureRemotesRegistered();
+  const { remotes } = await getRuntimeConfig();
+  const remote = remotes.find((candidate) => candidate.name === name);
+  if (remote) registerRemotes([{ name, entry: withCacheBust(remote.entry) }], { force: true });
+}

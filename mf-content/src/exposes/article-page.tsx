@@ -1,0 +1,7 @@
+import { useParams } from 'react-router';
+import { Article } from '../features/blog/components/article';
+
+export default function ArticlePage() {
+  const { slug = '' } = useParams();
+  return <Article key={slug} slug={slug} />;
+}

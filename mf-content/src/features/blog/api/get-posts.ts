@@ -1,0 +1,18 @@
+import type { BlogPost } from '@livefully/contracts';
+import { apiGet } from '@livefully/web-kit';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+export function getPosts({ signal }: { signal?: AbortSignal } = {}): Promise<BlogPost[]> {
+  return apiGet<BlogPost[]>('/api/blog-posts', { signal });
+}
+
+export function getPostsQueryOptions() {
+  return queryOptions({
+    queryKey: ['blog-posts'],
+    queryFn: ({ signal }) => getPosts({ signal }),
+  });
+}
+
+export function usePosts() {
+  return useQuery(getPostsQueryOptions());
+}

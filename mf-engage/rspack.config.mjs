@@ -1,0 +1,12 @@
+import { createAppConfig } from '@livefully/web-kit/rspack';
+
+export default (_env, argv) =>
+  createAppConfig(
+    {
+      dir: import.meta.dirname,
+      name: 'mf_engage',
+      exposes: { './ContactPage': './src/exposes/contact-page.tsx' },
+      port: 3003,
+    },
+    argv.mode,
+  );

@@ -1,0 +1,59 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  Unique,
+  UpdateDateColumn,
+  type Relation,
+} from 'typeorm';
+import { Category } from '../categories/category.entity.js';
+import { SLUG_CHECK } from '../common/slug-check.js';
+
+/** A guide's article count is not stored: it is the number of published posts in its category. */
+@Entity({ name: 'guides' })
+@Unique('uq_guides_slug', ['slug'])
+@Check('ck_guides_slug', SLUG_CHECK)
+@Index('idx_guides_category', ['categoryId'])
+export class Guide {
+  @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'pk_guides' })
+  id!: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  slug!: string;
+
+  @Column({ type: 'text' })
+  title!: string;
+
+  @Column({ type: 'text' })
+  description!: string;
+
+  @Column({ type: 'text' })
+  content!: string;
+
+  @Column({ name: 'category_id', type: 'uuid' })
+  categoryId!: string;
+
+  @ManyToOne(() => Category, { nullable: false, onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'category_id', foreignKeyConstraintName: 'fk_guides_category' })
+  category!: Relation<Category>;
+
+  @Column({ name: 'meta_description', type: 'text' })
+  metaDescription!: string;
+
+  @Column({ name: 'image_path', type: 'text' })
+  imagePath!: string;
+
+  @Column({ name: 'image_alt', type: 'text' })
+  imageAlt!: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}

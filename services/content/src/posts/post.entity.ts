@@ -1,0 +1,88 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  JoinTable,
+  ManyToMany,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  Unique,
+  UpdateDateColumn,
+  type Relation,
+} from 'typeorm';
+import { Category } from '../categories/category.entity.js';
+import { Topic } from '../topics/topic.entity.js';
+import type { PostStatus } from './post-status.js';
+import { SLUG_CHECK } from '../common/slug-check.js';
+
+@Entity({ name: 'posts' })
+@Unique('uq_posts_slug', ['slug'])
+@Check('ck_posts_slug', SLUG_CHECK)
+@Check('ck_posts_status', `status IN ('draft', 'published')`)
+@Check('ck_posts_read_time', 'read_time > 0')
+@Index('idx_posts_status_published_at', ['status', 'publishedAt'])
+@Index('idx_posts_category_published_at', ['categoryId', 'publishedAt'])
+export class Post {
+  @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'pk_posts' })
+  id!: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  slug!: string;
+
+  @Column({ type: 'text' })
+  title!: string;
+
+  @Column({ type: 'text' })
+  excerpt!: string;
+
+  @Column({ type: 'text' })
+  content!: string;
+
+  @Column({ name: 'category_id', type: 'uuid' })
+  categoryId!: string;
+
+  @ManyToOne(() => Category, { nullable: false, onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'category_id', foreignKeyConstraintName: 'fk_posts_category' })
+  category!: Relation<Category>;
+
+  @Column({ name: 'meta_description', type: 'text' })
+  metaDescription!: string;
+
+  @Column({ name: 'image_path', type: 'text' })
+  imagePath!: string;
+
+  @Column({ name: 'image_alt', type: 'text' })
+  imageAlt!: string;
+
+  @Column({ type: 'text' })
+  author!: string;
+
+  @Column({ name: 'published_at', type: 'timestamptz' })
+  publishedAt!: Date;
+
+  @Column({ type: 'text', array: true, default: () => `'{}'` })
+  tags!: string[];
+
+  @Column({ name: 'read_time', type: 'int' })
+  readTime!: number;
+
+  @Column({ type: 'varchar', length: 16, default: 'published' })
+  status!: PostStatus;
+
+  @ManyToMany(() => Topic, (topic) => topic.posts)
+  @JoinTable({
+    name: 'post_topics',
+    joinColumn: { name: 'post_id', referencedColumnName: 'id', foreignKeyConstraintName: 'fk_post_topics_post' },
+    inverseJoinColumn: { name: 'topic_id', referencedColumnName: 'id', foreignKeyConstraintName: 'fk_post_topics_topic' },
+  })
+  topics!: Relation<Topic[]>;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}

@@ -1,0 +1,19 @@
+import type { Guide as GuideDto } from '@livefully/contracts';
+import type { Guide } from './guide.entity.js';
+
+/** Needs the guide's category loaded. */
+export function toGuide(guide: Guide, articleCount: number): GuideDto {
+  return {
+    id: guide.id,
+    slug: guide.slug,
+    title: guide.title,
+    description: guide.description,
+    content: guide.content,
+    category: guide.category.name,
+    categorySlug: guide.category.slug,
+    metaDescription: guide.metaDescription,
+    imagePath: guide.imagePath,
+    imageAlt: guide.imageAlt,
+    articleCount,
+  };
+}

@@ -1,0 +1,22 @@
+import type { BlogPost } from '@livefully/contracts';
+import type { Post } from './post.entity.js';
+
+/** Needs the post's category loaded. */
+export function toBlogPost(post: Post): BlogPost {
+  return {
+    id: post.id,
+    slug: post.slug,
+    title: post.title,
+    excerpt: post.excerpt,
+    content: post.content,
+    category: post.category.name,
+    categorySlug: post.category.slug,
+    metaDescription: post.metaDescription,
+    imagePath: post.imagePath,
+    imageAlt: post.imageAlt,
+    author: post.author,
+    publishedAt: post.publishedAt.toISOString(),
+    tags: post.tags ?? [],
+    readTime: post.readTime,
+  };
+}

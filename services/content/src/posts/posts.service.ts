@@ -1,0 +1,65 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { ErrorCode, type BlogPost } from '@livefully/contracts';
+import { rpcError } from '@livefully/service-kit';
+import type { Repository, SelectQueryBuilder } from 'typeorm';
+import { toBlogPost } from './blog-post.mapper.js';
+import { isPublic } from './post-status.js';
+import { Post } from './post.entity.js';
+
+/** Read side of posts as visitors see them: published, already due, newest first. */
+@Injectable()
+export class PostsService {
+  constructor(@InjectRepository(Post) private readonly posts: Repository<Post>) {}
+
+  async list(): Promise<BlogPost[]> {
+    return (await this.publicPosts().getMany()).map(toBlogPost);
+  }
+
+  async getBySlug(slug: string): Promise<BlogPost> {
+    const post = await this.publicPosts().andWhere('post.slug = :slug', { slug }).getOne();
+    if (!post) throw rpcError(ErrorCode.PostNotFound, 'Article not found');
+    return toBlogPost(post);
+  }
+
+  /** A draft or a post scheduled for later is as missing as one that never existed. */
+  async requirePublic(id: string): Promise<void> {
+    const found = await this.posts.createQueryBuilder('post').where(isPublic('post')).andWhere('post.id = :id', { id }).getExists();
+    if (!found) throw rpcError(ErrorCode.PostNotFound, 'Article not found');
+  }
+
+  async listInCategory(categoryId: string): Promise<BlogPost[]> {
+    const posts = await this.publicPosts().andWhere('post.categoryId = :categoryId', { categoryId }).getMany();
+    return posts.map(toBlogPost);
+  }
+
+  async listWithTopic(topicId: string): Promise<BlogPost[]> {
+    const posts = await this.publicPosts()
+      .innerJoin('post.topics', 'topic', 'topic.id = :topicId', { topicId })
+      .getMany();
+    return posts.map(toBlogPost);
+  }
+
+  /** Published posts per category, in one grouped query; categories without posts are absent. */
+  async countByCategory(categoryIds: string[]): Promise<Map<string, number>> {
+    if (categoryIds.length === 0) return new Map();
+    const rows = await this.posts
+      .createQueryBuilder('post')
+      .select('post.categoryId', 'categoryId')
+      .addSelect('COUNT(*)::int', 'count')
+      .where(isPublic('post'))
+      .andWhere('post.categoryId IN (:...categoryIds)', { categoryIds })
+      .groupBy('post.categoryId')
+      .getRawMany<{ categoryId: string; count: number }>();
+    return new Map(rows.map((row) => [row.categoryId, row.count]));
+  }
+
+  private publicPosts(): SelectQueryBuilder<Post> {
+    return this.posts
+      .createQueryBuilder('post')
+      .innerJoinAndSelect('post.category', 'category')
+      .where(isPublic('post'))
+      .orderBy('post.publishedAt', 'DESC')
+      .addOrderBy('post.slug', 'ASC');
+  }
+}

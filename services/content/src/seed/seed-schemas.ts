@@ -1,0 +1,50 @@
+import { SlugSchema } from '@livefully/contracts';
+import { z } from 'zod';
+import { POST_STATUSES } from '../posts/post-status.js';
+
+/** Colour names the site maps to gradients (SPEC §3); anything else would fall to a default. */
+export const TOPIC_COLORS = ['red', 'blue', 'green', 'orange', 'purple', 'pink', 'teal', 'yellow'] as const;
+
+const text = z.string().trim().min(1);
+const commaList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+
+export const SeedCategoriesSchema = z.array(z.strictObject({ name: text, description: text }));
+
+export const SeedTopicsSchema = z.array(
+  z.strictObject({
+    slug: SlugSchema,
+    name: text,
+    description: text,
+    color: z.enum(TOPIC_COLORS),
+    icon: z.string().regex(/^fa-[a-z0-9-]+$/, 'must be an icon class name like fa-heart'),
+  }),
+);
+
+export const PostFrontMatterSchema = z.strictObject({
+  title: text,
+  excerpt: text,
+  category: text,
+  author: text,
+  publishedAt: z.iso.datetime({ offset: true }),
+  tags: commaList,
+  topics: commaList.pipe(z.array(SlugSchema)),
+  imageAlt: text,
+  metaDescription: text.max(170, 'keep meta descriptions under 170 characters'),
+  status: z.enum(POST_STATUSES).default('published'),
+});
+
+export const GuideFrontMatterSchema = z.strictObject({
+  title: text,
+  description: text,
+  category: text,
+  imageAlt: text,
+  metaDescription: text.max(170, 'keep meta descriptions under 170 characters'),
+});

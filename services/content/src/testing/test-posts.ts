@@ -1,0 +1,33 @@
+import { relatedCategorySlug } from '@livefully/contracts';
+import type { DataSource } from 'typeorm';
+import type { PostStatus } from '../posts/post-status.js';
+import { TEST_SCHEMA } from './test-database.js';
+
+export interface TestPost {
+  slug: string;
+  category: string;
+  status?: PostStatus;
+  publishedAt?: Date;
+  topics?: string[];
+}
+
+/** Inserts a post the public must not see (or must), straight into the tables; returns its id. */
+export async function insertPost(dataSource: DataSource, post: TestPost): Promise<string> {
+  const s = `"${TEST_SCHEMA}"`;
+  const [row]: { id: string }[] = await dataSource.query(
+    `INSERT INTO ${s}.posts (slug, title, excerpt, content, category_id, meta_description, image_path, image_alt,
+       author, published_at, read_time, status)
+     SELECT $1::varchar, $1::text, 'Excerpt', 'Body', id, 'Meta', '/images/x.svg', 'Alt', 'Tester', $2, 1, $3
+     FROM ${s}.categories WHERE slug = $4
+     RETURNING id`,
+    [post.slug, post.publishedAt ?? new Date('2025-01-01T00:00:00Z'), post.status ?? 'published', relatedCategorySlug(post.category)],
+  );
+  if (!row) throw new Error(`no category ${post.category}`);
+  await dataSource.query(
+    `INSERT INTO ${s}.post_topics (post_id, topic_id) SELECT $1, id FROM ${s}.topics WHERE slug = ANY($2::text[])`,
+    [row.id, post.topics ?? []],
+  );
+  return row.id;
+}
+
+export const inOneYear = () => new Date(Date.now() + 365 * 24 * 3600 * 1000);

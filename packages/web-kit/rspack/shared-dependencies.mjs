@@ -15,9 +15,7 @@ export function sharedDependencies(pkg) {
   };
   return {
     ...Object.fromEntries(VERSIONED.map((name) => [name, { singleton: true, requiredVersion: versionOf(name) }])),
-    ...Object.fromEntries(
-      Object.entries(PREFIXED).map(([key, name]) => [key, { singleton: true, requiredVersion: versionOf(name) }]),
-    ),
+    ...Object.fromEntries(Object.entries(PREFIXED).map(([key, name]) => [key, { singleton: true, requiredVersion: versionOf(name) }])),
     ...Object.fromEntries(WORKSPACE.map((name) => [name, { singleton: true, requiredVersion: false }])),
   };
 }

@@ -9,11 +9,7 @@ export function Breadcrumb({ items }: { items: BreadcrumbItem[] }) {
       <ol>
         {items.map(({ label, to }, index) => (
           <li key={`${index}-${label}`}>
-            {to && index < items.length - 1 ? (
-              <Link to={to}>{label}</Link>
-            ) : (
-              <span aria-current="page">{label}</span>
-            )}
+            {to && index < items.length - 1 ? <Link to={to}>{label}</Link> : <span aria-current="page">{label}</span>}
           </li>
         ))}
       </ol>

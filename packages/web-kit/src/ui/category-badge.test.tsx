@@ -25,8 +25,6 @@ describe('categoryColor', () => {
 
 describe('CategoryBadge', () => {
   it('shows the category with its colour class', () => {
-    expect(renderToStaticMarkup(<CategoryBadge category="Career" />)).toBe(
-      '<span class="badge badge--orange">Career</span>',
-    );
+    expect(renderToStaticMarkup(<CategoryBadge category="Career" />)).toBe('<span class="badge badge--orange">Career</span>');
   });
 });

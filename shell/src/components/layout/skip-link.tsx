@@ -9,7 +9,6 @@ export function SkipLink() {
     if (!main) return;
     event.preventDefault();
     main.focus();
-    main.scrollIntoView();
   };
   return (
     <a className="skip-link" href={`#${MAIN_CONTENT_ID}`} onClick={skip}>

@@ -5,12 +5,7 @@ import './article.css';
 export function ArticleView({ post }: { post: BlogPost }) {
   return (
     <article className="container container--narrow page article">
-      <PageMeta
-        title={post.title}
-        description={post.metaDescription || post.excerpt}
-        image={post.imagePath}
-        type="article"
-      />
+      <PageMeta title={post.title} description={post.metaDescription || post.excerpt} image={post.imagePath} type="article" />
       <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Blog', to: '/blog' }, { label: post.title }]} />
       <header className="article__header">
         <CategoryBadge category={post.category} />

@@ -47,9 +47,8 @@ describe('MarkdownRenderer', () => {
 });
 
 describe('safeUrl', () => {
-  it.each(['http://a.b', 'https://a.b/c?d#e', 'irc://a.b', 'ircs://a.b', 'mailto:a@b.c', 'xmpp:a@b.c', 'HTTPS://A.B'])(
-    'keeps %s',
-    (url) => expect(safeUrl(url)).toBe(url),
+  it.each(['http://a.b', 'https://a.b/c?d#e', 'irc://a.b', 'ircs://a.b', 'mailto:a@b.c', 'xmpp:a@b.c', 'HTTPS://A.B'])('keeps %s', (url) =>
+    expect(safeUrl(url)).toBe(url),
   );
 
   it.each(['/blog/x', '#section', '?q=1', 'guide/x', './a:b'])('keeps the relative link %s', (url) => {

@@ -1,0 +1,49 @@
+import type { BlogPost } from '@livefully/contracts';
+import { createQueryClient } from '@livefully/web-kit';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+
+export function post(overrides: Partial<BlogPost> = {}): BlogPost {
+  return {
+    id: '7d7f4f0e-1f3c-4c1a-9b7a-1b2c3d4e5f60',
+    slug: 'slow-mornings',
+    title: 'The Art of Slow Mornings',
+    excerpt: 'Ten unhurried minutes changed my day.',
+    content: '## Why mornings matter\n\nA calm start makes the **whole day** better.',
+    category: 'Wellness',
+    categorySlug: 'wellness',
+    metaDescription: 'A slow morning routine.',
+    imagePath: '/images/tea.jpg',
+    imageAlt: 'A cup of tea beside an open notebook',
+    author: 'Ana Ruiz',
+    publishedAt: '2025-01-05T09:00:00.000Z',
+    readTime: 5,
+    ...overrides,
+  };
+}
+
+export type Reply = { status: number; body: unknown };
+
+/** Answers fetch by path, like the gateway would; every call is recorded. */
+export function stubApi(routes: Record<string, Reply | (() => Reply)>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const path = String(input);
+    const route = routes[path];
+    const reply = typeof route === 'function' ? route() : (route ?? { status: 404, body: { success: false, message: 'Not found' } });
+    return Response.json(reply.body, { status: reply.status });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+export function renderPage(path: string, pattern: string, page: ReactElement) {
+  const router = createMemoryRouter([{ path: pattern, element: page }], { initialEntries: [path] });
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}

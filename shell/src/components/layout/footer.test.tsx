@@ -1,0 +1,60 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+async function renderFooter(remotesJson: unknown) {
+  vi.resetModules();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json(remotesJson)),
+  );
+  const { Footer } = await import('./footer');
+  render(
+    <MemoryRouter>
+      <Footer />
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('Footer', () => {
+  it('carries exactly the links of SPEC §2', async () => {
+    await renderFooter({ remotes: [] });
+    const nav = screen.getByRole('navigation', { name: 'Footer' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
+      '/guides',
+      '/blog',
+      '/topics',
+      '/apps',
+      '/topics/foodie',
+      '/topics/date-night',
+      '/topics/challenge',
+      '/topics/sports',
+      '/contact',
+      '/privacy-policy',
+      '/terms-of-service',
+    ]);
+  });
+
+  it('links the social page of /remotes.json, opening it in a new tab', async () => {
+    await renderFooter({ remotes: [], socialUrl: 'https://social.example/livefully' });
+    const social = screen.getByRole('link', { name: /follow us/i });
+    await waitFor(() => expect(social.getAttribute('href')).toBe('https://social.example/livefully'));
+    expect(social.getAttribute('target')).toBe('_blank');
+    expect(social.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('falls back to the default social page', async () => {
+    await renderFooter({ remotes: [] });
+    expect(screen.getByRole('link', { name: /follow us/i }).getAttribute('href')).toBe('https://www.instagram.com/');
+  });
+});

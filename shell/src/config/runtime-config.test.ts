@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SOCIAL_URL, parseRuntimeConfig } from './runtime-config';
+
+describe('parseRuntimeConfig', () => {
+  it('reads the remotes and the social link', () => {
+    const config = parseRuntimeConfig({
+      remotes: [{ name: 'mf_content', entry: '/remotes/mf-content/mf-manifest.json', extra: 1 }],
+      socialUrl: 'https://social.example/livefully',
+    });
+    expect(config).toEqual({
+      remotes: [{ name: 'mf_content', entry: '/remotes/mf-content/mf-manifest.json' }],
+      socialUrl: 'https://social.example/livefully',
+    });
+  });
+
+  it('skips remotes that are not well formed', () => {
+    const { remotes } = parseRuntimeConfig({
+      remotes: [{ name: 'a' }, { entry: '/x' }, { name: '', entry: '/x' }, null, 'mf_x', { name: 'ok', entry: '/ok.json' }],
+    });
+    expect(remotes).toEqual([{ name: 'ok', entry: '/ok.json' }]);
+  });
+
+  it.each([undefined, '', 'javascript:alert(1)', '/relative', 42])('falls back to the default social link for %j', (socialUrl) => {
+    expect(parseRuntimeConfig({ remotes: [], socialUrl }).socialUrl).toBe(DEFAULT_SOCIAL_URL);
+  });
+
+  it('reads anything else as no remotes', () => {
+    expect(parseRuntimeConfig(null)).toEqual({ remotes: [], socialUrl: DEFAULT_SOCIAL_URL });
+    expect(parseRuntimeConfig({ remotes: 'mf_content' }).remotes).toEqual([]);
+  });
+});

@@ -75,6 +75,8 @@ export class Post {
   @ManyToMany(() => Topic, (topic) => topic.posts)
   @JoinTable({
     name: 'post_topics',
+    // The migration owns this table (its primary key serves post lookups, one index serves topics).
+    synchronize: false,
     joinColumn: { name: 'post_id', referencedColumnName: 'id', foreignKeyConstraintName: 'fk_post_topics_post' },
     inverseJoinColumn: { name: 'topic_id', referencedColumnName: 'id', foreignKeyConstraintName: 'fk_post_topics_topic' },
   })

@@ -1,0 +1,26 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_PATTERNS, HEALTH_PATTERN, ServiceHealthSchema } from '@livefully/contracts';
+import { startContentFixture, type ContentFixture } from './testing/content-fixture.js';
+
+let fixture: ContentFixture;
+
+beforeAll(async () => {
+  fixture = await startContentFixture('app');
+}, 120_000);
+
+afterAll(async () => {
+  await fixture?.stop();
+});
+
+describe('the content service', () => {
+  it('answers the health check with its database up', async () => {
+    const health = ServiceHealthSchema.parse(await fixture.send(HEALTH_PATTERN));
+    expect(health).toEqual({ service: 'content', status: 'up', details: { postgres: 'up' } });
+  });
+
+  it.each(Object.entries(CONTENT_PATTERNS))('has a handler for %s (%s)', async (_name, pattern) => {
+    // Not-found or validation answers prove a handler ran; a missing one answers with Nest's own error.
+    const answer = await fixture.send(pattern, { slug: 'no-such-thing', id: '00000000-0000-4000-8000-000000000000' }).catch((error: unknown) => error);
+    expect(JSON.stringify(answer)).not.toMatch(/no matching message handler/i);
+  });
+});

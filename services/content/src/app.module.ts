@@ -3,7 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { dataSourceProbe, HealthModule } from '@livefully/service-kit';
 import { DataSource } from 'typeorm';
 import { CategoriesModule } from './categories/categories.module.js';
-import { ConfigModule } from './config/config.module.js';
+import { ContentConfigModule } from './config/content-config.module.js';
 import { CONTENT_CONFIG, type ContentConfig } from './config/content.config.js';
 import { contentDataSourceOptions } from './data-source.js';
 import { GuidesModule } from './guides/guides.module.js';
@@ -12,9 +12,9 @@ import { TopicsModule } from './topics/topics.module.js';
 
 @Module({
   imports: [
-    ConfigModule,
+    ContentConfigModule,
     TypeOrmModule.forRootAsync({
-      imports: [ConfigModule],
+      imports: [ContentConfigModule],
       inject: [CONTENT_CONFIG],
       useFactory: (config: ContentConfig) => ({
         ...contentDataSourceOptions({ url: config.DATABASE_URL, schema: config.DB_SCHEMA }),

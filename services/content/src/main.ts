@@ -6,17 +6,17 @@ import { checkDatabase } from './database/database-check.js';
 import { describeError } from './database/describe-error.js';
 
 const config = loadConfig('content', ContentConfigSchema);
+const logger = createLogger('content', config.LOG_LEVEL);
 
 try {
   await checkDatabase({ url: config.DATABASE_URL, schema: config.DB_SCHEMA });
+  await startService({
+    name: 'content',
+    module: AppModule,
+    endpoint: { transport: config.TRANSPORT, host: config.SERVICE_HOST, port: config.SERVICE_PORT, redisUrl: config.REDIS_URL },
+    logLevel: config.LOG_LEVEL,
+  });
 } catch (error) {
-  createLogger('content', config.LOG_LEVEL).fatal(describeError(error));
+  logger.fatal(`content service cannot start: ${describeError(error)}`);
   process.exit(1);
 }
-
-await startService({
-  name: 'content',
-  module: AppModule,
-  endpoint: { transport: config.TRANSPORT, host: config.SERVICE_HOST, port: config.SERVICE_PORT, redisUrl: config.REDIS_URL },
-  logLevel: config.LOG_LEVEL,
-});

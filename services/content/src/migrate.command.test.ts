@@ -6,7 +6,7 @@ import type { DataSource } from 'typeorm';
 import type { MigrateConfig } from './config/content.config.js';
 import { checkDatabase } from './database/database-check.js';
 import { createContentDataSource } from './data-source.js';
-import { migrateContent } from './migrate.command.js';
+import { migrateContent, revertLastMigration } from './migrate.command.js';
 import { loadSeed, SEED_DIR } from './seed/seed-files.js';
 import type { SeedContent } from './seed/seed-content.js';
 import { freePort } from './testing/free-port.js';
@@ -22,6 +22,16 @@ const tables = async () =>
   ((await dataSource.query(`SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY 1`, [TEST_SCHEMA])) as {
     table_name: string;
   }[]).map((row) => row.table_name);
+
+async function addSeedPost(dir: string, slug: string, category: string) {
+  const body = `## A new heading\n\n${'Fresh words for a later article. '.repeat(80)}\n`;
+  await writeFile(
+    join(dir, 'posts', `${slug}.md`),
+    `---\ntitle: A Later Article\nexcerpt: Added after the first seed.\ncategory: ${category}\nauthor: Maya Chen\n` +
+      `publishedAt: 2025-10-01T09:00:00Z\ntags: later\ntopics: challenge\nimageAlt: A sunrise\nmetaDescription: Added later.\n---\n${body}`,
+  );
+  await writeFile(join(dir, 'images', `${slug}.svg`), '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"/>');
+}
 
 beforeAll(async () => {
   seed = await loadSeed();
@@ -82,19 +92,17 @@ describe('migrate again', () => {
     expect(await dataSource.query(`SELECT name FROM content.topics WHERE slug = 'foodie'`)).toEqual([{ name: 'Food Lovers' }]);
   });
 
-  it('picks up an article added to the seed folder later, exactly once', async () => {
+  it('picks up articles added to the seed folder later, once, unless their category is gone', async () => {
+    // The only Career article was deleted above; now the admin drops the empty category too.
+    await dataSource.query(`DELETE FROM content.categories WHERE slug = 'career'`);
     const dir = await mkdtemp(join(tmpdir(), 'content-seed-'));
     try {
       await cp(SEED_DIR, dir, { recursive: true });
-      const body = `## A new heading\n\n${'Fresh words for a later article. '.repeat(80)}\n`;
-      await writeFile(
-        join(dir, 'posts', 'a-later-article.md'),
-        `---\ntitle: A Later Article\nexcerpt: Added after the first seed.\ncategory: Wellness\nauthor: Maya Chen\n` +
-          `publishedAt: 2025-10-01T09:00:00Z\ntags: later\ntopics: challenge\nimageAlt: A sunrise\nmetaDescription: Added later.\n---\n${body}`,
-      );
-      await writeFile(join(dir, 'images', 'a-later-article.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"/>');
-      expect(await migrateContent(config, dir)).toBe(`content: 0 migrations applied, seed 'initial' applied (1 post)`);
-      expect(await migrateContent(config, dir)).toBe(`content: 0 migrations applied, seed 'initial' already applied`);
+      await addSeedPost(dir, 'a-later-article', 'Wellness');
+      await addSeedPost(dir, 'a-later-career-article', 'Career');
+      const skipped = 'skipped post a-later-career-article: category career is gone';
+      expect(await migrateContent(config, dir)).toBe(`content: 0 migrations applied, seed 'initial' applied (1 post); ${skipped}`);
+      expect(await migrateContent(config, dir)).toBe(`content: 0 migrations applied, seed 'initial' already applied; ${skipped}`);
       const [post] = await dataSource.query(
         `SELECT p.read_time, array_agg(t.slug) AS topics FROM content.posts p
          JOIN content.post_topics pt ON pt.post_id = p.id JOIN content.topics t ON t.id = pt.topic_id
@@ -111,10 +119,11 @@ describe('migrate again', () => {
   });
 });
 
-describe('migrate down', () => {
+describe('migrate --revert', () => {
   it('reverts every migration, leaving only TypeORM’s own table, and can be applied again', async () => {
-    await dataSource.undoLastMigration();
-    await dataSource.undoLastMigration();
+    expect(await revertLastMigration(config)).toBe('content: reverted CreateSeedLedger1763769600001');
+    expect(await revertLastMigration(config)).toBe('content: reverted CreateContentTables1763769600000');
+    expect(await revertLastMigration(config)).toBe('content: no migration to revert');
     expect(await tables()).toEqual(['migrations']);
     expect(await migrateContent(config)).toMatch(/^content: 2 migrations applied, seed 'initial' applied \(/);
     expect(await tables()).toEqual(['categories', 'guides', 'migrations', 'post_topics', 'posts', 'seed_items', 'seed_runs', 'topics']);

@@ -2,11 +2,19 @@ import 'reflect-metadata';
 import { loadConfig } from '@livefully/service-kit';
 import { MigrateConfigSchema } from './config/content.config.js';
 import { describeDatabaseUrl, describeError } from './database/describe-error.js';
-import { migrateContent } from './migrate.command.js';
+import { migrateContent, revertLastMigration } from './migrate.command.js';
+
+// `node dist/migrate.js` migrates and seeds; `node dist/migrate.js --revert` undoes the newest migration.
+const args = process.argv.slice(2);
+if (args.length > 1 || (args.length === 1 && args[0] !== '--revert')) {
+  process.stderr.write('usage: migrate.js [--revert]\n');
+  process.exit(64);
+}
 
 const config = loadConfig('content', MigrateConfigSchema);
 try {
-  process.stdout.write(`${await migrateContent(config)}\n`);
+  const line = args[0] === '--revert' ? await revertLastMigration(config) : await migrateContent(config);
+  process.stdout.write(`${line}\n`);
 } catch (error) {
   process.stderr.write(`content: migrate failed on ${describeDatabaseUrl(config.DATABASE_URL)}: ${describeError(error)}\n`);
   process.exitCode = 1;

@@ -11,4 +11,4 @@ import { CONTENT_CONFIG, ContentConfigSchema } from './content.config.js';
   providers: [{ provide: CONTENT_CONFIG, useFactory: () => parseConfig(ContentConfigSchema) }],
   exports: [CONTENT_CONFIG],
 })
-export class ConfigModule {}
+export class ContentConfigModule {}

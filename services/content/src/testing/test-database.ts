@@ -1,6 +1,6 @@
+import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { startPostgres } from '../../../../deploy/embedded/postgres.mjs';
-import { createContentDataSource } from '../data-source.js';
 import { freePort } from './free-port.js';
 
 export const TEST_SCHEMA = 'content';
@@ -11,17 +11,15 @@ export interface TestDatabase {
 }
 
 /**
- * A real PostgreSQL per test file, with its own data directory under .data/ (kept between runs
- * to skip initdb) and an empty content schema every time.
+ * A real, empty PostgreSQL per test file and process: its own data directory under .data/ and
+ * its own port, so two runs of the suite at once (two terminals, CI shards) never share a server.
  */
 export async function startTestDatabase(name: string): Promise<TestDatabase> {
-  const dataDir = fileURLToPath(new URL(`../../../../.data/test-content-${name}/postgres`, import.meta.url));
-  const postgres = await startPostgres({ dataDir, port: await freePort() });
-  const dataSource = await createContentDataSource({ url: postgres.url, schema: TEST_SCHEMA }).initialize();
-  try {
-    await dataSource.query(`DROP SCHEMA IF EXISTS "${TEST_SCHEMA}" CASCADE`);
-  } finally {
-    await dataSource.destroy();
-  }
-  return { url: postgres.url, stop: postgres.stop };
+  const root = fileURLToPath(new URL(`../../../../.data/test-content-${name}-${process.pid}`, import.meta.url));
+  const postgres = await startPostgres({ dataDir: `${root}/postgres`, port: await freePort() });
+  const stop = async () => {
+    await postgres.stop();
+    await rm(postgres.dataDir === `${root}/postgres` ? root : postgres.dataDir, { recursive: true, force: true });
+  };
+  return { url: postgres.url, stop };
 }

@@ -6,7 +6,7 @@ export default (_env, argv) =>
       dir: import.meta.dirname,
       name: 'shell',
       runtimePlugins: ['./src/federation/offline-remote-plugin.ts'],
-      html: { template: './index.html' },
+      html: { template: './index.html', favicon: './favicon.svg' },
       port: 3000,
     },
     argv.mode,

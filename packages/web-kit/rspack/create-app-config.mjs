@@ -13,7 +13,7 @@ import { sharedDependencies } from './shared-dependencies.mjs';
  *   name: string,
  *   exposes?: Record<string, string>,
  *   runtimePlugins?: string[],
- *   html?: { template: string },
+ *   html?: { template: string, favicon?: string },
  *   port?: number,
  * }} app
  * @param {'production' | 'development'} [mode]
@@ -72,12 +72,12 @@ export function createAppConfig(app, mode = 'production') {
         name: app.name,
         ...(isHost
           ? { remotes: {}, runtimePlugins: (app.runtimePlugins ?? []).map((file) => path.resolve(app.dir, file)) }
-          : { filename: 'remoteEntry.js', exposes: app.exposes, manifest: true }),
+          : { filename: production ? 'remoteEntry.[contenthash:8].js' : 'remoteEntry.js', exposes: app.exposes, manifest: true }),
         shared: sharedDependencies(pkg),
         shareStrategy: 'loaded-first',
         dts: false,
       }),
-      app.html ? new rspack.HtmlRspackPlugin({ template: app.html.template }) : null,
+      app.html ? new rspack.HtmlRspackPlugin(app.html) : null,
     ].filter(Boolean),
     optimization: { minimize: production },
     performance: { hints: production ? 'warning' : false },

@@ -18,3 +18,14 @@ describe('offlineRemotePlugin', () => {
     expect(offlineRemotePlugin().errorLoadRemote?.(args(lifecycle))).toBeUndefined();
   });
 });
+
+describe('offlineRemotePlugin manifest fetch', () => {
+  it('gives up on a manifest that never arrives', async () => {
+    const fetchMock = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response('{}'));
+    vi.stubGlobal('fetch', fetchMock);
+    await offlineRemotePlugin().fetch?.('/remotes/mf-content/mf-manifest.json', {});
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.signal).toBeInstanceOf(AbortSignal);
+    vi.unstubAllGlobals();
+  });
+});

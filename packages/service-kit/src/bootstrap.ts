@@ -19,6 +19,8 @@ export async function startService({ name, module, endpoint, logLevel }: StartSe
   const app = await NestFactory.createMicroservice(module, {
     ...transportOptions(endpoint),
     logger: new NestPinoLogger(logger),
+    // A failure while starting must end the process with a log line, not abort() it.
+    abortOnError: false,
   });
   app.useGlobalInterceptors(new RpcContextInterceptor(logger));
   app.useGlobalFilters(new RpcErrorFilter(logger));

@@ -9,7 +9,8 @@ export function rpcError(code: ErrorCode, message: string, issues?: FieldIssue[]
 }
 
 export function isRpcMessage(value: unknown): value is RpcMessage<unknown> {
-  return typeof value === 'object' && value !== null && 'meta' in value && 'data' in value;
+  // `data` is absent when JSON dropped an undefined payload; the meta still counts.
+  return typeof value === 'object' && value !== null && 'meta' in value;
 }
 
 /** Validates the data of a message with its contract schema; a bad payload is the caller's fault (400). */

@@ -76,6 +76,9 @@ export function createAppConfig(app, mode = 'production') {
         shared: sharedDependencies(pkg),
         shareStrategy: 'loaded-first',
         dts: false,
+        // Remotes only ever run inside the shell, so they use its federation runtime instead of
+        // shipping their own copy (half of each remote entry).
+        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
       }),
       app.html ? new rspack.HtmlRspackPlugin(app.html) : null,
     ].filter(Boolean),

@@ -1,9 +1,15 @@
 import { z } from 'zod';
 
-export const HEALTH_PATTERN = 'health.check';
-
 export const ServiceNameSchema = z.enum(['content', 'search', 'engage', 'identity']);
 export type ServiceName = z.infer<typeof ServiceNameSchema>;
+
+/**
+ * One health pattern per service: over Redis every subscriber of a pattern answers, so a
+ * shared pattern would let any live service answer for one that is down.
+ */
+export function healthPattern(service: ServiceName): string {
+  return `${service}.health.check`;
+}
 export const SERVICE_NAMES = ServiceNameSchema.options;
 
 export const ServiceHealthSchema = z.object({

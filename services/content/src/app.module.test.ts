@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_PATTERNS, HEALTH_PATTERN, ServiceHealthSchema } from '@livefully/contracts';
+import { CONTENT_PATTERNS, healthPattern, ServiceHealthSchema } from '@livefully/contracts';
 import { startContentFixture, type ContentFixture } from './testing/content-fixture.js';
 
 let fixture: ContentFixture;
@@ -14,7 +14,7 @@ afterAll(async () => {
 
 describe('the content service', () => {
   it('answers the health check with its database up', async () => {
-    const health = ServiceHealthSchema.parse(await fixture.send(HEALTH_PATTERN));
+    const health = ServiceHealthSchema.parse(await fixture.send(healthPattern('content')));
     expect(health).toEqual({ service: 'content', status: 'up', details: { postgres: 'up' } });
   });
 

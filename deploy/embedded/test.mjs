@@ -44,7 +44,7 @@ function vitestCounts(file) {
   return () => {
     try {
       const report = JSON.parse(readFileSync(join(reports, file), 'utf8'));
-      return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0) };
+      return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0 };
     } catch {
       return { passed: 0, failed: 0 };
     }

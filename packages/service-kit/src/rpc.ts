@@ -15,7 +15,7 @@ export function isRpcMessage(value: unknown): value is RpcMessage<unknown> {
 
 /** Validates the data of a message with its contract schema; a bad payload is the caller's fault (400). */
 export function parseMessage<T extends z.ZodType>(schema: T, message: unknown): z.infer<T> {
-  const data = isRpcMessage(message) ? message.data : message;
+  const data = isRpcMessage(message) ? (message.data ?? {}) : message;
   const result = schema.safeParse(data);
   if (!result.success) {
     throw rpcError(ErrorCode.Validation, 'Invalid request', toFieldIssues(result.error));

@@ -26,9 +26,9 @@ afterAll(async () => {
 });
 
 describe('listTopics', () => {
-  it('returns the four seed topics with article counts of visible posts only', async () => {
+  it('returns every seed topic with article counts of visible posts only', async () => {
     const topics = z.array(TopicSchema).parse(await fixture.send<Topic[]>(CONTENT_PATTERNS.listTopics));
-    expect(topics.map((topic) => topic.slug).sort()).toEqual(['challenge', 'date-night', 'foodie', 'sports']);
+    expect(topics.map((topic) => topic.slug)).toEqual(expect.arrayContaining(['challenge', 'date-night', 'foodie', 'sports']));
     for (const topic of topics) expect(topic.articleCount, topic.slug).toBe(seededWithTopic(topic.slug).length);
     expect(topics.find((topic) => topic.slug === 'foodie')).toMatchObject({ name: 'Foodie', color: 'orange', icon: 'fa-utensils' });
   });

@@ -1,11 +1,16 @@
-import { LogLevelSchema, PortSchema, TransportKindSchema } from '@livefully/service-kit';
+import { LogLevelSchema, PortSchema, requireRedisUrl, TransportKindSchema } from '@livefully/service-kit';
 import { SERVICE_NAMES, type ServiceName } from '@livefully/contracts';
 import { z } from 'zod';
 
 const csv = z
   .string()
   .default('')
-  .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean));
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
 
 const DEFAULT_SERVICE_PORTS: Record<ServiceName, number> = { content: 4001, search: 4002, engage: 4003, identity: 4004 };
 
@@ -16,8 +21,8 @@ const remoteList = csv.pipe(
   ),
 );
 
-export const GatewayEnvSchema = z
-  .object({
+export const GatewayEnvSchema = requireRedisUrl(
+  z.object({
     HOST: z.string().min(1).default('0.0.0.0'),
     PORT: PortSchema.default(8080),
     LOG_LEVEL: LogLevelSchema,
@@ -32,14 +37,20 @@ export const GatewayEnvSchema = z
     IDENTITY_SERVICE_HOST: z.string().default('127.0.0.1'),
     IDENTITY_SERVICE_PORT: PortSchema.default(DEFAULT_SERVICE_PORTS.identity),
     RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2_000),
-    SERVE_WEB: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+    SERVE_WEB: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
     WEB_ROOT: z.string().optional(),
     REMOTES: remoteList,
     SOCIAL_URL: z.url().default('https://www.instagram.com/'),
     CORS_ORIGINS: csv.pipe(z.array(z.url('each CORS origin must be a URL'))),
-    TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
-  })
-  .refine((env) => env.TRANSPORT !== 'redis' || env.REDIS_URL, { path: ['REDIS_URL'], message: 'is required when TRANSPORT=redis' });
+    TRUST_PROXY: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+  }),
+);
 
 export type GatewayEnv = z.infer<typeof GatewayEnvSchema>;
 export const GATEWAY_ENV = 'GATEWAY_ENV';

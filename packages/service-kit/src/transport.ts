@@ -45,3 +45,15 @@ export const ServiceTransportEnvSchema = z.object({
   SERVICE_PORT: PortSchema.optional(),
   REDIS_URL: z.url().optional(),
 });
+
+/**
+ * REDIS_URL is required with TRANSPORT=redis. The check runs even when other variables are
+ * bad too, so the one start-up line names every problem at once.
+ */
+export function requireRedisUrl<T extends z.ZodType<{ TRANSPORT: TransportKind; REDIS_URL?: string | undefined }>>(schema: T) {
+  return schema.refine((env) => env.TRANSPORT !== 'redis' || Boolean(env.REDIS_URL), {
+    path: ['REDIS_URL'],
+    message: 'is required when TRANSPORT=redis',
+    when: (payload) => (payload.value as { TRANSPORT?: unknown } | undefined)?.TRANSPORT === 'redis',
+  });
+}

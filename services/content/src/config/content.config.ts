@@ -1,9 +1,9 @@
-import { DatabaseEnvSchema, LogLevelSchema, PortSchema, ServiceTransportEnvSchema } from '@livefully/service-kit';
+import { DatabaseEnvSchema, LogLevelSchema, PortSchema, requireRedisUrl, ServiceTransportEnvSchema } from '@livefully/service-kit';
 import { z } from 'zod';
 
 export const CONTENT_CONFIG = 'CONTENT_CONFIG';
 
-export const ContentConfigSchema = ServiceTransportEnvSchema.extend(DatabaseEnvSchema.shape).extend({
+const ContentEnvShape = ServiceTransportEnvSchema.extend(DatabaseEnvSchema.shape).extend({
   // TCP needs a port of its own; 4001 is the content service's place in the embedded runner.
   SERVICE_PORT: PortSchema.default(4001),
   LOG_LEVEL: LogLevelSchema,
@@ -12,11 +12,15 @@ export const ContentConfigSchema = ServiceTransportEnvSchema.extend(DatabaseEnvS
     .regex(/^[a-z_]+$/, 'must be lowercase letters and underscores')
     .default('content'),
 });
+export const ContentConfigSchema = requireRedisUrl(ContentEnvShape);
 export type ContentConfig = z.infer<typeof ContentConfigSchema>;
 
 /** What the migrate CLI needs: the database only, so it runs without transport settings. */
 export const MigrateConfigSchema = DatabaseEnvSchema.extend({
-  DB_SCHEMA: ContentConfigSchema.shape.DB_SCHEMA,
-  SEED: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
+  DB_SCHEMA: ContentEnvShape.shape.DB_SCHEMA,
+  SEED: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
 });
 export type MigrateConfig = z.infer<typeof MigrateConfigSchema>;

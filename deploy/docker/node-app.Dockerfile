@@ -13,7 +13,7 @@ COPY mf-admin/package.json mf-admin/
 COPY deploy/package.json deploy/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
-RUN npm ci --no-fund --no-audit && npx tsc -b tsconfig.server.json && npm prune --omit=dev
+RUN npm install --no-fund --no-audit && npx tsc -b tsconfig.server.json && npm prune --omit=dev
 
 FROM node:20-bookworm-slim
 ARG APP

@@ -3,7 +3,7 @@
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY . .
-RUN npm ci --no-fund --no-audit && node deploy/embedded/build.mjs --web-only --force
+RUN npm install --no-fund --no-audit && node deploy/embedded/build.mjs --web-only --force
 
 FROM nginx:1.27-alpine
 COPY deploy/docker/nginx.conf /etc/nginx/conf.d/default.conf

@@ -30,7 +30,10 @@ export function startProcess(spec, timeoutMs = 30_000) {
   child.stderr?.pipe(log, { end: false });
   return new Promise((resolve, reject) => {
     let settled = false;
-    const timer = setTimeout(() => fail(new Error(`${spec.name} did not become ready within ${timeoutMs / 1000}s; see ${logFile}`)), timeoutMs);
+    const timer = setTimeout(
+      () => fail(new Error(`${spec.name} did not become ready within ${timeoutMs / 1000}s; see ${logFile}`)),
+      timeoutMs,
+    );
     /** @param {Error} error */
     const fail = (error) => {
       if (settled) return;
@@ -77,7 +80,9 @@ export function runToCompletion(name, script, env, cwd) {
     let output = '';
     child.stdout?.on('data', (chunk) => (output += chunk));
     child.stderr?.on('data', (chunk) => (output += chunk));
-    child.once('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${name} failed (exit ${code}):\n${output.slice(-4000)}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${name} failed (exit ${code}):\n${output.slice(-4000)}`)),
+    );
   });
 }
 

@@ -9,7 +9,9 @@ import { createConnection } from 'node:net';
 export async function startRedis(port) {
   const found = spawnSync('redis-server', ['--version'], { encoding: 'utf8' });
   if (found.error) throw new Error('redis-server is not installed: apt-get install -y redis-server (bash .ci/run does it)');
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
   await waitForPort(port);
   return {
     url: `redis://127.0.0.1:${port}`,

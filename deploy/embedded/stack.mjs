@@ -32,13 +32,24 @@ export const SERVICES = /** @type {const} */ (['content', 'search', 'engage', 'i
  * @param {StackOptions} options
  */
 export async function startStack(options) {
-  const { dataDir, port, servicePortBase, pgPort, transport = 'tcp', redisUrl, logLevel = 'info', seed = true, restartDelayMs = 5_000 } = options;
+  const {
+    dataDir,
+    port,
+    servicePortBase,
+    pgPort,
+    transport = 'tcp',
+    redisUrl,
+    logLevel = 'info',
+    seed = true,
+    restartDelayMs = 5_000,
+  } = options;
   const onEvent = options.onEvent ?? (() => {});
   const logDir = join(dataDir, 'logs');
   const runDir = join(dataDir, 'run');
   mkdirSync(runDir, { recursive: true });
   /** A pid file per process, so an operator (or a test) can stop or pause one part. */
-  const recordPid = (/** @type {string} */ name, /** @type {number | undefined} */ pid) => writeFileSync(join(runDir, `${name}.pid`), `${pid ?? ''}\n`);
+  const recordPid = (/** @type {string} */ name, /** @type {number | undefined} */ pid) =>
+    writeFileSync(join(runDir, `${name}.pid`), `${pid ?? ''}\n`);
   /** @type {Array<() => Promise<void>>} */
   const cleanups = [];
   /** @type {Map<string, import('./processes.mjs').Running>} */
@@ -62,7 +73,12 @@ export async function startStack(options) {
     const common = { TRANSPORT: transport, LOG_LEVEL: logLevel, ...(redisUrl ? { REDIS_URL: redisUrl } : {}) };
     const servicePort = (/** @type {string} */ name) => servicePortBase + SERVICES.indexOf(/** @type {never} */ (name)) + 1;
 
-    const migrated = await runToCompletion('content migrate', join(REPO_ROOT, 'services/content/dist/migrate.js'), { ...common, DATABASE_URL: databaseUrl, SEED: String(seed) }, REPO_ROOT);
+    const migrated = await runToCompletion(
+      'content migrate',
+      join(REPO_ROOT, 'services/content/dist/migrate.js'),
+      { ...common, DATABASE_URL: databaseUrl, SEED: String(seed) },
+      REPO_ROOT,
+    );
     onEvent('migrate', migrated.trim().split('\n').pop() ?? 'done');
 
     /** @type {Record<string, Record<string, string>>} */
@@ -109,7 +125,14 @@ export async function startStack(options) {
     /** @type {Record<string, string>} */
     const gatewayEnv = { ...common, PORT: String(port) };
     for (const name of SERVICES) gatewayEnv[`${name.toUpperCase()}_SERVICE_PORT`] = String(servicePort(name));
-    const gateway = await startProcess({ name: 'gateway', script: join(REPO_ROOT, 'gateway/dist/main.js'), env: gatewayEnv, ready: /gateway listening on/, logDir, cwd: REPO_ROOT });
+    const gateway = await startProcess({
+      name: 'gateway',
+      script: join(REPO_ROOT, 'gateway/dist/main.js'),
+      env: gatewayEnv,
+      ready: /gateway listening on/,
+      logDir,
+      cwd: REPO_ROOT,
+    });
     running.set('gateway', gateway);
     recordPid('gateway', gateway.child.pid);
     cleanups.push(async () => rmSync(runDir, { recursive: true, force: true }));

@@ -17,9 +17,30 @@ buildServer();
 buildWeb();
 
 const suites = [
-  { name: 'unit', command: [bin('vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'unit.json')}`], count: vitestCounts('unit.json') },
-  { name: 'integration', command: [bin('vitest'), 'run', '--config', 'vitest.integration.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'integration.json')}`], count: vitestCounts('integration.json') },
-  { name: 'e2e', command: [bin('playwright'), 'test', '-c', 'e2e/playwright.config.ts'], env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json') }, count: playwrightCounts },
+  {
+    name: 'unit',
+    command: [bin('vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'unit.json')}`],
+    count: vitestCounts('unit.json'),
+  },
+  {
+    name: 'integration',
+    command: [
+      bin('vitest'),
+      'run',
+      '--config',
+      'vitest.integration.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(reports, 'integration.json')}`,
+    ],
+    count: vitestCounts('integration.json'),
+  },
+  {
+    name: 'e2e',
+    command: [bin('playwright'), 'test', '-c', 'e2e/playwright.config.ts'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json') },
+    count: playwrightCounts,
+  },
 ];
 
 let passed = 0;

@@ -12,11 +12,7 @@ export class AppModule {
     return {
       module: AppModule,
       controllers: [HealthController, ContentController],
-      providers: [
-        { provide: GATEWAY_ENV, useValue: env },
-        { provide: GATEWAY_LOGGER, useValue: logger },
-        ServiceClients,
-      ],
+      providers: [{ provide: GATEWAY_ENV, useValue: env }, { provide: GATEWAY_LOGGER, useValue: logger }, ServiceClients],
     };
   }
 }

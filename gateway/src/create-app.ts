@@ -15,7 +15,10 @@ import { serveWeb } from './web/static-site.js';
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const JSON_BODY_LIMIT = '64kb';
 
-export async function createGateway(env: GatewayEnv, logger: Logger = createLogger('gateway', env.LOG_LEVEL)): Promise<NestExpressApplication> {
+export async function createGateway(
+  env: GatewayEnv,
+  logger: Logger = createLogger('gateway', env.LOG_LEVEL),
+): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(env, logger), {
     logger: new NestPinoLogger(logger),
     bodyParser: false,

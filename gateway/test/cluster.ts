@@ -29,12 +29,26 @@ export async function startCluster({ name, transport, basePort }: ClusterOptions
   await runToCompletion('migrate', join(REPO_ROOT, 'services/content/dist/migrate.js'), contentEnv, REPO_ROOT);
 
   const startContent = () =>
-    startProcess({ name: 'content', script: join(REPO_ROOT, 'services/content/dist/main.js'), env: contentEnv, ready: /service ready on/, logDir, cwd: REPO_ROOT });
+    startProcess({
+      name: 'content',
+      script: join(REPO_ROOT, 'services/content/dist/main.js'),
+      env: contentEnv,
+      ready: /service ready on/,
+      logDir,
+      cwd: REPO_ROOT,
+    });
   let content: Running = await startContent();
   const gateway = await startProcess({
     name: 'gateway',
     script: join(REPO_ROOT, 'gateway/dist/main.js'),
-    env: { ...common, PORT: String(basePort + 3), CONTENT_SERVICE_PORT: String(basePort + 2), SEARCH_SERVICE_PORT: String(basePort + 4), ENGAGE_SERVICE_PORT: String(basePort + 4), IDENTITY_SERVICE_PORT: String(basePort + 4) },
+    env: {
+      ...common,
+      PORT: String(basePort + 3),
+      CONTENT_SERVICE_PORT: String(basePort + 2),
+      SEARCH_SERVICE_PORT: String(basePort + 4),
+      ENGAGE_SERVICE_PORT: String(basePort + 4),
+      IDENTITY_SERVICE_PORT: String(basePort + 4),
+    },
     ready: /gateway listening on/,
     logDir,
     cwd: REPO_ROOT,

@@ -85,7 +85,9 @@ describe.each(transports)('gateway + content service over $transport', ({ transp
     const response = await cluster.get('/api/topics', { 'x-correlation-id': correlationId });
     expect(response.headers.get('x-correlation-id')).toBe(correlationId);
     await eventually(async () => {
-      const lines = readFileSync(join(cluster.logDir, 'content.log'), 'utf8').split('\n').filter((l) => l.includes(correlationId));
+      const lines = readFileSync(join(cluster.logDir, 'content.log'), 'utf8')
+        .split('\n')
+        .filter((l) => l.includes(correlationId));
       expect(lines.length).toBeGreaterThan(0);
       for (const line of lines) expect(JSON.parse(line)).toMatchObject({ service: 'content', correlationId });
     });

@@ -15,7 +15,10 @@ export function correlationMiddleware(logger: Logger) {
       if (req.path.startsWith('/api/')) {
         const started = performance.now();
         res.on('finish', () =>
-          logger.info({ method: req.method, path: req.path, status: res.statusCode, ms: Math.round(performance.now() - started) }, 'request'),
+          logger.info(
+            { method: req.method, path: req.path, status: res.statusCode, ms: Math.round(performance.now() - started) },
+            'request',
+          ),
         );
       }
       next();

@@ -35,7 +35,13 @@ export class ContentController {
 
   @Get('categories/:slug/blog-posts')
   async categoryPosts(@Param('slug') slug: string): Promise<SuccessBody<PostsResponse>> {
-    return ok(await this.services.send<PostsResponse>('content', CONTENT_PATTERNS.categoryPosts, parseRequest(BySlugSchema, { slug }, 'category slug')));
+    return ok(
+      await this.services.send<PostsResponse>(
+        'content',
+        CONTENT_PATTERNS.categoryPosts,
+        parseRequest(BySlugSchema, { slug }, 'category slug'),
+      ),
+    );
   }
 
   @Get('guides')
@@ -60,6 +66,8 @@ export class ContentController {
 
   @Get('topics/:slug/blog-posts')
   async topicPosts(@Param('slug') slug: string): Promise<SuccessBody<PostsResponse>> {
-    return ok(await this.services.send<PostsResponse>('content', CONTENT_PATTERNS.topicPosts, parseRequest(BySlugSchema, { slug }, 'slug')));
+    return ok(
+      await this.services.send<PostsResponse>('content', CONTENT_PATTERNS.topicPosts, parseRequest(BySlugSchema, { slug }, 'slug')),
+    );
   }
 }

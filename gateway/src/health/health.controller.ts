@@ -1,5 +1,13 @@
 import { Controller, Get } from '@nestjs/common';
-import { healthPattern, ok, SERVICE_NAMES, type HealthReport, type ServiceHealth, type ServiceName, type SuccessBody } from '@livefully/contracts';
+import {
+  healthPattern,
+  ok,
+  SERVICE_NAMES,
+  type HealthReport,
+  type ServiceHealth,
+  type ServiceName,
+  type SuccessBody,
+} from '@livefully/contracts';
 import { ServiceClients } from '../services/service-clients.js';
 
 const HEALTH_TIMEOUT_MS = 1_000;
@@ -19,7 +27,12 @@ export class HealthController {
   private async check(service: ServiceName): Promise<ServiceHealth> {
     const started = performance.now();
     try {
-      const answer = await this.services.send<ServiceHealth>(service, healthPattern(service), {}, { timeoutMs: HEALTH_TIMEOUT_MS, quiet: true });
+      const answer = await this.services.send<ServiceHealth>(
+        service,
+        healthPattern(service),
+        {},
+        { timeoutMs: HEALTH_TIMEOUT_MS, quiet: true },
+      );
       return { ...answer, service, latencyMs: Math.round(performance.now() - started) };
     } catch {
       return { service, status: 'down' };

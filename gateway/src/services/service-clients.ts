@@ -38,7 +38,11 @@ export class ServiceClients implements OnApplicationShutdown {
   async send<T>(service: ServiceName, pattern: string, data: unknown = {}, options: SendOptions = {}): Promise<T> {
     const message: RpcMessage<unknown> = { meta: { correlationId: currentCorrelationId() ?? newCorrelationId() }, data };
     try {
-      return await lastValueFrom(this.client(service).send<T>(pattern, message).pipe(timeout(options.timeoutMs ?? this.env.RPC_TIMEOUT_MS)));
+      return await lastValueFrom(
+        this.client(service)
+          .send<T>(pattern, message)
+          .pipe(timeout(options.timeoutMs ?? this.env.RPC_TIMEOUT_MS)),
+      );
     } catch (error) {
       throw this.toApiException(service, pattern, error, options.quiet ?? false);
     }

@@ -34,7 +34,8 @@ export function serveWeb(app: NestExpressApplication, webRoot: string, imagesDir
   app.use(express.static(shellDist, staticOptions));
   const indexHtml = join(shellDist, 'index.html');
   app.use((req: Request, res: Response, next: NextFunction) => {
-    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !/^\/(api|remotes|images)(\/|$)/.test(req.path) && !/\.[a-z0-9]+$/i.test(req.path);
+    const wantsPage =
+      (req.method === 'GET' || req.method === 'HEAD') && !/^\/(api|remotes|images)(\/|$)/.test(req.path) && !/\.[a-z0-9]+$/i.test(req.path);
     if (!wantsPage || !existsSync(indexHtml)) return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(indexHtml);

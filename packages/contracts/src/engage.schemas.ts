@@ -10,11 +10,7 @@ const emailField = z
   .pipe(z.email('Please enter a valid email address'));
 
 export const ContactMessageSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Name is required')
-    .max(CONTACT_LIMITS.name, `Name must be less than ${CONTACT_LIMITS.name} characters`),
+  name: z.string().trim().min(1, 'Name is required').max(CONTACT_LIMITS.name, `Name must be less than ${CONTACT_LIMITS.name} characters`),
   email: emailField,
   subject: z
     .string()
@@ -36,9 +32,24 @@ export const EmailSubscriptionSchema = z.object({ email: subscriberEmail });
 export type EmailSubscription = z.infer<typeof EmailSubscriptionSchema>;
 
 export const APPS = [
-  { id: 'dining-alphabet', title: 'Dining through the Alphabet', color: 'red', description: 'Eat your way from A to Z: a new cuisine for every letter, with a log of every table you shared.' },
-  { id: 'what-i-like', title: 'What I Like', color: 'blue', description: 'Keep the books, places, songs and small rituals that make you happy in one list you can share.' },
-  { id: 'stadium-tracker', title: 'Stadium Tracker', color: 'green', description: 'Check off every ballpark and arena you visit, with the game, the seats and the people you went with.' },
+  {
+    id: 'dining-alphabet',
+    title: 'Dining through the Alphabet',
+    color: 'red',
+    description: 'Eat your way from A to Z: a new cuisine for every letter, with a log of every table you shared.',
+  },
+  {
+    id: 'what-i-like',
+    title: 'What I Like',
+    color: 'blue',
+    description: 'Keep the books, places, songs and small rituals that make you happy in one list you can share.',
+  },
+  {
+    id: 'stadium-tracker',
+    title: 'Stadium Tracker',
+    color: 'green',
+    description: 'Check off every ballpark and arena you visit, with the game, the seats and the people you went with.',
+  },
 ] as const;
 export const AppIdSchema = z.enum(['dining-alphabet', 'what-i-like', 'stadium-tracker']);
 export type AppId = z.infer<typeof AppIdSchema>;

@@ -7,7 +7,11 @@ const Schema = requireRedisUrl(ServiceTransportEnvSchema.extend({ SERVICE_PORT: 
 
 describe('parseConfig', () => {
   it('applies defaults to a valid environment', () => {
-    expect(parseConfig(Schema, { DATABASE_URL: 'postgres://x@h/db' })).toMatchObject({ TRANSPORT: 'tcp', SERVICE_PORT: 4001, SERVICE_HOST: '127.0.0.1' });
+    expect(parseConfig(Schema, { DATABASE_URL: 'postgres://x@h/db' })).toMatchObject({
+      TRANSPORT: 'tcp',
+      SERVICE_PORT: 4001,
+      SERVICE_HOST: '127.0.0.1',
+    });
   });
 
   it('names every bad or missing variable in one line', () => {

@@ -35,10 +35,13 @@ export function dataSourceProbe(dataSource: { query: (sql: string) => Promise<un
  * TypeORM keeps its migrations table inside the service's schema, so the schema has to
  * exist before the first migration runs.
  */
-export async function migrate(dataSource: {
-  query: (sql: string) => Promise<unknown>;
-  runMigrations: (options?: { transaction?: 'all' | 'each' | 'none' }) => Promise<unknown[]>;
-}, schema: string): Promise<number> {
+export async function migrate(
+  dataSource: {
+    query: (sql: string) => Promise<unknown>;
+    runMigrations: (options?: { transaction?: 'all' | 'each' | 'none' }) => Promise<unknown[]>;
+  },
+  schema: string,
+): Promise<number> {
   if (!/^[a-z_]+$/.test(schema)) throw new Error(`bad schema name ${schema}`);
   await dataSource.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
   const applied = await dataSource.runMigrations({ transaction: 'each' });

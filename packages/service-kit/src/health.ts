@@ -45,12 +45,19 @@ function healthController(service: ServiceName) {
  */
 @Module({})
 export class HealthModule {
-  static forService(service: ServiceName, probes: { inject?: unknown[]; useFactory: (...deps: never[]) => HealthProbe[] } = { useFactory: () => [] }): DynamicModule {
+  static forService(
+    service: ServiceName,
+    probes: { inject?: unknown[]; useFactory: (...deps: never[]) => HealthProbe[] } = { useFactory: () => [] },
+  ): DynamicModule {
     return {
       module: HealthModule,
       controllers: [healthController(service)],
       providers: [
-        { provide: HEALTH_PROBES, useFactory: probes.useFactory as (...deps: unknown[]) => HealthProbe[], inject: (probes.inject ?? []) as never[] },
+        {
+          provide: HEALTH_PROBES,
+          useFactory: probes.useFactory as (...deps: unknown[]) => HealthProbe[],
+          inject: (probes.inject ?? []) as never[],
+        },
       ],
     };
   }

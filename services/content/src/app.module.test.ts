@@ -20,7 +20,9 @@ describe('the content service', () => {
 
   it.each(Object.entries(CONTENT_PATTERNS))('has a handler for %s (%s)', async (_name, pattern) => {
     // Not-found or validation answers prove a handler ran; a missing one answers with Nest's own error.
-    const answer = await fixture.send(pattern, { slug: 'no-such-thing', id: '00000000-0000-4000-8000-000000000000' }).catch((error: unknown) => error);
+    const answer = await fixture
+      .send(pattern, { slug: 'no-such-thing', id: '00000000-0000-4000-8000-000000000000' })
+      .catch((error: unknown) => error);
     expect(JSON.stringify(answer)).not.toMatch(/no matching message handler/i);
   });
 });

@@ -19,9 +19,11 @@ let config: MigrateConfig;
 
 const count = async (table: string) => Number((await dataSource.query(`SELECT count(*) AS n FROM content.${table}`))[0].n);
 const tables = async () =>
-  ((await dataSource.query(`SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY 1`, [TEST_SCHEMA])) as {
-    table_name: string;
-  }[]).map((row) => row.table_name);
+  (
+    (await dataSource.query(`SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY 1`, [TEST_SCHEMA])) as {
+      table_name: string;
+    }[]
+  ).map((row) => row.table_name);
 
 async function addSeedPost(dir: string, slug: string, category: string) {
   const body = `## A new heading\n\n${'Fresh words for a later article. '.repeat(80)}\n`;

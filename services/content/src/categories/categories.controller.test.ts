@@ -13,7 +13,11 @@ beforeAll(async () => {
   fixture = await startContentFixture('categories');
   await insertPost(fixture.dataSource, { slug: 'travel-draft', category: 'Adventure & Travel', status: 'draft' });
   await insertPost(fixture.dataSource, { slug: 'travel-next-year', category: 'Adventure & Travel', publishedAt: inOneYear() });
-  await insertPost(fixture.dataSource, { slug: 'travel-older', category: 'Adventure & Travel', publishedAt: new Date('2024-06-01T00:00:00Z') });
+  await insertPost(fixture.dataSource, {
+    slug: 'travel-older',
+    category: 'Adventure & Travel',
+    publishedAt: new Date('2024-06-01T00:00:00Z'),
+  });
 }, 120_000);
 
 afterAll(async () => {

@@ -61,9 +61,12 @@ describe('getPost', () => {
     });
   });
 
-  it.each([{ slug: 'Not A Slug' }, { slug: '../etc/passwd' }, {}, undefined])('refuses the payload %j as COMMON.VALIDATION', async (data) => {
-    const error = await fixture.failure(CONTENT_PATTERNS.getPost, data);
-    expect(error.code).toBe(ErrorCode.Validation);
-    expect(error.issues?.[0]?.path).toEqual(['slug']);
-  });
+  it.each([{ slug: 'Not A Slug' }, { slug: '../etc/passwd' }, {}, undefined])(
+    'refuses the payload %j as COMMON.VALIDATION',
+    async (data) => {
+      const error = await fixture.failure(CONTENT_PATTERNS.getPost, data);
+      expect(error.code).toBe(ErrorCode.Validation);
+      expect(error.issues?.[0]?.path).toEqual(['slug']);
+    },
+  );
 });

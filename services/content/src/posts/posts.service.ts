@@ -34,9 +34,7 @@ export class PostsService {
   }
 
   async listWithTopic(topicId: string): Promise<BlogPost[]> {
-    const posts = await this.publicPosts()
-      .innerJoin('post.topics', 'topic', 'topic.id = :topicId', { topicId })
-      .getMany();
+    const posts = await this.publicPosts().innerJoin('post.topics', 'topic', 'topic.id = :topicId', { topicId }).getMany();
     return posts.map(toBlogPost);
   }
 

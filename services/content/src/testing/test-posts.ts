@@ -23,10 +23,10 @@ export async function insertPost(dataSource: DataSource, post: TestPost): Promis
     [post.slug, post.publishedAt ?? new Date('2025-01-01T00:00:00Z'), post.status ?? 'published', relatedCategorySlug(post.category)],
   );
   if (!row) throw new Error(`no category ${post.category}`);
-  await dataSource.query(
-    `INSERT INTO ${s}.post_topics (post_id, topic_id) SELECT $1, id FROM ${s}.topics WHERE slug = ANY($2::text[])`,
-    [row.id, post.topics ?? []],
-  );
+  await dataSource.query(`INSERT INTO ${s}.post_topics (post_id, topic_id) SELECT $1, id FROM ${s}.topics WHERE slug = ANY($2::text[])`, [
+    row.id,
+    post.topics ?? [],
+  ]);
   return row.id;
 }
 

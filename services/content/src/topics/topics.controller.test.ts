@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BlogPostSchema, CONTENT_PATTERNS, ErrorCode, PostsResponseSchema, TopicSchema, type BlogPost, type Topic } from '@livefully/contracts';
+import {
+  BlogPostSchema,
+  CONTENT_PATTERNS,
+  ErrorCode,
+  PostsResponseSchema,
+  TopicSchema,
+  type BlogPost,
+  type Topic,
+} from '@livefully/contracts';
 import { z } from 'zod';
 import { startContentFixture, type ContentFixture } from '../testing/content-fixture.js';
 import { inOneYear, insertPost } from '../testing/test-posts.js';
@@ -18,7 +26,12 @@ beforeAll(async () => {
   fixture = await startContentFixture('topics');
   // Hidden posts tagged with a topic must not count towards it nor show under it.
   draftId = await insertPost(fixture.dataSource, { slug: 'foodie-draft', category: 'Food & Dining', status: 'draft', topics: ['foodie'] });
-  await insertPost(fixture.dataSource, { slug: 'foodie-next-year', category: 'Food & Dining', publishedAt: inOneYear(), topics: ['foodie', 'sports'] });
+  await insertPost(fixture.dataSource, {
+    slug: 'foodie-next-year',
+    category: 'Food & Dining',
+    publishedAt: inOneYear(),
+    topics: ['foodie', 'sports'],
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -57,7 +70,9 @@ describe('topicPosts', () => {
   });
 
   it('answers {posts: []} for a topic whose posts are all hidden', async () => {
-    await fixture.dataSource.query(`INSERT INTO content.topics (slug, name, color, icon) VALUES ('empty-topic', 'Empty', 'teal', 'fa-leaf')`);
+    await fixture.dataSource.query(
+      `INSERT INTO content.topics (slug, name, color, icon) VALUES ('empty-topic', 'Empty', 'teal', 'fa-leaf')`,
+    );
     expect(await fixture.send(CONTENT_PATTERNS.topicPosts, { slug: 'empty-topic' })).toEqual({ posts: [] });
   });
 
@@ -67,7 +82,7 @@ describe('topicPosts', () => {
 });
 
 describe('postTopics', () => {
-  it("returns the topics of a visible post, each with its own count", async () => {
+  it('returns the topics of a visible post, each with its own count', async () => {
     const posts = await fixture.send<BlogPost[]>(CONTENT_PATTERNS.listPosts);
     const post = BlogPostSchema.parse(posts.find((p) => p.slug === 'dining-through-the-alphabet'));
     const topics = z.array(TopicSchema).parse(await fixture.send(CONTENT_PATTERNS.postTopics, { id: post.id }));

@@ -1,14 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  ByIdSchema,
-  BySlugSchema,
-  CONTENT_PATTERNS,
-  type ById,
-  type BySlug,
-  type PostsResponse,
-  type Topic,
-} from '@livefully/contracts';
+import { ByIdSchema, BySlugSchema, CONTENT_PATTERNS, type ById, type BySlug, type PostsResponse, type Topic } from '@livefully/contracts';
 import { ZodMessagePipe } from '@livefully/service-kit';
 import { TopicsService } from './topics.service.js';
 

@@ -3,6 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createLogger, NestPinoLogger, type Logger } from '@livefully/service-kit';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
+import compression from 'compression';
 import express from 'express';
 import { AppModule } from './app.module.js';
 import type { GatewayEnv } from './config/env.js';
@@ -28,6 +29,7 @@ export async function createGateway(
   app.disable('x-powered-by');
   const remotes = remotesDocument(env);
   app.use(correlationMiddleware(logger));
+  app.use(compression());
   app.use(securityHeaders(remoteOrigins(remotes)));
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT }));
   app.useGlobalFilters(new ApiExceptionFilter(logger));

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BlogPostSchema, GuideSchema, PostsResponseSchema, TopicSchema } from '@livefully/contracts';
+import { BlogPostSchema, GuideSchema, PostsPageSchema, PostsResponseSchema, TopicSchema } from '@livefully/contracts';
 import { z } from 'zod';
 import { eventually, startCluster, type Cluster } from './cluster.js';
 
@@ -28,6 +28,20 @@ describe.each(transports)('gateway + content service over $transport', ({ transp
     expect(posts.length).toBeGreaterThanOrEqual(8);
     const dates = posts.map((p) => p.publishedAt);
     expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it('pages the list with limit and cursor when asked, and refuses a bad page', async () => {
+    const whole = (await cluster.get('/api/blog-posts')).body.data.map((p: { slug: string }) => p.slug);
+    const first = await cluster.get('/api/blog-posts?limit=5');
+    expect(first.status).toBe(200);
+    const page = PostsPageSchema.parse(first.body.data);
+    expect(page.posts.map((p) => p.slug)).toEqual(whole.slice(0, 5));
+    const second = PostsPageSchema.parse((await cluster.get(`/api/blog-posts?limit=5&cursor=${page.nextCursor}`)).body.data);
+    expect(second.posts.map((p) => p.slug)).toEqual(whole.slice(5, 10));
+
+    const bad = await cluster.get('/api/blog-posts?limit=500');
+    expect(bad.status).toBe(400);
+    expect(bad.body.issues[0]).toMatchObject({ path: ['limit'] });
   });
 
   it('answers one article by slug, its topics, and 404 for a missing slug', async () => {

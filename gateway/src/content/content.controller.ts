@@ -1,11 +1,13 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import {
   BySlugSchema,
   ByIdSchema,
   CONTENT_PATTERNS,
+  ListPostsQuerySchema,
   ok,
   type BlogPost,
   type Guide,
+  type PostsPage,
   type PostsResponse,
   type SuccessBody,
   type Topic,
@@ -19,8 +21,9 @@ export class ContentController {
   constructor(private readonly services: ServiceClients) {}
 
   @Get('blog-posts')
-  async listPosts(): Promise<SuccessBody<BlogPost[]>> {
-    return ok(await this.services.send<BlogPost[]>('content', CONTENT_PATTERNS.listPosts));
+  async listPosts(@Query() query: Record<string, unknown>): Promise<SuccessBody<BlogPost[] | PostsPage>> {
+    const page = parseRequest(ListPostsQuerySchema, { limit: query.limit, cursor: query.cursor }, 'query');
+    return ok(await this.services.send<BlogPost[] | PostsPage>('content', CONTENT_PATTERNS.listPosts, page));
   }
 
   @Get('blog-posts/:slug')

@@ -63,6 +63,30 @@ export type Category = z.infer<typeof CategorySchema>;
 export const PostsResponseSchema = z.object({ posts: z.array(BlogPostSchema) });
 export type PostsResponse = z.infer<typeof PostsResponseSchema>;
 
+/**
+ * GET /api/blog-posts takes an optional page: `limit` alone is the first page, `cursor` (the
+ * `nextCursor` of the page before) the next. Without them the call answers the whole list.
+ */
+export const POSTS_PAGE_MAX = 50;
+export const ListPostsQuerySchema = z
+  .object({
+    limit: z.coerce
+      .number()
+      .int('limit must be a whole number')
+      .min(1, 'limit must be at least 1')
+      .max(POSTS_PAGE_MAX, `limit must be at most ${POSTS_PAGE_MAX}`)
+      .optional(),
+    cursor: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,400}$/, 'cursor is not one this API gave out')
+      .optional(),
+  })
+  .refine((query) => !query.cursor || query.limit !== undefined, { path: ['limit'], message: 'limit is required with a cursor' });
+export type ListPostsQuery = z.infer<typeof ListPostsQuerySchema>;
+
+export const PostsPageSchema = z.object({ posts: z.array(BlogPostSchema), nextCursor: z.string().nullable() });
+export type PostsPage = z.infer<typeof PostsPageSchema>;
+
 export const BySlugSchema = z.object({ slug: SlugSchema });
 export type BySlug = z.infer<typeof BySlugSchema>;
 export const ByIdSchema = z.object({ id: IdSchema });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BlogPostSchema, CONTENT_PATTERNS, ErrorCode, type BlogPost } from '@livefully/contracts';
+import { BlogPostSchema, CONTENT_PATTERNS, ErrorCode, PostsPageSchema, type BlogPost } from '@livefully/contracts';
 import { startContentFixture, type ContentFixture } from '../testing/content-fixture.js';
 import { inOneYear, insertPost } from '../testing/test-posts.js';
 import { loadSeed } from '../seed/seed-files.js';
@@ -17,6 +17,30 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await fixture?.stop();
+});
+
+describe('listPosts in pages', () => {
+  it('walks the whole public list page by page, in the same order, without repeats or gaps', async () => {
+    const whole = (await fixture.send<BlogPost[]>(CONTENT_PATTERNS.listPosts)).map((post) => post.slug);
+    const walked: string[] = [];
+    let cursor: string | null | undefined;
+    do {
+      const page = PostsPageSchema.parse(await fixture.send(CONTENT_PATTERNS.listPosts, { limit: 3, ...(cursor ? { cursor } : {}) }));
+      expect(page.posts.length).toBeLessThanOrEqual(3);
+      walked.push(...page.posts.map((post) => post.slug));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(walked).toEqual(whole);
+  });
+
+  it('ends with a null cursor when the page holds the rest', async () => {
+    const page = PostsPageSchema.parse(await fixture.send(CONTENT_PATTERNS.listPosts, { limit: 50 }));
+    expect(page.nextCursor).toBeNull();
+  });
+
+  it.each([{ limit: 0 }, { limit: 51 }, { cursor: 'abc' }, { limit: 3, cursor: 'bm90LWpzb24' }])('refuses %j as COMMON.VALIDATION', async (data) => {
+    expect((await fixture.failure(CONTENT_PATTERNS.listPosts, data)).code).toBe(ErrorCode.Validation);
+  });
 });
 
 describe('listPosts', () => {

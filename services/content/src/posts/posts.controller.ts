@@ -1,6 +1,14 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { BySlugSchema, CONTENT_PATTERNS, type BlogPost, type BySlug } from '@livefully/contracts';
+import {
+  BySlugSchema,
+  CONTENT_PATTERNS,
+  ListPostsQuerySchema,
+  type BlogPost,
+  type BySlug,
+  type ListPostsQuery,
+  type PostsPage,
+} from '@livefully/contracts';
 import { ZodMessagePipe } from '@livefully/service-kit';
 import { PostsService } from './posts.service.js';
 
@@ -9,8 +17,8 @@ export class PostsController {
   constructor(private readonly posts: PostsService) {}
 
   @MessagePattern(CONTENT_PATTERNS.listPosts)
-  list(): Promise<BlogPost[]> {
-    return this.posts.list();
+  list(@Payload(new ZodMessagePipe(ListPostsQuerySchema)) { limit, cursor }: ListPostsQuery): Promise<BlogPost[] | PostsPage> {
+    return limit === undefined ? this.posts.list() : this.posts.page(limit, cursor);
   }
 
   @MessagePattern(CONTENT_PATTERNS.getPost)

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { ErrorCode, type BlogPost } from '@livefully/contracts';
+import { ErrorCode, type BlogPost, type PostsPage } from '@livefully/contracts';
 import { rpcError } from '@livefully/service-kit';
 import type { Repository, SelectQueryBuilder } from 'typeorm';
 import { toBlogPost } from './blog-post.mapper.js';
+import { decodeCursor, encodeCursor } from './post-cursor.js';
 import { isPublic } from './post-status.js';
 import { Post } from './post.entity.js';
 
@@ -14,6 +15,24 @@ export class PostsService {
 
   async list(): Promise<BlogPost[]> {
     return (await this.publicPosts().getMany()).map(toBlogPost);
+  }
+
+  /** Keyset paging over the public order, so a page never repeats or skips a post. */
+  async page(limit: number, cursor?: string): Promise<PostsPage> {
+    const query = this.publicPosts().limit(limit + 1);
+    if (cursor) {
+      const after = decodeCursor(cursor);
+      // Millisecond precision on both sides: the cursor carries a JavaScript date.
+      query.andWhere(
+        "(date_trunc('milliseconds', post.publishedAt) < :after OR (date_trunc('milliseconds', post.publishedAt) = :after AND post.slug > :slug))",
+        { after: after.publishedAt, slug: after.slug },
+      );
+    }
+    const found = await query.getMany();
+    const posts = found.slice(0, limit);
+    const last = posts.at(-1);
+    const nextCursor = found.length > limit && last ? encodeCursor({ publishedAt: last.publishedAt, slug: last.slug }) : null;
+    return { posts: posts.map(toBlogPost), nextCursor };
   }
 
   async getBySlug(slug: string): Promise<BlogPost> {

@@ -44,6 +44,11 @@ export const GatewayEnvSchema = requireRedisUrl(
     WEB_ROOT: z.string().optional(),
     REMOTES: remoteList,
     SOCIAL_URL: z.url().default('https://www.instagram.com/'),
+    SITE_NAME: z.string().trim().min(1).max(60).default('Live Fully'),
+    GA_MEASUREMENT_ID: z
+      .string()
+      .regex(/^G-[A-Z0-9]{4,20}$/, 'must look like G-XXXXXXXXXX')
+      .optional(),
     CORS_ORIGINS: csv.pipe(z.array(z.url('each CORS origin must be a URL'))),
     TRUST_PROXY: z
       .enum(['true', 'false'])

@@ -2,9 +2,13 @@ import type { GatewayEnv } from '../config/env.js';
 
 export const REMOTE_DIRS = { mf_content: 'mf-content', mf_search: 'mf-search', mf_engage: 'mf-engage', mf_admin: 'mf-admin' } as const;
 
+/** The shell's run-time configuration: where each remote lives and the site's settings. */
 export interface RemotesDocument {
   remotes: { name: string; entry: string }[];
   socialUrl: string;
+  siteName: string;
+  /** GA4 measurement id; absent, no analytics script is ever loaded. */
+  gaMeasurementId?: string;
 }
 
 /**
@@ -20,7 +24,12 @@ export function remotesDocument(env: GatewayEnv): RemotesDocument {
   for (const [name, entry] of configured) {
     if (!(name in REMOTE_DIRS)) remotes.push({ name, entry });
   }
-  return { remotes, socialUrl: env.SOCIAL_URL };
+  return {
+    remotes,
+    socialUrl: env.SOCIAL_URL,
+    siteName: env.SITE_NAME,
+    ...(env.GA_MEASUREMENT_ID ? { gaMeasurementId: env.GA_MEASUREMENT_ID } : {}),
+  };
 }
 
 /** Origins other than our own that serve remotes: the CSP must allow exactly these. */
@@ -30,4 +39,13 @@ export function remoteOrigins(doc: RemotesDocument): string[] {
     if (/^https?:\/\//.test(entry)) origins.add(new URL(entry).origin);
   }
   return [...origins];
+}
+
+/** GA4's script and collection endpoints, allowed only when a measurement id is set. */
+export function analyticsOrigins(doc: RemotesDocument): { script: string[]; connect: string[] } {
+  if (!doc.gaMeasurementId) return { script: [], connect: [] };
+  return {
+    script: ['https://www.googletagmanager.com'],
+    connect: ['https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
+  };
 }

@@ -19,6 +19,10 @@ export const ErrorCode = {
   CategoryNotFound: 'CONTENT.CATEGORY_NOT_FOUND',
   SlugTaken: 'CONTENT.SLUG_TAKEN',
   CategoryInUse: 'CONTENT.CATEGORY_IN_USE',
+  TokenMissing: 'IDENTITY.TOKEN_MISSING',
+  TokenInvalid: 'IDENTITY.TOKEN_INVALID',
+  TokenExpired: 'IDENTITY.TOKEN_EXPIRED',
+  NotAdmin: 'IDENTITY.NOT_ADMIN',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -39,6 +43,10 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   [ErrorCode.CategoryNotFound]: 404,
   [ErrorCode.SlugTaken]: 409,
   [ErrorCode.CategoryInUse]: 409,
+  [ErrorCode.TokenMissing]: 401,
+  [ErrorCode.TokenInvalid]: 401,
+  [ErrorCode.TokenExpired]: 401,
+  [ErrorCode.NotAdmin]: 403,
 };
 
 export function statusOf(code: string): number {

@@ -5,7 +5,19 @@ export type { Method } from './api/http';
 export { createQueryClient } from './query/create-query-client';
 export { PageMeta } from './head/page-meta';
 export { searchPath } from './navigation/search-path';
-export { pageTitle, SITE_NAME } from './head/site';
+export { DEFAULT_SHARE_IMAGE, pageTitle, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, SITE_DESCRIPTION, SITE_NAME } from './head/site';
+export { DEFAULT_SITE_SETTINGS, SiteSettingsProvider, useSiteSettings, type SiteSettings } from './settings/site-settings';
+export { ToastProvider, useToast, type UseToast } from './toast/toast-context';
+export {
+  TOAST_DURATION,
+  TOAST_LIMIT,
+  TOAST_REMOVE_DELAY,
+  type ToastItem,
+  type ToastOptions,
+  type ToastVariant,
+} from './toast/toast-reducer';
+export type { ToastHandle } from './toast/toast-store';
+export { Toaster } from './toast/toaster';
 export { Breadcrumb, type BreadcrumbItem } from './ui/breadcrumb';
 export { CategoryBadge } from './ui/category-badge';
 export { categoryColor, type BadgeColor } from './ui/category-color';

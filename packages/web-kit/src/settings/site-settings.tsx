@@ -1,0 +1,29 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { DEFAULT_SHARE_IMAGE, SITE_NAME } from '../head/site';
+
+/** Site-wide settings the shell reads at run time (from /remotes.json) and shares with every remote. */
+export interface SiteSettings {
+  siteName: string;
+  socialUrl: string;
+  /** GA4 measurement id; absent, no analytics is ever loaded. */
+  gaMeasurementId?: string;
+  /** The 1200x630 share image used when a page names none of its own. */
+  shareImage: string;
+}
+
+export const DEFAULT_SITE_SETTINGS: SiteSettings = Object.freeze({
+  siteName: SITE_NAME,
+  socialUrl: 'https://www.instagram.com/',
+  shareImage: DEFAULT_SHARE_IMAGE,
+});
+
+const SiteSettingsContext = createContext<SiteSettings>(DEFAULT_SITE_SETTINGS);
+
+export function SiteSettingsProvider({ value, children }: { value: SiteSettings; children: ReactNode }) {
+  return <SiteSettingsContext value={value}>{children}</SiteSettingsContext>;
+}
+
+/** Outside a provider (a remote's own tests, a remote run on its own) this gives the defaults. */
+export function useSiteSettings(): SiteSettings {
+  return useContext(SiteSettingsContext);
+}

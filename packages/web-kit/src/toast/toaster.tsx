@@ -1,0 +1,43 @@
+import * as ToastPrimitive from '@radix-ui/react-toast';
+import {
+  TOAST_DURATION,
+  TOAST_HOTKEY,
+  TOAST_SWIPE_DIRECTION,
+  TOAST_SWIPE_THRESHOLD,
+} from './toast-reducer';
+import { useToast } from './toast-context';
+
+/** Renders the toasts of the nearest ToastProvider (SPEC §9); F8 moves focus to them. */
+export function Toaster() {
+  const { toasts, dismiss } = useToast();
+  return (
+    <ToastPrimitive.Provider
+      duration={TOAST_DURATION}
+      swipeDirection={TOAST_SWIPE_DIRECTION}
+      swipeThreshold={TOAST_SWIPE_THRESHOLD}
+      label="Notification"
+    >
+      {toasts.map(({ id, title, description, variant = 'default', duration, open }) => (
+        <ToastPrimitive.Root
+          key={id}
+          open={open}
+          onOpenChange={(next) => {
+            if (!next) dismiss(id);
+          }}
+          duration={duration}
+          role={variant === 'destructive' ? 'alert' : 'status'}
+          className={`toast toast--${variant}`}
+        >
+          <div className="toast__body">
+            {title ? <ToastPrimitive.Title className="toast__title">{title}</ToastPrimitive.Title> : null}
+            {description ? <ToastPrimitive.Description className="toast__description">{description}</ToastPrimitive.Description> : null}
+          </div>
+          <ToastPrimitive.Close className="toast__close" aria-label="Close notification">
+            <span aria-hidden="true">×</span>
+          </ToastPrimitive.Close>
+        </ToastPrimitive.Root>
+      ))}
+      <ToastPrimitive.Viewport className="toast-viewport" hotkey={TOAST_HOTKEY} label="Notifications ({hotkey})" />
+    </ToastPrimitive.Provider>
+  );
+}

@@ -1,7 +1,8 @@
 // @ts-check
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startAuthEmulator } from './auth-emulator.mjs';
 import { startPostgres } from './postgres.mjs';
 import { runToCompletion, startProcess, stopProcess } from './processes.mjs';
 
@@ -20,6 +21,9 @@ export const SERVICES = /** @type {const} */ (['content', 'search', 'engage', 'i
  *   databaseUrl?: string,
  *   logLevel?: string,
  *   seed?: boolean,
+ *   authEmulatorPort?: number,
+ *   firebaseProjectId?: string,
+ *   adminEmails?: string,
  *   restartDelayMs?: number,
  *   onEvent?: (part: string, message: string) => void,
  * }} StackOptions
@@ -43,6 +47,7 @@ export async function startStack(options) {
     seed = true,
     restartDelayMs = 5_000,
   } = options;
+  const { authEmulatorPort = 9099, firebaseProjectId = 'demo-livefully', adminEmails = '' } = options;
   const onEvent = options.onEvent ?? (() => {});
   const logDir = join(dataDir, 'logs');
   const runDir = join(dataDir, 'run');
@@ -62,28 +67,43 @@ export async function startStack(options) {
   };
 
   try {
-    let databaseUrl = options.databaseUrl;
-    if (!databaseUrl) {
-      const pg = await startPostgres({ dataDir: join(dataDir, 'postgres'), port: pgPort });
-      cleanups.push(pg.stop);
-      databaseUrl = pg.url;
-      onEvent('postgres', `ready on 127.0.0.1:${pgPort}, data in ${pg.dataDir}`);
-    }
+    // PostgreSQL and the Auth Emulator start side by side; the emulator takes longer.
+    const [databaseUrl, authEmulatorHost] = await allOrFirstError([
+      (async () => {
+        if (options.databaseUrl) return options.databaseUrl;
+        const pg = await startPostgres({ dataDir: join(dataDir, 'postgres'), port: pgPort });
+        cleanups.push(pg.stop);
+        onEvent('postgres', `ready on 127.0.0.1:${pgPort}, data in ${pg.dataDir}`);
+        return pg.url;
+      })(),
+      (async () => {
+        mkdirSync(logDir, { recursive: true });
+        const emulator = await startAuthEmulator({ dir: join(dataDir, 'firebase'), port: authEmulatorPort, projectId: firebaseProjectId, logFile: join(logDir, 'auth-emulator.log') });
+        cleanups.push(emulator.stop);
+        onEvent('auth emulator', `ready on http://${emulator.host} (project ${firebaseProjectId})`);
+        return emulator.host;
+      })(),
+    ]);
+    writeFileSync(join(runDir, 'database.url'), `${databaseUrl}\n`, { mode: 0o600 });
 
     const common = { TRANSPORT: transport, LOG_LEVEL: logLevel, ...(redisUrl ? { REDIS_URL: redisUrl } : {}) };
     const servicePort = (/** @type {string} */ name) => servicePortBase + SERVICES.indexOf(/** @type {never} */ (name)) + 1;
 
-    const migrated = await runToCompletion(
-      'content migrate',
-      join(REPO_ROOT, 'services/content/dist/migrate.js'),
-      { ...common, DATABASE_URL: databaseUrl, SEED: String(seed) },
-      REPO_ROOT,
+    // Each service that owns tables migrates its own schema before it starts.
+    await Promise.all(
+      SERVICES.filter((name) => existsSync(join(REPO_ROOT, `services/${name}/dist/migrate.js`))).map(async (name) => {
+        const output = await runToCompletion(`${name} migrate`, join(REPO_ROOT, `services/${name}/dist/migrate.js`), { ...common, DATABASE_URL: databaseUrl, SEED: String(seed) }, REPO_ROOT);
+        onEvent('migrate', output.trim().split('\n').pop() ?? `${name} done`);
+      }),
     );
-    onEvent('migrate', migrated.trim().split('\n').pop() ?? 'done');
 
     /** @type {Record<string, Record<string, string>>} */
+    const extraEnv = {
+      identity: { FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost, FIREBASE_PROJECT_ID: firebaseProjectId, ADMIN_EMAILS: adminEmails },
+    };
+    /** @type {Record<string, Record<string, string>>} */
     const serviceEnv = Object.fromEntries(
-      SERVICES.map((name) => [name, { ...common, SERVICE_PORT: String(servicePort(name)), DATABASE_URL: databaseUrl ?? '' }]),
+      SERVICES.map((name) => [name, { ...common, SERVICE_PORT: String(servicePort(name)), DATABASE_URL: databaseUrl, ...(extraEnv[name] ?? {}) }]),
     );
 
     /** @param {string} name */
@@ -123,7 +143,7 @@ export async function startStack(options) {
     );
 
     /** @type {Record<string, string>} */
-    const gatewayEnv = { ...common, PORT: String(port) };
+    const gatewayEnv = { ...common, PORT: String(port), FIREBASE_PROJECT_ID: firebaseProjectId, FIREBASE_AUTH_EMULATOR_URL: `http://${authEmulatorHost}` };
     for (const name of SERVICES) gatewayEnv[`${name.toUpperCase()}_SERVICE_PORT`] = String(servicePort(name));
     const gateway = await startProcess({
       name: 'gateway',
@@ -142,6 +162,7 @@ export async function startStack(options) {
     return {
       url,
       databaseUrl,
+      authEmulatorHost,
       logDir,
       runDir,
       stop,
@@ -152,6 +173,20 @@ export async function startStack(options) {
     await stop();
     throw error;
   }
+}
+
+/**
+ * Like Promise.all, but waits for every task before failing, so that each one that did
+ * start has registered its cleanup by the time the stack is taken down.
+ * @template T
+ * @param {Promise<T>[]} tasks
+ * @returns {Promise<T[]>}
+ */
+async function allOrFirstError(tasks) {
+  const results = await Promise.allSettled(tasks);
+  const failed = results.find((result) => result.status === 'rejected');
+  if (failed) throw /** @type {PromiseRejectedResult} */ (failed).reason;
+  return results.map((result) => /** @type {PromiseFulfilledResult<T>} */ (result).value);
 }
 
 /** @param {string} path */

@@ -15,6 +15,9 @@ const EnvSchema = z.object({
   REDIS_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED: z.enum(['true', 'false']).default('true'),
+  AUTH_EMULATOR_PORT: z.coerce.number().int().min(1).max(65000).default(9099),
+  FIREBASE_PROJECT_ID: z.string().regex(/^demo-[a-z0-9-]+$/, 'the embedded mode needs a demo- project id').default('demo-livefully'),
+  ADMIN_EMAILS: z.string().default(''),
 });
 
 const parsed = EnvSchema.safeParse(process.env);
@@ -45,6 +48,9 @@ try {
     databaseUrl: env.DATABASE_URL,
     logLevel: env.LOG_LEVEL,
     seed: env.SEED === 'true',
+    authEmulatorPort: env.AUTH_EMULATOR_PORT,
+    firebaseProjectId: env.FIREBASE_PROJECT_ID,
+    adminEmails: env.ADMIN_EMAILS,
     onEvent: say,
   });
 } catch (error) {

@@ -2,6 +2,9 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import type { Logger } from '@livefully/service-kit';
 import { GATEWAY_ENV, type GatewayEnv } from './config/env.js';
 import { GATEWAY_LOGGER } from './common/tokens.js';
+import { AdminGuard } from './auth/admin.guard.js';
+import { AuthController } from './auth/auth.controller.js';
+import { AuthService } from './auth/auth.service.js';
 import { ContentController } from './content/content.controller.js';
 import { HealthController } from './health/health.controller.js';
 import { ServiceClients } from './services/service-clients.js';
@@ -11,8 +14,8 @@ export class AppModule {
   static forRoot(env: GatewayEnv, logger: Logger): DynamicModule {
     return {
       module: AppModule,
-      controllers: [HealthController, ContentController],
-      providers: [{ provide: GATEWAY_ENV, useValue: env }, { provide: GATEWAY_LOGGER, useValue: logger }, ServiceClients],
+      controllers: [HealthController, ContentController, AuthController],
+      providers: [{ provide: GATEWAY_ENV, useValue: env }, { provide: GATEWAY_LOGGER, useValue: logger }, ServiceClients, AuthService, AdminGuard],
     };
   }
 }

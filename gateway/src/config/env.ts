@@ -36,6 +36,7 @@ export const GatewayEnvSchema = requireRedisUrl(
     ENGAGE_SERVICE_PORT: PortSchema.default(DEFAULT_SERVICE_PORTS.engage),
     IDENTITY_SERVICE_HOST: z.string().default('127.0.0.1'),
     IDENTITY_SERVICE_PORT: PortSchema.default(DEFAULT_SERVICE_PORTS.identity),
+    AUTH_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
     RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2_000),
     SERVE_WEB: z
       .enum(['true', 'false'])

@@ -85,7 +85,9 @@ function isConnectionError(error: unknown): boolean {
   const code = (error as { code?: unknown })?.code;
   if (typeof code === 'string' && CONNECTION_ERRORS.has(code)) return true;
   const message = error instanceof Error ? error.message : String((error as { message?: unknown })?.message ?? '');
-  return /connection (is )?closed|connect ECONNREFUSED|Connection is closed|not connected/i.test(message);
+  // "no matching message handler": a service that does not know the pattern yet (a deploy in
+  // progress) is as unavailable to this caller as one that is down.
+  return /connection (is )?closed|connect ECONNREFUSED|Connection is closed|not connected|no matching message handler/i.test(message);
 }
 
 function reasonOf(error: unknown): string {

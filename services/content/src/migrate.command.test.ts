@@ -95,7 +95,8 @@ describe('migrate again', () => {
   });
 
   it('picks up articles added to the seed folder later, once, unless their category is gone', async () => {
-    // The only Career article was deleted above; now the admin drops the empty category too.
+    // An admin empties the Career category and then drops it.
+    await dataSource.query(`DELETE FROM content.posts WHERE category_id = (SELECT id FROM content.categories WHERE slug = 'career')`);
     await dataSource.query(`DELETE FROM content.categories WHERE slug = 'career'`);
     const dir = await mkdtemp(join(tmpdir(), 'content-seed-'));
     try {

@@ -24,7 +24,14 @@ export function parseFrontMatter(source: string, file = 'document'): MarkdownDoc
     if (key in attributes) throw new Error(`${file}:${index + 2}: '${key}' appears twice`);
     attributes[key] = unquote(value.trim());
   }
-  return { attributes, body: lines.slice(end + 1).join('\n').trim() + '\n' };
+  return {
+    attributes,
+    body:
+      lines
+        .slice(end + 1)
+        .join('\n')
+        .trim() + '\n',
+  };
 }
 
 function unquote(value: string): string {

@@ -33,8 +33,21 @@ export async function upsertPost(manager: EntityManager, s: string, post: SeedPo
        image_alt = EXCLUDED.image_alt, author = EXCLUDED.author, published_at = EXCLUDED.published_at,
        tags = EXCLUDED.tags, read_time = EXCLUDED.read_time, status = EXCLUDED.status, updated_at = now()
      RETURNING id`,
-    [post.slug, post.title, post.excerpt, post.content, categoryId, post.metaDescription, post.imagePath, post.imageAlt,
-      post.author, post.publishedAt, post.tags, post.readTime, post.status],
+    [
+      post.slug,
+      post.title,
+      post.excerpt,
+      post.content,
+      categoryId,
+      post.metaDescription,
+      post.imagePath,
+      post.imageAlt,
+      post.author,
+      post.publishedAt,
+      post.tags,
+      post.readTime,
+      post.status,
+    ],
   );
   await manager.query(
     `INSERT INTO ${s}.post_topics (post_id, topic_id)

@@ -1,0 +1,73 @@
+// @ts-check
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const FIREBASE_CLI = fileURLToPath(new URL('../../node_modules/firebase-tools/lib/bin/firebase.js', import.meta.url));
+
+/**
+ * Starts the Firebase Auth Emulator of firebase-tools, offline: a demo- project id and the
+ * Emulator UI off (STACK.md). Its hub and logging ports follow its own, so several stacks
+ * (tests, a developer's site) run side by side.
+ * @param {{ dir: string, port: number, projectId?: string, logFile?: string, timeoutMs?: number }} options
+ */
+export async function startAuthEmulator({ dir, port, projectId = 'demo-livefully', logFile, timeoutMs = 60_000 }) {
+  mkdirSync(dir, { recursive: true });
+  const config = {
+    emulators: {
+      auth: { host: '127.0.0.1', port },
+      hub: { host: '127.0.0.1', port: port + 1 },
+      logging: { host: '127.0.0.1', port: port + 2 },
+      ui: { enabled: false },
+      singleProjectMode: true,
+    },
+  };
+  writeFileSync(join(dir, 'firebase.json'), JSON.stringify(config, null, 2));
+  const child = spawn(process.execPath, [FIREBASE_CLI, 'emulators:start', '--only', 'auth', '--project', projectId, '--config', join(dir, 'firebase.json')], {
+    cwd: dir,
+    env: { ...process.env, FIREBASE_CLI_EXPERIMENTS: '', CI: 'true' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: false,
+  });
+  if (logFile) {
+    const log = createWriteStream(logFile, { flags: 'a' });
+    child.stdout?.pipe(log);
+    child.stderr?.pipe(log);
+  }
+  /** @type {Promise<void>} */
+  const exited = new Promise((resolve) => child.once('exit', () => resolve()));
+  const host = `127.0.0.1:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the Auth Emulator exited (${child.exitCode}) before it was ready${logFile ? `; see ${logFile}` : ''}`);
+    if (await isReady(host)) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the Auth Emulator was not ready within ${timeoutMs / 1000}s`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    host,
+    projectId,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** @param {string} host */
+async function isReady(host) {
+  try {
+    const response = await fetch(`http://${host}/`, { signal: AbortSignal.timeout(1_000) });
+    const body = await response.json();
+    return Boolean(body?.authEmulator?.ready);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,26 @@
+import { Controller, Get, Req, UseGuards } from '@nestjs/common';
+import { ok, type MeResponse, type Profile, type SuccessBody } from '@livefully/contracts';
+import type { Request } from 'express';
+import { AdminGuard } from './admin.guard.js';
+import { AuthService } from './auth.service.js';
+import { bearerToken } from './bearer-token.js';
+import { CurrentUser } from './current-user.decorator.js';
+
+@Controller('api')
+export class AuthController {
+  constructor(private readonly auth: AuthService) {}
+
+  /** SPEC §7: the browser reads data.user.isAdmin or data.isAdmin. */
+  @Get('auth/me')
+  async me(@Req() request: Request): Promise<SuccessBody<MeResponse>> {
+    const { user } = await this.auth.verify(bearerToken(request));
+    return ok({ user, isAdmin: user.isAdmin });
+  }
+
+  /** What the admin area asks first: 200 for an admin, 401 signed out, 403 not an admin. */
+  @Get('admin/session')
+  @UseGuards(AdminGuard)
+  session(@CurrentUser() user: Profile): SuccessBody<MeResponse> {
+    return ok({ user, isAdmin: true });
+  }
+}

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { Article } from '../features/blog/components/article';
+import { Article } from '../features/article/components/article';
 
 export default function ArticlePage() {
   const { slug = '' } = useParams();

@@ -14,7 +14,7 @@ export async function getPost(slug: string, { signal }: { signal?: AbortSignal }
 
 export function getPostQueryOptions(slug: string) {
   return queryOptions({
-    queryKey: ['blog-posts', slug],
+    queryKey: ['blog-posts', 'detail', slug],
     queryFn: ({ signal }) => getPost(slug, { signal }),
   });
 }

@@ -1,10 +1,11 @@
 import type { BlogPost } from '@livefully/contracts';
-import { PostCard } from './post-card';
+import type { Ref } from 'react';
+import { PostCard } from '../../../components/post-card';
 
 /** SPEC §2: one column, two from the medium breakpoint, three from the large one. */
-export function PostGrid({ posts }: { posts: BlogPost[] }) {
+export function PostGrid({ posts, ref }: { posts: BlogPost[]; ref?: Ref<HTMLUListElement> }) {
   return (
-    <ul className="grid grid--md-2 grid--lg-3">
+    <ul ref={ref} className="grid grid--md-2 grid--lg-3 post-grid">
       {posts.map((post) => (
         <li key={post.id}>
           <PostCard post={post} />

@@ -1,0 +1,26 @@
+import type { BlogPost } from '@livefully/contracts';
+import { PostCard } from '../../../components/post-card';
+import { usePosts } from '../api/get-posts';
+import { relatedPosts } from '../utils/related-posts';
+
+export function RelatedArticles({ post }: { post: BlogPost }) {
+  const { data: posts } = usePosts();
+  const related = posts ? relatedPosts(posts, post) : [];
+  if (related.length === 0) return null;
+  return (
+    <section className="related-articles" aria-labelledby="related-articles-heading">
+      <div className="container">
+        <h2 id="related-articles-heading" className="related-articles__heading">
+          Related Articles
+        </h2>
+        <ul className="grid grid--md-2 grid--lg-3">
+          {related.map((item) => (
+            <li key={item.id}>
+              <PostCard post={item} headingLevel={3} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+import { useParams } from 'react-router';
+import { Topic } from '../features/topics/components/topic';
+
+export default function TopicPage() {
+  const { slug = '' } = useParams();
+  return <Topic key={slug} slug={slug} />;
+}

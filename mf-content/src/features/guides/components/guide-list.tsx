@@ -1,0 +1,39 @@
+import { ErrorPanel } from '@livefully/web-kit';
+import { SkeletonCards } from '../../../components/skeleton/skeleton-cards';
+import { useGuides } from '../api/get-guides';
+import { GuideCard } from './guide-card';
+import './guide-list.css';
+
+export function GuideList() {
+  const { data: guides, isPending, isError, isFetching, refetch } = useGuides();
+
+  if (isPending || (isError && isFetching)) {
+    return <SkeletonCards count={3} label="Loading guides..." className="guide-list" variant="row" />;
+  }
+  if (isError) {
+    return (
+      <ErrorPanel
+        title="We couldn't load the guides"
+        message="Something went wrong on our side. Please try again in a moment."
+        onRetry={() => void refetch()}
+      />
+    );
+  }
+  if (guides.length === 0) {
+    return (
+      <div className="empty-state">
+        <h2>No guides found</h2>
+        <p>We're working on creating comprehensive guides. Check back soon!</p>
+      </div>
+    );
+  }
+  return (
+    <ul className="guide-list">
+      {guides.map((guide) => (
+        <li key={guide.id}>
+          <GuideCard guide={guide} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Topic } from '@livefully/contracts';
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { TopicIcon } from '../../../components/topic-icon/topic-icon';
+import { topicGradient } from '../../../components/topic-gradient/topic-gradient';
+
+export function TopicCard({ topic }: { topic: Topic }) {
+  const { tone, gradient } = topicGradient(topic.color);
+  const nameId = `topic-${topic.slug}-name`;
+  return (
+    <article className={`topic-card topic-card--${tone}`}>
+      <div className="topic-card__band" style={{ backgroundImage: gradient }}>
+        <TopicIcon icon={topic.icon} className="topic-card__icon" />
+      </div>
+      <div className="topic-card__body">
+        <h2 id={nameId} className="topic-card__name">
+          {topic.name}
+        </h2>
+        <p className="topic-card__description clamp-3">{topic.description}</p>
+        <p className="topic-card__count">{`${topic.articleCount} articles available`}</p>
+        <Link to={`/topics/${topic.slug}`} className="topic-card__link" aria-describedby={nameId}>
+          Explore Topic
+          <ArrowRight aria-hidden="true" focusable="false" />
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -9,7 +9,7 @@ import { AppModule } from './app.module.js';
 import type { GatewayEnv } from './config/env.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
 import { correlationMiddleware } from './common/correlation.middleware.js';
-import { analyticsOrigins, remoteOrigins, remotesDocument } from './web/remotes.js';
+import { cspSources, remotesDocument } from './web/remotes.js';
 import { securityHeaders } from './web/security.js';
 import { serveWeb } from './web/static-site.js';
 
@@ -30,7 +30,7 @@ export async function createGateway(
   const remotes = remotesDocument(env);
   app.use(correlationMiddleware(logger));
   app.use(compression());
-  app.use(securityHeaders(remoteOrigins(remotes), analyticsOrigins(remotes)));
+  app.use(securityHeaders(cspSources(remotes)));
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT }));
   app.useGlobalFilters(new ApiExceptionFilter(logger));
   if (env.SERVE_WEB) {

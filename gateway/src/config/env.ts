@@ -46,6 +46,11 @@ export const GatewayEnvSchema = requireRedisUrl(
     REMOTES: remoteList,
     SOCIAL_URL: z.url().default('https://www.instagram.com/'),
     SITE_NAME: z.string().trim().min(1).max(60).default('Live Fully'),
+    FIREBASE_PROJECT_ID: z.string().regex(/^[a-z0-9-]{4,40}$/, 'must be a Firebase project id').default('demo-livefully'),
+    FIREBASE_API_KEY: z.string().min(1).default('demo-api-key'),
+    FIREBASE_AUTH_DOMAIN: z.string().min(1).optional(),
+    /** Embedded mode: the browser signs in against the Auth Emulator at this URL. */
+    FIREBASE_AUTH_EMULATOR_URL: z.url().optional(),
     GA_MEASUREMENT_ID: z
       .string()
       .regex(/^G-[A-Z0-9]{4,20}$/, 'must look like G-XXXXXXXXXX')

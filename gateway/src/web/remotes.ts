@@ -9,6 +9,8 @@ export interface RemotesDocument {
   siteName: string;
   /** GA4 measurement id; absent, no analytics script is ever loaded. */
   gaMeasurementId?: string;
+  /** The Firebase web config; `emulatorUrl` set means embedded mode (the site's own account chooser). */
+  firebase: { apiKey: string; authDomain: string; projectId: string; emulatorUrl?: string };
 }
 
 /**
@@ -29,23 +31,42 @@ export function remotesDocument(env: GatewayEnv): RemotesDocument {
     socialUrl: env.SOCIAL_URL,
     siteName: env.SITE_NAME,
     ...(env.GA_MEASUREMENT_ID ? { gaMeasurementId: env.GA_MEASUREMENT_ID } : {}),
+    firebase: {
+      apiKey: env.FIREBASE_API_KEY,
+      authDomain: env.FIREBASE_AUTH_DOMAIN ?? `${env.FIREBASE_PROJECT_ID}.firebaseapp.com`,
+      projectId: env.FIREBASE_PROJECT_ID,
+      ...(env.FIREBASE_AUTH_EMULATOR_URL ? { emulatorUrl: env.FIREBASE_AUTH_EMULATOR_URL } : {}),
+    },
   };
 }
 
-/** Origins other than our own that serve remotes: the CSP must allow exactly these. */
-export function remoteOrigins(doc: RemotesDocument): string[] {
-  const origins = new Set<string>();
+export interface CspSources {
+  script: string[];
+  style: string[];
+  connect: string[];
+  frame: string[];
+}
+
+/**
+ * Every origin besides our own that the page may use: the remotes' hosts, GA4 when a
+ * measurement id is set, and Firebase sign-in (the emulator, or Google's endpoints).
+ */
+export function cspSources(doc: RemotesDocument): CspSources {
+  const remotes = new Set<string>();
   for (const { entry } of doc.remotes) {
-    if (/^https?:\/\//.test(entry)) origins.add(new URL(entry).origin);
+    if (/^https?:\/\//.test(entry)) remotes.add(new URL(entry).origin);
   }
-  return [...origins];
-}
-
-/** GA4's script and collection endpoints, allowed only when a measurement id is set. */
-export function analyticsOrigins(doc: RemotesDocument): { script: string[]; connect: string[] } {
-  if (!doc.gaMeasurementId) return { script: [], connect: [] };
-  return {
-    script: ['https://www.googletagmanager.com'],
-    connect: ['https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
-  };
+  const sources: CspSources = { script: [...remotes], style: [...remotes], connect: [...remotes], frame: [] };
+  if (doc.gaMeasurementId) {
+    sources.script.push('https://www.googletagmanager.com');
+    sources.connect.push('https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com');
+  }
+  if (doc.firebase.emulatorUrl) {
+    sources.connect.push(new URL(doc.firebase.emulatorUrl).origin);
+  } else {
+    sources.script.push('https://apis.google.com');
+    sources.connect.push('https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com');
+    sources.frame.push(`https://${doc.firebase.authDomain}`);
+  }
+  return sources;
 }

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { GatewayEnvSchema } from '../config/env.js';
+import { cspSources, remotesDocument } from './remotes.js';
+
+const envOf = (vars: Record<string, string>) => GatewayEnvSchema.parse(vars);
+
+describe('remotesDocument', () => {
+  it('lists every remote at its same-origin default, with the site settings', () => {
+    const doc = remotesDocument(envOf({}));
+    expect(doc.remotes.map((r) => r.name)).toEqual(['mf_content', 'mf_search', 'mf_engage', 'mf_admin']);
+    expect(doc.remotes[0]?.entry).toBe('/remotes/mf-content/mf-manifest.json');
+    expect(doc).toMatchObject({ siteName: 'Live Fully', firebase: { projectId: 'demo-livefully', authDomain: 'demo-livefully.firebaseapp.com' } });
+    expect(doc).not.toHaveProperty('gaMeasurementId');
+  });
+
+  it('points a remote at another host without touching the others', () => {
+    const doc = remotesDocument(envOf({ REMOTES: 'mf_admin=https://admin.cdn.example/mf-manifest.json' }));
+    expect(doc.remotes.find((r) => r.name === 'mf_admin')?.entry).toBe('https://admin.cdn.example/mf-manifest.json');
+    expect(doc.remotes.find((r) => r.name === 'mf_content')?.entry).toBe('/remotes/mf-content/mf-manifest.json');
+  });
+});
+
+describe('cspSources', () => {
+  it('allows a remote host and nothing for analytics without a measurement id', () => {
+    const sources = cspSources(remotesDocument(envOf({ REMOTES: 'mf_admin=https://admin.cdn.example/mf-manifest.json', FIREBASE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9099' })));
+    expect(sources.script).toEqual(['https://admin.cdn.example']);
+    expect(sources.connect).toEqual(['https://admin.cdn.example', 'http://127.0.0.1:9099']);
+  });
+
+  it('opens GA4 only with a measurement id, and Google sign-in only without the emulator', () => {
+    const sources = cspSources(remotesDocument(envOf({ GA_MEASUREMENT_ID: 'G-ABC1234', FIREBASE_PROJECT_ID: 'live-fully-prod' })));
+    expect(sources.script).toEqual(['https://www.googletagmanager.com', 'https://apis.google.com']);
+    expect(sources.frame).toEqual(['https://live-fully-prod.firebaseapp.com']);
+    expect(sources.connect).toContain('https://identitytoolkit.googleapis.com');
+  });
+});

@@ -28,3 +28,7 @@ export { Markdown } from './ui/markdown/markdown';
 export { safeUrl } from './ui/markdown/safe-url';
 export { formatReadTime, ReadTime } from './ui/read-time';
 export { Spinner } from './ui/spinner';
+export type { AuthClient, AuthUser, ChosenAccount } from './auth/auth-client';
+export { AuthProvider, useAuth, type AuthContextValue } from './auth/auth-context';
+export { fetchIsAdmin, readIsAdmin } from './auth/admin-status';
+export { TOKEN_REFRESH_MS } from './auth/session-rules';

@@ -1,0 +1,4 @@
+import { CreateIdentityTables1764547200000 } from './1764547200000-create-identity-tables.js';
+
+/** Listed by class rather than found by glob, so the same list works from src (tests) and dist. */
+export const IDENTITY_MIGRATIONS = [CreateIdentityTables1764547200000];

@@ -6,6 +6,7 @@ export default (_env, argv) =>
       dir: import.meta.dirname,
       name: 'mf_content',
       exposes: {
+        './HomePage': './src/exposes/home-page.tsx',
         './BlogListPage': './src/exposes/blog-list-page.tsx',
         './ArticlePage': './src/exposes/article-page.tsx',
         './GuideListPage': './src/exposes/guide-list-page.tsx',

@@ -1,0 +1,100 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { post, renderPage, stubApi, type Reply } from '../testing/render-page';
+import HomePage from './home-page';
+
+const ok = (data: unknown): Reply => ({ status: 200, body: { success: true, data } });
+const POSTS = Array.from({ length: 8 }, (_, i) => post({ id: `p-${i}`, slug: `post-${i}`, title: `Post ${i}` }));
+const GUIDES = [
+  {
+    id: 'g-1',
+    slug: 'weekend-playbook',
+    title: 'Weekend Playbook',
+    description: 'Big trips on small time.',
+    content: '',
+    category: 'Adventure & Travel',
+    categorySlug: 'adventure-travel',
+    metaDescription: '',
+    imagePath: '/images/weekend-playbook.svg',
+    imageAlt: 'A winding road',
+    articleCount: 4,
+  },
+];
+const TOPICS = [
+  { id: 't-1', slug: 'foodie', name: 'Foodie', description: 'Food adventures.', color: 'orange', icon: 'fa-utensils', articleCount: 5 },
+  { id: 't-2', slug: 'mystery', name: 'Mystery', description: 'Unknown icon.', color: 'nope', icon: 'fa-nope', articleCount: 1 },
+];
+const API = { '/api/blog-posts': ok(POSTS), '/api/guides': ok(GUIDES), '/api/topics': ok(TOPICS) };
+const section = (name: string) => screen.getByRole('region', { name });
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('HomePage', () => {
+  it('shows the hero with its two calls to action', () => {
+    stubApi(API);
+    renderPage('/', '/', <HomePage />);
+    expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Explore Guides' }).getAttribute('href')).toBe('/guides');
+    expect(screen.getByRole('link', { name: 'Start Your Journey' }).getAttribute('href')).toBe('/blog');
+  });
+
+  it('shows 3 guide and 4 topic placeholders while loading, then the lists', async () => {
+    stubApi(API);
+    renderPage('/', '/', <HomePage />);
+    expect(within(section('Explore Our Guides')).getAllByTestId('skeleton-card')).toHaveLength(3);
+    expect(within(section('Explore by Topic')).getAllByTestId('skeleton-card')).toHaveLength(4);
+
+    const guides = section('Explore Our Guides');
+    await waitFor(() => expect(within(guides).getByRole('link', { name: 'Weekend Playbook' }).getAttribute('href')).toBe('/guide/weekend-playbook'));
+    expect(guides.textContent).toContain('4 articles');
+
+    const topics = section('Explore by Topic');
+    await waitFor(() => expect(within(topics).getByRole('link', { name: 'Foodie' }).getAttribute('href')).toBe('/topics/foodie'));
+    expect(within(topics).getByRole('img', { name: 'Icon "fa-nope" not found' })).toBeTruthy();
+  });
+
+  it('lists the first 6 posts under Latest Insights with a link to the blog', async () => {
+    stubApi(API);
+    renderPage('/', '/', <HomePage />);
+    const latest = section('Latest Insights');
+    await waitFor(() => expect(within(latest).getAllByRole('article')).toHaveLength(6));
+    expect(within(latest).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Post 0',
+      'Post 1',
+      'Post 2',
+      'Post 3',
+      'Post 4',
+      'Post 5',
+    ]);
+    expect(within(latest).getByRole('link', { name: 'View All Articles' }).getAttribute('href')).toBe('/blog');
+  });
+
+  it('shows the three app cards linking to /apps, and the newsletter slot', () => {
+    stubApi(API);
+    renderPage('/', '/', <HomePage newsletterSlot={<p>Sign up here</p>} />);
+    const apps = section('Tools to Live Your Best Life');
+    const links = within(apps).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Dining through the Alphabet', '/apps'],
+      ['What I Like', '/apps'],
+      ['Stadium Tracker', '/apps'],
+    ]);
+    expect(within(apps).getAllByRole('article').map((a) => a.className)).toEqual([
+      'home-app home-app--red',
+      'home-app home-app--blue',
+      'home-app home-app--green',
+    ]);
+    expect(within(section('Newsletter')).getByText('Sign up here')).toBeTruthy();
+  });
+
+  it('offers a retry when a list fails to load', async () => {
+    stubApi({ ...API, '/api/guides': { status: 503, body: { success: false, message: 'down' } } });
+    renderPage('/', '/', <HomePage />);
+    const guides = section('Explore Our Guides');
+    expect(await within(guides).findByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});

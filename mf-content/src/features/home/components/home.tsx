@@ -1,0 +1,26 @@
+import { PageMeta } from '@livefully/web-kit';
+import type { ReactNode } from 'react';
+import { AppsSection } from './apps-section';
+import { GuidesSection } from './guides-section';
+import { HomeHero } from './home-hero';
+import { LatestPostsSection } from './latest-posts-section';
+import { NewsletterSection } from './newsletter-section';
+import { TopicsSection } from './topics-section';
+import './home.css';
+
+const DESCRIPTION =
+  'Guides, stories and ideas for living fully: work-life balance, adventure travel, wellness and making everyday moments count.';
+
+export function Home({ newsletterSlot }: { newsletterSlot?: ReactNode }) {
+  return (
+    <div className="home">
+      <PageMeta title="Live Life to the Fullest" description={DESCRIPTION} />
+      <HomeHero />
+      <GuidesSection />
+      <LatestPostsSection />
+      <TopicsSection />
+      <AppsSection />
+      {newsletterSlot ? <NewsletterSection>{newsletterSlot}</NewsletterSection> : null}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { PostCard } from '../../../components/post-card';
+import { SkeletonCards } from '../../../components/skeleton/skeleton-cards';
+import { useLatestPosts } from '../api/get-latest-posts';
+import { POST_PLACEHOLDERS } from '../utils/home-limits';
+import { HomeSection } from './home-section';
+import { SectionError } from './section-error';
+
+export function LatestPostsSection() {
+  const { data: posts, isFetching, isError, refetch } = useLatestPosts();
+  return (
+    <HomeSection
+      id="home-latest"
+      eyebrow="From the blog"
+      title="Latest Insights"
+      subtitle="Fresh stories and practical ideas for living well, from busy weeknights to once-in-a-lifetime trips."
+      tone="muted"
+      footer={
+        <Link to="/blog" className="button button--outline home-section__more">
+          View All Articles
+          <ArrowRight aria-hidden="true" focusable="false" size={18} />
+        </Link>
+      }
+    >
+      {isFetching || (!posts && !isError) ? (
+        <SkeletonCards count={POST_PLACEHOLDERS} label="Loading articles..." />
+      ) : !posts ? (
+        <SectionError what="articles" onRetry={() => void refetch()} />
+      ) : posts.length === 0 ? (
+        <p className="home-section__empty">The first articles are being written. Check back soon!</p>
+      ) : (
+        <ul className="grid grid--md-2 grid--lg-3">
+          {posts.map((post) => (
+            <li key={post.id}>
+              <PostCard post={post} headingLevel={3} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </HomeSection>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Topic } from '@livefully/contracts';
+import { Link } from 'react-router';
+import { topicGradient } from '../../../components/topic-gradient/topic-gradient';
+import { TopicIcon } from '../../../components/topic-icon/topic-icon';
+
+export function TopicCard({ topic }: { topic: Topic }) {
+  const { tone, gradient } = topicGradient(topic.color);
+  return (
+    <article className={`home-topic home-topic--${tone}`} style={{ backgroundImage: gradient }}>
+      <TopicIcon icon={topic.icon} className="home-topic__icon" />
+      <h3 className="home-topic__name">
+        <Link to={`/topics/${topic.slug}`} className="home-topic__link">
+          {topic.name}
+        </Link>
+      </h3>
+      <p className="home-topic__description clamp-2">{topic.description}</p>
+      <p className="home-topic__count">{`${topic.articleCount} articles`}</p>
+    </article>
+  );
+}

@@ -38,7 +38,13 @@ function RelatedArticlesBody({ category }: { category: string }) {
   const { data: posts, isPending, isError, isFetching, refetch } = useCategoryPosts(category);
 
   if (isPending || (isError && isFetching)) {
-    return <SkeletonCards count={MAX_RELATED_GUIDE_ARTICLES} label="Loading related articles..." className="grid grid--md-2 guide-related__grid" />;
+    return (
+      <SkeletonCards
+        count={MAX_RELATED_GUIDE_ARTICLES}
+        label="Loading related articles..."
+        className="grid grid--md-2 guide-related__grid"
+      />
+    );
   }
   if (isError) {
     return (

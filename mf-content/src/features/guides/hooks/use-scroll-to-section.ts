@@ -11,7 +11,11 @@ function prefersReducedMotion(): boolean {
  * A click handler for an in-page link: scrolls smoothly so the section's top sits
  * `offset` px below the viewport top, then moves keyboard focus to the section's heading.
  */
-export function useScrollToSection(section: RefObject<HTMLElement | null>, heading: RefObject<HTMLElement | null>, offset = SECTION_SCROLL_OFFSET) {
+export function useScrollToSection(
+  section: RefObject<HTMLElement | null>,
+  heading: RefObject<HTMLElement | null>,
+  offset = SECTION_SCROLL_OFFSET,
+) {
   return useCallback(
     (event: MouseEvent<HTMLAnchorElement>) => {
       const element = section.current;

@@ -61,9 +61,9 @@ export const DMCA_SECTIONS: readonly LegalSection[] = [
     title: 'Designated Agent Registration',
     body: (
       <p>
-        Live Fully registers its designated agent with the U.S. Copyright Office, which publishes it in the DMCA Designated Agent
-        Directory, and renews that registration as the Copyright Office requires. If the contact details in the directory and on this page
-        ever differ, the address on this page is the fastest way to reach us.
+        Live Fully registers its designated agent with the U.S. Copyright Office, which publishes it in the DMCA Designated Agent Directory,
+        and renews that registration as the Copyright Office requires. If the contact details in the directory and on this page ever differ,
+        the address on this page is the fastest way to reach us.
       </p>
     ),
   },

@@ -10,8 +10,8 @@ export const PRIVACY_POLICY_SECTIONS: readonly LegalSection[] = [
     body: (
       <p>
         Live Fully is an independent lifestyle publication about making room for the things that matter: time with people you love,
-        adventures near and far, rest, good food and work that does not swallow everything else. In this policy, "Live Fully", "we",
-        "us" and "our" mean the team that runs this website. "You" means anyone who visits or uses it.
+        adventures near and far, rest, good food and work that does not swallow everything else. In this policy, "Live Fully", "we", "us"
+        and "our" mean the team that runs this website. "You" means anyone who visits or uses it.
       </p>
     ),
   },
@@ -21,13 +21,13 @@ export const PRIVACY_POLICY_SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          This policy explains what personal information we collect when you use the Live Fully website, including its articles,
-          guides, topic pages, search, contact form, newsletter, app waiting lists and any community areas we offer. It also explains
-          how we use that information, who we share it with and the choices you have.
+          This policy explains what personal information we collect when you use the Live Fully website, including its articles, guides,
+          topic pages, search, contact form, newsletter, app waiting lists and any community areas we offer. It also explains how we use
+          that information, who we share it with and the choices you have.
         </p>
         <p>
-          It does not cover websites or services run by other people, even when we link to them. Those sites have their own policies,
-          and we encourage you to read them.
+          It does not cover websites or services run by other people, even when we link to them. Those sites have their own policies, and we
+          encourage you to read them.
         </p>
       </>
     ),
@@ -43,18 +43,21 @@ export const PRIVACY_POLICY_SECTIONS: readonly LegalSection[] = [
             <strong>Newsletter subscription:</strong> your e-mail address when you subscribe to our newsletter.
           </li>
           <li>
-            <strong>App waiting lists:</strong> your e-mail address and the app you are interested in when you ask to be notified about
-            one of our upcoming apps.
+            <strong>App waiting lists:</strong> your e-mail address and the app you are interested in when you ask to be notified about one
+            of our upcoming apps.
           </li>
           <li>
             <strong>Contact form:</strong> your name, e-mail address, subject and message when you write to us.
           </li>
           <li>
-            <strong>Community contributions:</strong> comments, reviews, photos or other content you post in community areas, together
-            with the display name shown next to it.
+            <strong>Community contributions:</strong> comments, reviews, photos or other content you post in community areas, together with
+            the display name shown next to it.
           </li>
         </ul>
-        <p>Please do not send us sensitive information, such as health details or government identification numbers, through any of these channels.</p>
+        <p>
+          Please do not send us sensitive information, such as health details or government identification numbers, through any of these
+          channels.
+        </p>
       </>
     ),
   },
@@ -64,14 +67,13 @@ export const PRIVACY_POLICY_SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          You can read Live Fully without an account. If you choose to sign in, we use Google sign-in. With your permission, Google
-          shares your e-mail address and basic profile information (your name and profile picture) with us. We never see your Google
-          password.
+          You can read Live Fully without an account. If you choose to sign in, we use Google sign-in. With your permission, Google shares
+          your e-mail address and basic profile information (your name and profile picture) with us. We never see your Google password.
         </p>
         <p>
-          We use this information to recognise you when you return, to show your name and picture in the site's account menu, and to
-          decide whether you may use features reserved for signed-in users or site administrators. You can remove Live Fully's access at
-          any time from your Google account's security settings.
+          We use this information to recognise you when you return, to show your name and picture in the site's account menu, and to decide
+          whether you may use features reserved for signed-in users or site administrators. You can remove Live Fully's access at any time
+          from your Google account's security settings.
         </p>
       </>
     ),
@@ -98,8 +100,8 @@ export const PRIVACY_POLICY_SECTIONS: readonly LegalSection[] = [
       <>
         <p>
           Cookies are small files that a website stores in your browser. We use a small number of them: essential cookies that keep you
-          signed in and protect the site, preference cookies that remember choices such as your consent settings, and analytics cookies
-          that help us understand which pages are useful.
+          signed in and protect the site, preference cookies that remember choices such as your consent settings, and analytics cookies that
+          help us understand which pages are useful.
         </p>
         <p>
           Where the law requires it, we ask for your consent before setting non-essential cookies, and you can change your choice at any
@@ -124,7 +126,10 @@ export const PRIVACY_POLICY_SECTIONS: readonly LegalSection[] = [
           <li>keep the site secure and prevent spam, fraud and abuse;</li>
           <li>meet our legal obligations and enforce our Terms of Service.</li>
         </ul>
-        <p>We do not sell your personal information, and we do not use it to make decisions about you that have legal or similarly significant effects.</p>
+        <p>
+          We do not sell your personal information, and we do not use it to make decisions about you that have legal or similarly
+          significant effects.
+        </p>
       </>
     ),
   },
@@ -135,9 +140,8 @@ export const PRIVACY_POLICY_SECTIONS: readonly LegalSection[] = [
       <p>
         If you are in the European Economic Area, the United Kingdom or another place with similar laws, we rely on the following legal
         bases: your consent (for example, for the newsletter and non-essential cookies), the performance of a contract with you (for
-        example, providing your account), our legitimate interests in running, improving and protecting a reader-supported publication,
-        and compliance with legal obligations. Where we rely on consent, you may withdraw it at any time without affecting what we did
-        before.
+        example, providing your account), our legitimate interests in running, improving and protecting a reader-supported publication, and
+        compliance with legal obligations. Where we rely on consent, you may withdraw it at any time without affecting what we did before.
       </p>
     ),
   },
@@ -147,8 +151,8 @@ export const PRIVACY_POLICY_SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          If you subscribe to our newsletter, we will send you our regular insights and tips for living fully. If you join an app
-          waiting list, we will e-mail you when that app becomes available. We do not add you to any other list without asking.
+          If you subscribe to our newsletter, we will send you our regular insights and tips for living fully. If you join an app waiting
+          list, we will e-mail you when that app becomes available. We do not add you to any other list without asking.
         </p>
         <p>
           Every newsletter includes an unsubscribe link. You can also ask us to remove your address by writing to{' '}
@@ -164,9 +168,9 @@ export const PRIVACY_POLICY_SECTIONS: readonly LegalSection[] = [
     body: (
       <p>
         Some parts of Live Fully may let readers share comments, tips, photos or stories. Anything you post in a community area is public:
-        other visitors can see it, together with your display name, and search engines may index it. Think carefully before sharing
-        personal details there. You can ask us to remove your content at any time, although copies may remain in backups for a limited
-        period or where others have already shared them.
+        other visitors can see it, together with your display name, and search engines may index it. Think carefully before sharing personal
+        details there. You can ask us to remove your content at any time, although copies may remain in backups for a limited period or
+        where others have already shared them.
       </p>
     ),
   },
@@ -181,8 +185,8 @@ export const PRIVACY_POLICY_SECTIONS: readonly LegalSection[] = [
           not your purchase details.
         </p>
         <p>
-          We do not show advertising today, but we may in the future. If we do, we will update this policy first, explain which
-          advertising partners we work with and what they collect, and ask for your consent wherever the law requires it.
+          We do not show advertising today, but we may in the future. If we do, we will update this policy first, explain which advertising
+          partners we work with and what they collect, and ask for your consent wherever the law requires it.
         </p>
       </>
     ),
@@ -195,16 +199,16 @@ export const PRIVACY_POLICY_SECTIONS: readonly LegalSection[] = [
         <p>We share personal information only in these situations:</p>
         <ul>
           <li>
-            <strong>Service providers</strong> who host the site, deliver e-mail, provide sign-in and analytics, and help us run Live
-            Fully. They may use the information only to provide their services to us.
+            <strong>Service providers</strong> who host the site, deliver e-mail, provide sign-in and analytics, and help us run Live Fully.
+            They may use the information only to provide their services to us.
           </li>
           <li>
-            <strong>Legal reasons,</strong> when we believe in good faith that the law, a court order or the protection of someone's
-            safety or rights requires it.
+            <strong>Legal reasons,</strong> when we believe in good faith that the law, a court order or the protection of someone's safety
+            or rights requires it.
           </li>
           <li>
-            <strong>Business changes,</strong> if Live Fully is merged, sold or reorganised; the new owner would be bound by this policy
-            for the information it receives.
+            <strong>Business changes,</strong> if Live Fully is merged, sold or reorganised; the new owner would be bound by this policy for
+            the information it receives.
           </li>
           <li>
             <strong>With your permission,</strong> in any other case.
@@ -218,10 +222,10 @@ export const PRIVACY_POLICY_SECTIONS: readonly LegalSection[] = [
     title: 'How Long We Keep Information',
     body: (
       <p>
-        We keep personal information only as long as we need it for the purposes in this policy. Newsletter and waiting-list addresses
-        are kept until you unsubscribe. Contact messages are kept for up to two years so that we can follow up on earlier conversations.
-        Account details are kept while your account is active. Server logs are normally deleted within 90 days. We may keep some
-        information longer when the law requires it or to resolve disputes.
+        We keep personal information only as long as we need it for the purposes in this policy. Newsletter and waiting-list addresses are
+        kept until you unsubscribe. Contact messages are kept for up to two years so that we can follow up on earlier conversations. Account
+        details are kept while your account is active. Server logs are normally deleted within 90 days. We may keep some information longer
+        when the law requires it or to resolve disputes.
       </p>
     ),
   },
@@ -230,10 +234,9 @@ export const PRIVACY_POLICY_SECTIONS: readonly LegalSection[] = [
     title: 'How We Protect Information',
     body: (
       <p>
-        We use reasonable technical and organisational safeguards, including encrypted connections, access controls and regular updates,
-        to protect personal information. No website can be perfectly secure, however, so we cannot guarantee that information will never
-        be accessed, disclosed or changed without permission. If we learn of a breach that affects you, we will tell you as the law
-        requires.
+        We use reasonable technical and organisational safeguards, including encrypted connections, access controls and regular updates, to
+        protect personal information. No website can be perfectly secure, however, so we cannot guarantee that information will never be
+        accessed, disclosed or changed without permission. If we learn of a breach that affects you, we will tell you as the law requires.
       </p>
     ),
   },
@@ -265,8 +268,8 @@ export const PRIVACY_POLICY_SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          <strong>Global Privacy Control.</strong> Where the law requires it, we honour the Global Privacy Control (GPC) signal sent by
-          your browser or extension as a valid request to opt out of the sale or sharing of your personal information for that browser.
+          <strong>Global Privacy Control.</strong> Where the law requires it, we honour the Global Privacy Control (GPC) signal sent by your
+          browser or extension as a valid request to opt out of the sale or sharing of your personal information for that browser.
         </p>
         <p>
           <strong>Do Not Track.</strong> Some browsers offer a "Do Not Track" setting. Because there is no common standard for how websites
@@ -280,9 +283,9 @@ export const PRIVACY_POLICY_SECTIONS: readonly LegalSection[] = [
     title: "Children's Privacy",
     body: (
       <p>
-        Live Fully is not meant for children. You must be at least 13 years old to subscribe, sign in, post in community areas or
-        otherwise give us personal information. We do not knowingly collect personal information from children under 13. If you believe a
-        child has given us personal information, please contact <ContactEmail address={PRIVACY_EMAIL} /> and we will delete it.
+        Live Fully is not meant for children. You must be at least 13 years old to subscribe, sign in, post in community areas or otherwise
+        give us personal information. We do not knowingly collect personal information from children under 13. If you believe a child has
+        given us personal information, please contact <ContactEmail address={PRIVACY_EMAIL} /> and we will delete it.
       </p>
     ),
   },

@@ -9,9 +9,9 @@ export const TERMS_OF_SERVICE_SECTIONS: readonly LegalSection[] = [
     title: 'Accepting These Terms',
     body: (
       <p>
-        These Terms of Service are an agreement between you and Live Fully about your use of this website and everything on it. By
-        visiting, reading, subscribing, signing in or posting, you accept these terms and our{' '}
-        <Link to="/privacy-policy">Privacy Policy</Link>. If you do not agree, please do not use the site.
+        These Terms of Service are an agreement between you and Live Fully about your use of this website and everything on it. By visiting,
+        reading, subscribing, signing in or posting, you accept these terms and our <Link to="/privacy-policy">Privacy Policy</Link>. If you
+        do not agree, please do not use the site.
       </p>
     ),
   },
@@ -20,8 +20,8 @@ export const TERMS_OF_SERVICE_SECTIONS: readonly LegalSection[] = [
     title: 'Who May Use Live Fully',
     body: (
       <p>
-        You must be at least 13 years old to use the site's interactive features, such as the newsletter, app notifications, signing in
-        or posting in community areas. If you are under 18, or under the age of majority where you live, please review these terms with a
+        You must be at least 13 years old to use the site's interactive features, such as the newsletter, app notifications, signing in or
+        posting in community areas. If you are under 18, or under the age of majority where you live, please review these terms with a
         parent or guardian and use those features only with their permission.
       </p>
     ),
@@ -104,9 +104,9 @@ export const TERMS_OF_SERVICE_SECTIONS: readonly LegalSection[] = [
     body: (
       <p>
         Some pages contain affiliate links, which means we may earn a small commission if you buy something after following them, at no
-        extra cost to you. We may also show advertising in the future. We recommend products and places because we think they are worth
-        it, but purchases are between you and the seller. Links to other websites are for your convenience; we do not control those sites
-        and are not responsible for their content, products or policies.
+        extra cost to you. We may also show advertising in the future. We recommend products and places because we think they are worth it,
+        but purchases are between you and the seller. Links to other websites are for your convenience; we do not control those sites and
+        are not responsible for their content, products or policies.
       </p>
     ),
   },
@@ -126,8 +126,8 @@ export const TERMS_OF_SERVICE_SECTIONS: readonly LegalSection[] = [
     title: 'Copyright Complaints',
     body: (
       <p>
-        We respect the work of creators. If you believe that material on Live Fully infringes your copyright, please follow the steps in
-        our <Link to="/DMCA">DMCA Policy</Link>. We remove infringing material and end the access of repeat infringers where appropriate.
+        We respect the work of creators. If you believe that material on Live Fully infringes your copyright, please follow the steps in our{' '}
+        <Link to="/DMCA">DMCA Policy</Link>. We remove infringing material and end the access of repeat infringers where appropriate.
       </p>
     ),
   },
@@ -178,10 +178,10 @@ export const TERMS_OF_SERVICE_SECTIONS: readonly LegalSection[] = [
     title: 'Governing Law and Venue',
     body: (
       <p>
-        These terms are governed by the laws of the State of Indiana, United States, without regard to its conflict-of-law rules. Any dispute
-        arising from these terms or your use of the site will be brought exclusively in the state or federal courts located in Hamilton
-        County, Indiana, and you and Live Fully agree to the personal jurisdiction of those courts. This does not take away any rights you
-        have under the consumer protection laws of the place where you live.
+        These terms are governed by the laws of the State of Indiana, United States, without regard to its conflict-of-law rules. Any
+        dispute arising from these terms or your use of the site will be brought exclusively in the state or federal courts located in
+        Hamilton County, Indiana, and you and Live Fully agree to the personal jurisdiction of those courts. This does not take away any
+        rights you have under the consumer protection laws of the place where you live.
       </p>
     ),
   },

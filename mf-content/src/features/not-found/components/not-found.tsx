@@ -18,9 +18,7 @@ export function NotFound() {
         404
       </p>
       <h1 className="not-found__title">Page Not Found</h1>
-      <p className="not-found__text">
-        The page you're looking for doesn't exist or has moved. Let's get you back to living fully.
-      </p>
+      <p className="not-found__text">The page you're looking for doesn't exist or has moved. Let's get you back to living fully.</p>
       <div className="not-found__actions">
         <Link to="/" className="button button--primary">
           <Home aria-hidden="true" focusable="false" />

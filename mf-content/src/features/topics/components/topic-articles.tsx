@@ -23,7 +23,12 @@ export function TopicArticles({ slug }: { slug: string }) {
           <p>Loading articles...</p>
         </div>
       ) : isError ? (
-        <ErrorPanel title="We couldn't load the articles" message="Please try again in a moment." onRetry={() => void refetch()} headingLevel={3} />
+        <ErrorPanel
+          title="We couldn't load the articles"
+          message="Please try again in a moment."
+          onRetry={() => void refetch()}
+          headingLevel={3}
+        />
       ) : posts.length === 0 ? (
         <div className="empty-state">
           <h3>No articles found</h3>

@@ -10,7 +10,18 @@ describe('parseRuntimeConfig', () => {
     expect(config).toEqual({
       remotes: [{ name: 'mf_content', entry: '/remotes/mf-content/mf-manifest.json' }],
       socialUrl: 'https://social.example/livefully',
+      siteName: 'Live Fully',
     });
+  });
+
+  it('reads the site name and the GA4 measurement id', () => {
+    const config = parseRuntimeConfig({ remotes: [], siteName: '  Live Fully Staging ', gaMeasurementId: 'G-ABC123XYZ9' });
+    expect(config.siteName).toBe('Live Fully Staging');
+    expect(config.gaMeasurementId).toBe('G-ABC123XYZ9');
+  });
+
+  it.each(['', 'UA-1234-1', 'G-abc', 'G-ABC123&x=1', 42])('ignores a measurement id that is not a GA4 id: %j', (gaMeasurementId) => {
+    expect(parseRuntimeConfig({ remotes: [], gaMeasurementId })).not.toHaveProperty('gaMeasurementId');
   });
 
   it('skips remotes that are not well formed', () => {
@@ -25,7 +36,7 @@ describe('parseRuntimeConfig', () => {
   });
 
   it('reads anything else as no remotes', () => {
-    expect(parseRuntimeConfig(null)).toEqual({ remotes: [], socialUrl: DEFAULT_SOCIAL_URL });
+    expect(parseRuntimeConfig(null)).toEqual({ remotes: [], socialUrl: DEFAULT_SOCIAL_URL, siteName: 'Live Fully' });
     expect(parseRuntimeConfig({ remotes: 'mf_content' }).remotes).toEqual([]);
   });
 });

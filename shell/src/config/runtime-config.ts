@@ -1,8 +1,13 @@
+import { DEFAULT_SITE_SETTINGS } from '@livefully/web-kit';
+
 export type RemoteLocation = { name: string; entry: string };
-export type RuntimeConfig = { remotes: RemoteLocation[]; socialUrl: string };
+export type RuntimeConfig = { remotes: RemoteLocation[]; socialUrl: string; siteName: string; gaMeasurementId?: string };
 
 export const RUNTIME_CONFIG_URL = '/remotes.json';
-export const DEFAULT_SOCIAL_URL = 'https://www.instagram.com/';
+export const DEFAULT_SOCIAL_URL = DEFAULT_SITE_SETTINGS.socialUrl;
+export const DEFAULT_SITE_NAME = DEFAULT_SITE_SETTINGS.siteName;
+/** The id goes into a script URL: only the GA4 shape is accepted. */
+const GA_MEASUREMENT_ID = /^G-[A-Z0-9]{4,20}$/;
 
 function isRemoteLocation(value: unknown): value is RemoteLocation {
   if (typeof value !== 'object' || value === null) return false;
@@ -19,13 +24,24 @@ function isWebUrl(value: unknown): value is string {
   }
 }
 
-/** Reads `{ remotes: [{ name, entry }], socialUrl? }`, skipping entries that are not well formed. */
+function siteNameOf(value: unknown): string {
+  const name = typeof value === 'string' ? value.trim() : '';
+  return name === '' ? DEFAULT_SITE_NAME : name.slice(0, 60);
+}
+
+/**
+ * Reads `{ remotes: [{ name, entry }], socialUrl?, siteName?, gaMeasurementId? }`, skipping
+ * anything that is not well formed.
+ */
 export function parseRuntimeConfig(json: unknown): RuntimeConfig {
   const body = typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : {};
   const remotes = Array.isArray(body.remotes) ? body.remotes.filter(isRemoteLocation) : [];
+  const gaMeasurementId = typeof body.gaMeasurementId === 'string' && GA_MEASUREMENT_ID.test(body.gaMeasurementId) ? body.gaMeasurementId : undefined;
   return {
     remotes: remotes.map(({ name, entry }) => ({ name, entry })),
     socialUrl: isWebUrl(body.socialUrl) ? body.socialUrl : DEFAULT_SOCIAL_URL,
+    siteName: siteNameOf(body.siteName),
+    ...(gaMeasurementId ? { gaMeasurementId } : {}),
   };
 }
 

@@ -4,14 +4,14 @@ import { ensureRemotesRegistered } from './remote-registry';
 import { RemoteUnavailableError } from './remote-unavailable';
 
 type RemoteModule = { default?: unknown };
-type RemoteComponent = LazyExoticComponent<ComponentType>;
+type RemoteComponent = LazyExoticComponent<ComponentType<Record<string, unknown>>>;
 
-async function importRemote(remoteId: string): Promise<{ default: ComponentType }> {
+async function importRemote(remoteId: string): Promise<{ default: ComponentType<Record<string, unknown>> }> {
   try {
     await ensureRemotesRegistered();
     const module = await loadRemote<RemoteModule>(remoteId);
     if (typeof module?.default !== 'function') throw new Error('The module has no default component');
-    return { default: module.default as ComponentType };
+    return { default: module.default as ComponentType<Record<string, unknown>> };
   } catch (error) {
     throw error instanceof RemoteUnavailableError ? error : new RemoteUnavailableError(remoteId, error);
   }

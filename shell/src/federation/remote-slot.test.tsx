@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type React from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createUnavailableModule } from './remote-unavailable';
 
@@ -8,10 +9,10 @@ vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
 const REMOTES = { remotes: [{ name: 'mf_content', entry: '/remotes/mf-content/mf-manifest.json' }] };
 
-async function renderSlot() {
+async function renderSlot(extra: Record<string, unknown> = {}) {
   vi.resetModules();
   const { RemoteSlot } = await import('./remote-slot');
-  render(<RemoteSlot remoteId="mf_content/BlogListPage" />);
+  render(<RemoteSlot remoteId="mf_content/BlogListPage" {...extra} />);
 }
 
 beforeEach(() => {
@@ -70,5 +71,35 @@ describe('RemoteSlot', () => {
     await renderSlot();
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(runtime.loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('hands every other prop to the remote component', async () => {
+    runtime.loadRemote.mockResolvedValue({
+      default: ({ greeting, newsletterSlot }: { greeting: string; newsletterSlot: React.ReactNode }) => (
+        <section>
+          <h1>{greeting}</h1>
+          {newsletterSlot}
+        </section>
+      ),
+    });
+    await renderSlot({ greeting: 'Welcome', newsletterSlot: <p>Sign up</p> });
+    expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeTruthy();
+    expect(screen.getByText('Sign up')).toBeTruthy();
+  });
+
+  it('shows the given fallback instead of the retry panel when the remote fails', async () => {
+    runtime.loadRemote.mockResolvedValue(createUnavailableModule('mf_content/NotFoundPage', new Error('down')));
+    await renderSlot({ fallback: <h1>Page Not Found</h1> });
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('keeps a failed compact slot small: one line and a retry', async () => {
+    runtime.loadRemote.mockResolvedValue(createUnavailableModule('mf_engage/NewsletterSignup', new Error('down')));
+    await renderSlot({ compact: true });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('This section couldn’t load.');
+    expect(alert.querySelector('h2')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });

@@ -5,14 +5,22 @@ import { RemoteErrorBoundary } from './remote-error-boundary';
 import { reloadRemote, remoteNameOf } from './remote-registry';
 import { RemoteRetryPanel } from './remote-retry-panel';
 
-type RemoteSlotProps = {
+type SlotOptions = {
   /** `remote_name/ExposedModule`, e.g. `mf_content/BlogListPage`. */
   remoteId: string;
+  /** Shown while the module loads; defaults to a spinner. */
   loading?: ReactNode;
+  /** Shown instead of the retry panel when the module fails. */
+  fallback?: ReactNode;
+  /** A small retry panel, for a slot inside a page rather than a whole page. */
+  compact?: boolean;
 };
 
-/** A route's element: a remote module behind its own Suspense and error boundary. */
-export function RemoteSlot({ remoteId, loading = <Spinner /> }: RemoteSlotProps) {
+/** Every other prop is handed to the remote component as it is. */
+export type RemoteSlotProps = SlotOptions & Record<string, unknown>;
+
+/** A route's element (or part of a page): a remote module behind its own Suspense and error boundary. */
+export function RemoteSlot({ remoteId, loading = <Spinner />, fallback, compact = false, ...props }: RemoteSlotProps) {
   const [attempt, setAttempt] = useState(0);
   const RemoteComponent = getRemoteComponent(remoteId);
 
@@ -28,10 +36,10 @@ export function RemoteSlot({ remoteId, loading = <Spinner /> }: RemoteSlotProps)
     <RemoteErrorBoundary
       key={`${remoteId}#${attempt}`}
       onError={() => forgetRemoteComponent(remoteId)}
-      fallback={() => <RemoteRetryPanel onRetry={retry} />}
+      fallback={() => fallback ?? <RemoteRetryPanel onRetry={retry} compact={compact} />}
     >
       <Suspense fallback={loading}>
-        <RemoteComponent />
+        <RemoteComponent {...props} />
       </Suspense>
     </RemoteErrorBoundary>
   );

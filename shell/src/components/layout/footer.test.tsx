@@ -2,6 +2,7 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createConsentStore } from '../../features/consent/consent-store';
 
 async function renderFooter(remotesJson: unknown) {
   vi.resetModules();
@@ -10,10 +11,16 @@ async function renderFooter(remotesJson: unknown) {
     vi.fn(async () => Response.json(remotesJson)),
   );
   const { Footer } = await import('./footer');
+  const { RuntimeSiteSettings } = await import('../../app/runtime-site-settings');
+  const { ConsentProvider } = await import('../../features/consent/consent-context');
   render(
-    <MemoryRouter>
-      <Footer />
-    </MemoryRouter>,
+    <RuntimeSiteSettings>
+      <ConsentProvider store={createConsentStore({ gpc: false })}>
+        <MemoryRouter>
+          <Footer />
+        </MemoryRouter>
+      </ConsentProvider>
+    </RuntimeSiteSettings>,
   );
 }
 
@@ -56,5 +63,16 @@ describe('Footer', () => {
   it('falls back to the default social page', async () => {
     await renderFooter({ remotes: [] });
     expect(screen.getByRole('link', { name: /follow us/i }).getAttribute('href')).toBe('https://www.instagram.com/');
+  });
+
+  it('names the site of /remotes.json', async () => {
+    await renderFooter({ remotes: [], siteName: 'Live Fully Staging' });
+    expect(await screen.findByText('Live Fully Staging')).toBeTruthy();
+    expect(screen.getByText(/Live Fully Staging\. All rights reserved\./)).toBeTruthy();
+  });
+
+  it('offers to change the cookie choice', async () => {
+    await renderFooter({ remotes: [] });
+    expect(screen.getByRole('button', { name: 'Cookie settings' })).toBeTruthy();
   });
 });

@@ -1,15 +1,15 @@
-import { SITE_NAME } from '@livefully/web-kit';
+import { useSiteSettings } from '@livefully/web-kit';
 import { Link } from 'react-router';
+import { CookieSettingsButton } from '../../features/consent/cookie-settings-button';
 import { FOOTER_GROUPS } from './footer-links';
-import { useSocialUrl } from './use-social-url';
 
 export function Footer() {
-  const socialUrl = useSocialUrl();
+  const { siteName, socialUrl } = useSiteSettings();
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <div className="site-footer__brand">
-          <p className="site-footer__name">{SITE_NAME}</p>
+          <p className="site-footer__name">{siteName}</p>
           <p>Ideas and guides for making memories, finding balance and living every day fully.</p>
           <a className="site-footer__social" href={socialUrl} target="_blank" rel="noopener noreferrer">
             Follow us<span className="visually-hidden"> (opens in a new tab)</span>
@@ -30,9 +30,12 @@ export function Footer() {
           ))}
         </nav>
       </div>
-      <p className="container site-footer__legal">
-        © {new Date().getFullYear()} {SITE_NAME}. All rights reserved.
-      </p>
+      <div className="container site-footer__legal">
+        <p>
+          © {new Date().getFullYear()} {siteName}. All rights reserved.
+        </p>
+        <CookieSettingsButton />
+      </div>
     </footer>
   );
 }

@@ -1,4 +1,6 @@
 import { Outlet } from 'react-router';
+import { PageViewTracker } from '../../features/analytics/page-view-tracker';
+import { ConsentBanner } from '../../features/consent/consent-banner';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
@@ -10,11 +12,13 @@ export function SiteLayout() {
     <div className="site">
       <SkipLink />
       <ScrollToTop />
+      <PageViewTracker />
       <Header />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="site-main">
         <Outlet />
       </main>
       <Footer />
+      <ConsentBanner />
     </div>
   );
 }

@@ -1,0 +1,24 @@
+import { DEFAULT_SITE_SETTINGS, SiteSettingsProvider, type SiteSettings } from '@livefully/web-kit';
+import { useEffect, useState, type ReactNode } from 'react';
+import { getRuntimeConfig } from '../config/runtime-config';
+
+/**
+ * Fills web-kit's site settings from /remotes.json, so that the shell and every remote read the
+ * site name, social page and analytics id of this deployment. Until it arrives (or if it never
+ * does) the defaults hold.
+ */
+export function RuntimeSiteSettings({ children }: { children: ReactNode }) {
+  const [settings, setSettings] = useState<SiteSettings>(DEFAULT_SITE_SETTINGS);
+  useEffect(() => {
+    let current = true;
+    getRuntimeConfig()
+      .then(({ siteName, socialUrl, gaMeasurementId }) => {
+        if (current) setSettings({ ...DEFAULT_SITE_SETTINGS, siteName, socialUrl, ...(gaMeasurementId ? { gaMeasurementId } : {}) });
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, []);
+  return <SiteSettingsProvider value={settings}>{children}</SiteSettingsProvider>;
+}

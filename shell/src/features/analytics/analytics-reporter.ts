@@ -1,0 +1,7 @@
+/** Where page views go (SPEC §1: the page path on every route change). */
+export interface AnalyticsReporter {
+  pageView(path: string): void;
+}
+
+/** Used without a measurement id, without consent and under Global Privacy Control. */
+export const noopReporter: AnalyticsReporter = { pageView: () => undefined };

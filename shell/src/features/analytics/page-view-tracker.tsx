@@ -1,0 +1,30 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { useConsent } from '../consent/consent-context';
+import type { AnalyticsReporter } from './analytics-reporter';
+import { revokeGa4Consent } from './ga4-reporter';
+import { useAnalyticsReporter } from './use-analytics-reporter';
+
+/**
+ * Reports the path on every route change. A reporter that arrives later (consent given on this
+ * page) reports the current page once; the same path is never reported twice in a row by the
+ * same reporter, which also keeps StrictMode's second effect run from counting double.
+ */
+export function PageViewTracker() {
+  const { pathname } = useLocation();
+  const reporter = useAnalyticsReporter();
+  const { analyticsAllowed } = useConsent();
+  const last = useRef<{ reporter: AnalyticsReporter; path: string } | null>(null);
+
+  useEffect(() => {
+    if (last.current?.reporter === reporter && last.current.path === pathname) return;
+    last.current = { reporter, path: pathname };
+    reporter.pageView(pathname);
+  }, [reporter, pathname]);
+
+  useEffect(() => {
+    if (!analyticsAllowed) revokeGa4Consent();
+  }, [analyticsAllowed]);
+
+  return null;
+}

@@ -1,0 +1,11 @@
+import { useConsent } from './consent-context';
+
+/** Withdrawing or changing the answer is as easy as giving it: the banner asks again. */
+export function CookieSettingsButton() {
+  const { reset } = useConsent();
+  return (
+    <button type="button" className="link-button" onClick={reset}>
+      Cookie settings
+    </button>
+  );
+}

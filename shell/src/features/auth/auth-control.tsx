@@ -1,0 +1,44 @@
+import { useAuth, type ChosenAccount } from '@livefully/web-kit';
+import { useState } from 'react';
+import { AccountChooser } from './account-chooser';
+import { AvatarMenu } from './avatar-menu';
+import { rememberAccount } from './recent-accounts';
+import { useAuthActions } from './use-auth-actions';
+import './auth-control.css';
+
+/** SPEC §4 auth control: a pulsing placeholder, then Sign In, or the avatar menu. */
+export function AuthControl() {
+  const { user, loading, usesAccountChooser } = useAuth();
+  const { signingIn, signIn, signOut } = useAuthActions();
+  const [choosing, setChoosing] = useState(false);
+
+  if (loading) {
+    return (
+      <span className="auth-placeholder" role="status">
+        <span className="visually-hidden">Checking sign-in</span>
+      </span>
+    );
+  }
+  if (user) return <AvatarMenu user={user} onSignOut={signOut} />;
+
+  async function choose(account: ChosenAccount) {
+    if (await signIn(account)) {
+      rememberAccount(account);
+      setChoosing(false);
+    }
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        className="button auth-sign-in"
+        disabled={signingIn}
+        onClick={() => (usesAccountChooser ? setChoosing(true) : void signIn())}
+      >
+        {signingIn ? 'Signing in...' : 'Sign In'}
+      </button>
+      {usesAccountChooser && <AccountChooser open={choosing} busy={signingIn} onChoose={choose} onClose={() => setChoosing(false)} />}
+    </>
+  );
+}

@@ -7,6 +7,7 @@ export default (_env, argv) =>
       name: 'shell',
       runtimePlugins: ['./src/federation/offline-remote-plugin.ts'],
       html: { template: './index.html', favicon: './favicon.svg' },
+      publicDir: './public',
       port: 3000,
     },
     argv.mode,

@@ -14,6 +14,7 @@ import { sharedDependencies } from './shared-dependencies.mjs';
  *   exposes?: Record<string, string>,
  *   runtimePlugins?: string[],
  *   html?: { template: string, favicon?: string },
+ *   publicDir?: string,
  *   port?: number,
  * }} app
  * @param {'production' | 'development'} [mode]
@@ -81,6 +82,8 @@ export function createAppConfig(app, mode = 'production') {
         experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
       }),
       app.html ? new rspack.HtmlRspackPlugin(app.html) : null,
+      // Files served under fixed names (the share image that other sites fetch), copied as they are.
+      app.publicDir ? new rspack.CopyRspackPlugin({ patterns: [{ from: path.resolve(app.dir, app.publicDir), to: '.' }] }) : null,
     ].filter(Boolean),
     optimization: { minimize: production },
     performance: { hints: production ? 'warning' : false },

@@ -1,11 +1,22 @@
-import { loadConfig, startService } from '@livefully/service-kit';
+import 'reflect-metadata';
+import { createLogger, loadConfig, startService } from '@livefully/service-kit';
 import { AppModule } from './app.module.js';
-import { EnvSchema } from './config.js';
+import { EngageConfigSchema } from './config/engage.config.js';
+import { checkDatabase } from './database/database-check.js';
+import { describeError } from './database/describe-error.js';
 
-const env = loadConfig('engage', EnvSchema);
-await startService({
-  name: 'engage',
-  module: AppModule,
-  endpoint: { transport: env.TRANSPORT, host: env.SERVICE_HOST, port: env.SERVICE_PORT, redisUrl: env.REDIS_URL },
-  logLevel: env.LOG_LEVEL,
-});
+const config = loadConfig('engage', EngageConfigSchema);
+const logger = createLogger('engage', config.LOG_LEVEL);
+
+try {
+  await checkDatabase({ url: config.DATABASE_URL, schema: config.DB_SCHEMA });
+  await startService({
+    name: 'engage',
+    module: AppModule,
+    endpoint: { transport: config.TRANSPORT, host: config.SERVICE_HOST, port: config.SERVICE_PORT, redisUrl: config.REDIS_URL },
+    logLevel: config.LOG_LEVEL,
+  });
+} catch (error) {
+  logger.fatal(`engage service cannot start: ${describeError(error)}`);
+  process.exit(1);
+}

@@ -1,0 +1,28 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { ContactReceipt, CreateContactMessage } from '@livefully/contracts';
+import type { Repository } from 'typeorm';
+import { ContactMessage } from './contact-message.entity.js';
+
+@Injectable()
+export class ContactMessagesService {
+  constructor(@InjectRepository(ContactMessage) private readonly messages: Repository<ContactMessage>) {}
+
+  /**
+   * Stores the message before answering. The same request id stores one row however many
+   * times it arrives (replicas over Redis, a redelivery): the later ones answer with that row.
+   */
+  async create({ requestId, name, email, subject, message }: CreateContactMessage): Promise<ContactReceipt> {
+    const inserted = await this.messages
+      .createQueryBuilder()
+      .insert()
+      .values({ requestId, name, email, subject, message })
+      .orIgnore()
+      .returning(['id', 'createdAt'])
+      .execute();
+    const row = (inserted.raw as { id: string; created_at: Date }[])[0];
+    if (row) return { id: row.id, createdAt: row.created_at.toISOString() };
+    const stored = await this.messages.findOneByOrFail({ requestId });
+    return { id: stored.id, createdAt: stored.createdAt.toISOString() };
+  }
+}

@@ -49,10 +49,13 @@ function describeAdmins(rows: AdminRecord[]): string {
   const active = rows.filter((row) => row.revokedAt === null);
   const head = `identity: ${active.length} admin${active.length === 1 ? '' : 's'}, ${rows.length - active.length} revoked`;
   const width = Math.max(0, ...rows.map((row) => row.email.length));
-  const lines = rows.map((row) => {
-    const state = row.revokedAt === null ? 'admin  ' : 'revoked';
-    const since = row.revokedAt === null ? `since ${row.grantedAt.toISOString()}` : `since ${row.revokedAt.toISOString()}`;
-    return `${row.email.padEnd(width)}  ${state}  ${since} (granted by ${row.grantedBy})`;
-  });
+  const lines = rows.map((row) => `${row.email.padEnd(width)}  ${describeState(row)}`);
   return [head, ...lines].join('\n');
+}
+
+function describeState({ grantedAt, grantedBy, revokedAt }: AdminRecord): string {
+  if (revokedAt === null) return `admin    since ${grantedAt.toISOString()} (granted by ${grantedBy})`;
+  // A revoke of an address never granted writes both times in one statement.
+  if (revokedAt.getTime() === grantedAt.getTime()) return `revoked  since ${revokedAt.toISOString()} (never an admin)`;
+  return `revoked  since ${revokedAt.toISOString()} (had been granted by ${grantedBy} on ${grantedAt.toISOString()})`;
 }

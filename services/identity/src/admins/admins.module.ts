@@ -4,7 +4,10 @@ import { AdminBootstrap } from './admin-bootstrap.js';
 import { AdminStore } from './admin-store.js';
 
 @Module({
-  providers: [{ provide: AdminStore, inject: [DataSource], useFactory: (dataSource: DataSource) => new AdminStore(dataSource) }, AdminBootstrap],
+  providers: [
+    { provide: AdminStore, inject: [DataSource], useFactory: (dataSource: DataSource) => new AdminStore(dataSource) },
+    AdminBootstrap,
+  ],
   exports: [AdminStore],
 })
 export class AdminsModule {}

@@ -19,7 +19,9 @@ export function describeFirebaseMode(config: Pick<IdentityConfig, 'FIREBASE_PROJ
   return {
     line: `firebase: project ${project}, tokens checked against Google's keys, revocation through the application default credentials`,
     ...(demo
-      ? { warning: `firebase: ${project} is a demo project, which only the Auth Emulator knows; set FIREBASE_AUTH_EMULATOR_HOST or a real project id` }
+      ? {
+          warning: `firebase: ${project} is a demo project, which only the Auth Emulator knows; set FIREBASE_AUTH_EMULATOR_HOST or a real project id`,
+        }
       : {}),
   };
 }

@@ -12,7 +12,11 @@ export const IDENTITY_LOGGER = 'IDENTITY_LOGGER';
 @Module({
   providers: [
     { provide: IDENTITY_CONFIG, useFactory: () => parseConfig(IdentityConfigSchema) },
-    { provide: IDENTITY_LOGGER, inject: [IDENTITY_CONFIG], useFactory: (config: IdentityConfig) => createLogger('identity', config.LOG_LEVEL) },
+    {
+      provide: IDENTITY_LOGGER,
+      inject: [IDENTITY_CONFIG],
+      useFactory: (config: IdentityConfig) => createLogger('identity', config.LOG_LEVEL),
+    },
   ],
   exports: [IDENTITY_CONFIG, IDENTITY_LOGGER],
 })

@@ -16,7 +16,8 @@ import { TOKEN_EXPIRED_MESSAGE, TOKEN_INVALID_MESSAGE } from './token-errors.js'
 let fixture: IdentityFixture;
 
 const ADMIN_EMAILS = ' Ada@Example.com , grace@example.com,mallory@example.com';
-const verify = async (token: string) => VerifiedTokenSchema.parse(await fixture.send<VerifiedToken>(IDENTITY_PATTERNS.verifyToken, { token }));
+const verify = async (token: string) =>
+  VerifiedTokenSchema.parse(await fixture.send<VerifiedToken>(IDENTITY_PATTERNS.verifyToken, { token }));
 const refusal = (token: unknown) => fixture.failure(IDENTITY_PATTERNS.verifyToken, { token });
 const admin = (...args: string[]) => runAdminCommand(fixture.database, parseAdminArgs(args));
 const profileRow = async (uid: string) => {
@@ -132,9 +133,12 @@ describe('a token that is not good', () => {
     expect((await refusal(token)).code).toBe(ErrorCode.TokenInvalid);
   });
 
-  it.each(['garbage', 'a.b.c', 'eyJhbGciOiJub25lIn0.bm90IGpzb24.', 'x'.repeat(8192)])('is refused as invalid when it is %s', async (token) => {
-    expect(await refusal(token)).toEqual({ code: ErrorCode.TokenInvalid, message: TOKEN_INVALID_MESSAGE });
-  });
+  it.each(['garbage', 'a.b.c', 'eyJhbGciOiJub25lIn0.bm90IGpzb24.', 'x'.repeat(8192)])(
+    'is refused as invalid when it is %s',
+    async (token) => {
+      expect(await refusal(token)).toEqual({ code: ErrorCode.TokenInvalid, message: TOKEN_INVALID_MESSAGE });
+    },
+  );
 
   it('is refused as invalid once the user’s tokens are revoked', async () => {
     const { idToken, uid } = await signInWithGoogle(fixture.emulator.host, { email: 'revoked@example.com' });

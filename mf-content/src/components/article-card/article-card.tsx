@@ -3,13 +3,13 @@ import { CategoryBadge, FormattedDate, ReadTime } from '@livefully/web-kit';
 import { Link } from 'react-router';
 import './article-card.css';
 
-type ArticleCardProps = { post: BlogPost; headingLevel?: 2 | 3; showAuthor?: boolean };
+type ArticleCardProps = { post: BlogPost; headingLevel?: 2 | 3; showAuthor?: boolean; compact?: boolean };
 
 /** An article teaser; the whole card is clickable through its title link. */
-export function ArticleCard({ post, headingLevel = 3, showAuthor = true }: ArticleCardProps) {
+export function ArticleCard({ post, headingLevel = 3, showAuthor = true, compact = false }: ArticleCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="card article-card">
+    <article className={compact ? 'card article-card article-card--compact' : 'card article-card'}>
       <img className="card__media" src={post.imagePath} alt={post.imageAlt} loading="lazy" decoding="async" />
       <div className="card__body">
         <div className="article-card__eyebrow">

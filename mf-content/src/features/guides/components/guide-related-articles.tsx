@@ -17,8 +17,8 @@ type GuideRelatedArticlesProps = {
 
 export function GuideRelatedArticles({ category, sectionRef, headingRef }: GuideRelatedArticlesProps) {
   return (
-    <section id={RELATED_SECTION_ID} ref={sectionRef} className="guide-related" aria-labelledby={HEADING_ID}>
-      <div className="container">
+    <div className="container">
+      <section id={RELATED_SECTION_ID} ref={sectionRef} className="guide-related" aria-labelledby={HEADING_ID}>
         <div className="guide-related__header">
           <h2 id={HEADING_ID} ref={headingRef} tabIndex={-1} className="guide-related__title">
             Related Articles
@@ -29,8 +29,8 @@ export function GuideRelatedArticles({ category, sectionRef, headingRef }: Guide
           </Link>
         </div>
         <RelatedArticlesBody category={category} />
-      </div>
-    </section>
+      </section>
+    </div>
   );
 }
 
@@ -64,7 +64,7 @@ function RelatedArticlesBody({ category }: { category: string }) {
     <ul className="grid grid--md-2 guide-related__grid">
       {related.map((post) => (
         <li key={post.id}>
-          <ArticleCard post={post} />
+          <ArticleCard post={post} compact />
         </li>
       ))}
     </ul>

@@ -16,7 +16,7 @@ export function TopicCard({ topic }: { topic: Topic }) {
         <h2 id={nameId} className="topic-card__name">
           {topic.name}
         </h2>
-        <p className="topic-card__description clamp-3">{topic.description}</p>
+        <p className="topic-card__description">{topic.description}</p>
         <p className="topic-card__count">{`${topic.articleCount} articles available`}</p>
         <Link to={`/topics/${topic.slug}`} className="topic-card__link" aria-describedby={nameId}>
           Explore Topic

@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+import { act, cleanup, render } from '@testing-library/react';
+import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ScrollToTop } from './scroll-to-top';
+
+function renderSite() {
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <ScrollToTop />
+            <header>
+              <Link to="/topics">Topics</Link>
+            </header>
+            <main id="main-content" tabIndex={-1}>
+              <Outlet />
+            </main>
+          </>
+        ),
+        children: [
+          { path: '/blog', element: <Link to="/blog/slow-mornings">Slow mornings</Link> },
+          { path: '/blog/:slug', element: <h1>Article</h1> },
+          { path: '/topics', element: <h1>Topics</h1> },
+          { path: '/search', element: <h1>Search</h1> },
+        ],
+      },
+    ],
+    { initialEntries: ['/blog'] },
+  );
+  render(<RouterProvider router={router} />);
+  return { router, go: (to: string) => act(() => router.navigate(to)) };
+}
+
+let scrollTo: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  scrollTo = vi.fn();
+  vi.stubGlobal('scrollTo', scrollTo);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('ScrollToTop', () => {
+  it('scrolls to the top on every path change, and turns off the browser restoring old positions', async () => {
+    // jsdom has no scroll restoration; browsers start at 'auto'.
+    Object.defineProperty(window.history, 'scrollRestoration', { value: 'auto', writable: true, configurable: true });
+    const { go } = renderSite();
+    expect(window.history.scrollRestoration).toBe('manual');
+    scrollTo.mockClear();
+    await go('/blog/slow-mornings');
+    await go('/topics');
+    expect(scrollTo).toHaveBeenCalledTimes(2);
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+  });
+
+  it('leaves the scroll alone when only the query changes', async () => {
+    const { go } = renderSite();
+    await go('/search?q=tea');
+    scrollTo.mockClear();
+    await go('/search?q=hikes');
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('scrolls to the top with the focus on <main> and keeps it there', async () => {
+    const { go } = renderSite();
+    const main = document.getElementById('main-content') as HTMLElement;
+    main.focus();
+    scrollTo.mockClear();
+    await go('/topics');
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(document.activeElement).toBe(main);
+  });
+
+  it('hands a focus lost with the old page to <main>, without scrolling to it', async () => {
+    const { go } = renderSite();
+    const main = document.getElementById('main-content') as HTMLElement;
+    const focus = vi.spyOn(main, 'focus');
+    (document.querySelector('main a') as HTMLElement).focus();
+    await go('/blog/slow-mornings');
+    expect(document.activeElement).toBe(main);
+    expect(focus).toHaveBeenCalledWith({ preventScroll: true });
+  });
+
+  it('leaves a focus that survives the navigation where it is', async () => {
+    const { go } = renderSite();
+    const headerLink = document.querySelector('header a') as HTMLElement;
+    headerLink.focus();
+    await go('/topics');
+    expect(document.activeElement).toBe(headerLink);
+  });
+});

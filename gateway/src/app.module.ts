@@ -6,7 +6,9 @@ import { AdminGuard } from './auth/admin.guard.js';
 import { AuthController } from './auth/auth.controller.js';
 import { AuthService } from './auth/auth.service.js';
 import { ContentController } from './content/content.controller.js';
+import { EngageController } from './engage/engage.controller.js';
 import { HealthController } from './health/health.controller.js';
+import { RATE_LIMIT_PROVIDERS } from './rate-limit/rate-limit.providers.js';
 import { ServiceClients } from './services/service-clients.js';
 
 @Module({})
@@ -14,8 +16,8 @@ export class AppModule {
   static forRoot(env: GatewayEnv, logger: Logger): DynamicModule {
     return {
       module: AppModule,
-      controllers: [HealthController, ContentController, AuthController],
-      providers: [{ provide: GATEWAY_ENV, useValue: env }, { provide: GATEWAY_LOGGER, useValue: logger }, ServiceClients, AuthService, AdminGuard],
+      controllers: [HealthController, ContentController, AuthController, EngageController],
+      providers: [{ provide: GATEWAY_ENV, useValue: env }, { provide: GATEWAY_LOGGER, useValue: logger }, ServiceClients, AuthService, AdminGuard, ...RATE_LIMIT_PROVIDERS],
     };
   }
 }

@@ -1,6 +1,7 @@
 import { LogLevelSchema, PortSchema, requireRedisUrl, TransportKindSchema } from '@livefully/service-kit';
 import { SERVICE_NAMES, type ServiceName } from '@livefully/contracts';
 import { z } from 'zod';
+import { rateLimitVariable } from '../rate-limit/rate-limit-rule.js';
 
 const csv = z
   .string()
@@ -60,6 +61,10 @@ export const GatewayEnvSchema = requireRedisUrl(
       .enum(['true', 'false'])
       .default('false')
       .transform((v) => v === 'true'),
+    // Per client address: `<requests>/<window>` (s, m or h), or `off`.
+    RATE_LIMIT_CONTACT: rateLimitVariable('5/10m'),
+    RATE_LIMIT_EMAIL_SUBSCRIPTIONS: rateLimitVariable('10/10m'),
+    RATE_LIMIT_APP_SUBSCRIPTIONS: rateLimitVariable('20/10m'),
   }),
 );
 

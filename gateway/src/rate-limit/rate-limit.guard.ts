@@ -1,0 +1,51 @@
+import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { ErrorCode } from '@livefully/contracts';
+import type { Request, Response } from 'express';
+import { ApiException } from '../common/api.exception.js';
+import { GATEWAY_ENV, type GatewayEnv } from '../config/env.js';
+import { clientAddress } from './client-address.js';
+import { RATE_LIMIT_BUCKET, type RateLimitBucket } from './rate-limit.decorator.js';
+import type { RateLimitRule } from './rate-limit-rule.js';
+import { RateLimiter } from './rate-limiter.js';
+
+export function rateLimitedMessage(seconds: number): string {
+  return `Too many requests. Please try again in ${seconds} seconds.`;
+}
+
+/**
+ * Counts each request of a @RateLimit route against its client address. Over the limit it
+ * answers 429 with Retry-After; every counted answer carries the RateLimit-* headers.
+ */
+@Injectable()
+export class RateLimitGuard implements CanActivate {
+  private readonly rules: Record<RateLimitBucket, RateLimitRule | null>;
+
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly limiter: RateLimiter,
+    @Inject(GATEWAY_ENV) env: GatewayEnv,
+  ) {
+    this.rules = {
+      contact: env.RATE_LIMIT_CONTACT,
+      'email-subscriptions': env.RATE_LIMIT_EMAIL_SUBSCRIPTIONS,
+      'app-subscriptions': env.RATE_LIMIT_APP_SUBSCRIPTIONS,
+    };
+  }
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const bucket = this.reflector.get<RateLimitBucket | undefined>(RATE_LIMIT_BUCKET, context.getHandler());
+    const rule = bucket ? this.rules[bucket] : null;
+    if (!bucket || !rule) return true;
+    const http = context.switchToHttp();
+    const decision = await this.limiter.consume(bucket, clientAddress(http.getRequest<Request>()), rule);
+    if ('unknown' in decision) return true;
+    const response = http.getResponse<Response>();
+    response.setHeader('RateLimit-Limit', String(decision.limit));
+    response.setHeader('RateLimit-Remaining', String(decision.remaining));
+    response.setHeader('RateLimit-Reset', String(decision.resetInSeconds));
+    if (decision.allowed) return true;
+    response.setHeader('Retry-After', String(decision.retryAfterSeconds));
+    throw new ApiException(ErrorCode.RateLimited, rateLimitedMessage(decision.retryAfterSeconds));
+  }
+}

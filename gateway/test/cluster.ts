@@ -10,15 +10,19 @@ type Running = Awaited<ReturnType<typeof startProcess>>;
 export interface ClusterOptions {
   name: string;
   transport: 'tcp' | 'redis';
-  /** Five consecutive ports from here: postgres, redis, content, gateway, spare. */
+  /** Five consecutive ports from here: postgres, redis, content, gateway, spare; base+5 for engage. */
   basePort: number;
+  /** Also migrate and start the engage service (on base+5). */
+  engage?: boolean;
+  /** Extra gateway environment (rate limits, TRUST_PROXY). */
+  gatewayEnv?: Record<string, string>;
 }
 
 /**
  * PostgreSQL (+ Redis), the compiled content service and the gateway, each a real process,
  * with handles to stop, pause and restart the parts a test is about.
  */
-export async function startCluster({ name, transport, basePort }: ClusterOptions) {
+export async function startCluster({ name, transport, basePort, engage: withEngage = false, gatewayEnv = {} }: ClusterOptions) {
   const dataDir = join(REPO_ROOT, '.data', 'test', name);
   rmSync(dataDir, { recursive: true, force: true });
   const logDir = join(dataDir, 'logs');
@@ -38,6 +42,18 @@ export async function startCluster({ name, transport, basePort }: ClusterOptions
       cwd: REPO_ROOT,
     });
   let content: Running = await startContent();
+  const engageEnv = { ...common, DATABASE_URL: pg.url, SERVICE_PORT: String(basePort + 5) };
+  if (withEngage) await runToCompletion('migrate', join(REPO_ROOT, 'services/engage/dist/migrate.js'), engageEnv, REPO_ROOT);
+  const startEngage = () =>
+    startProcess({
+      name: 'engage',
+      script: join(REPO_ROOT, 'services/engage/dist/main.js'),
+      env: engageEnv,
+      ready: /service ready on/,
+      logDir,
+      cwd: REPO_ROOT,
+    });
+  const engage: Running | undefined = withEngage ? await startEngage() : undefined;
   const gateway = await startProcess({
     name: 'gateway',
     script: join(REPO_ROOT, 'gateway/dist/main.js'),
@@ -46,8 +62,9 @@ export async function startCluster({ name, transport, basePort }: ClusterOptions
       PORT: String(basePort + 3),
       CONTENT_SERVICE_PORT: String(basePort + 2),
       SEARCH_SERVICE_PORT: String(basePort + 4),
-      ENGAGE_SERVICE_PORT: String(basePort + 4),
+      ENGAGE_SERVICE_PORT: String(withEngage ? basePort + 5 : basePort + 4),
       IDENTITY_SERVICE_PORT: String(basePort + 4),
+      ...gatewayEnv,
     },
     ready: /gateway listening on/,
     logDir,
@@ -63,6 +80,8 @@ export async function startCluster({ name, transport, basePort }: ClusterOptions
     stopContent: () => stopProcess(content),
     startContent: async () => void (content = await startContent()),
     pauseContent: () => void content.child.kill('SIGSTOP'),
+    pauseEngage: () => void engage?.child.kill('SIGSTOP'),
+    resumeEngage: () => void engage?.child.kill('SIGCONT'),
     resumeContent: () => void content.child.kill('SIGCONT'),
     restartRedis: async () => {
       await redis?.stop();
@@ -70,7 +89,8 @@ export async function startCluster({ name, transport, basePort }: ClusterOptions
     },
     stop: async () => {
       content.child.kill('SIGCONT');
-      await Promise.allSettled([stopProcess(gateway), stopProcess(content)]);
+      engage?.child.kill('SIGCONT');
+      await Promise.allSettled([stopProcess(gateway), stopProcess(content), ...(engage ? [stopProcess(engage)] : [])]);
       await redis?.stop();
       await pg.stop();
     },

@@ -39,7 +39,7 @@ describe('route table (SPEC §2)', () => {
     expect(slotFor(path).remoteId).toBe(remoteId);
   });
 
-  it("gives the home page the newsletter sign-up of mf-engage in a slot of its own", () => {
+  it('gives the home page the newsletter sign-up of mf-engage in a slot of its own', () => {
     const slot = slotFor('/').newsletterSlot;
     expect(isValidElement(slot) && (slot.props as SlotProps).remoteId).toBe('mf_engage/NewsletterSignup');
   });

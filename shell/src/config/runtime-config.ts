@@ -36,7 +36,8 @@ function siteNameOf(value: unknown): string {
 export function parseRuntimeConfig(json: unknown): RuntimeConfig {
   const body = typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : {};
   const remotes = Array.isArray(body.remotes) ? body.remotes.filter(isRemoteLocation) : [];
-  const gaMeasurementId = typeof body.gaMeasurementId === 'string' && GA_MEASUREMENT_ID.test(body.gaMeasurementId) ? body.gaMeasurementId : undefined;
+  const gaMeasurementId =
+    typeof body.gaMeasurementId === 'string' && GA_MEASUREMENT_ID.test(body.gaMeasurementId) ? body.gaMeasurementId : undefined;
   return {
     remotes: remotes.map(({ name, entry }) => ({ name, entry })),
     socialUrl: isWebUrl(body.socialUrl) ? body.socialUrl : DEFAULT_SOCIAL_URL,

@@ -7,8 +7,7 @@ import { DEFAULT_SITE_SETTINGS, SiteSettingsProvider } from '../settings/site-se
 import { PageMeta } from './page-meta';
 
 const origin = window.location.origin;
-const meta = (key: string) =>
-  document.head.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? null;
+const meta = (key: string) => document.head.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? null;
 
 function renderMeta(element: ReactNode, path = '/blog', siteName?: string) {
   const settings = siteName ? { ...DEFAULT_SITE_SETTINGS, siteName } : DEFAULT_SITE_SETTINGS;

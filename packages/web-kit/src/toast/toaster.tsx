@@ -1,10 +1,5 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
-import {
-  TOAST_DURATION,
-  TOAST_HOTKEY,
-  TOAST_SWIPE_DIRECTION,
-  TOAST_SWIPE_THRESHOLD,
-} from './toast-reducer';
+import { TOAST_DURATION, TOAST_HOTKEY, TOAST_SWIPE_DIRECTION, TOAST_SWIPE_THRESHOLD } from './toast-reducer';
 import { useToast } from './toast-context';
 
 /** Renders the toasts of the nearest ToastProvider (SPEC §9); F8 moves focus to them. */

@@ -1,10 +1,5 @@
-import { PageMeta } from '@livefully/web-kit';
+import { Contact } from '../features/contact/components/contact';
 
 export default function ContactPage() {
-  return (
-    <div className="container page">
-      <PageMeta title="Contact Us" description="Get in touch with the Live Fully team." />
-      <h1>Contact Us</h1>
-    </div>
-  );
+  return <Contact />;
 }

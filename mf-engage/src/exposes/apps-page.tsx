@@ -1,0 +1,5 @@
+import { Apps } from '../features/apps/components/apps';
+
+export default function AppsPage() {
+  return <Apps />;
+}

@@ -1,0 +1,3 @@
+import { NewsletterSignup } from '../features/newsletter/components/newsletter-signup';
+
+export default NewsletterSignup;

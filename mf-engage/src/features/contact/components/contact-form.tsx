@@ -1,0 +1,64 @@
+import type { ContactMessage } from '@livefully/contracts';
+import { Send } from 'lucide-react';
+import { useEffect, useRef, type FormEvent } from 'react';
+import { Field } from '../../../components/field/field';
+import type { ContactField, ContactForm as Form } from '../hooks/use-contact-form';
+
+type ContactFormProps = {
+  form: Form;
+  pending: boolean;
+  onSend: (message: ContactMessage) => void;
+  /** Put the cursor in the first field (coming back from the confirmation). */
+  focusOnShow?: boolean;
+};
+
+const fieldId = (field: ContactField) => `contact-${field}`;
+
+export function ContactForm({ form, pending, onSend, focusOnShow = false }: ContactFormProps) {
+  const { values, errors, setValue } = form;
+  const nameRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (focusOnShow) nameRef.current?.focus();
+  }, [focusOnShow]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const checked = form.check();
+    if ('message' in checked) onSend(checked.message);
+    // The first field in error takes the focus, so its message is read out with its label.
+    else document.getElementById(fieldId(checked.invalid))?.focus();
+  };
+
+  const text = (field: ContactField) => ({
+    name: field,
+    value: values[field],
+    onChange: (event: { target: { value: string } }) => setValue(field, event.target.value),
+    required: true,
+    className: 'input',
+  });
+
+  return (
+    <form className="contact-form" onSubmit={submit} noValidate aria-label="Contact form">
+      <div className="contact-form__row">
+        <Field id={fieldId('name')} label="Name" error={errors.name}>
+          {(control) => <input {...control} {...text('name')} ref={nameRef} type="text" autoComplete="name" placeholder="Your name" />}
+        </Field>
+        <Field id={fieldId('email')} label="Email" error={errors.email}>
+          {(control) => <input {...control} {...text('email')} type="email" autoComplete="email" placeholder="you@example.com" />}
+        </Field>
+      </div>
+      <Field id={fieldId('subject')} label="Subject" error={errors.subject}>
+        {(control) => <input {...control} {...text('subject')} type="text" placeholder="What is this about?" />}
+      </Field>
+      <Field id={fieldId('message')} label="Message" error={errors.message}>
+        {(control) => <textarea {...control} {...text('message')} rows={7} placeholder="Tell us more..." />}
+      </Field>
+      <button type="submit" className="button button--primary contact-form__submit" disabled={pending}>
+        <Send aria-hidden="true" focusable="false" size={18} />
+        {pending ? 'Sending...' : 'Send Message'}
+      </button>
+    </form>
+  );
+}

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { describeViolations, seriousA11yViolations } from '../support/axe';
 
 test('a visitor opens the blog, then an article with its markdown body', async ({ page }) => {
   const errors: string[] = [];
@@ -29,4 +30,172 @@ test('an unknown article shows the not-found screen', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Article Not Found' })).toBeVisible();
   await expect(page.getByText("The article you're looking for doesn't exist.")).toBeVisible();
   await expect(page.getByRole('link', { name: 'Browse All Articles' })).toHaveAttribute('href', '/blog');
+});
+
+type ListedPost = { slug: string; title: string; excerpt: string; category: string; tags?: string[] };
+
+async function allPosts(request: import('@playwright/test').APIRequestContext): Promise<ListedPost[]> {
+  return ((await (await request.get('/api/blog-posts')).json()) as { data: ListedPost[] }).data;
+}
+
+const statusLine = (page: import('@playwright/test').Page) => page.locator('main [aria-live="polite"].blog-status');
+const cards = (page: import('@playwright/test').Page) => page.locator('main').getByRole('article');
+
+test.describe('blog listing', () => {
+  let pageErrors: string[];
+  test.beforeEach(({ page }) => {
+    pageErrors = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+  });
+  test.afterEach(() => {
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('shows a spinner while the articles load, then a page of 9 with its count', async ({ page }) => {
+    await page.route('**/api/blog-posts*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/blog');
+    await expect(page).toHaveTitle(/^Blog - Latest Articles \| /);
+    await expect(page.getByRole('status').filter({ hasText: 'Loading articles...' })).toBeAttached();
+    await expect(cards(page)).toHaveCount(9);
+    await expect(page.getByRole('status').filter({ hasText: 'Loading articles...' })).toHaveCount(0);
+    await expect(statusLine(page)).toHaveText('Showing 9 articles');
+    await expect(page.getByText('Fresh takes on how to live fully, make memories, and prioritize what really matters, every day.')).toBeVisible();
+
+    const first = cards(page).first();
+    await expect(first.getByRole('img')).toHaveAttribute('src', /^\/images\/[a-z0-9-]+\.svg$/);
+    await expect(first.locator('.badge')).toBeVisible();
+    await expect(first.getByRole('link')).toHaveAttribute('href', /^\/blog\/[a-z0-9-]+$/);
+    await expect(first).toContainText(/Last updated: [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+  });
+
+  test('lays the cards out in 1, 2 and 3 columns', async ({ page }) => {
+    const columns = async () =>
+      page.locator('main ul.post-grid').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/blog');
+    await expect(cards(page)).toHaveCount(9);
+    expect(await columns()).toBe(1);
+    await page.setViewportSize({ width: 800, height: 800 });
+    expect(await columns()).toBe(2);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await columns()).toBe(3);
+  });
+
+  test('searches title, excerpt and tags over every article and says what it shows', async ({ page, request }) => {
+    const posts = await allPosts(request);
+    const term = 'weekend';
+    const expected = posts.filter((p) =>
+      [p.title, p.excerpt, ...(p.tags ?? [])].some((text) => text.toLowerCase().includes(term)),
+    );
+    await page.goto('/blog');
+    await expect(cards(page)).toHaveCount(9);
+    await page.getByRole('main').getByRole('searchbox', { name: 'Search articles' }).fill('WeekEnd');
+    await expect(statusLine(page)).toHaveText(`Showing ${expected.length} articles for "WeekEnd"`);
+    await expect(cards(page)).toHaveCount(expected.length);
+  });
+
+  test('filters by a category of the loaded articles, together with a search term', async ({ page, request }) => {
+    const posts = await allPosts(request);
+    await page.goto('/blog');
+    const select = page.getByRole('combobox', { name: 'Filter by category' });
+    await expect(cards(page)).toHaveCount(9);
+    const firstNine = posts.slice(0, 9).map((p) => p.category);
+    const options = [...new Set(firstNine)].sort((a, b) => a.localeCompare(b, 'en'));
+    await expect(select.locator('option')).toHaveText(['All Categories', ...options]);
+
+    const category = options[0]!;
+    const inCategory = posts.filter((p) => p.category === category);
+    await select.selectOption(category);
+    await expect(statusLine(page)).toHaveText(`Showing ${inCategory.length} articles in ${category}`);
+    await expect(cards(page)).toHaveCount(inCategory.length);
+    await expect(cards(page).locator('.badge')).toHaveText(inCategory.map(() => category));
+    await expect.poll(() => new URL(page.url()).searchParams.get('category')).toBe(category);
+
+    const word = inCategory[0]!.title.split(' ').find((w) => w.length > 4)!.toLowerCase();
+    const both = inCategory.filter((p) => [p.title, p.excerpt, ...(p.tags ?? [])].some((t) => t.toLowerCase().includes(word)));
+    await page.getByRole('main').getByRole('searchbox', { name: 'Search articles' }).fill(word);
+    await expect(statusLine(page)).toHaveText(`Showing ${both.length} articles for "${word}" in ${category}`);
+  });
+
+  test('?category=Wellness pre-selects the category', async ({ page, request }) => {
+    const wellness = (await allPosts(request)).filter((p) => p.category === 'Wellness');
+    await page.goto('/blog?category=Wellness');
+    await expect(page.getByRole('combobox', { name: 'Filter by category' })).toHaveValue('Wellness');
+    await expect(statusLine(page)).toHaveText(`Showing ${wellness.length} articles in Wellness`);
+    await expect(cards(page)).toHaveCount(wellness.length);
+  });
+
+  test('a search that matches nothing shows the empty state, and Clear Filters resets both filters', async ({ page }) => {
+    await page.goto('/blog?category=Career');
+    await expect(cards(page).first()).toBeVisible();
+    const search = page.getByRole('main').getByRole('searchbox', { name: 'Search articles' });
+    await search.fill('xylophone quartet');
+    await expect(page.getByRole('heading', { name: 'No articles found' })).toBeVisible();
+    await expect(page.getByText('Try adjusting your search criteria or browse all categories.')).toBeVisible();
+    await expect(statusLine(page)).toHaveText('Showing 0 articles for "xylophone quartet" in Career');
+
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await expect(search).toHaveValue('');
+    await expect(page.getByRole('combobox', { name: 'Filter by category' })).toHaveValue('');
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(statusLine(page)).toHaveText(/^Showing \d+ articles$/);
+    expect(await cards(page).count()).toBeGreaterThanOrEqual(9);
+  });
+
+  test('an empty blog says there are no articles', async ({ page }) => {
+    await page.route('**/api/blog-posts*', (route) => route.fulfill({ json: { success: true, data: [] } }));
+    await page.goto('/blog');
+    await expect(page.getByRole('heading', { name: 'No articles found' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Clear Filters' })).toBeVisible();
+    await expect(statusLine(page)).toHaveText('Showing 0 articles');
+    await expect(page.getByRole('button', { name: 'Load More Articles' })).toHaveCount(0);
+  });
+
+  test('Load More Articles reads the next page, focuses its first article, and goes away at the end', async ({ page, request }) => {
+    const total = (await allPosts(request)).length;
+    expect(total).toBeGreaterThan(18);
+    const pageRequests: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('/api/blog-posts?')) pageRequests.push(new URL(req.url()).search);
+    });
+    await page.goto('/blog');
+    await expect(cards(page)).toHaveCount(9);
+    const loadMore = page.getByRole('button', { name: 'Load More Articles' });
+    await loadMore.click();
+    await expect(cards(page)).toHaveCount(18);
+    await expect(statusLine(page)).toHaveText('Showing 18 articles');
+    const tenth = cards(page).nth(9).getByRole('link');
+    await expect(tenth).toBeFocused();
+    expect(pageRequests[0]).toBe('?limit=9');
+    expect(pageRequests[1]).toMatch(/^\?limit=9&cursor=[A-Za-z0-9_-]+$/);
+
+    while (await loadMore.isVisible()) {
+      const before = await cards(page).count();
+      await loadMore.click();
+      await expect(cards(page)).not.toHaveCount(before);
+    }
+    await expect(cards(page)).toHaveCount(total);
+    await expect(loadMore).toHaveCount(0);
+  });
+
+  test('a failed load shows an error with a retry', async ({ page }) => {
+    await page.route('**/api/blog-posts*', (route) =>
+      route.fulfill({ status: 503, json: { success: false, message: 'down', code: 'COMMON.SERVICE_UNAVAILABLE' } }),
+    );
+    await page.goto('/blog');
+    await expect(page.getByRole('alert')).toContainText("We couldn't load the articles");
+    await page.unroute('**/api/blog-posts*');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(cards(page)).toHaveCount(9);
+  });
+
+  test('has no serious accessibility violations', async ({ page }) => {
+    await page.goto('/blog');
+    await expect(cards(page)).toHaveCount(9);
+    const violations = await seriousA11yViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import type { PostsPage } from '@livefully/contracts';
+import type { BlogPost, PostsPage } from '@livefully/contracts';
 import { apiGet } from '@livefully/web-kit';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 
@@ -7,10 +7,15 @@ export const POSTS_PAGE_SIZE = 9;
 
 type PageRequest = { limit: number; cursor?: string | null; signal?: AbortSignal };
 
-export function getPostsPage({ limit, cursor, signal }: PageRequest): Promise<PostsPage> {
+/** A server that answers the whole list (no paging) gives one last page. */
+export function toPostsPage(data: PostsPage | BlogPost[]): PostsPage {
+  return Array.isArray(data) ? { posts: data, nextCursor: null } : data;
+}
+
+export async function getPostsPage({ limit, cursor, signal }: PageRequest): Promise<PostsPage> {
   const params = new URLSearchParams({ limit: String(limit) });
   if (cursor) params.set('cursor', cursor);
-  return apiGet<PostsPage>(`/api/blog-posts?${params}`, { signal });
+  return toPostsPage(await apiGet<PostsPage | BlogPost[]>(`/api/blog-posts?${params}`, { signal }));
 }
 
 export function getPostsPagesQueryOptions(limit = POSTS_PAGE_SIZE) {

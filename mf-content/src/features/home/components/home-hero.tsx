@@ -2,10 +2,10 @@ import { ArrowRight, Compass, Heart, Mountain, Sun, Utensils } from 'lucide-reac
 import { Link } from 'react-router';
 
 const MOMENTS = [
-  { label: 'Work-life balance', Icon: Sun, tone: 'sun' },
-  { label: 'Adventure & travel', Icon: Mountain, tone: 'sky' },
-  { label: 'Wellness', Icon: Heart, tone: 'rose' },
-  { label: 'Food & dining', Icon: Utensils, tone: 'leaf' },
+  { label: 'Work-life balance', note: 'Evenings that stay yours', Icon: Sun, tone: 'sun' },
+  { label: 'Adventure & travel', note: 'Big trips on small time', Icon: Mountain, tone: 'sky' },
+  { label: 'Wellness', note: 'Habits that actually last', Icon: Heart, tone: 'rose' },
+  { label: 'Food & dining', note: 'A new table every week', Icon: Utensils, tone: 'leaf' },
 ] as const;
 
 export function HomeHero() {
@@ -15,10 +15,12 @@ export function HomeHero() {
         <div className="home-hero__copy">
           <p className="home-hero__eyebrow">
             <Compass aria-hidden="true" focusable="false" size={16} />
-            Live Fully
+            Your guide to a fuller life
           </p>
           <h1 id="home-hero-heading" className="home-hero__title">
-            Make room for the life <em>you actually want</em>
+            Live fully,
+            <br />
+            <em>every single day</em>
           </h1>
           <p className="home-hero__lead">
             Practical guides and honest stories about balancing work and life, chasing adventures, looking after yourself
@@ -35,12 +37,13 @@ export function HomeHero() {
           </div>
         </div>
         <ul className="home-hero__moments" aria-label="What we write about">
-          {MOMENTS.map(({ label, Icon, tone }) => (
+          {MOMENTS.map(({ label, note, Icon, tone }) => (
             <li key={label} className={`home-hero__moment home-hero__moment--${tone}`}>
               <span className="home-hero__moment-icon" aria-hidden="true">
                 <Icon focusable="false" size={22} />
               </span>
-              {label}
+              <span className="home-hero__moment-label">{label}</span>
+              <span className="home-hero__moment-note">{note}</span>
             </li>
           ))}
         </ul>

@@ -1,0 +1,101 @@
+import { expect, test, type Page } from '@playwright/test';
+import { describeViolations, seriousA11yViolations } from '../support/axe';
+
+const slow = (ms: number) => async (route: import('@playwright/test').Route) => {
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  await route.continue();
+};
+
+function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+const section = (page: Page, name: string) => page.getByRole('region', { name });
+
+test('while the lists load the home page shows 3 guide and 4 topic placeholders, then the cards', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await page.route('**/api/guides*', slow(1500));
+  await page.route('**/api/topics*', slow(1500));
+  await page.route('**/api/blog-posts*', slow(1500));
+  await page.goto('/');
+
+  const guides = section(page, 'Explore Our Guides');
+  const topics = section(page, 'Explore by Topic');
+  await expect(guides.getByTestId('skeleton-card')).toHaveCount(3);
+  await expect(topics.getByTestId('skeleton-card')).toHaveCount(4);
+  await expect(section(page, 'Latest Insights').getByRole('status')).toBeVisible();
+
+  await expect(guides.getByTestId('skeleton-card')).toHaveCount(0);
+  const guideLinks = guides.locator('a[href^="/guide/"]');
+  expect(await guideLinks.count()).toBeGreaterThan(0);
+  await expect(topics.getByTestId('skeleton-card')).toHaveCount(0);
+  const topicLinks = topics.locator('a[href^="/topics/"]');
+  expect(await topicLinks.count()).toBeGreaterThanOrEqual(4);
+  expect(errors).toEqual([]);
+});
+
+test('the loaded home page: hero, latest 6 insights, topics, apps, and its title', async ({ page, request }) => {
+  const errors = collectPageErrors(page);
+  await page.goto('/');
+  await expect(page).toHaveTitle(/^Live Life to the Fullest \| /);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Explore Guides' })).toHaveAttribute('href', '/guides');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Start Your Journey' })).toHaveAttribute('href', '/blog');
+
+  const posts = ((await (await request.get('/api/blog-posts')).json()) as { data: { title: string; slug: string }[] }).data;
+  const latest = section(page, 'Latest Insights');
+  const titles = latest.getByRole('heading', { level: 3 });
+  await expect(titles).toHaveCount(6);
+  await expect(titles).toHaveText(posts.slice(0, 6).map((p) => p.title));
+  await expect(latest.getByRole('link', { name: posts[0]!.title })).toHaveAttribute('href', `/blog/${posts[0]!.slug}`);
+  await expect(latest.getByRole('link', { name: 'View All Articles' })).toHaveAttribute('href', '/blog');
+
+  const apps = section(page, 'Tools to Live Your Best Life');
+  for (const title of ['Dining through the Alphabet', 'What I Like', 'Stadium Tracker']) {
+    await expect(apps.getByRole('link', { name: title })).toHaveAttribute('href', '/apps');
+  }
+
+  await page.getByRole('link', { name: 'Start Your Journey' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Latest Insights' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('home lists are read again each time the home page is opened', async ({ page }) => {
+  let guideCalls = 0;
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname === '/api/guides') guideCalls += 1;
+  });
+  await page.goto('/');
+  await expect(section(page, 'Explore Our Guides').locator('a[href^="/guide/"]').first()).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'Blog' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Latest Insights' })).toBeVisible();
+  await page.goBack();
+  await expect(section(page, 'Explore Our Guides').locator('a[href^="/guide/"]').first()).toBeVisible();
+  expect(guideCalls).toBe(2);
+});
+
+test('empty lists and a failed list say so instead of spinning', async ({ page }) => {
+  await page.route('**/api/guides*', (route) => route.fulfill({ json: { success: true, data: [] } }));
+  await page.route('**/api/topics*', (route) =>
+    route.fulfill({ status: 503, json: { success: false, message: 'down', code: 'COMMON.SERVICE_UNAVAILABLE' } }),
+  );
+  await page.goto('/');
+  await expect(section(page, 'Explore Our Guides').getByText('New guides are on their way. Check back soon!')).toBeVisible();
+  const topics = section(page, 'Explore by Topic');
+  await expect(topics.getByRole('alert')).toBeVisible();
+
+  await page.unroute('**/api/topics*');
+  await topics.getByRole('button', { name: 'Try again' }).click();
+  await expect(topics.locator('a[href^="/topics/"]').first()).toBeVisible();
+});
+
+test('the home page has no serious accessibility violations', async ({ page }) => {
+  await page.goto('/');
+  await expect(section(page, 'Latest Insights').getByRole('article')).toHaveCount(6);
+  await expect(section(page, 'Explore by Topic').locator('a[href^="/topics/"]').first()).toBeVisible();
+  const violations = await seriousA11yViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
+});

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { getPostsPagesQueryOptions, POSTS_PAGE_SIZE, toPostsPage } from './get-posts-pages';
+
+describe('posts pages', () => {
+  it('pages by 9 and asks for the next page with the cursor the last one gave', () => {
+    expect(POSTS_PAGE_SIZE).toBe(9);
+    const options = getPostsPagesQueryOptions();
+    expect(options.initialPageParam).toBeNull();
+    const next = options.getNextPageParam as (page: { posts: unknown[]; nextCursor: string | null }) => unknown;
+    expect(next({ posts: [], nextCursor: 'abc' })).toBe('abc');
+    expect(next({ posts: [], nextCursor: null })).toBeUndefined();
+  });
+
+  it('reads a whole-list answer as a single last page', () => {
+    expect(toPostsPage([])).toEqual({ posts: [], nextCursor: null });
+    expect(toPostsPage({ posts: [], nextCursor: 'x' })).toEqual({ posts: [], nextCursor: 'x' });
+  });
+});

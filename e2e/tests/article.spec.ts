@@ -1,5 +1,6 @@
+/// <reference lib="dom" />
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { describeViolations, seriousA11yViolations } from '../support/axe';
+import { describeViolations, seriousA11yViolations } from '../support/axe.js';
 
 type ListedPost = { id: string; slug: string; title: string; excerpt: string; category: string; imageAlt: string; tags?: string[] };
 
@@ -52,7 +53,8 @@ test('shows a spinner while the article loads, then the whole article', async ({
 
 test('links its topics, keeps its tags for screen readers only, and links up to 3 related articles', async ({ page, request }) => {
   const { post, related } = await pickArticle(request);
-  const topics = ((await (await request.get(`/api/blog-posts/${post.id}/topics`)).json()) as { data: { slug: string; name: string }[] }).data;
+  const topics = ((await (await request.get(`/api/blog-posts/${post.id}/topics`)).json()) as { data: { slug: string; name: string }[] })
+    .data;
   await page.goto(`/blog/${post.slug}`);
 
   const topicList = page.getByRole('region', { name: 'Topics' });
@@ -107,11 +109,13 @@ test('Share uses the native share sheet when there is one', async ({ page, reque
   });
   await page.goto(`/blog/${post.slug}`);
   await page.getByRole('button', { name: 'Share' }).click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { shared?: unknown }).shared)).toEqual({
-    title: post.title,
-    text: post.excerpt,
-    url: `${baseURL}/blog/${post.slug}`,
-  });
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { shared?: unknown }).shared))
+    .toEqual({
+      title: post.title,
+      text: post.excerpt,
+      url: `${baseURL}/blog/${post.slug}`,
+    });
   await expect(page.locator('.toast')).toHaveCount(0);
 });
 

@@ -1,5 +1,6 @@
+/// <reference lib="dom" />
 import { expect, test } from '@playwright/test';
-import { describeViolations, seriousA11yViolations } from '../support/axe';
+import { describeViolations, seriousA11yViolations } from '../support/axe.js';
 
 test('a visitor opens the blog, then an article with its markdown body', async ({ page }) => {
   const errors: string[] = [];
@@ -62,7 +63,9 @@ test.describe('blog listing', () => {
     await expect(cards(page)).toHaveCount(9);
     await expect(page.getByRole('status').filter({ hasText: 'Loading articles...' })).toHaveCount(0);
     await expect(statusLine(page)).toHaveText('Showing 9 articles');
-    await expect(page.getByText('Fresh takes on how to live fully, make memories, and prioritize what really matters, every day.')).toBeVisible();
+    await expect(
+      page.getByText('Fresh takes on how to live fully, make memories, and prioritize what really matters, every day.'),
+    ).toBeVisible();
 
     const first = cards(page).first();
     await expect(first.getByRole('img')).toHaveAttribute('src', /^\/images\/[a-z0-9-]+\.svg$/);
@@ -87,9 +90,7 @@ test.describe('blog listing', () => {
   test('searches title, excerpt and tags over every article and says what it shows', async ({ page, request }) => {
     const posts = await allPosts(request);
     const term = 'weekend';
-    const expected = posts.filter((p) =>
-      [p.title, p.excerpt, ...(p.tags ?? [])].some((text) => text.toLowerCase().includes(term)),
-    );
+    const expected = posts.filter((p) => [p.title, p.excerpt, ...(p.tags ?? [])].some((text) => text.toLowerCase().includes(term)));
     await page.goto('/blog');
     await expect(cards(page)).toHaveCount(9);
     await page.getByRole('main').getByRole('searchbox', { name: 'Search articles' }).fill('WeekEnd');
@@ -114,7 +115,10 @@ test.describe('blog listing', () => {
     await expect(cards(page).locator('.badge')).toHaveText(inCategory.map(() => category));
     await expect.poll(() => new URL(page.url()).searchParams.get('category')).toBe(category);
 
-    const word = inCategory[0]!.title.split(' ').find((w) => w.length > 4)!.toLowerCase();
+    const word = inCategory[0]!.title
+      .split(' ')
+      .find((w) => w.length > 4)!
+      .toLowerCase();
     const both = inCategory.filter((p) => [p.title, p.excerpt, ...(p.tags ?? [])].some((t) => t.toLowerCase().includes(word)));
     await page.getByRole('main').getByRole('searchbox', { name: 'Search articles' }).fill(word);
     await expect(statusLine(page)).toHaveText(`Showing ${both.length} articles for "${word}" in ${category}`);

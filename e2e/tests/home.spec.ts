@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { describeViolations, seriousA11yViolations } from '../support/axe';
+import { describeViolations, seriousA11yViolations } from '../support/axe.js';
 
 const slow = (ms: number) => async (route: import('@playwright/test').Route) => {
   await new Promise((resolve) => setTimeout(resolve, ms));

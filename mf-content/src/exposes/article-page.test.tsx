@@ -70,7 +70,11 @@ describe('ArticlePage', () => {
 
     const tags = screen.getByRole('heading', { name: 'Tags' }).parentElement as HTMLElement;
     expect(tags.className).toBe('visually-hidden');
-    expect(within(tags).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['mornings', 'habits']);
+    expect(
+      within(tags)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['mornings', 'habits']);
 
     const related = await screen.findByRole('region', { name: 'Related Articles' });
     const links = within(related).getAllByRole('link');

@@ -49,7 +49,9 @@ describe('HomePage', () => {
     expect(within(section('Explore by Topic')).getAllByTestId('skeleton-card')).toHaveLength(4);
 
     const guides = section('Explore Our Guides');
-    await waitFor(() => expect(within(guides).getByRole('link', { name: 'Weekend Playbook' }).getAttribute('href')).toBe('/guide/weekend-playbook'));
+    await waitFor(() =>
+      expect(within(guides).getByRole('link', { name: 'Weekend Playbook' }).getAttribute('href')).toBe('/guide/weekend-playbook'),
+    );
     expect(guides.textContent).toContain('4 articles');
 
     const topics = section('Explore by Topic');
@@ -62,14 +64,11 @@ describe('HomePage', () => {
     renderPage('/', '/', <HomePage />);
     const latest = section('Latest Insights');
     await waitFor(() => expect(within(latest).getAllByRole('article')).toHaveLength(6));
-    expect(within(latest).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Post 0',
-      'Post 1',
-      'Post 2',
-      'Post 3',
-      'Post 4',
-      'Post 5',
-    ]);
+    expect(
+      within(latest)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Post 0', 'Post 1', 'Post 2', 'Post 3', 'Post 4', 'Post 5']);
     expect(within(latest).getByRole('link', { name: 'View All Articles' }).getAttribute('href')).toBe('/blog');
   });
 
@@ -83,11 +82,11 @@ describe('HomePage', () => {
       ['What I Like', '/apps'],
       ['Stadium Tracker', '/apps'],
     ]);
-    expect(within(apps).getAllByRole('article').map((a) => a.className)).toEqual([
-      'home-app home-app--red',
-      'home-app home-app--blue',
-      'home-app home-app--green',
-    ]);
+    expect(
+      within(apps)
+        .getAllByRole('article')
+        .map((a) => a.className),
+    ).toEqual(['home-app home-app--red', 'home-app home-app--blue', 'home-app home-app--green']);
     expect(within(section('Newsletter')).getByText('Sign up here')).toBeTruthy();
   });
 

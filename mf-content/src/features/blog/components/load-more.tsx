@@ -12,7 +12,13 @@ export function LoadMore({ loading, failed, onLoadMore }: LoadMoreProps) {
           We couldn't load more articles. Please try again.
         </p>
       ) : null}
-      <button type="button" className="button button--outline load-more__button" onClick={onLoadMore} disabled={loading} aria-busy={loading}>
+      <button
+        type="button"
+        className="button button--outline load-more__button"
+        onClick={onLoadMore}
+        disabled={loading}
+        aria-busy={loading}
+      >
         {loading ? 'Loading more articles...' : 'Load More Articles'}
       </button>
     </div>

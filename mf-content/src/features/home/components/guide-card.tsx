@@ -6,15 +6,7 @@ import { Link } from 'react-router';
 export function GuideCard({ guide }: { guide: Guide }) {
   return (
     <article className="card home-guide">
-      <img
-        className="card__media"
-        src={guide.imagePath}
-        alt={guide.imageAlt}
-        width={1200}
-        height={630}
-        loading="lazy"
-        decoding="async"
-      />
+      <img className="card__media" src={guide.imagePath} alt={guide.imageAlt} width={1200} height={630} loading="lazy" decoding="async" />
       <div className="card__body">
         <div>
           <CategoryBadge category={guide.category} />

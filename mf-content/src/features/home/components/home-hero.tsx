@@ -23,8 +23,8 @@ export function HomeHero() {
             <em>every single day</em>
           </h1>
           <p className="home-hero__lead">
-            Practical guides and honest stories about balancing work and life, chasing adventures, looking after yourself
-            and turning ordinary weeks into memories.
+            Practical guides and honest stories about balancing work and life, chasing adventures, looking after yourself and turning
+            ordinary weeks into memories.
           </p>
           <div className="home-hero__actions">
             <Link to="/guides" className="button button--primary home-hero__button">

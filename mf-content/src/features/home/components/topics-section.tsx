@@ -15,12 +15,7 @@ export function TopicsSection() {
       subtitle="From date nights to ballpark trips, dive into the themes that light you up."
     >
       {isFetching || (!topics && !isError) ? (
-        <SkeletonCards
-          count={TOPIC_PLACEHOLDERS}
-          label="Loading topics..."
-          variant="tile"
-          className="grid grid--md-2 home-topics"
-        />
+        <SkeletonCards count={TOPIC_PLACEHOLDERS} label="Loading topics..." variant="tile" className="grid grid--md-2 home-topics" />
       ) : !topics ? (
         <SectionError what="topics" onRetry={() => void refetch()} />
       ) : topics.length === 0 ? (

@@ -1,4 +1,4 @@
-import { createQueryClient, ToastProvider, Toaster } from '@livefully/web-kit';
+import { createQueryClient, ToastProvider } from '@livefully/web-kit';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { ConsentProvider } from '../features/consent/consent-context';
@@ -15,7 +15,6 @@ export function App() {
         <QueryClientProvider client={queryClient}>
           <ToastProvider>
             <RouterProvider router={router} />
-            <Toaster />
           </ToastProvider>
         </QueryClientProvider>
       </ConsentProvider>

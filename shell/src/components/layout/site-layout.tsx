@@ -1,3 +1,4 @@
+import { Toaster } from '@livefully/web-kit';
 import { Outlet } from 'react-router';
 import { PageViewTracker } from '../../features/analytics/page-view-tracker';
 import { ConsentBanner } from '../../features/consent/consent-banner';
@@ -19,6 +20,8 @@ export function SiteLayout() {
       </main>
       <Footer />
       <ConsentBanner />
+      {/* Inside the router, so a toast may hold a link. */}
+      <Toaster />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 58_080);
 
@@ -13,7 +14,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json']],
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? fileURLToPath(new URL('../.data/test-reports/e2e.json', import.meta.url)) }]],
   globalSetup: './global-setup.ts',
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,

@@ -1,12 +1,15 @@
-import { createQueryClient, ToastProvider } from '@livefully/web-kit';
+import { AuthProvider, createQueryClient, ToastProvider } from '@livefully/web-kit';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { getRuntimeConfig } from '../config/runtime-config';
+import { lazyAuthClient } from '../features/auth/lazy-auth-client';
 import { ConsentProvider } from '../features/consent/consent-context';
 import { routes } from './routes';
 import { RuntimeSiteSettings } from './runtime-site-settings';
 
 const queryClient = createQueryClient();
 const router = createBrowserRouter(routes);
+const authClient = lazyAuthClient(getRuntimeConfig().then(({ firebase }) => firebase));
 
 export function App() {
   return (
@@ -14,7 +17,9 @@ export function App() {
       <ConsentProvider>
         <QueryClientProvider client={queryClient}>
           <ToastProvider>
-            <RouterProvider router={router} />
+            <AuthProvider client={authClient}>
+              <RouterProvider router={router} />
+            </AuthProvider>
           </ToastProvider>
         </QueryClientProvider>
       </ConsentProvider>

@@ -1,7 +1,14 @@
 import { DEFAULT_SITE_SETTINGS } from '@livefully/web-kit';
+import { parseFirebaseSettings, type FirebaseSettings } from '../features/auth/firebase-settings';
 
 export type RemoteLocation = { name: string; entry: string };
-export type RuntimeConfig = { remotes: RemoteLocation[]; socialUrl: string; siteName: string; gaMeasurementId?: string };
+export type RuntimeConfig = {
+  remotes: RemoteLocation[];
+  socialUrl: string;
+  siteName: string;
+  gaMeasurementId?: string;
+  firebase?: FirebaseSettings;
+};
 
 export const RUNTIME_CONFIG_URL = '/remotes.json';
 export const DEFAULT_SOCIAL_URL = DEFAULT_SITE_SETTINGS.socialUrl;
@@ -38,11 +45,13 @@ export function parseRuntimeConfig(json: unknown): RuntimeConfig {
   const remotes = Array.isArray(body.remotes) ? body.remotes.filter(isRemoteLocation) : [];
   const gaMeasurementId =
     typeof body.gaMeasurementId === 'string' && GA_MEASUREMENT_ID.test(body.gaMeasurementId) ? body.gaMeasurementId : undefined;
+  const firebase = parseFirebaseSettings(body.firebase);
   return {
     remotes: remotes.map(({ name, entry }) => ({ name, entry })),
     socialUrl: isWebUrl(body.socialUrl) ? body.socialUrl : DEFAULT_SOCIAL_URL,
     siteName: siteNameOf(body.siteName),
     ...(gaMeasurementId ? { gaMeasurementId } : {}),
+    ...(firebase ? { firebase } : {}),
   };
 }
 

@@ -1,11 +1,28 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { AuthProvider, ToastProvider, type AuthClient, type AuthUser } from '@livefully/web-kit';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Header } from './header';
 import { SkipLink } from './skip-link';
 
-function renderHeader() {
+/** An identity provider double whose state the test sets; admin status comes from `admin`. */
+function testAuth(admin = false) {
+  let emit: (user: AuthUser | null) => void = () => {};
+  const client: AuthClient = {
+    usesAccountChooser: true,
+    onAuthStateChanged: (listener) => {
+      emit = listener;
+      return () => {};
+    },
+    getIdToken: async () => 'token',
+    signIn: async () => ({ uid: 'u', displayName: 'Ada', email: 'ada@example.com', photoURL: null }),
+    signOut: async () => {},
+  };
+  return { client, loadIsAdmin: async () => admin, emit: (user: AuthUser | null) => act(async () => emit(user)) };
+}
+
+function renderHeader(auth = testAuth()) {
   const router = createMemoryRouter(
     [
       {
@@ -23,7 +40,13 @@ function renderHeader() {
       initialEntries: ['/blog'],
     },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <ToastProvider>
+      <AuthProvider client={auth.client} loadIsAdmin={auth.loadIsAdmin}>
+        <RouterProvider router={router} />
+      </AuthProvider>
+    </ToastProvider>,
+  );
   return router;
 }
 
@@ -77,5 +100,30 @@ describe('Header', () => {
     expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).not.toBeNull();
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('shows a pulsing placeholder until the sign-in state is known, then Sign In', async () => {
+    const auth = testAuth();
+    renderHeader(auth);
+    expect(screen.getByRole('status', { name: '' }).className).toContain('auth-placeholder');
+    await auth.emit(null);
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
+  });
+
+  it('shows the avatar menu with name and e-mail when signed in, and the Admin link only to admins', async () => {
+    const reader = testAuth(false);
+    renderHeader(reader);
+    await reader.emit({ uid: 'u1', displayName: 'Rita Reader', email: 'rita@example.com', photoURL: null });
+    fireEvent.click(screen.getByRole('button', { name: 'Account menu for Rita Reader' }));
+    const menu = screen.getByRole('menu', { name: 'Account' });
+    expect(menu.textContent).toContain('Rita Reader');
+    expect(menu.textContent).toContain('rita@example.com');
+    expect(screen.queryByRole('link', { name: 'Admin' })).toBeNull();
+    cleanup();
+
+    const admin = testAuth(true);
+    renderHeader(admin);
+    await admin.emit({ uid: 'u2', displayName: 'Ada Admin', email: 'ada@example.com', photoURL: null });
+    expect(screen.getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/admin');
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { AuthControl } from '../../features/auth/auth-control';
 import { HeaderSearch } from './header-search';
 import { Logo } from './logo';
 import { MainNav } from './main-nav';
@@ -29,6 +30,9 @@ export function Header() {
         <div id={MENU_ID} className="site-menu" data-open={menuOpen}>
           <MainNav />
           <HeaderSearch />
+        </div>
+        <div className="site-header__auth">
+          <AuthControl />
         </div>
       </div>
     </header>

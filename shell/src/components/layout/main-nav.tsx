@@ -1,3 +1,4 @@
+import { useAuth } from '@livefully/web-kit';
 import { NavLink } from 'react-router';
 
 export const MAIN_LINKS = [
@@ -8,10 +9,12 @@ export const MAIN_LINKS = [
 ] as const;
 
 export function MainNav() {
+  const { isAdmin } = useAuth();
+  const links = isAdmin ? [...MAIN_LINKS, { to: '/admin', label: 'Admin' }] : MAIN_LINKS;
   return (
     <nav className="main-nav" aria-label="Main">
       <ul className="main-nav__list">
-        {MAIN_LINKS.map(({ to, label }) => (
+        {links.map(({ to, label }) => (
           <li key={to}>
             <NavLink to={to} className="main-nav__link">
               {label}

@@ -1,0 +1,124 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { describeViolations, seriousA11yViolations } from '../support/axe.js';
+
+function runFile(name: string): string {
+  const runDir = process.env.E2E_RUN_DIR;
+  if (!runDir) throw new Error('E2E_RUN_DIR is not set by global setup');
+  return readFileSync(join(runDir, name), 'utf8').trim();
+}
+
+async function query(sql: string, params: unknown[] = []) {
+  const client = new pg.Client({ connectionString: runFile('database.url') });
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+const toast = (page: Page, title: string) => page.locator('.toast').filter({ hasText: title });
+const notifyMe = (page: Page, app: string) => page.getByRole('button', { name: `Notify Me about ${app}` });
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('livefully:analytics-consent', 'denied'));
+  await page.goto('/apps');
+  await expect(page.getByRole('heading', { level: 1, name: 'Lifestyle Apps' })).toBeVisible();
+});
+
+test('the apps page announces the three apps as coming soon and links to the blog and the guides', async ({ page }) => {
+  await expect(page).toHaveTitle(/^Lifestyle Apps \| /);
+  await expect(page.getByRole('heading', { name: 'Coming Soon' })).toBeVisible();
+  const apps = page.getByRole('article');
+  await expect(apps.getByRole('heading', { level: 2 })).toHaveText(['Dining through the Alphabet', 'What I Like', 'Stadium Tracker']);
+  await expect(apps.nth(0)).toHaveClass(/app-card--red/);
+  await expect(apps.nth(1)).toHaveClass(/app-card--blue/);
+  await expect(apps.nth(2)).toHaveClass(/app-card--green/);
+  await expect(apps.nth(2)).toContainText('ballpark');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Read the Blog' })).toHaveAttribute('href', '/blog');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Explore Guides' })).toHaveAttribute('href', '/guides');
+});
+
+test('the notify-me dialog is a labelled modal: focus inside, kept inside, Escape closes and gives focus back, field cleared on open', async ({
+  page,
+}) => {
+  const trigger = notifyMe(page, 'What I Like');
+  await trigger.click();
+  const dialog = page.getByRole('dialog', { name: 'Get notified about What I Like' });
+  await expect(dialog).toBeVisible();
+  const email = dialog.getByLabel('Email address');
+  await expect(email).toBeFocused();
+  await expect(email).toHaveAttribute('type', 'email');
+  for (let i = 0; i < 6; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  }
+  await email.fill('half-typed@example.com');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+  await trigger.click();
+  await expect(dialog.getByLabel('Email address')).toHaveValue('');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('subscribing from the dialog shows Subscribing..., then closes it, stores the row and confirms with the app title', async ({
+  page,
+}) => {
+  const address = `fan.${Date.now()}@example.com`;
+  await page.route('**/api/app-subscriptions', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await notifyMe(page, 'Stadium Tracker').click();
+  const dialog = page.getByRole('dialog', { name: 'Get notified about Stadium Tracker' });
+  await dialog.getByLabel('Email address').fill(` ${address.toUpperCase()} `);
+  const request = page.waitForRequest('**/api/app-subscriptions');
+  await dialog.getByRole('button', { name: 'Notify Me' }).click();
+  await expect(dialog.getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  expect((await request).postDataJSON()).toEqual({ appName: 'stadium-tracker', appTitle: 'Stadium Tracker', email: address.toUpperCase() });
+
+  await expect(toast(page, 'Subscribed successfully!')).toContainText("You'll be notified when Stadium Tracker becomes available.");
+  await expect(dialog).toBeHidden();
+  expect(await query('SELECT app_name, app_title FROM engage.app_subscriptions WHERE email = $1', [address])).toEqual([
+    { app_name: 'stadium-tracker', app_title: 'Stadium Tracker' },
+  ]);
+  await notifyMe(page, 'Stadium Tracker').click();
+  await expect(dialog.getByLabel('Email address')).toHaveValue('');
+});
+
+test('when the engage service does not answer, the dialog stays open and a destructive toast says the subscription failed', async ({
+  page,
+}) => {
+  const pid = Number(runFile('engage.pid'));
+  await notifyMe(page, 'Dining through the Alphabet').click();
+  const dialog = page.getByRole('dialog', { name: 'Get notified about Dining through the Alphabet' });
+  await dialog.getByLabel('Email address').fill('hungry@example.com');
+  process.kill(pid, 'SIGSTOP');
+  try {
+    await dialog.getByRole('button', { name: 'Notify Me' }).click();
+    const failure = toast(page, 'Subscription Failed');
+    await expect(failure).toBeVisible();
+    await expect(failure).toHaveAttribute('role', 'alert');
+    await expect(failure).toContainText('503: ');
+  } finally {
+    process.kill(pid, 'SIGCONT');
+  }
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Email address')).toHaveValue('hungry@example.com');
+  await expect(dialog.getByRole('button', { name: 'Notify Me' })).toBeEnabled();
+});
+
+test('the apps page and its dialog have no serious or critical accessibility violations', async ({ page }) => {
+  const page1 = await seriousA11yViolations(page);
+  expect(page1, describeViolations(page1)).toEqual([]);
+  await notifyMe(page, 'What I Like').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  const dialog = await seriousA11yViolations(page);
+  expect(dialog, describeViolations(dialog)).toEqual([]);
+});

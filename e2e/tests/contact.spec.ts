@@ -1,0 +1,145 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { describeViolations, seriousA11yViolations } from '../support/axe.js';
+
+function runFile(name: string): string {
+  const runDir = process.env.E2E_RUN_DIR;
+  if (!runDir) throw new Error('E2E_RUN_DIR is not set by global setup');
+  return readFileSync(join(runDir, name), 'utf8').trim();
+}
+
+async function query(sql: string, params: unknown[] = []) {
+  const client = new pg.Client({ connectionString: runFile('database.url') });
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+const toast = (page: Page, title: string) => page.locator('.toast').filter({ hasText: title });
+const field = (page: Page, label: string) => page.getByRole('form', { name: 'Contact form' }).getByLabel(label, { exact: true });
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('livefully:analytics-consent', 'denied'));
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+});
+
+test('the contact page has its breadcrumb, the digital-first card, what we help with and the 24-hour promise', async ({ page }) => {
+  await expect(page).toHaveTitle(/^Contact Us \| /);
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  await expect(crumbs.getByText('Contact Us')).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('region', { name: 'Get in Touch' })).toContainText('digital-first community');
+  await expect(page.getByRole('region', { name: 'Get in Touch' })).toContainText('contact form');
+  const help = page.getByRole('region', { name: 'How We Can Help' }).getByRole('listitem');
+  await expect(help.locator('strong')).toHaveText([
+    'General inquiries',
+    'Article feedback',
+    'Topic suggestions',
+    'Partnerships',
+    'Technical support',
+  ]);
+  await expect(page.getByRole('region', { name: 'Send Us a Message' })).toContainText('within 24 hours');
+  for (const label of ['Name', 'Email', 'Subject', 'Message']) await expect(field(page, label)).toBeVisible();
+});
+
+test('the form shows the field messages of the shared schema beside each field, and sends nothing', async ({ page }) => {
+  let posts = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/contact')) posts += 1;
+  });
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  const expected = { Name: 'Name is required', Email: 'Email is required', Subject: 'Subject is required', Message: 'Message is required' };
+  for (const [label, message] of Object.entries(expected)) {
+    const control = field(page, label);
+    await expect(control).toHaveAttribute('aria-invalid', 'true');
+    await expect(control).toHaveAccessibleDescription(message);
+  }
+  await expect(field(page, 'Name')).toBeFocused();
+
+  await field(page, 'Name').fill('n'.repeat(101));
+  await expect(field(page, 'Name')).toHaveAccessibleDescription('Name must be less than 100 characters');
+  await field(page, 'Name').fill('Ada');
+  await expect(field(page, 'Name')).toHaveAttribute('aria-invalid', 'false');
+  await expect(page.getByText('Name must be less than 100 characters')).toHaveCount(0);
+  await field(page, 'Email').fill('not-an-address');
+  await expect(field(page, 'Email')).toHaveAccessibleDescription('Please enter a valid email address');
+  await field(page, 'Subject').fill('s'.repeat(201));
+  await expect(field(page, 'Subject')).toHaveAccessibleDescription('Subject must be less than 200 characters');
+  await field(page, 'Message').fill('m'.repeat(2001));
+  await expect(field(page, 'Message')).toHaveAccessibleDescription('Message must be less than 2000 characters');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(field(page, 'Email')).toBeFocused();
+  expect(posts).toBe(0);
+});
+
+test('a message is sent, stored, confirmed with a toast and “Message Sent!”, and another can be written', async ({ page }) => {
+  const subject = `Idea ${Date.now()}`;
+  await page.route('**/api/contact', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await field(page, 'Name').fill('  Ada Lovelace ');
+  await field(page, 'Email').fill('Ada@Example.com');
+  await field(page, 'Subject').fill(subject);
+  await field(page, 'Message').fill('Please write about the joy of long walks.');
+  const request = page.waitForRequest('**/api/contact');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  const sending = page.getByRole('button', { name: 'Sending...' });
+  await expect(sending).toBeDisabled();
+  expect((await request).postDataJSON()).toEqual({
+    name: 'Ada Lovelace',
+    email: 'Ada@Example.com',
+    subject,
+    message: 'Please write about the joy of long walks.',
+  });
+
+  await expect(toast(page, 'Message sent successfully!')).toContainText("Thank you for contacting us. We'll get back to you soon.");
+  const sent = page.getByRole('heading', { name: 'Message Sent!' });
+  await expect(sent).toBeVisible();
+  await expect(sent).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Send Message' })).toHaveCount(0);
+  expect(await query('SELECT name, email, message FROM engage.contact_messages WHERE subject = $1', [subject])).toEqual([
+    { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Please write about the joy of long walks.' },
+  ]);
+
+  await page.getByRole('button', { name: 'Send Another Message' }).click();
+  for (const label of ['Name', 'Email', 'Subject', 'Message']) await expect(field(page, label)).toHaveValue('');
+  await expect(field(page, 'Name')).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+});
+
+test('when the engage service does not answer, the form stays and a destructive toast shows the error', async ({ page }) => {
+  const pid = Number(runFile('engage.pid'));
+  await field(page, 'Name').fill('Rita Reader');
+  await field(page, 'Email').fill('rita@example.com');
+  await field(page, 'Subject').fill('While it is down');
+  await field(page, 'Message').fill('Hello?');
+  process.kill(pid, 'SIGSTOP');
+  try {
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    const failure = toast(page, 'Error sending message');
+    await expect(failure).toBeVisible();
+    await expect(failure).toHaveAttribute('role', 'alert');
+    await expect(failure).toContainText('503: ');
+  } finally {
+    process.kill(pid, 'SIGCONT');
+  }
+  await expect(field(page, 'Subject')).toHaveValue('While it is down');
+  await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  await expect(page.getByRole('heading', { name: 'Message Sent!' })).toHaveCount(0);
+});
+
+test('the contact page has no serious or critical accessibility violations, with or without field messages', async ({ page }) => {
+  const before = await seriousA11yViolations(page);
+  expect(before, describeViolations(before)).toEqual([]);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Name is required')).toBeVisible();
+  const after = await seriousA11yViolations(page);
+  expect(after, describeViolations(after)).toEqual([]);
+});

@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+
+function runFile(name: string): string {
+  const runDir = process.env.E2E_RUN_DIR;
+  if (!runDir) throw new Error('E2E_RUN_DIR is not set by global setup');
+  return readFileSync(join(runDir, name), 'utf8').trim();
+}
+
+async function query(sql: string, params: unknown[] = []) {
+  const client = new pg.Client({ connectionString: runFile('database.url') });
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+const toast = (page: Page, title: string) => page.locator('.toast').filter({ hasText: title });
+const signup = (page: Page) => page.getByRole('form', { name: 'Stay Inspired' });
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('livefully:analytics-consent', 'denied'));
+  await page.goto('/');
+  await signup(page).scrollIntoViewIfNeeded();
+  await expect(signup(page).getByLabel('Email address')).toBeVisible();
+});
+
+test('the home page sign-up subscribes a trimmed address, says thanks and clears the field', async ({ page }) => {
+  const address = `Reader.${Date.now()}@Example.com`;
+  const email = signup(page).getByLabel('Email address');
+  await expect(email).toHaveAttribute('type', 'email');
+  await expect(email).toHaveAttribute('required', '');
+  await page.route('**/api/email-subscriptions', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await email.fill(`  ${address} `);
+  const request = page.waitForRequest('**/api/email-subscriptions');
+  await signup(page).getByRole('button', { name: 'Subscribe' }).click();
+  await expect(signup(page).getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
+  expect((await request).postDataJSON()).toEqual({ email: address });
+
+  await expect(toast(page, 'Thank you for subscribing!')).toContainText("You'll receive our regular insights and tips for living fully.");
+  await expect(email).toHaveValue('');
+  await expect(signup(page).getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+  expect(await query('SELECT email FROM engage.email_subscriptions WHERE email = $1', [address.toLowerCase()])).toEqual([
+    { email: address.toLowerCase() },
+  ]);
+});
+
+test('a blank or whitespace-only address sends nothing', async ({ page }) => {
+  let posts = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/email-subscriptions')) posts += 1;
+  });
+  const email = signup(page).getByLabel('Email address');
+  await signup(page).getByRole('button', { name: 'Subscribe' }).click();
+  await email.fill('   ');
+  await email.press('Enter');
+  await page.waitForTimeout(300);
+  expect(posts).toBe(0);
+  await expect(page.locator('.toast')).toHaveCount(0);
+});
+
+test('when the engage service does not answer, a destructive toast says the subscription failed', async ({ page }) => {
+  const pid = Number(runFile('engage.pid'));
+  const email = signup(page).getByLabel('Email address');
+  await email.fill('later@example.com');
+  process.kill(pid, 'SIGSTOP');
+  try {
+    await signup(page).getByRole('button', { name: 'Subscribe' }).click();
+    const failure = toast(page, 'Subscription Failed');
+    await expect(failure).toBeVisible();
+    await expect(failure).toHaveAttribute('role', 'alert');
+    await expect(failure).toContainText('503: ');
+  } finally {
+    process.kill(pid, 'SIGCONT');
+  }
+  await expect(email).toHaveValue('later@example.com');
+  await expect(signup(page).getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+});

@@ -25,7 +25,7 @@ export function Header() {
           onClick={() => setMenuOpen((open) => !open)}
         >
           <span aria-hidden="true" className="menu-toggle__icon" />
-          Menu
+          <span className="menu-toggle__label">Menu</span>
         </button>
         <div id={MENU_ID} className="site-menu" data-open={menuOpen}>
           <MainNav />

@@ -12,9 +12,10 @@ export function NotifyMeDialog({ app }: { app: App }) {
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
-        <button type="button" className="button button--primary app-card__notify">
+        {/* The visible words first, then which app: three "Notify Me" buttons must not sound alike. */}
+        <button type="button" className="button button--primary app-card__notify" aria-label={`Notify Me about ${app.title}`}>
           <Bell aria-hidden="true" focusable="false" size={18} />
-          Notify Me<span className="visually-hidden"> about {app.title}</span>
+          Notify Me
         </button>
       </Dialog.Trigger>
       <Dialog.Portal>

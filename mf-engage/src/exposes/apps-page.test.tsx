@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { created, renderPage, stubApi, unavailable } from '../testing/render-page';
+import AppsPage from './apps-page';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const open = (title: string) => {
+  fireEvent.click(screen.getByRole('button', { name: `Notify Me about ${title}` }));
+  return within(screen.getByRole('dialog', { name: `Get notified about ${title}` }));
+};
+
+describe('AppsPage', () => {
+  it('shows the heading, Coming Soon, the three apps and the links to the blog and the guides', () => {
+    stubApi({});
+    renderPage(<AppsPage />, '/apps');
+    expect(screen.getByRole('heading', { level: 1, name: 'Lifestyle Apps' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Coming Soon' })).toBeTruthy();
+    expect(screen.getAllByRole('article').map((card) => [card.className, within(card).getByRole('heading').textContent])).toEqual([
+      ['app-card app-card--red', 'Dining through the Alphabet'],
+      ['app-card app-card--blue', 'What I Like'],
+      ['app-card app-card--green', 'Stadium Tracker'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Read the Blog' }).getAttribute('href')).toBe('/blog');
+    expect(screen.getByRole('link', { name: 'Explore Guides' }).getAttribute('href')).toBe('/guides');
+  });
+
+  it('opens the dialog with an empty field every time', () => {
+    stubApi({});
+    renderPage(<AppsPage />, '/apps');
+    let dialog = open('What I Like');
+    fireEvent.change(dialog.getByLabelText('Email address'), { target: { value: 'typed@example.com' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    dialog = open('What I Like');
+    expect((dialog.getByLabelText('Email address') as HTMLInputElement).value).toBe('');
+  });
+
+  it('subscribes with the app id and title, disables the buttons meanwhile, then closes and confirms', async () => {
+    let answer: (reply: typeof unavailable) => void = () => {};
+    const calls = stubApi({ '/api/app-subscriptions': () => new Promise((resolve) => (answer = resolve)) });
+    renderPage(<AppsPage />, '/apps');
+    const dialog = open('Stadium Tracker');
+    fireEvent.change(dialog.getByLabelText('Email address'), { target: { value: ' fan@example.com ' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Notify Me' }));
+    expect(((await dialog.findByRole('button', { name: 'Subscribing...' })) as HTMLButtonElement).disabled).toBe(true);
+    expect((dialog.getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(calls).toEqual([
+      {
+        path: '/api/app-subscriptions',
+        method: 'POST',
+        body: { appName: 'stadium-tracker', appTitle: 'Stadium Tracker', email: 'fan@example.com' },
+      },
+    ]);
+    answer(created({ appName: 'stadium-tracker', email: 'fan@example.com', subscribed: true }));
+    expect((await screen.findAllByText('Subscribed successfully!')).length).toBeGreaterThan(0);
+    expect(screen.getAllByText("You'll be notified when Stadium Tracker becomes available.").length).toBeGreaterThan(0);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('stays open with a destructive toast when subscribing fails', async () => {
+    stubApi({ '/api/app-subscriptions': unavailable });
+    renderPage(<AppsPage />, '/apps');
+    const dialog = open('Dining through the Alphabet');
+    fireEvent.change(dialog.getByLabelText('Email address'), { target: { value: 'hungry@example.com' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Notify Me' }));
+    const title = (await screen.findAllByText('Subscription Failed'))[0]!;
+    expect(title.closest('.toast')?.textContent).toContain('503: ');
+    expect(screen.getByRole('dialog', { name: 'Get notified about Dining through the Alphabet' })).toBeTruthy();
+    expect((dialog.getByLabelText('Email address') as HTMLInputElement).value).toBe('hungry@example.com');
+  });
+});

@@ -1,0 +1,41 @@
+import { createQueryClient, Toaster, ToastProvider } from '@livefully/web-kit';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+
+export type Reply = { status: number; body: unknown };
+
+/** Answers fetch by path like the gateway would, and records each call's method and JSON body. */
+export function stubApi(routes: Record<string, Reply | (() => Reply | Promise<Reply>)>) {
+  const calls: { path: string; method: string; body: unknown }[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = String(input);
+    calls.push({ path, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const route = routes[path];
+    const reply = typeof route === 'function' ? await route() : (route ?? { status: 404, body: { success: false, message: 'Not found' } });
+    return Response.json(reply.body, { status: reply.status });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return calls;
+}
+
+export const created = (data: unknown): Reply => ({ status: 201, body: { success: true, data } });
+export const unavailable: Reply = {
+  status: 503,
+  body: { success: false, code: 'COMMON.SERVICE_UNAVAILABLE', message: 'The engage service is unavailable. Please try again shortly.' },
+};
+
+/** A page as the shell shows it: router, query client with the SPEC §9 defaults, and the toasts. */
+export function renderPage(page: ReactElement, path = '/') {
+  const router = createMemoryRouter([{ path: '*', element: page }], { initialEntries: [path] });
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ToastProvider>
+        <RouterProvider router={router} />
+        <Toaster />
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+}

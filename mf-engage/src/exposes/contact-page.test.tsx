@@ -16,6 +16,9 @@ function fillValid() {
   fill('Message', 'A kind word.');
 }
 
+// jsdom lays nothing out, so it has no scrollIntoView; the confirmation calls it.
+Element.prototype.scrollIntoView = vi.fn();
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

@@ -3,11 +3,16 @@ import { useEffect, useRef } from 'react';
 
 /** Replaces the form after a send; takes the focus so the confirmation is read out. */
 export function ContactSent({ onSendAnother }: { onSendAnother: () => void }) {
+  const rootRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  useEffect(() => {
+    // The card shrinks to this view: bring it into sight below the sticky header, then focus.
+    rootRef.current?.scrollIntoView({ block: 'nearest' });
+    headingRef.current?.focus({ preventScroll: true });
+  }, []);
 
   return (
-    <div className="contact-sent">
+    <div className="contact-sent" ref={rootRef}>
       <span className="contact-sent__icon" aria-hidden="true">
         <CircleCheck focusable="false" size={40} />
       </span>

@@ -14,7 +14,7 @@ async function signIn(page: Page, name: string, email: string) {
   await dialog.getByLabel('Name').fill(name);
   await dialog.getByLabel('E-mail').fill(email);
   await dialog.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Welcome!' })).toContainText("You've successfully signed in.");
+  await expect(page.getByRole('status').filter({ hasText: 'Welcome!' }).first()).toContainText("You've successfully signed in.");
 }
 
 test.beforeEach(async ({ page }) => {
@@ -37,7 +37,7 @@ test('a reader signs in through the account chooser, sees the avatar menu, and s
   await expect(menu).toContainText(E2E_READER_EMAIL);
 
   await menu.getByRole('menuitem', { name: 'Sign out' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Signed Out' })).toContainText("You've been successfully signed out.");
+  await expect(page.getByRole('status').filter({ hasText: 'Signed Out' }).first()).toContainText("You've been successfully signed out.");
   await expect(banner.getByRole('button', { name: 'Sign In' })).toBeVisible();
 });
 
@@ -70,7 +70,7 @@ test('a failed sign-in shows the Sign-in Failed toast with the error', async ({ 
   await dialog.getByLabel('Name').fill('Rita Reader');
   await dialog.getByLabel('E-mail').fill(E2E_READER_EMAIL);
   await dialog.getByRole('button', { name: 'Continue' }).click();
-  const toast = page.getByRole('alert').filter({ hasText: 'Sign-in Failed' });
+  const toast = page.getByRole('alert').filter({ hasText: 'Sign-in Failed' }).first();
   await expect(toast).toBeVisible();
   await expect(toast).toContainText(/network-request-failed/);
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();

@@ -1,8 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import pg from 'pg';
 import { describeViolations, seriousA11yViolations } from '../support/axe.js';
+
+type PgClient = {
+  connect(): Promise<void>;
+  query(sql: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  end(): Promise<void>;
+};
+// pg ships no types; the test needs only these three calls.
+const { Client } = createRequire(import.meta.url)('pg') as { Client: new (options: { connectionString: string }) => PgClient };
 
 function runFile(name: string): string {
   const runDir = process.env.E2E_RUN_DIR;
@@ -11,7 +19,7 @@ function runFile(name: string): string {
 }
 
 async function query(sql: string, params: unknown[] = []) {
-  const client = new pg.Client({ connectionString: runFile('database.url') });
+  const client = new Client({ connectionString: runFile('database.url') });
   await client.connect();
   try {
     return (await client.query(sql, params)).rows;

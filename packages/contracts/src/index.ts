@@ -9,3 +9,4 @@ export * from './search.schemas.js';
 export * from './engage.schemas.js';
 export * from './engage.patterns.js';
 export * from './identity.schemas.js';
+export * from './admin.schemas.js';

@@ -1,0 +1,236 @@
+import { z } from 'zod';
+import { IdSchema, SlugSchema } from './content.schemas.js';
+
+/**
+ * The admin area's contracts: the editor forms and the content service parse with these
+ * same schemas, so a field's rule and its message exist once.
+ */
+export const POST_STATUSES = ['draft', 'published'] as const;
+export const PostStatusSchema = z.enum(POST_STATUSES);
+export type PostStatus = z.infer<typeof PostStatusSchema>;
+
+/** The colour names and icon class names the public pages know how to draw. */
+export const TOPIC_COLORS = ['red', 'blue', 'green', 'orange', 'purple', 'pink', 'teal', 'yellow'] as const;
+export const TOPIC_ICONS = [
+  'fa-utensils',
+  'fa-heart',
+  'fa-trophy',
+  'fa-futbol',
+  'fa-leaf',
+  'fa-mountain',
+  'fa-users',
+  'fa-piggy-bank',
+  'fa-book',
+  'fa-plane',
+  'fa-spa',
+  'fa-camera',
+  'fa-music',
+  'fa-briefcase',
+  'fa-sun',
+  'fa-bicycle',
+] as const;
+
+export const META_DESCRIPTION_MAX = 160;
+export const READ_WORDS_PER_MINUTE = 200;
+
+/** Minutes to read a markdown text at 200 words a minute, at least 1. */
+export function readTimeOf(markdown: string): number {
+  const words = markdown.replace(/[#>*_`~\-[\]()!|]/g, ' ').split(/\s+/).filter(Boolean).length;
+  return Math.max(1, Math.ceil(words / READ_WORDS_PER_MINUTE));
+}
+
+/** What the editor derives a slug from until the slug is edited by hand. */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 120)
+    .replace(/-+$/g, '');
+}
+
+const required = (label: string, max: number) =>
+  z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+const slugField = z.string().trim().min(1, 'Slug is required').pipe(SlugSchema);
+const imagePathField = z
+  .string()
+  .trim()
+  .max(500, 'Image path must be at most 500 characters')
+  .refine((path) => path === '' || path.startsWith('/') || /^https:\/\//.test(path), 'Image path must start with / or https://');
+const metaDescriptionField = z
+  .string()
+  .trim()
+  .max(META_DESCRIPTION_MAX, `Meta description must be at most ${META_DESCRIPTION_MAX} characters`);
+
+/** An image needs its alt text: the public pages never show an image without one. */
+function requireAltWithImage(value: { imagePath: string; imageAlt: string }, ctx: z.RefinementCtx) {
+  if (value.imagePath && !value.imageAlt) {
+    ctx.addIssue({ code: 'custom', path: ['imageAlt'], message: 'Alt text is required with an image' });
+  }
+}
+
+export const PostInputSchema = z
+  .object({
+    title: required('Title', 200),
+    slug: slugField,
+    excerpt: required('Excerpt', 500),
+    content: required('Content', 100_000),
+    categoryId: IdSchema,
+    topicIds: z.array(IdSchema).max(20, 'At most 20 topics').default([]),
+    tags: z.array(z.string().trim().min(1).max(40, 'A tag must be at most 40 characters')).max(20, 'At most 20 tags').default([]),
+    metaDescription: metaDescriptionField.default(''),
+    imagePath: imagePathField.default(''),
+    imageAlt: z.string().trim().max(300, 'Alt text must be at most 300 characters').default(''),
+    author: required('Author', 100),
+    publishedAt: z.iso.datetime({ offset: true, message: 'Publish date must be a date and time' }),
+    /** Minutes; computed from the words when left out. */
+    readTime: z.number().int().min(1, 'Read time must be at least 1 minute').max(600).optional(),
+    status: PostStatusSchema.default('draft'),
+  })
+  .superRefine(requireAltWithImage);
+export type PostInput = z.input<typeof PostInputSchema>;
+export type PostInputParsed = z.output<typeof PostInputSchema>;
+
+export const GuideInputSchema = z
+  .object({
+    title: required('Title', 200),
+    slug: slugField,
+    description: required('Description', 1_000),
+    content: required('Content', 100_000),
+    categoryId: IdSchema,
+    metaDescription: metaDescriptionField.default(''),
+    imagePath: imagePathField.default(''),
+    imageAlt: z.string().trim().max(300, 'Alt text must be at most 300 characters').default(''),
+  })
+  .superRefine(requireAltWithImage);
+export type GuideInput = z.input<typeof GuideInputSchema>;
+
+export const TopicInputSchema = z.object({
+  name: required('Name', 80),
+  slug: slugField,
+  description: required('Description', 500),
+  color: z.enum(TOPIC_COLORS, 'Choose one of the colours'),
+  icon: z.enum(TOPIC_ICONS, 'Choose one of the icons'),
+});
+export type TopicInput = z.input<typeof TopicInputSchema>;
+
+export const CategoryInputSchema = z.object({
+  name: required('Name', 80),
+  slug: slugField,
+  description: z.string().trim().max(500, 'Description must be at most 500 characters').default(''),
+});
+export type CategoryInput = z.input<typeof CategoryInputSchema>;
+
+/** What the admin area reads: every field, drafts and scheduled posts included. */
+export const AdminPostSchema = z.object({
+  id: IdSchema,
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  content: z.string(),
+  categoryId: IdSchema,
+  category: z.string(),
+  topicIds: z.array(IdSchema),
+  tags: z.array(z.string()),
+  metaDescription: z.string(),
+  imagePath: z.string(),
+  imageAlt: z.string(),
+  author: z.string(),
+  publishedAt: z.string(),
+  readTime: z.number().int(),
+  /** False when the read time follows the words; true when an editor set it. */
+  readTimeSet: z.boolean(),
+  status: PostStatusSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminPost = z.infer<typeof AdminPostSchema>;
+
+export const AdminGuideSchema = z.object({
+  id: IdSchema,
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  content: z.string(),
+  categoryId: IdSchema,
+  category: z.string(),
+  metaDescription: z.string(),
+  imagePath: z.string(),
+  imageAlt: z.string(),
+  articleCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminGuide = z.infer<typeof AdminGuideSchema>;
+
+export const AdminTopicSchema = z.object({
+  id: IdSchema,
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  color: z.string(),
+  icon: z.string(),
+  articleCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminTopic = z.infer<typeof AdminTopicSchema>;
+
+export const AdminCategorySchema = z.object({
+  id: IdSchema,
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  postCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminCategory = z.infer<typeof AdminCategorySchema>;
+
+/** Who made a change, from the verified token; recorded in the audit log. */
+export const ActorSchema = z.object({ uid: z.string().min(1), email: z.string().nullable() });
+export type Actor = z.infer<typeof ActorSchema>;
+
+export const AuditEntrySchema = z.object({
+  id: IdSchema,
+  actor: ActorSchema,
+  action: z.enum(['create', 'update', 'delete']),
+  kind: z.enum(['post', 'guide', 'topic', 'category']),
+  entityId: IdSchema,
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+  at: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+/** Message payloads of the admin patterns: the actor travels with every write. */
+export const AdminCreateSchema = <T extends z.ZodType>(input: T) => z.object({ actor: ActorSchema, input });
+export const AdminUpdateSchema = <T extends z.ZodType>(input: T) => z.object({ actor: ActorSchema, id: IdSchema, input });
+export const AdminDeleteSchema = z.object({ actor: ActorSchema, id: IdSchema });
+
+export const CONTENT_ADMIN_PATTERNS = {
+  listPosts: 'content.admin.posts.list',
+  getPost: 'content.admin.posts.get',
+  createPost: 'content.admin.posts.create',
+  updatePost: 'content.admin.posts.update',
+  deletePost: 'content.admin.posts.delete',
+  listGuides: 'content.admin.guides.list',
+  getGuide: 'content.admin.guides.get',
+  createGuide: 'content.admin.guides.create',
+  updateGuide: 'content.admin.guides.update',
+  deleteGuide: 'content.admin.guides.delete',
+  listTopics: 'content.admin.topics.list',
+  getTopic: 'content.admin.topics.get',
+  createTopic: 'content.admin.topics.create',
+  updateTopic: 'content.admin.topics.update',
+  deleteTopic: 'content.admin.topics.delete',
+  listCategories: 'content.admin.categories.list',
+  getCategory: 'content.admin.categories.get',
+  createCategory: 'content.admin.categories.create',
+  updateCategory: 'content.admin.categories.update',
+  deleteCategory: 'content.admin.categories.delete',
+  listAudit: 'content.admin.audit.list',
+} as const;

@@ -130,7 +130,7 @@ describe.each(transports)('gateway + engage service over $transport', ({ transpo
     it('answers 400 for malformed JSON', async () => {
       const { status, body } = await post(cluster, '/api/contact', '{"name": ', { raw: true });
       expect(status).toBe(400);
-      expect(body).toMatchObject({ success: false, code: 'COMMON.VALIDATION', message: expect.any(String) });
+      expect(body).toEqual({ success: false, code: 'COMMON.VALIDATION', message: 'Request body is not valid JSON' });
     });
 
     it('answers 413 in the envelope for a body over 64 kB, and stores nothing', async () => {

@@ -2,7 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Cross-process tests: real PostgreSQL, Redis and the compiled services, started by the
- * tests themselves. One file at a time, since each starts a whole little cluster.
+ * tests themselves. One file at a time, since each starts a whole little cluster. Each file
+ * has its own fixed ports below 32768, outside the range the kernel hands out to outgoing
+ * connections, so a test never finds its port taken by a stray client socket.
  */
 export default defineConfig({
   resolve: { conditions: ['source'] },

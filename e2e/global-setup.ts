@@ -8,14 +8,14 @@ import { E2E_ADMIN_EMAIL } from './support/accounts.js';
 export default async function globalSetup() {
   const dataDir = join(REPO_ROOT, '.data', `e2e-${E2E_PORT}`);
   rmSync(dataDir, { recursive: true, force: true });
-  const servicePortBase = Number(process.env.E2E_SERVICE_PORT_BASE ?? 56_000);
+  const servicePortBase = Number(process.env.E2E_SERVICE_PORT_BASE ?? 18_100);
   const stack = await startStack({
     dataDir,
     port: E2E_PORT,
     servicePortBase,
     authEmulatorPort: servicePortBase + 90,
     adminEmails: E2E_ADMIN_EMAIL,
-    pgPort: Number(process.env.E2E_PG_PORT ?? 56_432),
+    pgPort: Number(process.env.E2E_PG_PORT ?? 18_432),
     restartDelayMs: 2_000,
   });
   process.env.E2E_RUN_DIR = stack.runDir;

@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 58_080);
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 18_080);
 
 /**
  * The composed site, started once by global-setup.ts on its own ports and data folder,

@@ -8,7 +8,7 @@ import { REPO_ROOT } from '../../deploy/embedded/stack.mjs';
 import { expiredToken, mintIdToken, startAuthEmulator, tamperedToken } from '../../services/identity/src/testing/auth-emulator.js';
 import { getJson } from './cluster.js';
 
-const BASE = 55_300;
+const BASE = 21_500;
 const ADMIN = 'ada.admin@example.com';
 const READER = 'rita.reader@example.com';
 

@@ -6,8 +6,8 @@ import { z } from 'zod';
 import { eventually, startCluster, type Cluster } from './cluster.js';
 
 const transports = [
-  { transport: 'tcp', basePort: 55_100 },
-  { transport: 'redis', basePort: 55_200 },
+  { transport: 'tcp', basePort: 21_100 },
+  { transport: 'redis', basePort: 21_200 },
 ] as const;
 
 describe.each(transports)('gateway + content service over $transport', ({ transport, basePort }) => {

@@ -4,8 +4,8 @@ import { ContactReceiptSchema } from '@livefully/contracts';
 import { eventually, startCluster, type Cluster } from './cluster.js';
 
 const transports = [
-  { transport: 'tcp', basePort: 55_300 },
-  { transport: 'redis', basePort: 55_400 },
+  { transport: 'tcp', basePort: 21_300 },
+  { transport: 'redis', basePort: 21_400 },
 ] as const;
 
 const LIMIT = 3;

@@ -32,3 +32,6 @@ export type { AuthClient, AuthUser, ChosenAccount } from './auth/auth-client';
 export { AuthProvider, useAuth, type AuthContextValue } from './auth/auth-context';
 export { fetchIsAdmin, readIsAdmin } from './auth/admin-status';
 export { TOKEN_REFRESH_MS } from './auth/session-rules';
+export { TopicIcon } from './ui/topic-icon/topic-icon';
+export { resolveTopicIcon, TOPIC_ICON_NAMES, UnknownTopicIcon, type IconComponent, type ResolvedTopicIcon } from './ui/topic-icon/topic-icons';
+export { DEFAULT_TOPIC_GRADIENT, topicGradient, type TopicGradient, type TopicTone } from './ui/topic-gradient/topic-gradient';

@@ -1,7 +1,6 @@
 import type { Topic } from '@livefully/contracts';
+import { TopicIcon, topicGradient } from '@livefully/web-kit';
 import { Link } from 'react-router';
-import { topicGradient } from '../../../components/topic-gradient/topic-gradient';
-import { TopicIcon } from '../../../components/topic-icon/topic-icon';
 
 export function TopicCard({ topic }: { topic: Topic }) {
   const { tone, gradient } = topicGradient(topic.color);

@@ -1,8 +1,7 @@
 import type { Topic } from '@livefully/contracts';
+import { TopicIcon, topicGradient } from '@livefully/web-kit';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { TopicIcon } from '../../../components/topic-icon/topic-icon';
-import { topicGradient } from '../../../components/topic-gradient/topic-gradient';
 
 export function TopicCard({ topic }: { topic: Topic }) {
   const { tone, gradient } = topicGradient(topic.color);

@@ -1,8 +1,6 @@
 import type { Topic } from '@livefully/contracts';
-import { Breadcrumb, PageMeta } from '@livefully/web-kit';
+import { Breadcrumb, PageMeta, TopicIcon, topicGradient } from '@livefully/web-kit';
 import { BackLink } from '../../../components/back-link/back-link';
-import { topicGradient } from '../../../components/topic-gradient/topic-gradient';
-import { TopicIcon } from '../../../components/topic-icon/topic-icon';
 import { formatArticleCount } from '../utils/format-article-count';
 import { TopicArticles } from './topic-articles';
 import './topic.css';

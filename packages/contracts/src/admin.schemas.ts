@@ -206,10 +206,39 @@ export const AuditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
+/**
+ * The gateway's id for one HTTP request, optional on every write. Over Redis every replica of
+ * the content service receives the message; the one that comes second finds the id in the
+ * audit log and answers as the first did instead of failing or writing twice.
+ */
+export const RequestIdSchema = z.uuid('requestId must be a UUID');
+
 /** Message payloads of the admin patterns: the actor travels with every write. */
-export const AdminCreateSchema = <T extends z.ZodType>(input: T) => z.object({ actor: ActorSchema, input });
-export const AdminUpdateSchema = <T extends z.ZodType>(input: T) => z.object({ actor: ActorSchema, id: IdSchema, input });
-export const AdminDeleteSchema = z.object({ actor: ActorSchema, id: IdSchema });
+export const AdminCreateSchema = <T extends z.ZodType>(input: T) =>
+  z.object({ actor: ActorSchema, input, requestId: RequestIdSchema.optional() });
+export const AdminUpdateSchema = <T extends z.ZodType>(input: T) =>
+  z.object({ actor: ActorSchema, id: IdSchema, input, requestId: RequestIdSchema.optional() });
+export const AdminDeleteSchema = z.object({ actor: ActorSchema, id: IdSchema, requestId: RequestIdSchema.optional() });
+
+/** What a delete answers (DELETE /api/admin/{kind}/{id}). */
+export const AdminDeletedSchema = z.object({ id: IdSchema });
+export type AdminDeleted = z.infer<typeof AdminDeletedSchema>;
+
+export const AUDIT_LIMIT_DEFAULT = 50;
+export const AUDIT_LIMIT_MAX = 200;
+
+/** GET /api/admin/audit?limit=&kind=&entityId= and the listAudit payload; newest entries first. */
+export const AuditQuerySchema = z.object({
+  limit: z.coerce
+    .number()
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(AUDIT_LIMIT_MAX, `limit must be at most ${AUDIT_LIMIT_MAX}`)
+    .default(AUDIT_LIMIT_DEFAULT),
+  kind: AuditEntrySchema.shape.kind.optional(),
+  entityId: IdSchema.optional(),
+});
+export type AuditQuery = z.input<typeof AuditQuerySchema>;
 
 export const CONTENT_ADMIN_PATTERNS = {
   listPosts: 'content.admin.posts.list',

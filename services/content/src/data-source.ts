@@ -1,12 +1,13 @@
 import { postgresOptions } from '@livefully/service-kit';
 import { DataSource, type DataSourceOptions } from 'typeorm';
+import { AuditLog } from './audit/audit-log.entity.js';
 import { Category } from './categories/category.entity.js';
 import { Guide } from './guides/guide.entity.js';
 import { CONTENT_MIGRATIONS } from './migrations/content.migrations.js';
 import { Post } from './posts/post.entity.js';
 import { Topic } from './topics/topic.entity.js';
 
-export const CONTENT_ENTITIES = [Category, Post, Topic, Guide];
+export const CONTENT_ENTITIES = [Category, Post, Topic, Guide, AuditLog];
 
 export interface ContentDatabase {
   url: string;

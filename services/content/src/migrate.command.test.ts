@@ -57,16 +57,16 @@ describe('the database check the service runs before it listens', () => {
 
   it('asks for the migrate command when the schema is not migrated', async () => {
     await expect(checkDatabase({ url: database.url, schema: TEST_SCHEMA })).rejects.toThrow(
-      /lacks 2 migration\(s\) .*run the content migrate command first/,
+      /lacks 3 migration\(s\) .*run the content migrate command first/,
     );
   });
 });
 
 describe('migrate on an empty database', () => {
-  it('applies both migrations and the whole seed, and reports it in one line', async () => {
+  it('applies every migration and the whole seed, and reports it in one line', async () => {
     const line = await migrateContent(config);
     expect(line).toBe(
-      `content: 2 migrations applied, seed 'initial' applied (${seed.categories.length} categories, ${seed.topics.length} topics, ` +
+      `content: 3 migrations applied, seed 'initial' applied (${seed.categories.length} categories, ${seed.topics.length} topics, ` +
         `${seed.posts.length} posts, ${seed.guides.length} guides)`,
     );
     expect(await count('posts')).toBe(seed.posts.length);
@@ -124,11 +124,12 @@ describe('migrate again', () => {
 
 describe('migrate --revert', () => {
   it('reverts every migration, leaving only TypeORM’s own table, and can be applied again', async () => {
+    expect(await revertLastMigration(config)).toBe('content: reverted AddAdminEditing1763769600002');
     expect(await revertLastMigration(config)).toBe('content: reverted CreateSeedLedger1763769600001');
     expect(await revertLastMigration(config)).toBe('content: reverted CreateContentTables1763769600000');
     expect(await revertLastMigration(config)).toBe('content: no migration to revert');
     expect(await tables()).toEqual(['migrations']);
-    expect(await migrateContent(config)).toMatch(/^content: 2 migrations applied, seed 'initial' applied \(/);
-    expect(await tables()).toEqual(['categories', 'guides', 'migrations', 'post_topics', 'posts', 'seed_items', 'seed_runs', 'topics']);
+    expect(await migrateContent(config)).toMatch(/^content: 3 migrations applied, seed 'initial' applied \(/);
+    expect(await tables()).toEqual(['audit_log', 'categories', 'guides', 'migrations', 'post_topics', 'posts', 'seed_items', 'seed_runs', 'topics']);
   });
 });

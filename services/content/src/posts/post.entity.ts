@@ -69,6 +69,10 @@ export class Post {
   @Column({ name: 'read_time', type: 'int' })
   readTime!: number;
 
+  /** True when an editor set the read time; false when it follows the words of the content. */
+  @Column({ name: 'read_time_set', type: 'boolean', default: false })
+  readTimeSet!: boolean;
+
   @Column({ type: 'varchar', length: 16, default: 'published' })
   status!: PostStatus;
 

@@ -9,3 +9,4 @@ export * from './rpc-exception.filter.js';
 export * from './health.js';
 export * from './bootstrap.js';
 export * from './database.js';
+export * from './database-check.js';

@@ -2,10 +2,12 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { dataSourceProbe, HealthModule } from '@livefully/service-kit';
 import { DataSource } from 'typeorm';
+import { AuditModule } from './audit/audit.module.js';
 import { CategoriesModule } from './categories/categories.module.js';
 import { ContentConfigModule } from './config/content-config.module.js';
 import { CONTENT_CONFIG, type ContentConfig } from './config/content.config.js';
 import { contentDataSourceOptions } from './data-source.js';
+import { ContentEventsModule } from './events/content-events.module.js';
 import { GuidesModule } from './guides/guides.module.js';
 import { PostsModule } from './posts/posts.module.js';
 import { TopicsModule } from './topics/topics.module.js';
@@ -13,6 +15,7 @@ import { TopicsModule } from './topics/topics.module.js';
 @Module({
   imports: [
     ContentConfigModule,
+    ContentEventsModule,
     TypeOrmModule.forRootAsync({
       imports: [ContentConfigModule],
       inject: [CONTENT_CONFIG],
@@ -28,6 +31,7 @@ import { TopicsModule } from './topics/topics.module.js';
     TopicsModule,
     CategoriesModule,
     GuidesModule,
+    AuditModule,
   ],
 })
 export class AppModule {}

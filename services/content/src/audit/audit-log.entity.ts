@@ -31,10 +31,10 @@ export class AuditLog {
   entityId!: string;
 
   @Column({ type: 'jsonb', nullable: true })
-  before!: unknown;
+  before!: object | null;
 
   @Column({ type: 'jsonb', nullable: true })
-  after!: unknown;
+  after!: object | null;
 
   /** The gateway's request id: a message delivered twice is answered from here, not written twice. */
   @Column({ name: 'request_id', type: 'uuid', nullable: true })

@@ -13,9 +13,19 @@ export class CategoriesService {
     private readonly posts: PostsService,
   ) {}
 
-  /** The guide page's related articles: its category's slug follows relatedCategorySlug. */
+  /**
+   * The guide page's related articles. The page asks by relatedCategorySlug(category name); the
+   * seed's slugs follow that rule, but an admin may give a category another slug, so the name
+   * is tried too.
+   */
   async postsOf(slug: string): Promise<PostsResponse> {
-    const category = await this.categories.findOneBy({ slug });
+    const category =
+      (await this.categories.findOneBy({ slug })) ??
+      (await this.categories
+        .createQueryBuilder('category')
+        .where(`replace(replace(lower(category.name), ' & ', '-'), ' ', '-') = :slug`, { slug })
+        .orderBy('category.createdAt', 'ASC')
+        .getOne());
     if (!category) throw rpcError(ErrorCode.CategoryNotFound, 'Category not found');
     return { posts: await this.posts.listInCategory(category.id) };
   }

@@ -11,6 +11,11 @@ const ContentEnvShape = ServiceTransportEnvSchema.extend(DatabaseEnvSchema.shape
     .string()
     .regex(/^[a-z_]+$/, 'must be lowercase letters and underscores')
     .default('content'),
+  // Where content.changed events go over TCP; over Redis they are published on REDIS_URL.
+  SEARCH_SERVICE_HOST: z.string().min(1).default('127.0.0.1'),
+  SEARCH_SERVICE_PORT: PortSchema.default(4002),
+  /** How long an event may take to leave before it counts as lost (the search service repairs on start). */
+  EVENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2_000),
 });
 export const ContentConfigSchema = requireRedisUrl(ContentEnvShape);
 export type ContentConfig = z.infer<typeof ContentConfigSchema>;

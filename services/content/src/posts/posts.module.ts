@@ -1,13 +1,20 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { EditingModule } from '../editing/editing.module.js';
+import { AdminPostsController } from './admin/admin-posts.controller.js';
+import { AdminPostsService } from './admin/admin-posts.service.js';
+import { PublishClock } from './admin/publish-clock.js';
 import { Post } from './post.entity.js';
 import { PostsController } from './posts.controller.js';
 import { PostsService } from './posts.service.js';
 
+const controllers = [PostsController, AdminPostsController];
+const providers = [PostsService, AdminPostsService, PublishClock];
+
 @Module({
-  imports: [TypeOrmModule.forFeature([Post])],
-  controllers: [PostsController],
-  providers: [PostsService],
+  imports: [TypeOrmModule.forFeature([Post]), EditingModule],
+  controllers,
+  providers,
   exports: [PostsService],
 })
 export class PostsModule {}

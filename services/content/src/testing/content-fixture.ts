@@ -22,7 +22,12 @@ export interface ContentFixture {
   stop(): Promise<void>;
 }
 
-export async function startContentFixture(name: string): Promise<ContentFixture> {
+export interface ContentFixtureOptions {
+  /** Extra environment for the service, e.g. SEARCH_SERVICE_PORT of an event recorder. */
+  env?: Record<string, string>;
+}
+
+export async function startContentFixture(name: string, options: ContentFixtureOptions = {}): Promise<ContentFixture> {
   const database = await startTestDatabase(name);
   let app: INestMicroservice | undefined;
   let client: ClientProxy | undefined;
@@ -36,7 +41,8 @@ export async function startContentFixture(name: string): Promise<ContentFixture>
   try {
     await migrateContent({ DATABASE_URL: database.url, DB_SCHEMA: TEST_SCHEMA, SEED: true });
     const port = await freePort();
-    app = await startOn(database, port);
+    // Events go to a port nobody listens on unless the test brings a recorder.
+    app = await startOn(database, port, { SEARCH_SERVICE_PORT: String(await freePort()), ...options.env });
     client = ClientProxyFactory.create({ transport: Transport.TCP, options: { host: '127.0.0.1', port } });
     await client.connect();
     dataSource = await createContentDataSource({ url: database.url, schema: TEST_SCHEMA }).initialize();
@@ -58,8 +64,9 @@ export async function startContentFixture(name: string): Promise<ContentFixture>
 }
 
 /** The service's own start path (startService), configured through the environment as in production. */
-function startOn(database: TestDatabase, port: number): Promise<INestMicroservice> {
+function startOn(database: TestDatabase, port: number, env: Record<string, string>): Promise<INestMicroservice> {
   Object.assign(process.env, {
+    ...env,
     TRANSPORT: 'tcp',
     SERVICE_HOST: '127.0.0.1',
     SERVICE_PORT: String(port),

@@ -1,0 +1,79 @@
+import { ErrorCode } from '@livefully/contracts';
+import { rpcError } from '@livefully/service-kit';
+import type { RpcException } from '@nestjs/microservices';
+import { QueryFailedError } from 'typeorm';
+
+/** What the failing write was about, for a message that names the caller's own values. */
+export interface WriteContext {
+  kind: 'post' | 'guide' | 'topic' | 'category';
+  action: 'create' | 'update' | 'delete';
+  slug?: string;
+  name?: string;
+}
+
+interface PgError {
+  code?: string;
+  constraint?: string;
+  detail?: string;
+}
+
+const NOUN = { post: 'post', guide: 'guide', topic: 'topic', category: 'category' } as const;
+
+/** Unique constraints of the migrations, by name: the field the clash is about and whose it is. */
+const UNIQUE: Record<string, { field: 'slug' | 'name'; owner: keyof typeof NOUN }> = {
+  uq_posts_slug: { field: 'slug', owner: 'post' },
+  uq_guides_slug: { field: 'slug', owner: 'guide' },
+  uq_topics_slug: { field: 'slug', owner: 'topic' },
+  uq_categories_slug: { field: 'slug', owner: 'category' },
+  uq_categories_name: { field: 'name', owner: 'category' },
+};
+
+/**
+ * Turns a PostgreSQL constraint violation into the caller's error (409 or 400), by constraint
+ * name, so a race that slips past a check still answers as the check would; anything else is
+ * left as it is (a bug or an outage, reported as internal).
+ */
+export function toCallerError(error: unknown, context: WriteContext): RpcException | undefined {
+  const pg = pgErrorOf(error);
+  if (!pg?.constraint) return undefined;
+  if (pg.code === '23505') {
+    const unique = UNIQUE[pg.constraint];
+    if (!unique) return undefined;
+    const value = (unique.field === 'slug' ? context.slug : context.name) ?? keyValueOf(pg.detail) ?? '';
+    return valueTaken(unique.field, value, unique.owner);
+  }
+  if (pg.code === '23503') {
+    if (pg.constraint === 'fk_posts_category' || pg.constraint === 'fk_guides_category') {
+      if (context.kind === 'category' && context.action === 'delete') {
+        return rpcError(ErrorCode.CategoryInUse, 'This category is still used by posts or guides; move or delete them first.');
+      }
+      return rpcError(ErrorCode.Validation, 'Invalid request', [{ path: ['categoryId'], message: 'Choose an existing category' }]);
+    }
+    if (pg.constraint === 'fk_post_topics_topic') {
+      return rpcError(ErrorCode.Validation, 'Invalid request', [{ path: ['topicIds'], message: 'Choose existing topics' }]);
+    }
+  }
+  if (pg.code === '23514') {
+    return rpcError(ErrorCode.Validation, 'Invalid request', [{ path: [], message: `Refused by the database check ${pg.constraint}` }]);
+  }
+  return undefined;
+}
+
+/** 409 SlugTaken naming the value and who holds it. */
+export function valueTaken(field: 'slug' | 'name', value: string, owner: keyof typeof NOUN): RpcException {
+  const noun = NOUN[owner];
+  return rpcError(ErrorCode.SlugTaken, `The ${field} "${value}" is already used by another ${noun}.`, [
+    { path: [field], message: `This ${field} is already used by another ${noun}` },
+  ]);
+}
+
+function pgErrorOf(error: unknown): PgError | undefined {
+  if (error instanceof QueryFailedError) return (error.driverError ?? error) as PgError;
+  if (typeof error === 'object' && error !== null && 'code' in error) return error as PgError;
+  return undefined;
+}
+
+/** `Key (slug)=(slow-mornings) already exists.` → `slow-mornings`. */
+function keyValueOf(detail: string | undefined): string | undefined {
+  return detail ? /\)=\((.*)\) already exists/.exec(detail)?.[1] : undefined;
+}

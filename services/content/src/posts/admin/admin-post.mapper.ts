@@ -1,0 +1,27 @@
+import type { AdminPost } from '@livefully/contracts';
+import type { Post } from '../post.entity.js';
+
+/** Needs the post's category and topic ids loaded. */
+export function toAdminPost(post: Post): AdminPost {
+  return {
+    id: post.id,
+    slug: post.slug,
+    title: post.title,
+    excerpt: post.excerpt,
+    content: post.content,
+    categoryId: post.categoryId,
+    category: post.category.name,
+    topicIds: (post.topics ?? []).map((topic) => topic.id).sort(),
+    tags: post.tags ?? [],
+    metaDescription: post.metaDescription,
+    imagePath: post.imagePath,
+    imageAlt: post.imageAlt,
+    author: post.author,
+    publishedAt: post.publishedAt.toISOString(),
+    readTime: post.readTime,
+    readTimeSet: post.readTimeSet,
+    status: post.status,
+    createdAt: post.createdAt.toISOString(),
+    updatedAt: post.updatedAt.toISOString(),
+  };
+}

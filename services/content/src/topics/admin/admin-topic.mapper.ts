@@ -1,0 +1,16 @@
+import type { AdminTopic } from '@livefully/contracts';
+import type { Topic } from '../topic.entity.js';
+
+export function toAdminTopic(topic: Topic, articleCount: number): AdminTopic {
+  return {
+    id: topic.id,
+    slug: topic.slug,
+    name: topic.name,
+    description: topic.description,
+    color: topic.color,
+    icon: topic.icon,
+    articleCount,
+    createdAt: topic.createdAt.toISOString(),
+    updatedAt: topic.updatedAt.toISOString(),
+  };
+}

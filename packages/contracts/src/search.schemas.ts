@@ -30,3 +30,53 @@ export type SearchQuery = z.infer<typeof SearchQuerySchema>;
 export const SEARCH_PATTERNS = {
   query: 'search.query',
 } as const;
+
+/** The most results one search answers; `total` still counts every match. */
+export const SEARCH_PAGE_SIZE = 20;
+
+/**
+ * What the content service hands the search service for one public item: the fields a
+ * search matches on (title, excerpt, body, tags, category and topic names) and the ones a
+ * result shows. `excerpt` is a post's excerpt, a guide's or topic's description; `body` is
+ * the markdown content ('' for a topic); `publishedAt` is set for posts only.
+ */
+export const SearchDocumentSchema = z.object({
+  type: SearchResultTypeSchema,
+  id: z.uuid(),
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  body: z.string(),
+  tags: z.array(z.string()),
+  categoryName: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+  topics: z.array(TopicRefSchema),
+});
+export type SearchDocument = z.infer<typeof SearchDocumentSchema>;
+
+/** The kinds of content.changed that carry a search document (a category has none of its own). */
+export const SearchDocumentKindSchema = z.enum(['post', 'guide', 'topic']);
+export type SearchDocumentKind = z.infer<typeof SearchDocumentKindSchema>;
+
+export const SEARCH_TYPE_OF_KIND: Record<SearchDocumentKind, SearchResultType> = { post: 'blog_post', guide: 'guide', topic: 'topic' };
+
+export const SearchDocumentRefSchema = z.object({ kind: SearchDocumentKindSchema, id: z.uuid() });
+export type SearchDocumentRef = z.infer<typeof SearchDocumentRefSchema>;
+
+/** Pages of search documents: posts first, then guides, then topics, each by id. */
+export const SEARCH_DOCUMENTS_PAGE_MAX = 2_000;
+export const SearchDocumentsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(SEARCH_DOCUMENTS_PAGE_MAX).default(500),
+  cursor: z
+    .string()
+    .regex(/^(post|guide|topic):[0-9a-f-]{36}$/, 'cursor is not one this service gave out')
+    .optional(),
+});
+export type SearchDocumentsQuery = z.input<typeof SearchDocumentsQuerySchema>;
+
+export const SearchDocumentsPageSchema = z.object({
+  documents: z.array(SearchDocumentSchema),
+  /** Pass back as `cursor` for the next page; null after the last one. */
+  nextCursor: z.string().nullable(),
+});
+export type SearchDocumentsPage = z.infer<typeof SearchDocumentsPageSchema>;

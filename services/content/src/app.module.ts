@@ -10,6 +10,7 @@ import { contentDataSourceOptions } from './data-source.js';
 import { ContentEventsModule } from './events/content-events.module.js';
 import { GuidesModule } from './guides/guides.module.js';
 import { PostsModule } from './posts/posts.module.js';
+import { SearchFeedModule } from './search-feed/search-feed.module.js';
 import { TopicsModule } from './topics/topics.module.js';
 
 @Module({
@@ -32,6 +33,7 @@ import { TopicsModule } from './topics/topics.module.js';
     CategoriesModule,
     GuidesModule,
     AuditModule,
+    SearchFeedModule,
   ],
 })
 export class AppModule {}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_PATTERNS, healthPattern, ServiceHealthSchema } from '@livefully/contracts';
+import { CONTENT_ADMIN_PATTERNS, CONTENT_PATTERNS, healthPattern, ServiceHealthSchema } from '@livefully/contracts';
 import { startContentFixture, type ContentFixture } from './testing/content-fixture.js';
 
 let fixture: ContentFixture;
@@ -18,7 +18,7 @@ describe('the content service', () => {
     expect(health).toEqual({ service: 'content', status: 'up', details: { postgres: 'up' } });
   });
 
-  it.each(Object.entries(CONTENT_PATTERNS))('has a handler for %s (%s)', async (_name, pattern) => {
+  it.each(Object.entries({ ...CONTENT_PATTERNS, ...CONTENT_ADMIN_PATTERNS }))('has a handler for %s (%s)', async (_name, pattern) => {
     // Not-found or validation answers prove a handler ran; a missing one answers with Nest's own error.
     const answer = await fixture
       .send(pattern, { slug: 'no-such-thing', id: '00000000-0000-4000-8000-000000000000' })

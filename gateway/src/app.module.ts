@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import type { Logger } from '@livefully/service-kit';
 import { GATEWAY_ENV, type GatewayEnv } from './config/env.js';
 import { GATEWAY_LOGGER } from './common/tokens.js';
+import { ADMIN_CONTROLLERS } from './admin/admin.controllers.js';
 import { AdminGuard } from './auth/admin.guard.js';
 import { AuthController } from './auth/auth.controller.js';
 import { AuthService } from './auth/auth.service.js';
@@ -16,7 +17,7 @@ export class AppModule {
   static forRoot(env: GatewayEnv, logger: Logger): DynamicModule {
     return {
       module: AppModule,
-      controllers: [HealthController, ContentController, AuthController, EngageController],
+      controllers: [HealthController, ContentController, AuthController, EngageController, ...ADMIN_CONTROLLERS],
       providers: [{ provide: GATEWAY_ENV, useValue: env }, { provide: GATEWAY_LOGGER, useValue: logger }, ServiceClients, AuthService, AdminGuard, ...RATE_LIMIT_PROVIDERS],
     };
   }

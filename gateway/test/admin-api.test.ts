@@ -356,6 +356,8 @@ describe.each(transports)('the admin API over $transport: PostgreSQL, Auth Emula
 
       expect((await asAdmin('PUT', `/api/admin/posts/${draft.id}`, post({ slug, status: 'published' }))).status).toBe(200);
       expect(await publicSlugs()).toContain(slug);
+      // Nothing may keep serving the list from before the change.
+      expect((await call('GET', '/api/blog-posts')).headers.get('cache-control') ?? '').not.toMatch(/max-age=[1-9]|immutable/);
       const page = await call('GET', `/api/blog-posts/${slug}`);
       expect(page.status).toBe(200);
       expect(BlogPostSchema.parse(page.body.data)).toMatchObject({ id: draft.id, category: 'Wellness' });

@@ -1,10 +1,17 @@
-import { PageMeta } from '@livefully/web-kit';
+import { AdminRoutes } from '../app/admin-routes';
+import { AccessGate } from '../features/access/components/access-gate';
+import '../app/admin.css';
 
+/** The admin area, mounted by the shell at /admin/*: its own routes behind its own access check. */
 export default function AdminApp() {
   return (
-    <div className="container page">
-      <PageMeta title="Admin" />
-      <h1>Admin</h1>
+    <div className="admin">
+      <meta name="robots" content="noindex, nofollow" />
+      <AccessGate>
+        <div className="admin-page">
+          <AdminRoutes />
+        </div>
+      </AccessGate>
     </div>
   );
 }

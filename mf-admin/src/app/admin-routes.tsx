@@ -1,0 +1,25 @@
+import { Route, Routes } from 'react-router';
+import { CategoryEditorRoute } from './routes/category-editor-route';
+import { DashboardRoute } from './routes/dashboard-route';
+import { EditorNotFound } from './routes/editor-states';
+import { GuideEditorRoute } from './routes/guide-editor-route';
+import { PostEditorRoute } from './routes/post-editor-route';
+import { TopicEditorRoute } from './routes/topic-editor-route';
+
+/** The shell mounts this remote at admin/*; these paths are relative to /admin. */
+export function AdminRoutes() {
+  return (
+    <Routes>
+      <Route index element={<DashboardRoute />} />
+      <Route path="posts/new" element={<PostEditorRoute />} />
+      <Route path="posts/:id/edit" element={<PostEditorRoute />} />
+      <Route path="guides/new" element={<GuideEditorRoute />} />
+      <Route path="guides/:id/edit" element={<GuideEditorRoute />} />
+      <Route path="topics/new" element={<TopicEditorRoute />} />
+      <Route path="topics/:id/edit" element={<TopicEditorRoute />} />
+      <Route path="categories/new" element={<CategoryEditorRoute />} />
+      <Route path="categories/:id/edit" element={<CategoryEditorRoute />} />
+      <Route path="*" element={<EditorNotFound noun="page" />} />
+    </Routes>
+  );
+}

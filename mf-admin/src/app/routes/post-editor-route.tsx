@@ -1,0 +1,32 @@
+import { useParams } from 'react-router';
+import { useEditorKey } from '../../components/editor/use-editor-key';
+import { useCategories } from '../../features/categories/api/get-categories';
+import { usePost } from '../../features/posts/api/get-post';
+import { PostEditor } from '../../features/posts/components/post-editor';
+import { useTopics } from '../../features/topics/api/get-topics';
+import { TopicSwatch } from '../../features/topics/components/topic-swatch';
+import { editorData } from './editor-data';
+import { EditorRouteFrame } from './editor-route-frame';
+
+export function PostEditorRoute() {
+  const { id } = useParams();
+  const editor = useEditorKey(id);
+  const post = usePost(id ?? '');
+  const categories = useCategories();
+  const topics = useTopics();
+  const data = editorData(id, post, [categories, topics], editor.justCreated);
+
+  return (
+    <EditorRouteFrame data={data} noun="post">
+      {(item) => (
+        <PostEditor
+          key={editor.key}
+          post={item}
+          onCreated={editor.onCreated}
+          categories={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+          topics={(topics.data ?? []).map((t) => ({ value: t.id, label: t.name, visual: <TopicSwatch color={t.color} icon={t.icon} /> }))}
+        />
+      )}
+    </EditorRouteFrame>
+  );
+}

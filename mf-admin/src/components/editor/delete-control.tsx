@@ -1,0 +1,45 @@
+import { Trash2 } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { ConfirmDialog } from '../dialog/confirm-dialog';
+
+type DeleteControlProps = {
+  noun: string;
+  name: string;
+  onDelete: () => Promise<boolean>;
+  busy: boolean;
+  /** What else the editor should know before deleting (what uses the item). */
+  consequence?: ReactNode;
+};
+
+export function DeleteControl({ noun, name, onDelete, busy, consequence }: DeleteControlProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="button admin-button--danger-outline" onClick={() => setOpen(true)} disabled={busy}>
+        <Trash2 aria-hidden="true" focusable="false" size={16} />
+        Delete
+      </button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={`Delete this ${noun}?`}
+        description={
+          <>
+            <p>
+              “{name}” will be removed from the site. This cannot be undone.
+            </p>
+            {consequence ? <p>{consequence}</p> : null}
+          </>
+        }
+        confirmLabel={`Delete ${noun}`}
+        busyLabel="Deleting..."
+        tone="danger"
+        busy={busy}
+        onConfirm={async () => {
+          if (!(await onDelete())) setOpen(false);
+        }}
+        cancelLabel={`Keep ${noun}`}
+      />
+    </>
+  );
+}

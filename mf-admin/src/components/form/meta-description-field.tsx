@@ -1,0 +1,30 @@
+import { META_DESCRIPTION_MAX } from '@livefully/contracts';
+import { useId } from 'react';
+import { TextAreaField } from './text-area-field';
+import type { FieldState } from './use-editor-form';
+
+type MetaDescriptionFieldProps = { field: FieldState; value: string; onChange: (value: string) => void };
+
+/** Search engines cut a description near 160 characters; the counter says how close it is. */
+export function MetaDescriptionField({ field, value, onChange }: MetaDescriptionFieldProps) {
+  const counterId = useId();
+  const length = value.trim().length;
+  const over = length > META_DESCRIPTION_MAX;
+  return (
+    <TextAreaField
+      field={field}
+      label="Meta description"
+      hint="The summary search engines and social networks show. Leave it blank to use the excerpt."
+      value={value}
+      onChange={onChange}
+      rows={3}
+      describedByIds={[counterId]}
+      aside={
+        <span id={counterId} className={`admin-field__counter ${over ? 'admin-field__counter--over' : ''}`}>
+          {length} / {META_DESCRIPTION_MAX}
+          <span className="visually-hidden"> characters{over ? `, ${length - META_DESCRIPTION_MAX} too many` : ''}</span>
+        </span>
+      }
+    />
+  );
+}

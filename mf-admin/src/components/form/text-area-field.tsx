@@ -1,0 +1,34 @@
+import type { ReactNode, TextareaHTMLAttributes } from 'react';
+import { describedBy, FieldFrame } from './field-frame';
+import type { FieldState } from './use-editor-form';
+
+type TextAreaFieldProps = {
+  field: FieldState;
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  hint?: ReactNode;
+  required?: boolean;
+  aside?: ReactNode;
+  describedByIds?: string[];
+} & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange' | 'id' | 'name' | 'required'>;
+
+export function TextAreaField({ field, label, value, onChange, hint, required, aside, describedByIds = [], ...textarea }: TextAreaFieldProps) {
+  return (
+    <FieldFrame field={field} label={label} hint={hint} required={required} aside={aside}>
+      <textarea
+        rows={3}
+        {...textarea}
+        id={field.id}
+        name={field.name}
+        className="admin-input admin-input--area"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={field.onBlur}
+        aria-required={required || undefined}
+        aria-invalid={field.error ? true : undefined}
+        aria-describedby={describedBy(field, hint, ...describedByIds)}
+      />
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,26 @@
+import type { AdminCategory, CategoryInput } from '@livefully/contracts';
+import { apiRequest } from '@livefully/web-kit';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { isAccessError } from '../../../lib/api-problem';
+import { refreshRelatedContent } from '../../../lib/refresh-content';
+import { useIdToken } from '../../../lib/use-id-token';
+import { getCategoryQueryOptions } from './get-category';
+import { getCategoriesQueryOptions } from './get-categories';
+
+export function updateCategory(token: string, id: string, input: CategoryInput): Promise<AdminCategory> {
+  return apiRequest<AdminCategory>('PUT', `/api/admin/categories/${encodeURIComponent(id)}`, input, { token });
+}
+
+export function useUpdateCategory() {
+  const token = useIdToken();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: CategoryInput }) => updateCategory(token, id, input),
+    throwOnError: isAccessError,
+    onSuccess: (category) => {
+      queryClient.setQueryData(getCategoryQueryOptions(token, category.id).queryKey, category);
+      void queryClient.invalidateQueries({ queryKey: getCategoriesQueryOptions(token).queryKey });
+      void refreshRelatedContent(queryClient);
+    },
+  });
+}

@@ -1,0 +1,58 @@
+import type { AdminGuide } from '@livefully/contracts';
+import { CategoryBadge } from '@livefully/web-kit';
+import { Link } from 'react-router';
+import { DataTable, type Column } from '../../../components/data-table/data-table';
+import { DateCell } from '../../../components/ui/date-cell';
+import { useGuides } from '../api/get-guides';
+
+const columns: Column<AdminGuide>[] = [
+  {
+    key: 'title',
+    header: 'Title',
+    sortValue: (guide) => guide.title,
+    cell: (guide) => (
+      <>
+        <Link to={`/admin/guides/${guide.id}/edit`} className="admin-table__primary">
+          {guide.title}
+        </Link>
+        <span className="admin-table__sub">/guide/{guide.slug}</span>
+      </>
+    ),
+  },
+  { key: 'category', header: 'Category', sortValue: (guide) => guide.category, cell: (guide) => <CategoryBadge category={guide.category} /> },
+  {
+    key: 'articleCount',
+    header: 'Articles',
+    numeric: true,
+    firstDirection: 'descending',
+    sortValue: (guide) => guide.articleCount,
+    cell: (guide) => guide.articleCount,
+  },
+  {
+    key: 'updatedAt',
+    header: 'Updated',
+    firstDirection: 'descending',
+    sortValue: (guide) => Date.parse(guide.updatedAt),
+    cell: (guide) => <DateCell value={guide.updatedAt} />,
+  },
+];
+
+const searchText = (guide: AdminGuide) => [guide.title, guide.slug, guide.category, guide.description].join(' ');
+
+export function GuidesTable() {
+  const guides = useGuides();
+  return (
+    <DataTable
+      title="Guides"
+      noun={{ one: 'guide', many: 'guides' }}
+      rows={guides.data}
+      columns={columns}
+      rowKey={(guide) => guide.id}
+      searchText={searchText}
+      initialSort={{ key: 'updatedAt', direction: 'descending' }}
+      newHref="/admin/guides/new"
+      state={guides.status}
+      onRetry={() => void guides.refetch()}
+    />
+  );
+}

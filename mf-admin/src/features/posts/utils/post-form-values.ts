@@ -1,0 +1,110 @@
+import { PostInputSchema, type AdminPost, type PostInput, type PostStatus } from '@livefully/contracts';
+import { parseForm, type FormParse } from '../../../components/form/field-errors';
+import { fromLocalInput, toLocalInput } from '../../../lib/local-date-time';
+
+/** What the post form edits: text as typed, the date as a datetime-local value. */
+export type PostFormValues = {
+  title: string;
+  slug: string;
+  slugLinked: boolean;
+  excerpt: string;
+  content: string;
+  categoryId: string;
+  topicIds: string[];
+  tags: string[];
+  status: PostStatus;
+  publishedAt: string;
+  author: string;
+  /** As typed; used only when readTimeSet. */
+  readTime: string;
+  readTimeSet: boolean;
+  metaDescription: string;
+  imagePath: string;
+  imageAlt: string;
+};
+
+/** The order the fields appear in, for the summary and the first focus. */
+export const POST_FIELDS = [
+  'title',
+  'slug',
+  'excerpt',
+  'content',
+  'status',
+  'publishedAt',
+  'author',
+  'readTime',
+  'categoryId',
+  'topicIds',
+  'tags',
+  'metaDescription',
+  'imagePath',
+  'imageAlt',
+] as const;
+
+export function newPostValues(author: string, now: Date = new Date()): PostFormValues {
+  return {
+    title: '',
+    slug: '',
+    slugLinked: true,
+    excerpt: '',
+    content: '',
+    categoryId: '',
+    topicIds: [],
+    tags: [],
+    status: 'draft',
+    publishedAt: toLocalInput(now.toISOString()),
+    author,
+    readTime: '',
+    readTimeSet: false,
+    metaDescription: '',
+    imagePath: '',
+    imageAlt: '',
+  };
+}
+
+/** A saved post's slug is its address: it no longer follows the title. */
+export function postToValues(post: AdminPost): PostFormValues {
+  return {
+    title: post.title,
+    slug: post.slug,
+    slugLinked: false,
+    excerpt: post.excerpt,
+    content: post.content,
+    categoryId: post.categoryId,
+    topicIds: [...post.topicIds],
+    tags: [...post.tags],
+    status: post.status,
+    publishedAt: toLocalInput(post.publishedAt),
+    author: post.author,
+    readTime: post.readTimeSet ? String(post.readTime) : '',
+    readTimeSet: post.readTimeSet,
+    metaDescription: post.metaDescription,
+    imagePath: post.imagePath,
+    imageAlt: post.imageAlt,
+  };
+}
+
+/** The request body; a read time left to the words is left out, and the server computes it. */
+export function postValuesToInput(values: PostFormValues): PostInput {
+  const readTime = values.readTimeSet && values.readTime.trim() !== '' ? Number(values.readTime) : undefined;
+  return {
+    title: values.title,
+    slug: values.slug,
+    excerpt: values.excerpt,
+    content: values.content,
+    categoryId: values.categoryId,
+    topicIds: values.topicIds,
+    tags: values.tags,
+    metaDescription: values.metaDescription,
+    imagePath: values.imagePath,
+    imageAlt: values.imageAlt,
+    author: values.author,
+    publishedAt: fromLocalInput(values.publishedAt),
+    ...(readTime === undefined ? {} : { readTime }),
+    status: values.status,
+  };
+}
+
+export function parsePostValues(values: PostFormValues): FormParse<PostInput> {
+  return parseForm(PostInputSchema, postValuesToInput(values), { categoryId: 'Choose a category' });
+}

@@ -1,0 +1,15 @@
+/**
+ * Every admin query lives under 'admin', apart from the public pages' caches; a feature's list
+ * and detail keys sit under its own prefix, so a write can refresh the counts of the others.
+ */
+export const adminKeys = {
+  all: ['admin'] as const,
+  session: ['admin', 'session'] as const,
+  posts: ['admin', 'posts'] as const,
+  guides: ['admin', 'guides'] as const,
+  topics: ['admin', 'topics'] as const,
+  categories: ['admin', 'categories'] as const,
+};
+
+/** The keys under which mf-content and mf-search cache what visitors read. */
+export const PUBLIC_CONTENT_KEYS = [['blog-posts'], ['guides'], ['topics'], ['categories'], ['search']] as const;

@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import type { SearchDocument, TopicRef } from '@livefully/contracts';
+
+const topic = (slug: string, name: string): TopicRef => ({ id: randomUUID(), slug, name });
+
+export function post(fields: Partial<SearchDocument> & { slug: string; title: string }): SearchDocument {
+  return {
+    type: 'blog_post',
+    id: randomUUID(),
+    excerpt: 'A short story about living well.',
+    body: 'Some plain words about an ordinary week, the people in it and the small things that made it good.',
+    tags: [],
+    categoryName: 'Lifestyle',
+    publishedAt: '2025-03-01T08:00:00.000Z',
+    topics: [],
+    ...fields,
+  };
+}
+
+/** The documents every engine is tested with: a typo, a prefix, a ranking and the three types. */
+export function testDocuments() {
+  const wellness = post({
+    slug: 'wellness-habits-that-last',
+    title: 'Wellness Habits That Last',
+    excerpt: 'Small daily routines for body and mind.',
+    tags: ['health', 'routine'],
+    categoryName: 'Wellness',
+    publishedAt: '2025-01-05T09:00:00.000Z',
+    topics: [topic('wellness', 'Wellness'), topic('challenge', 'Challenge'), topic('family', 'Family'), topic('outdoors', 'Outdoors'), topic('sports', 'Sports')],
+  });
+  const mindfulness = post({ slug: 'mindfulness-for-busy-people', title: 'Mindfulness for Busy People', excerpt: 'Five quiet minutes, every day.' });
+  const kayakInTitle = post({ slug: 'kayak-trips-for-beginners', title: 'Kayak Trips for Beginners', excerpt: 'Calm rivers and a picnic.' });
+  const kayakInBody = post({
+    slug: 'a-quiet-sunday',
+    title: 'A Quiet Sunday',
+    excerpt: 'Nothing planned, and that was the plan.',
+    body: 'We slept late, read on the porch and in the afternoon took the old kayak out on the lake for an hour.',
+  });
+  const guide: SearchDocument = {
+    type: 'guide',
+    id: randomUUID(),
+    slug: 'weekend-adventure-playbook',
+    title: 'Weekend Adventure Playbook',
+    excerpt: 'How to plan a two-day escape that feels like a week.',
+    body: '## Pick a direction\n\nTrains, trails and a cheap room near the sea.',
+    tags: [],
+    categoryName: 'Adventure',
+    publishedAt: null,
+    topics: [],
+  };
+  const foodie: SearchDocument = {
+    type: 'topic',
+    id: randomUUID(),
+    slug: 'foodie',
+    title: 'Foodie',
+    excerpt: 'Restaurants, recipes and food adventures.',
+    body: '',
+    tags: [],
+    categoryName: null,
+    publishedAt: null,
+    topics: [],
+  };
+  const sunrises = Array.from({ length: 25 }, (_, n) =>
+    post({ slug: `sunrise-walk-${n + 1}`, title: `Sunrise Walk Number ${n + 1}`, body: `Notes from an early walk, number ${n + 1}.` }),
+  );
+  return { wellness, mindfulness, kayakInTitle, kayakInBody, guide, foodie, sunrises, all: [wellness, mindfulness, kayakInTitle, kayakInBody, guide, foodie, ...sunrises] };
+}

@@ -100,6 +100,9 @@ export async function startStack(options) {
     /** @type {Record<string, Record<string, string>>} */
     const extraEnv = {
       identity: { FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost, FIREBASE_PROJECT_ID: firebaseProjectId, ADMIN_EMAILS: adminEmails },
+      // Content sends content.changed to search; search reads its documents from content.
+      content: { SEARCH_SERVICE_PORT: String(servicePort('search')) },
+      search: { CONTENT_SERVICE_PORT: String(servicePort('content')) },
     };
     /** @type {Record<string, Record<string, string>>} */
     const serviceEnv = Object.fromEntries(

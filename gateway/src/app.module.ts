@@ -10,6 +10,7 @@ import { ContentController } from './content/content.controller.js';
 import { EngageController } from './engage/engage.controller.js';
 import { HealthController } from './health/health.controller.js';
 import { RATE_LIMIT_PROVIDERS } from './rate-limit/rate-limit.providers.js';
+import { SearchController } from './search/search.controller.js';
 import { ServiceClients } from './services/service-clients.js';
 
 @Module({})
@@ -17,7 +18,7 @@ export class AppModule {
   static forRoot(env: GatewayEnv, logger: Logger): DynamicModule {
     return {
       module: AppModule,
-      controllers: [HealthController, ContentController, AuthController, EngageController, ...ADMIN_CONTROLLERS],
+      controllers: [HealthController, ContentController, AuthController, EngageController, SearchController, ...ADMIN_CONTROLLERS],
       providers: [{ provide: GATEWAY_ENV, useValue: env }, { provide: GATEWAY_LOGGER, useValue: logger }, ServiceClients, AuthService, AdminGuard, ...RATE_LIMIT_PROVIDERS],
     };
   }

@@ -1,0 +1,21 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ok, SEARCH_PATTERNS, SearchQuerySchema, type SearchResponse, type SuccessBody } from '@livefully/contracts';
+import { parseRequest } from '../common/parse.js';
+import { ServiceClients } from '../services/service-clients.js';
+
+/** SPEC §7 GET /api/search?q={term}: the best matches and the count of all of them. */
+@Controller('api')
+export class SearchController {
+  constructor(private readonly services: ServiceClients) {}
+
+  @Get('search')
+  async search(@Query() query: Record<string, unknown>): Promise<SuccessBody<SearchResponse>> {
+    const { q } = parseRequest(SearchQuerySchema, { q: firstValue(query.q) }, 'query');
+    return ok(await this.services.send<SearchResponse>('search', SEARCH_PATTERNS.query, { q }));
+  }
+}
+
+/** `?q=a&q=b` searches for the first term. */
+function firstValue(value: unknown): unknown {
+  return Array.isArray(value) ? value[0] : value;
+}

@@ -50,347 +50,382 @@ interface Answer {
   body: any;
 }
 
-describe.each(transports)('the admin API over $transport: PostgreSQL, Auth Emulator, identity, content and gateway', ({ transport, basePort }) => {
-  const dataDir = join(REPO_ROOT, '.data', 'test', `admin-api-${transport}`);
-  const stops: (() => Promise<unknown>)[] = [];
-  const events: Changed[] = [];
-  let url = '';
-  let adminToken = '';
-  let readerToken = '';
-  let wellnessId = '';
+describe.each(transports)(
+  'the admin API over $transport: PostgreSQL, Auth Emulator, identity, content and gateway',
+  ({ transport, basePort }) => {
+    const dataDir = join(REPO_ROOT, '.data', 'test', `admin-api-${transport}`);
+    const stops: (() => Promise<unknown>)[] = [];
+    const events: Changed[] = [];
+    let url = '';
+    let adminToken = '';
+    let readerToken = '';
+    let wellnessId = '';
 
-  const call = async (method: string, path: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) => {
-    const headers: Record<string, string> = { ...options.headers };
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(url + path, {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
-      signal: AbortSignal.timeout(10_000),
-    });
-    const text = await response.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // not JSON
-    }
-    return { status: response.status, headers: response.headers, body } as Answer;
-  };
-  const asAdmin = (method: string, path: string, body?: unknown, headers?: Record<string, string>) =>
-    call(method, path, { token: adminToken, body, ...(headers ? { headers } : {}) });
-
-  const post = (overrides: Partial<PostInput> = {}): PostInput => ({
-    title: 'Slow Mornings',
-    slug: `slow-mornings-${transport}`,
-    excerpt: 'Why the first hour of the day matters.',
-    content: `## Start slowly\n\n${'Coffee, light and a page of a book. '.repeat(60)}`,
-    categoryId: wellnessId,
-    author: 'Maya Chen',
-    publishedAt: '2025-03-01T08:00:00.000Z',
-    imagePath: '/images/slow-mornings.svg',
-    imageAlt: 'A cup of coffee on a sunny windowsill',
-    status: 'draft',
-    ...overrides,
-  });
-  const guide = (categoryId: string, overrides: Partial<GuideInput> = {}): GuideInput => ({
-    title: 'The Slow Living Guide',
-    slug: `slow-living-${transport}`,
-    description: 'Everything about slowing down.',
-    content: '## Why\n\nBecause the days are long.',
-    categoryId,
-    ...overrides,
-  });
-  const topic = (overrides: Partial<TopicInput> = {}): TopicInput => ({
-    name: 'Stargazing',
-    slug: `stargazing-${transport}`,
-    description: 'Dark skies and patient nights.',
-    color: 'teal',
-    icon: 'fa-mountain',
-    ...overrides,
-  });
-  const category = (overrides: Partial<CategoryInput> = {}): CategoryInput => ({
-    name: `Home ${transport}`,
-    slug: `home-${transport}`,
-    ...overrides,
-  });
-
-  beforeAll(async () => {
-    rmSync(dataDir, { recursive: true, force: true });
-    const logDir = join(dataDir, 'logs');
-    const [pg, emulator] = await Promise.all([
-      startPostgres({ dataDir: join(dataDir, 'postgres'), port: basePort }),
-      startAuthEmulator({ port: basePort + 6, dir: join(dataDir, 'firebase') }),
-    ]);
-    stops.push(
-      () => pg.stop(),
-      () => emulator.stop(),
-    );
-    const redis = transport === 'redis' ? await startRedis(basePort + 1) : undefined;
-    if (redis) stops.push(() => redis.stop());
-    stops.push(await listenForEvents(transport, basePort, redis?.url, events));
-
-    const common = { TRANSPORT: transport, LOG_LEVEL: 'info', ...(redis ? { REDIS_URL: redis.url } : {}) };
-    const db = { ...common, DATABASE_URL: pg.url };
-    await runToCompletion('identity migrate', join(REPO_ROOT, 'services/identity/dist/migrate.js'), db, REPO_ROOT);
-    await runToCompletion('content migrate', join(REPO_ROOT, 'services/content/dist/migrate.js'), db, REPO_ROOT);
-    const start = async (name: string, script: string, env: Record<string, string>, ready: RegExp) => {
-      const running: Running = await startProcess({ name, script: join(REPO_ROOT, script), env, ready, logDir, cwd: REPO_ROOT });
-      stops.unshift(() => stopProcess(running));
-    };
-    await Promise.all([
-      start(
-        'identity',
-        'services/identity/dist/main.js',
-        { ...db, SERVICE_PORT: String(basePort + 4), FIREBASE_AUTH_EMULATOR_HOST: emulator.host, ADMIN_EMAILS: ADMIN },
-        /service ready on/,
-      ),
-      start(
-        'content',
-        'services/content/dist/main.js',
-        { ...db, SERVICE_PORT: String(basePort + 2), SEARCH_SERVICE_PORT: String(basePort + 5) },
-        /service ready on/,
-      ),
-    ]);
-    await start(
-      'gateway',
-      'gateway/dist/main.js',
-      {
-        ...common,
-        PORT: String(basePort + 3),
-        CONTENT_SERVICE_PORT: String(basePort + 2),
-        IDENTITY_SERVICE_PORT: String(basePort + 4),
-        SEARCH_SERVICE_PORT: String(basePort + 5),
-        ENGAGE_SERVICE_PORT: String(basePort + 7),
-        SERVE_WEB: 'false',
-      },
-      /gateway listening on/,
-    );
-    url = `http://127.0.0.1:${basePort + 3}`;
-    [adminToken, readerToken] = await Promise.all([
-      mintIdToken(emulator.host, { email: ADMIN, name: 'Ada Admin' }),
-      mintIdToken(emulator.host, { email: READER, name: 'Rita Reader' }),
-    ]);
-    const categories = await asAdmin('GET', '/api/admin/categories');
-    wellnessId = categories.body.data.find((c: { slug: string }) => c.slug === 'wellness').id;
-  });
-
-  afterAll(async () => {
-    for (const stop of stops) await stop().catch(() => {});
-  });
-
-  describe('AdminGuard on every admin endpoint', () => {
-    const id = randomUUID();
-    const endpoints: [string, string, unknown?][] = [
-      ...['posts', 'guides', 'topics', 'categories'].flatMap((kind): [string, string, unknown?][] => [
-        ['GET', `/api/admin/${kind}`],
-        ['GET', `/api/admin/${kind}/${id}`],
-        ['POST', `/api/admin/${kind}`, {}],
-        ['PUT', `/api/admin/${kind}/${id}`, {}],
-        ['DELETE', `/api/admin/${kind}/${id}`],
-      ]),
-      ['GET', '/api/admin/audit'],
-    ];
-
-    it.each(endpoints)('%s %s answers 401 without a token and for a bad one', async (method, path, body) => {
-      const none = await call(method, path, { body });
-      expect(none.status).toBe(401);
-      expect(none.body).toMatchObject({ success: false, code: 'IDENTITY.TOKEN_MISSING' });
-      const garbage = await call(method, path, { body, token: 'not-a-token' });
-      expect(garbage.status).toBe(401);
-      expect(garbage.body).toMatchObject({ success: false, code: 'IDENTITY.TOKEN_INVALID' });
-    });
-
-    it.each(endpoints)('%s %s answers 403 to a signed-in reader', async (method, path, body) => {
-      const forbidden = await call(method, path, { body, token: readerToken });
-      expect(forbidden.status).toBe(403);
-      expect(forbidden.body).toMatchObject({ success: false, code: 'IDENTITY.NOT_ADMIN' });
-    });
-
-    it('lets no refused write through: a reader’s create leaves no row and no audit entry', async () => {
-      const refused = await call('POST', '/api/admin/categories', { token: readerToken, body: category({ slug: 'sneaky', name: 'Sneaky' }) });
-      expect(refused.status).toBe(403);
-      const list = await asAdmin('GET', '/api/admin/categories');
-      expect(list.body.data.map((c: { slug: string }) => c.slug)).not.toContain('sneaky');
-      expect((await asAdmin('GET', '/api/admin/audit?kind=category')).body.data).toEqual([]);
-    });
-  });
-
-  describe('an admin, through every endpoint', () => {
-    it('creates, reads, lists, updates and deletes categories, topics, posts and guides (2xx, Admin* views, never cached)', async () => {
-      const ok = (answer: Answer, status = 200) => {
-        expect(answer.status, JSON.stringify(answer.body)).toBe(status);
-        expect(answer.body.success).toBe(true);
-        expect(answer.headers.get('cache-control')).toBe('no-store');
-        return answer.body.data;
-      };
-
-      const createdCategory = AdminCategorySchema.parse(ok(await asAdmin('POST', '/api/admin/categories', category()), 201));
-      expect(AdminCategorySchema.parse(ok(await asAdmin('GET', `/api/admin/categories/${createdCategory.id}`)))).toEqual(createdCategory);
-      expect(z.array(AdminCategorySchema).parse(ok(await asAdmin('GET', '/api/admin/categories')))[0]!.id).toBe(createdCategory.id);
-      const renamedCategory = ok(await asAdmin('PUT', `/api/admin/categories/${createdCategory.id}`, category({ name: `House ${transport}` })));
-      expect(AdminCategorySchema.parse(renamedCategory).name).toBe(`House ${transport}`);
-
-      const createdTopic = AdminTopicSchema.parse(ok(await asAdmin('POST', '/api/admin/topics', topic()), 201));
-      expect(ok(await asAdmin('GET', `/api/admin/topics/${createdTopic.id}`))).toEqual(createdTopic);
-      expect(z.array(AdminTopicSchema).parse(ok(await asAdmin('GET', '/api/admin/topics')))[0]!.id).toBe(createdTopic.id);
-      expect(ok(await asAdmin('PUT', `/api/admin/topics/${createdTopic.id}`, topic({ color: 'purple' }))).color).toBe('purple');
-
-      const input = post({ slug: `crud-${transport}`, categoryId: createdCategory.id, topicIds: [createdTopic.id], readTime: 7 });
-      const createdPost = AdminPostSchema.parse(ok(await asAdmin('POST', '/api/admin/posts', input), 201));
-      expect(createdPost).toMatchObject({ category: `House ${transport}`, topicIds: [createdTopic.id], readTime: 7, readTimeSet: true, status: 'draft' });
-      expect(ok(await asAdmin('GET', `/api/admin/posts/${createdPost.id}`))).toEqual(createdPost);
-      expect(z.array(AdminPostSchema).parse(ok(await asAdmin('GET', '/api/admin/posts')))[0]!.id).toBe(createdPost.id);
-      const updatedPost = AdminPostSchema.parse(ok(await asAdmin('PUT', `/api/admin/posts/${createdPost.id}`, { ...input, readTime: undefined, title: 'Renamed' })));
-      expect(updatedPost).toMatchObject({ title: 'Renamed', readTimeSet: false });
-
-      const createdGuide = AdminGuideSchema.parse(ok(await asAdmin('POST', '/api/admin/guides', guide(createdCategory.id)), 201));
-      expect(ok(await asAdmin('GET', `/api/admin/guides/${createdGuide.id}`))).toEqual(createdGuide);
-      expect(z.array(AdminGuideSchema).parse(ok(await asAdmin('GET', '/api/admin/guides')))[0]!.id).toBe(createdGuide.id);
-      expect(ok(await asAdmin('PUT', `/api/admin/guides/${createdGuide.id}`, guide(wellnessId))).category).toBe('Wellness');
-
-      const audit = z.array(AuditEntrySchema).parse(ok(await asAdmin('GET', `/api/admin/audit?entityId=${createdPost.id}`)));
-      expect(audit.map((entry) => entry.action)).toEqual(['update', 'create']);
-      expect(audit[0]).toMatchObject({ actor: { email: ADMIN }, kind: 'post', before: createdPost, after: updatedPost });
-      expect(audit[0]!.actor.uid).toMatch(/\S/);
-
-      expect(ok(await asAdmin('DELETE', `/api/admin/posts/${createdPost.id}`))).toEqual({ id: createdPost.id });
-      expect(ok(await asAdmin('DELETE', `/api/admin/guides/${createdGuide.id}`))).toEqual({ id: createdGuide.id });
-      expect(ok(await asAdmin('DELETE', `/api/admin/topics/${createdTopic.id}`))).toEqual({ id: createdTopic.id });
-      expect(ok(await asAdmin('DELETE', `/api/admin/categories/${createdCategory.id}`))).toEqual({ id: createdCategory.id });
-      expect((await asAdmin('GET', `/api/admin/posts/${createdPost.id}`)).status).toBe(404);
-      expect(ok(await asAdmin('GET', '/api/admin/audit?kind=post&limit=1'))[0]).toMatchObject({ action: 'delete', entityId: createdPost.id, after: null });
-    });
-  });
-
-  describe('answers the caller’s mistakes with 400, 404 and 409', () => {
-    it('400 with field issues for a body the editor schema refuses', async () => {
-      const bad = await asAdmin('POST', '/api/admin/posts', { ...post(), title: ' ', slug: 'Not A Slug', metaDescription: 'x'.repeat(161) });
-      expect(bad.status).toBe(400);
-      expect(bad.body).toMatchObject({ success: false, code: 'COMMON.VALIDATION', message: 'Invalid post' });
-      expect(bad.body.issues).toEqual(
-        expect.arrayContaining([
-          { path: ['title'], message: 'Title is required' },
-          { path: ['slug'], message: 'Slug must be lowercase words joined by hyphens' },
-          { path: ['metaDescription'], message: 'Meta description must be at most 160 characters' },
-        ]),
-      );
-      const topicIssues = await asAdmin('POST', '/api/admin/topics', { ...topic(), color: 'magenta' });
-      expect(topicIssues.status).toBe(400);
-      expect(topicIssues.body.issues).toEqual([{ path: ['color'], message: 'Choose one of the colours' }]);
-      const empty = await asAdmin('POST', '/api/admin/categories');
-      expect(empty.status).toBe(400);
-      expect(empty.body.issues.map((issue: { path: string[] }) => issue.path[0])).toEqual(['name', 'slug']);
-    });
-
-    it('400 for malformed JSON, a malformed id and a bad audit query', async () => {
-      const json = await asAdmin('POST', '/api/admin/guides', '{"title":');
-      expect(json.status).toBe(400);
-      expect(json.body).toMatchObject({ success: false, message: 'Request body is not valid JSON' });
-      for (const [method, path] of [
-        ['GET', '/api/admin/posts/not-a-uuid'],
-        ['PUT', '/api/admin/topics/not-a-uuid'],
-        ['DELETE', '/api/admin/categories/not-a-uuid'],
-      ] as const) {
-        const answer = await asAdmin(method, path, method === 'PUT' ? topic() : undefined);
-        expect(answer.status).toBe(400);
-        expect(answer.body.issues).toEqual([{ path: ['id'], message: 'Id must be a UUID' }]);
+    const call = async (
+      method: string,
+      path: string,
+      options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+    ) => {
+      const headers: Record<string, string> = { ...options.headers };
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      if (options.body !== undefined) headers['content-type'] = 'application/json';
+      const response = await fetch(url + path, {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
+        signal: AbortSignal.timeout(10_000),
+      });
+      const text = await response.text();
+      let body: unknown = text;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        // not JSON
       }
-      const query = await asAdmin('GET', '/api/admin/audit?limit=0&kind=user');
-      expect(query.status).toBe(400);
-      expect(query.body.issues.map((issue: { path: string[] }) => issue.path[0])).toEqual(['limit', 'kind']);
+      return { status: response.status, headers: response.headers, body } as Answer;
+    };
+    const asAdmin = (method: string, path: string, body?: unknown, headers?: Record<string, string>) =>
+      call(method, path, { token: adminToken, body, ...(headers ? { headers } : {}) });
+
+    const post = (overrides: Partial<PostInput> = {}): PostInput => ({
+      title: 'Slow Mornings',
+      slug: `slow-mornings-${transport}`,
+      excerpt: 'Why the first hour of the day matters.',
+      content: `## Start slowly\n\n${'Coffee, light and a page of a book. '.repeat(60)}`,
+      categoryId: wellnessId,
+      author: 'Maya Chen',
+      publishedAt: '2025-03-01T08:00:00.000Z',
+      imagePath: '/images/slow-mornings.svg',
+      imageAlt: 'A cup of coffee on a sunny windowsill',
+      status: 'draft',
+      ...overrides,
+    });
+    const guide = (categoryId: string, overrides: Partial<GuideInput> = {}): GuideInput => ({
+      title: 'The Slow Living Guide',
+      slug: `slow-living-${transport}`,
+      description: 'Everything about slowing down.',
+      content: '## Why\n\nBecause the days are long.',
+      categoryId,
+      ...overrides,
+    });
+    const topic = (overrides: Partial<TopicInput> = {}): TopicInput => ({
+      name: 'Stargazing',
+      slug: `stargazing-${transport}`,
+      description: 'Dark skies and patient nights.',
+      color: 'teal',
+      icon: 'fa-mountain',
+      ...overrides,
+    });
+    const category = (overrides: Partial<CategoryInput> = {}): CategoryInput => ({
+      name: `Home ${transport}`,
+      slug: `home-${transport}`,
+      ...overrides,
     });
 
-    it('400 on categoryId and topicIds when they name nothing', async () => {
-      const unknownTopic = randomUUID();
-      const answer = await asAdmin('POST', '/api/admin/posts', post({ slug: `orphan-${transport}`, categoryId: randomUUID(), topicIds: [unknownTopic] }));
-      expect(answer.status).toBe(400);
-      expect(answer.body.issues).toEqual([
-        { path: ['categoryId'], message: 'Choose an existing category' },
-        { path: ['topicIds'], message: `Unknown topic: ${unknownTopic}` },
+    beforeAll(async () => {
+      rmSync(dataDir, { recursive: true, force: true });
+      const logDir = join(dataDir, 'logs');
+      const [pg, emulator] = await Promise.all([
+        startPostgres({ dataDir: join(dataDir, 'postgres'), port: basePort }),
+        startAuthEmulator({ port: basePort + 6, dir: join(dataDir, 'firebase') }),
       ]);
+      stops.push(
+        () => pg.stop(),
+        () => emulator.stop(),
+      );
+      const redis = transport === 'redis' ? await startRedis(basePort + 1) : undefined;
+      if (redis) stops.push(() => redis.stop());
+      stops.push(await listenForEvents(transport, basePort, redis?.url, events));
+
+      const common = { TRANSPORT: transport, LOG_LEVEL: 'info', ...(redis ? { REDIS_URL: redis.url } : {}) };
+      const db = { ...common, DATABASE_URL: pg.url };
+      await runToCompletion('identity migrate', join(REPO_ROOT, 'services/identity/dist/migrate.js'), db, REPO_ROOT);
+      await runToCompletion('content migrate', join(REPO_ROOT, 'services/content/dist/migrate.js'), db, REPO_ROOT);
+      const start = async (name: string, script: string, env: Record<string, string>, ready: RegExp) => {
+        const running: Running = await startProcess({ name, script: join(REPO_ROOT, script), env, ready, logDir, cwd: REPO_ROOT });
+        stops.unshift(() => stopProcess(running));
+      };
+      await Promise.all([
+        start(
+          'identity',
+          'services/identity/dist/main.js',
+          { ...db, SERVICE_PORT: String(basePort + 4), FIREBASE_AUTH_EMULATOR_HOST: emulator.host, ADMIN_EMAILS: ADMIN },
+          /service ready on/,
+        ),
+        start(
+          'content',
+          'services/content/dist/main.js',
+          { ...db, SERVICE_PORT: String(basePort + 2), SEARCH_SERVICE_PORT: String(basePort + 5) },
+          /service ready on/,
+        ),
+      ]);
+      await start(
+        'gateway',
+        'gateway/dist/main.js',
+        {
+          ...common,
+          PORT: String(basePort + 3),
+          CONTENT_SERVICE_PORT: String(basePort + 2),
+          IDENTITY_SERVICE_PORT: String(basePort + 4),
+          SEARCH_SERVICE_PORT: String(basePort + 5),
+          ENGAGE_SERVICE_PORT: String(basePort + 7),
+          SERVE_WEB: 'false',
+        },
+        /gateway listening on/,
+      );
+      url = `http://127.0.0.1:${basePort + 3}`;
+      [adminToken, readerToken] = await Promise.all([
+        mintIdToken(emulator.host, { email: ADMIN, name: 'Ada Admin' }),
+        mintIdToken(emulator.host, { email: READER, name: 'Rita Reader' }),
+      ]);
+      const categories = await asAdmin('GET', '/api/admin/categories');
+      wellnessId = categories.body.data.find((c: { slug: string }) => c.slug === 'wellness').id;
     });
 
-    it('404 for an id that names nothing', async () => {
-      const missing = await asAdmin('PUT', `/api/admin/guides/${randomUUID()}`, guide(wellnessId, { slug: `missing-${transport}` }));
-      expect(missing.status).toBe(404);
-      expect(missing.body).toMatchObject({ success: false, code: 'CONTENT.GUIDE_NOT_FOUND' });
+    afterAll(async () => {
+      for (const stop of stops) await stop().catch(() => {});
     });
 
-    it('409 SlugTaken for a slug or category name in use, naming it; a repeated create makes no second row', async () => {
-      const slug = `twice-${transport}`;
-      expect((await asAdmin('POST', '/api/admin/posts', post({ slug }))).status).toBe(201);
-      const again = await asAdmin('POST', '/api/admin/posts', post({ slug }));
-      expect(again.status).toBe(409);
-      expect(again.body).toEqual({
-        success: false,
-        code: 'CONTENT.SLUG_TAKEN',
-        message: `The slug "${slug}" is already used by another post.`,
-        issues: [{ path: ['slug'], message: 'This slug is already used by another post' }],
+    describe('AdminGuard on every admin endpoint', () => {
+      const id = randomUUID();
+      const endpoints: [string, string, unknown?][] = [
+        ...['posts', 'guides', 'topics', 'categories'].flatMap((kind): [string, string, unknown?][] => [
+          ['GET', `/api/admin/${kind}`],
+          ['GET', `/api/admin/${kind}/${id}`],
+          ['POST', `/api/admin/${kind}`, {}],
+          ['PUT', `/api/admin/${kind}/${id}`, {}],
+          ['DELETE', `/api/admin/${kind}/${id}`],
+        ]),
+        ['GET', '/api/admin/audit'],
+      ];
+
+      it.each(endpoints)('%s %s answers 401 without a token and for a bad one', async (method, path, body) => {
+        const none = await call(method, path, { body });
+        expect(none.status).toBe(401);
+        expect(none.body).toMatchObject({ success: false, code: 'IDENTITY.TOKEN_MISSING' });
+        const garbage = await call(method, path, { body, token: 'not-a-token' });
+        expect(garbage.status).toBe(401);
+        expect(garbage.body).toMatchObject({ success: false, code: 'IDENTITY.TOKEN_INVALID' });
       });
-      const posts = (await asAdmin('GET', '/api/admin/posts')).body.data as { slug: string }[];
-      expect(posts.filter((p) => p.slug === slug)).toHaveLength(1);
 
-      const name = await asAdmin('POST', '/api/admin/categories', category({ name: 'Wellness', slug: `wellness-${transport}` }));
-      expect(name.status).toBe(409);
-      expect(name.body.message).toBe('The name "Wellness" is already used by another category.');
-    });
-
-    it('409 CategoryInUse for a category that posts or guides still use, naming how many', async () => {
-      const used = await asAdmin('DELETE', `/api/admin/categories/${wellnessId}`);
-      expect(used.status).toBe(409);
-      expect(used.body).toMatchObject({ success: false, code: 'CONTENT.CATEGORY_IN_USE' });
-      expect(used.body.message).toMatch(/^The category "Wellness" is still used by \d+ posts and 1 guide; move or delete them first\.$/);
-    });
-  });
-
-  describe('what visitors see', () => {
-    const publicSlugs = async () => ((await call('GET', '/api/blog-posts')).body.data as { slug: string }[]).map((p) => p.slug);
-
-    it('keeps a draft off /api/blog-posts until it is published, and hides it again when it goes back to draft', async () => {
-      const slug = `visible-later-${transport}`;
-      const draft = (await asAdmin('POST', '/api/admin/posts', post({ slug }))).body.data;
-      expect(await publicSlugs()).not.toContain(slug);
-      expect((await call('GET', `/api/blog-posts/${slug}`)).status).toBe(404);
-
-      expect((await asAdmin('PUT', `/api/admin/posts/${draft.id}`, post({ slug, status: 'published' }))).status).toBe(200);
-      expect(await publicSlugs()).toContain(slug);
-      // Nothing may keep serving the list from before the change.
-      expect((await call('GET', '/api/blog-posts')).headers.get('cache-control') ?? '').not.toMatch(/max-age=[1-9]|immutable/);
-      const page = await call('GET', `/api/blog-posts/${slug}`);
-      expect(page.status).toBe(200);
-      expect(BlogPostSchema.parse(page.body.data)).toMatchObject({ id: draft.id, category: 'Wellness' });
-
-      await asAdmin('PUT', `/api/admin/posts/${draft.id}`, post({ slug, status: 'draft' }));
-      expect(await publicSlugs()).not.toContain(slug);
-    });
-
-    it('shows a scheduled post by itself once its date has passed', async () => {
-      const slug = `scheduled-${transport}`;
-      const publishedAt = new Date(Date.now() + 2_000).toISOString();
-      expect((await asAdmin('POST', '/api/admin/posts', post({ slug, status: 'published', publishedAt }))).status).toBe(201);
-      expect(await publicSlugs()).not.toContain(slug);
-      await eventually(async () => expect(await publicSlugs()).toContain(slug), 10_000);
-      expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(publishedAt));
-    });
-  });
-
-  describe('content.changed', () => {
-    it(`reaches the search service ${transport === 'redis' ? 'as a Redis publish' : 'on its TCP port'}, carrying the request's correlation id`, async () => {
-      const correlationId = `admin-${transport}-${Date.now()}`;
-      const created = await asAdmin('POST', '/api/admin/topics', topic({ slug: `announced-${transport}` }), { 'x-correlation-id': correlationId });
-      expect(created.status).toBe(201);
-      const event = await eventually(async () => {
-        const found = events.find((message) => message.data.id === created.body.data.id);
-        expect(found).toBeDefined();
-        return found!;
+      it.each(endpoints)('%s %s answers 403 to a signed-in reader', async (method, path, body) => {
+        const forbidden = await call(method, path, { body, token: readerToken });
+        expect(forbidden.status).toBe(403);
+        expect(forbidden.body).toMatchObject({ success: false, code: 'IDENTITY.NOT_ADMIN' });
       });
-      expect(event.meta.correlationId).toBe(correlationId);
-      expect(ContentChangedSchema.parse(event.data)).toMatchObject({ kind: 'topic', action: 'upserted' });
+
+      it('lets no refused write through: a reader’s create leaves no row and no audit entry', async () => {
+        const refused = await call('POST', '/api/admin/categories', {
+          token: readerToken,
+          body: category({ slug: 'sneaky', name: 'Sneaky' }),
+        });
+        expect(refused.status).toBe(403);
+        const list = await asAdmin('GET', '/api/admin/categories');
+        expect(list.body.data.map((c: { slug: string }) => c.slug)).not.toContain('sneaky');
+        expect((await asAdmin('GET', '/api/admin/audit?kind=category')).body.data).toEqual([]);
+      });
     });
-  });
-});
+
+    describe('an admin, through every endpoint', () => {
+      it('creates, reads, lists, updates and deletes categories, topics, posts and guides (2xx, Admin* views, never cached)', async () => {
+        const ok = (answer: Answer, status = 200) => {
+          expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+          expect(answer.body.success).toBe(true);
+          expect(answer.headers.get('cache-control')).toBe('no-store');
+          return answer.body.data;
+        };
+
+        const createdCategory = AdminCategorySchema.parse(ok(await asAdmin('POST', '/api/admin/categories', category()), 201));
+        expect(AdminCategorySchema.parse(ok(await asAdmin('GET', `/api/admin/categories/${createdCategory.id}`)))).toEqual(createdCategory);
+        expect(z.array(AdminCategorySchema).parse(ok(await asAdmin('GET', '/api/admin/categories')))[0]!.id).toBe(createdCategory.id);
+        const renamedCategory = ok(
+          await asAdmin('PUT', `/api/admin/categories/${createdCategory.id}`, category({ name: `House ${transport}` })),
+        );
+        expect(AdminCategorySchema.parse(renamedCategory).name).toBe(`House ${transport}`);
+
+        const createdTopic = AdminTopicSchema.parse(ok(await asAdmin('POST', '/api/admin/topics', topic()), 201));
+        expect(ok(await asAdmin('GET', `/api/admin/topics/${createdTopic.id}`))).toEqual(createdTopic);
+        expect(z.array(AdminTopicSchema).parse(ok(await asAdmin('GET', '/api/admin/topics')))[0]!.id).toBe(createdTopic.id);
+        expect(ok(await asAdmin('PUT', `/api/admin/topics/${createdTopic.id}`, topic({ color: 'purple' }))).color).toBe('purple');
+
+        const input = post({ slug: `crud-${transport}`, categoryId: createdCategory.id, topicIds: [createdTopic.id], readTime: 7 });
+        const createdPost = AdminPostSchema.parse(ok(await asAdmin('POST', '/api/admin/posts', input), 201));
+        expect(createdPost).toMatchObject({
+          category: `House ${transport}`,
+          topicIds: [createdTopic.id],
+          readTime: 7,
+          readTimeSet: true,
+          status: 'draft',
+        });
+        expect(ok(await asAdmin('GET', `/api/admin/posts/${createdPost.id}`))).toEqual(createdPost);
+        expect(z.array(AdminPostSchema).parse(ok(await asAdmin('GET', '/api/admin/posts')))[0]!.id).toBe(createdPost.id);
+        const updatedPost = AdminPostSchema.parse(
+          ok(await asAdmin('PUT', `/api/admin/posts/${createdPost.id}`, { ...input, readTime: undefined, title: 'Renamed' })),
+        );
+        expect(updatedPost).toMatchObject({ title: 'Renamed', readTimeSet: false });
+
+        const createdGuide = AdminGuideSchema.parse(ok(await asAdmin('POST', '/api/admin/guides', guide(createdCategory.id)), 201));
+        expect(ok(await asAdmin('GET', `/api/admin/guides/${createdGuide.id}`))).toEqual(createdGuide);
+        expect(z.array(AdminGuideSchema).parse(ok(await asAdmin('GET', '/api/admin/guides')))[0]!.id).toBe(createdGuide.id);
+        expect(ok(await asAdmin('PUT', `/api/admin/guides/${createdGuide.id}`, guide(wellnessId))).category).toBe('Wellness');
+
+        const audit = z.array(AuditEntrySchema).parse(ok(await asAdmin('GET', `/api/admin/audit?entityId=${createdPost.id}`)));
+        expect(audit.map((entry) => entry.action)).toEqual(['update', 'create']);
+        expect(audit[0]).toMatchObject({ actor: { email: ADMIN }, kind: 'post', before: createdPost, after: updatedPost });
+        expect(audit[0]!.actor.uid).toMatch(/\S/);
+
+        expect(ok(await asAdmin('DELETE', `/api/admin/posts/${createdPost.id}`))).toEqual({ id: createdPost.id });
+        expect(ok(await asAdmin('DELETE', `/api/admin/guides/${createdGuide.id}`))).toEqual({ id: createdGuide.id });
+        expect(ok(await asAdmin('DELETE', `/api/admin/topics/${createdTopic.id}`))).toEqual({ id: createdTopic.id });
+        expect(ok(await asAdmin('DELETE', `/api/admin/categories/${createdCategory.id}`))).toEqual({ id: createdCategory.id });
+        expect((await asAdmin('GET', `/api/admin/posts/${createdPost.id}`)).status).toBe(404);
+        expect(ok(await asAdmin('GET', '/api/admin/audit?kind=post&limit=1'))[0]).toMatchObject({
+          action: 'delete',
+          entityId: createdPost.id,
+          after: null,
+        });
+      });
+    });
+
+    describe('answers the caller’s mistakes with 400, 404 and 409', () => {
+      it('400 with field issues for a body the editor schema refuses', async () => {
+        const bad = await asAdmin('POST', '/api/admin/posts', {
+          ...post(),
+          title: ' ',
+          slug: 'Not A Slug',
+          metaDescription: 'x'.repeat(161),
+        });
+        expect(bad.status).toBe(400);
+        expect(bad.body).toMatchObject({ success: false, code: 'COMMON.VALIDATION', message: 'Invalid post' });
+        expect(bad.body.issues).toEqual(
+          expect.arrayContaining([
+            { path: ['title'], message: 'Title is required' },
+            { path: ['slug'], message: 'Slug must be lowercase words joined by hyphens' },
+            { path: ['metaDescription'], message: 'Meta description must be at most 160 characters' },
+          ]),
+        );
+        const topicIssues = await asAdmin('POST', '/api/admin/topics', { ...topic(), color: 'magenta' });
+        expect(topicIssues.status).toBe(400);
+        expect(topicIssues.body.issues).toEqual([{ path: ['color'], message: 'Choose one of the colours' }]);
+        const empty = await asAdmin('POST', '/api/admin/categories');
+        expect(empty.status).toBe(400);
+        expect(empty.body.issues.map((issue: { path: string[] }) => issue.path[0])).toEqual(['name', 'slug']);
+      });
+
+      it('400 for malformed JSON, a malformed id and a bad audit query', async () => {
+        const json = await asAdmin('POST', '/api/admin/guides', '{"title":');
+        expect(json.status).toBe(400);
+        expect(json.body).toMatchObject({ success: false, message: 'Request body is not valid JSON' });
+        for (const [method, path] of [
+          ['GET', '/api/admin/posts/not-a-uuid'],
+          ['PUT', '/api/admin/topics/not-a-uuid'],
+          ['DELETE', '/api/admin/categories/not-a-uuid'],
+        ] as const) {
+          const answer = await asAdmin(method, path, method === 'PUT' ? topic() : undefined);
+          expect(answer.status).toBe(400);
+          expect(answer.body.issues).toEqual([{ path: ['id'], message: 'Id must be a UUID' }]);
+        }
+        const query = await asAdmin('GET', '/api/admin/audit?limit=0&kind=user');
+        expect(query.status).toBe(400);
+        expect(query.body.issues.map((issue: { path: string[] }) => issue.path[0])).toEqual(['limit', 'kind']);
+      });
+
+      it('400 on categoryId and topicIds when they name nothing', async () => {
+        const unknownTopic = randomUUID();
+        const answer = await asAdmin(
+          'POST',
+          '/api/admin/posts',
+          post({ slug: `orphan-${transport}`, categoryId: randomUUID(), topicIds: [unknownTopic] }),
+        );
+        expect(answer.status).toBe(400);
+        expect(answer.body.issues).toEqual([
+          { path: ['categoryId'], message: 'Choose an existing category' },
+          { path: ['topicIds'], message: `Unknown topic: ${unknownTopic}` },
+        ]);
+      });
+
+      it('404 for an id that names nothing', async () => {
+        const missing = await asAdmin('PUT', `/api/admin/guides/${randomUUID()}`, guide(wellnessId, { slug: `missing-${transport}` }));
+        expect(missing.status).toBe(404);
+        expect(missing.body).toMatchObject({ success: false, code: 'CONTENT.GUIDE_NOT_FOUND' });
+      });
+
+      it('409 SlugTaken for a slug or category name in use, naming it; a repeated create makes no second row', async () => {
+        const slug = `twice-${transport}`;
+        expect((await asAdmin('POST', '/api/admin/posts', post({ slug }))).status).toBe(201);
+        const again = await asAdmin('POST', '/api/admin/posts', post({ slug }));
+        expect(again.status).toBe(409);
+        expect(again.body).toEqual({
+          success: false,
+          code: 'CONTENT.SLUG_TAKEN',
+          message: `The slug "${slug}" is already used by another post.`,
+          issues: [{ path: ['slug'], message: 'This slug is already used by another post' }],
+        });
+        const posts = (await asAdmin('GET', '/api/admin/posts')).body.data as { slug: string }[];
+        expect(posts.filter((p) => p.slug === slug)).toHaveLength(1);
+
+        const name = await asAdmin('POST', '/api/admin/categories', category({ name: 'Wellness', slug: `wellness-${transport}` }));
+        expect(name.status).toBe(409);
+        expect(name.body.message).toBe('The name "Wellness" is already used by another category.');
+      });
+
+      it('409 CategoryInUse for a category that posts or guides still use, naming how many', async () => {
+        const used = await asAdmin('DELETE', `/api/admin/categories/${wellnessId}`);
+        expect(used.status).toBe(409);
+        expect(used.body).toMatchObject({ success: false, code: 'CONTENT.CATEGORY_IN_USE' });
+        expect(used.body.message).toMatch(/^The category "Wellness" is still used by \d+ posts and 1 guide; move or delete them first\.$/);
+      });
+    });
+
+    describe('what visitors see', () => {
+      const publicSlugs = async () => ((await call('GET', '/api/blog-posts')).body.data as { slug: string }[]).map((p) => p.slug);
+
+      it('keeps a draft off /api/blog-posts until it is published, and hides it again when it goes back to draft', async () => {
+        const slug = `visible-later-${transport}`;
+        const draft = (await asAdmin('POST', '/api/admin/posts', post({ slug }))).body.data;
+        expect(await publicSlugs()).not.toContain(slug);
+        expect((await call('GET', `/api/blog-posts/${slug}`)).status).toBe(404);
+
+        expect((await asAdmin('PUT', `/api/admin/posts/${draft.id}`, post({ slug, status: 'published' }))).status).toBe(200);
+        expect(await publicSlugs()).toContain(slug);
+        // Nothing may keep serving the list from before the change.
+        expect((await call('GET', '/api/blog-posts')).headers.get('cache-control') ?? '').not.toMatch(/max-age=[1-9]|immutable/);
+        const page = await call('GET', `/api/blog-posts/${slug}`);
+        expect(page.status).toBe(200);
+        expect(BlogPostSchema.parse(page.body.data)).toMatchObject({ id: draft.id, category: 'Wellness' });
+
+        await asAdmin('PUT', `/api/admin/posts/${draft.id}`, post({ slug, status: 'draft' }));
+        expect(await publicSlugs()).not.toContain(slug);
+      });
+
+      it('shows a scheduled post by itself once its date has passed', async () => {
+        const slug = `scheduled-${transport}`;
+        const publishedAt = new Date(Date.now() + 2_000).toISOString();
+        expect((await asAdmin('POST', '/api/admin/posts', post({ slug, status: 'published', publishedAt }))).status).toBe(201);
+        expect(await publicSlugs()).not.toContain(slug);
+        await eventually(async () => expect(await publicSlugs()).toContain(slug), 10_000);
+        expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(publishedAt));
+      });
+    });
+
+    describe('content.changed', () => {
+      it(`reaches the search service ${transport === 'redis' ? 'as a Redis publish' : 'on its TCP port'}, carrying the request's correlation id`, async () => {
+        const correlationId = `admin-${transport}-${Date.now()}`;
+        const created = await asAdmin('POST', '/api/admin/topics', topic({ slug: `announced-${transport}` }), {
+          'x-correlation-id': correlationId,
+        });
+        expect(created.status).toBe(201);
+        const event = await eventually(async () => {
+          const found = events.find((message) => message.data.id === created.body.data.id);
+          expect(found).toBeDefined();
+          return found!;
+        });
+        expect(event.meta.correlationId).toBe(correlationId);
+        expect(ContentChangedSchema.parse(event.data)).toMatchObject({ kind: 'topic', action: 'upserted' });
+      });
+    });
+  },
+);
 
 /**
  * Stands in for the search service: subscribes to the Redis channel, or listens on the search

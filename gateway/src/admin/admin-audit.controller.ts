@@ -15,7 +15,11 @@ export class AdminAuditController {
   async list(@Query() query: Record<string, unknown>): Promise<SuccessBody<AuditEntry[]>> {
     // An empty parameter (`?kind=`) reads as absent, as a form with an unset filter sends it.
     const given = (value: unknown) => (value === '' ? undefined : value);
-    const filter = parseRequest(AuditQuerySchema, { limit: given(query.limit), kind: given(query.kind), entityId: given(query.entityId) }, 'query');
+    const filter = parseRequest(
+      AuditQuerySchema,
+      { limit: given(query.limit), kind: given(query.kind), entityId: given(query.entityId) },
+      'query',
+    );
     return ok(await this.services.send<AuditEntry[]>('content', CONTENT_ADMIN_PATTERNS.listAudit, filter));
   }
 }

@@ -1,4 +1,10 @@
-import { CategoryInputSchema, CONTENT_ADMIN_PATTERNS as P, GuideInputSchema, PostInputSchema, TopicInputSchema } from '@livefully/contracts';
+import {
+  CategoryInputSchema,
+  CONTENT_ADMIN_PATTERNS as P,
+  GuideInputSchema,
+  PostInputSchema,
+  TopicInputSchema,
+} from '@livefully/contracts';
 import { adminResourceController } from './admin-resource.controller.js';
 
 /** /api/admin/posts, /guides, /topics and /categories: list, get, create, update, delete. */

@@ -64,7 +64,11 @@ export function adminResourceController(resource: AdminResource): Type<unknown> 
     async remove(@CurrentUser() user: Profile, @Param('id') id: string): Promise<SuccessBody<AdminDeleted>> {
       const { id: valid } = parseRequest(ByIdSchema, { id }, 'id');
       return ok(
-        await this.services.send<AdminDeleted>('content', resource.patterns.remove, { actor: actorOf(user), id: valid, requestId: randomUUID() }),
+        await this.services.send<AdminDeleted>('content', resource.patterns.remove, {
+          actor: actorOf(user),
+          id: valid,
+          requestId: randomUUID(),
+        }),
       );
     }
   }

@@ -130,6 +130,16 @@ describe('migrate --revert', () => {
     expect(await revertLastMigration(config)).toBe('content: no migration to revert');
     expect(await tables()).toEqual(['migrations']);
     expect(await migrateContent(config)).toMatch(/^content: 3 migrations applied, seed 'initial' applied \(/);
-    expect(await tables()).toEqual(['audit_log', 'categories', 'guides', 'migrations', 'post_topics', 'posts', 'seed_items', 'seed_runs', 'topics']);
+    expect(await tables()).toEqual([
+      'audit_log',
+      'categories',
+      'guides',
+      'migrations',
+      'post_topics',
+      'posts',
+      'seed_items',
+      'seed_runs',
+      'topics',
+    ]);
   });
 });

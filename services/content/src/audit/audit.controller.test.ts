@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuditEntrySchema, CONTENT_ADMIN_PATTERNS, ErrorCode, type AdminPost, type AdminTopic, type AuditEntry } from '@livefully/contracts';
+import {
+  AuditEntrySchema,
+  CONTENT_ADMIN_PATTERNS,
+  ErrorCode,
+  type AdminPost,
+  type AdminTopic,
+  type AuditEntry,
+} from '@livefully/contracts';
 import { z } from 'zod';
 import { ACTOR, idOf, postInput, topicInput } from '../testing/admin-inputs.js';
 import { startContentFixture, type ContentFixture } from '../testing/content-fixture.js';
@@ -26,7 +33,10 @@ describe('the audit log', () => {
   });
 
   it('records create, update and delete of a post with the actor and the views before and after, newest first', async () => {
-    const created = await fixture.send<AdminPost>(CONTENT_ADMIN_PATTERNS.createPost, { actor: ACTOR, input: postInput(wellness, { slug: 'audited' }) });
+    const created = await fixture.send<AdminPost>(CONTENT_ADMIN_PATTERNS.createPost, {
+      actor: ACTOR,
+      input: postInput(wellness, { slug: 'audited' }),
+    });
     const updated = await fixture.send<AdminPost>(CONTENT_ADMIN_PATTERNS.updatePost, {
       actor: { uid: 'editor-2', email: null },
       id: created.id,
@@ -67,9 +77,12 @@ describe('the audit log', () => {
     expect(await fixture.dataSource.query(`SELECT 1 FROM content.posts WHERE slug = 'never-stored'`)).toEqual([]);
   });
 
-  it.each([{ limit: 0 }, { limit: 201 }, { kind: 'user' }, { entityId: 'not-a-uuid' }])('refuses %j as COMMON.VALIDATION', async (query) => {
-    expect((await fixture.failure(CONTENT_ADMIN_PATTERNS.listAudit, query)).code).toBe(ErrorCode.Validation);
-  });
+  it.each([{ limit: 0 }, { limit: 201 }, { kind: 'user' }, { entityId: 'not-a-uuid' }])(
+    'refuses %j as COMMON.VALIDATION',
+    async (query) => {
+      expect((await fixture.failure(CONTENT_ADMIN_PATTERNS.listAudit, query)).code).toBe(ErrorCode.Validation);
+    },
+  );
 
   it('answers [] for an entity without entries', async () => {
     expect(await audit({ entityId: randomUUID() })).toEqual([]);

@@ -44,12 +44,16 @@ describe('content.changed to the search service (TCP)', () => {
   it('tells the index to drop a post that becomes private, and to add it back when it is published', async () => {
     const draft = await createPost({ slug: 'announced-draft', status: 'draft' });
     await search.waitFor(about(draft.id, 'deleted'));
-    await fixture.send(CONTENT_ADMIN_PATTERNS.updatePost, { actor: ACTOR, id: draft.id, input: postInput(wellness, { slug: 'announced-draft' }) });
+    await fixture.send(CONTENT_ADMIN_PATTERNS.updatePost, {
+      actor: ACTOR,
+      id: draft.id,
+      input: postInput(wellness, { slug: 'announced-draft' }),
+    });
     await search.waitFor(about(draft.id, 'upserted'));
     await fixture.send(CONTENT_ADMIN_PATTERNS.deletePost, { actor: ACTOR, id: draft.id });
-    expect((await search.waitFor((m) => m.data.id === draft.id && search.received.filter((r) => r.data.id === draft.id).length === 3)).data.id).toBe(
-      draft.id,
-    );
+    expect(
+      (await search.waitFor((m) => m.data.id === draft.id && search.received.filter((r) => r.data.id === draft.id).length === 3)).data.id,
+    ).toBe(draft.id);
     expect(search.received.filter((m) => m.data.id === draft.id).map((m) => m.data.action)).toEqual(['deleted', 'upserted', 'deleted']);
   });
 
@@ -77,7 +81,11 @@ describe('content.changed to the search service (TCP)', () => {
 
     await fixture.send(CONTENT_ADMIN_PATTERNS.updateTopic, { actor: ACTOR, id: topic.id, input: topicInput({ name: 'Night Skies' }) });
     await search.waitFor(() => seen() === 2);
-    await fixture.send(CONTENT_ADMIN_PATTERNS.updateCategory, { actor: ACTOR, id: category.id, input: categoryInput({ name: 'House & Garden' }) });
+    await fixture.send(CONTENT_ADMIN_PATTERNS.updateCategory, {
+      actor: ACTOR,
+      id: category.id,
+      input: categoryInput({ name: 'House & Garden' }),
+    });
     await search.waitFor(() => seen() === 3);
     expect(search.received.filter(about(guide.id, 'upserted'))).toHaveLength(2);
     await fixture.send(CONTENT_ADMIN_PATTERNS.deleteTopic, { actor: ACTOR, id: topic.id });

@@ -45,7 +45,14 @@ export function guideInput(categoryId: string, overrides: Partial<GuideInput> = 
 }
 
 export function topicInput(overrides: Partial<TopicInput> = {}): TopicInput {
-  return { name: 'Stargazing', slug: 'stargazing', description: 'Dark skies and patient nights.', color: 'teal', icon: 'fa-mountain', ...overrides };
+  return {
+    name: 'Stargazing',
+    slug: 'stargazing',
+    description: 'Dark skies and patient nights.',
+    color: 'teal',
+    icon: 'fa-mountain',
+    ...overrides,
+  };
 }
 
 export function categoryInput(overrides: Partial<CategoryInput> = {}): CategoryInput {

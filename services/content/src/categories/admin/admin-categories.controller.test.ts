@@ -44,12 +44,22 @@ describe('admin categories', () => {
   });
 
   it('refuses a slug or a name another category has with 409 SlugTaken naming it', async () => {
-    expect(await fixture.failure(CONTENT_ADMIN_PATTERNS.createCategory, { actor: ACTOR, input: categoryInput({ name: 'Home Life', slug: 'wellness' }) })).toEqual({
+    expect(
+      await fixture.failure(CONTENT_ADMIN_PATTERNS.createCategory, {
+        actor: ACTOR,
+        input: categoryInput({ name: 'Home Life', slug: 'wellness' }),
+      }),
+    ).toEqual({
       code: ErrorCode.SlugTaken,
       message: 'The slug "wellness" is already used by another category.',
       issues: [{ path: ['slug'], message: 'This slug is already used by another category' }],
     });
-    expect(await fixture.failure(CONTENT_ADMIN_PATTERNS.createCategory, { actor: ACTOR, input: categoryInput({ name: 'Wellness', slug: 'wellness-two' }) })).toEqual({
+    expect(
+      await fixture.failure(CONTENT_ADMIN_PATTERNS.createCategory, {
+        actor: ACTOR,
+        input: categoryInput({ name: 'Wellness', slug: 'wellness-two' }),
+      }),
+    ).toEqual({
       code: ErrorCode.SlugTaken,
       message: 'The name "Wellness" is already used by another category.',
       issues: [{ path: ['name'], message: 'This name is already used by another category' }],
@@ -57,7 +67,10 @@ describe('admin categories', () => {
   });
 
   it('refuses a name the guide pages could not look up (relatedCategorySlug must give a slug)', async () => {
-    const error = await fixture.failure(CONTENT_ADMIN_PATTERNS.createCategory, { actor: ACTOR, input: categoryInput({ name: 'Home/Garden', slug: 'home-slash-garden' }) });
+    const error = await fixture.failure(CONTENT_ADMIN_PATTERNS.createCategory, {
+      actor: ACTOR,
+      input: categoryInput({ name: 'Home/Garden', slug: 'home-slash-garden' }),
+    });
     expect(error).toMatchObject({ code: ErrorCode.Validation, issues: [{ path: ['name'] }] });
   });
 
@@ -104,6 +117,8 @@ describe('admin categories', () => {
   });
 
   it('answers an unknown id with CategoryNotFound', async () => {
-    expect((await fixture.failure(CONTENT_ADMIN_PATTERNS.deleteCategory, { actor: ACTOR, id: randomUUID() })).code).toBe(ErrorCode.CategoryNotFound);
+    expect((await fixture.failure(CONTENT_ADMIN_PATTERNS.deleteCategory, { actor: ACTOR, id: randomUUID() })).code).toBe(
+      ErrorCode.CategoryNotFound,
+    );
   });
 });

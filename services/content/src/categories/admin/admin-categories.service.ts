@@ -30,7 +30,10 @@ export class AdminCategoriesService {
 
   async list(): Promise<AdminCategory[]> {
     const categories = await this.categories.find({ order: { updatedAt: 'DESC', id: 'ASC' } });
-    const counts = await postCounts(this.categories.manager, categories.map((category) => category.id));
+    const counts = await postCounts(
+      this.categories.manager,
+      categories.map((category) => category.id),
+    );
     return categories.map((category) => toAdminCategory(category, counts.get(category.id) ?? 0));
   }
 

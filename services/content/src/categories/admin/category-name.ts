@@ -8,7 +8,10 @@ import { rpcError } from '@livefully/service-kit';
 export function requireLinkableName(name: string): void {
   if (!SLUG_PATTERN.test(relatedCategorySlug(name))) {
     throw rpcError(ErrorCode.Validation, 'Invalid request', [
-      { path: ['name'], message: "Use plain letters, digits, single spaces, hyphens and ' & ' only: guide pages find a category by its name" },
+      {
+        path: ['name'],
+        message: "Use plain letters, digits, single spaces, hyphens and ' & ' only: guide pages find a category by its name",
+      },
     ]);
   }
 }

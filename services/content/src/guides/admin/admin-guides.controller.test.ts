@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminGuideSchema, CONTENT_ADMIN_PATTERNS, CONTENT_PATTERNS, ErrorCode, type AdminGuide, type GuideInput } from '@livefully/contracts';
+import {
+  AdminGuideSchema,
+  CONTENT_ADMIN_PATTERNS,
+  CONTENT_PATTERNS,
+  ErrorCode,
+  type AdminGuide,
+  type GuideInput,
+} from '@livefully/contracts';
 import { z } from 'zod';
 import { ACTOR, guideInput, idOf } from '../../testing/admin-inputs.js';
 import { startContentFixture, type ContentFixture } from '../../testing/content-fixture.js';
@@ -40,7 +47,12 @@ describe('admin guides', () => {
 
   it('creates a guide whose article count is the visible posts of its category', async () => {
     guide = AdminGuideSchema.parse(await create(guideInput(wellness)));
-    expect(guide).toMatchObject({ slug: 'slow-living-guide', categoryId: wellness, category: 'Wellness', articleCount: await visibleIn('wellness') });
+    expect(guide).toMatchObject({
+      slug: 'slow-living-guide',
+      categoryId: wellness,
+      category: 'Wellness',
+      articleCount: await visibleIn('wellness'),
+    });
     expect((await fixture.send<{ slug: string }>(CONTENT_PATTERNS.getGuide, { slug: 'slow-living-guide' })).slug).toBe('slow-living-guide');
   });
 
@@ -57,14 +69,33 @@ describe('admin guides', () => {
       id: guide.id,
       input: guideInput(career, { title: 'Working Slowly', slug: 'working-slowly', imagePath: '', imageAlt: '' }),
     });
-    expect(updated).toMatchObject({ title: 'Working Slowly', slug: 'working-slowly', category: 'Career', imagePath: '', articleCount: await visibleIn('career') });
+    expect(updated).toMatchObject({
+      title: 'Working Slowly',
+      slug: 'working-slowly',
+      category: 'Career',
+      imagePath: '',
+      articleCount: await visibleIn('career'),
+    });
   });
 
   it('refuses a slug another guide has with 409, and an unknown category with 400', async () => {
-    const taken = await fixture.failure(CONTENT_ADMIN_PATTERNS.createGuide, { actor: ACTOR, input: guideInput(wellness, { slug: 'weekend-adventure-playbook' }) });
-    expect(taken).toMatchObject({ code: ErrorCode.SlugTaken, message: 'The slug "weekend-adventure-playbook" is already used by another guide.' });
-    const unknown = await fixture.failure(CONTENT_ADMIN_PATTERNS.createGuide, { actor: ACTOR, input: guideInput(randomUUID(), { slug: 'orphan-guide' }) });
-    expect(unknown).toEqual({ code: ErrorCode.Validation, message: 'Invalid request', issues: [{ path: ['categoryId'], message: 'Choose an existing category' }] });
+    const taken = await fixture.failure(CONTENT_ADMIN_PATTERNS.createGuide, {
+      actor: ACTOR,
+      input: guideInput(wellness, { slug: 'weekend-adventure-playbook' }),
+    });
+    expect(taken).toMatchObject({
+      code: ErrorCode.SlugTaken,
+      message: 'The slug "weekend-adventure-playbook" is already used by another guide.',
+    });
+    const unknown = await fixture.failure(CONTENT_ADMIN_PATTERNS.createGuide, {
+      actor: ACTOR,
+      input: guideInput(randomUUID(), { slug: 'orphan-guide' }),
+    });
+    expect(unknown).toEqual({
+      code: ErrorCode.Validation,
+      message: 'Invalid request',
+      issues: [{ path: ['categoryId'], message: 'Choose an existing category' }],
+    });
   });
 
   it('deletes it; the public page then answers GuideNotFound', async () => {

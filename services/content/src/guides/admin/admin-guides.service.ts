@@ -29,7 +29,10 @@ export class AdminGuidesService {
 
   async list(): Promise<AdminGuide[]> {
     const guides = await this.guides.find({ relations: { category: true }, order: { updatedAt: 'DESC', id: 'ASC' } });
-    const counts = await articleCounts(this.guides.manager, guides.map((guide) => guide.categoryId));
+    const counts = await articleCounts(
+      this.guides.manager,
+      guides.map((guide) => guide.categoryId),
+    );
     return guides.map((guide) => toAdminGuide(guide, counts.get(guide.categoryId) ?? 0));
   }
 

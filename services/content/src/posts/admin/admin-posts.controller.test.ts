@@ -62,7 +62,14 @@ describe('create, get, update and delete a post', () => {
   it('replaces every input field on update, topics included', async () => {
     const input = postInput(wellness, { slug: 'crud-post-renamed', title: 'Renamed', topicIds: [sports], tags: [], status: 'draft' });
     const updated = AdminPostSchema.parse(await update(created.id, input));
-    expect(updated).toMatchObject({ id: created.id, slug: 'crud-post-renamed', title: 'Renamed', topicIds: [sports], tags: [], status: 'draft' });
+    expect(updated).toMatchObject({
+      id: created.id,
+      slug: 'crud-post-renamed',
+      title: 'Renamed',
+      topicIds: [sports],
+      tags: [],
+      status: 'draft',
+    });
     expect(updated.createdAt).toBe(created.createdAt);
     expect(Date.parse(updated.updatedAt)).toBeGreaterThan(Date.parse(created.updatedAt));
   });
@@ -86,7 +93,9 @@ describe('create, get, update and delete a post', () => {
 describe('the admin list', () => {
   it('holds every post, drafts and scheduled ones included, newest updated first', async () => {
     const draft = await create(postInput(wellness, { slug: 'list-draft', status: 'draft' }));
-    const scheduled = await create(postInput(wellness, { slug: 'list-scheduled', publishedAt: new Date(Date.now() + 86_400_000).toISOString() }));
+    const scheduled = await create(
+      postInput(wellness, { slug: 'list-scheduled', publishedAt: new Date(Date.now() + 86_400_000).toISOString() }),
+    );
     const posts = z.array(AdminPostSchema).parse(await fixture.send(CONTENT_ADMIN_PATTERNS.listPosts));
     expect(posts.slice(0, 2).map((post) => post.id)).toEqual([scheduled.id, draft.id]);
     const stamps = posts.map((post) => post.updatedAt);
@@ -149,7 +158,10 @@ describe('read time', () => {
 describe('conflicts and bad references', () => {
   it('refuses a slug another post has with 409 SlugTaken naming it, and writes no second row', async () => {
     await create(postInput(wellness, { slug: 'taken-slug' }));
-    const error = await fixture.failure(CONTENT_ADMIN_PATTERNS.createPost, { actor: ACTOR, input: postInput(wellness, { slug: 'taken-slug' }) });
+    const error = await fixture.failure(CONTENT_ADMIN_PATTERNS.createPost, {
+      actor: ACTOR,
+      input: postInput(wellness, { slug: 'taken-slug' }),
+    });
     expect(error).toEqual({
       code: ErrorCode.SlugTaken,
       message: 'The slug "taken-slug" is already used by another post.',

@@ -34,7 +34,10 @@ describe('admin topics', () => {
   it('creates a topic with a colour and icon of the contract, counting visible posts only', async () => {
     topic = AdminTopicSchema.parse(await create(topicInput()));
     expect(topic).toMatchObject({ slug: 'stargazing', color: 'teal', icon: 'fa-mountain', articleCount: 0 });
-    await fixture.send(CONTENT_ADMIN_PATTERNS.createPost, { actor: ACTOR, input: postInput(wellness, { slug: 'outdoor-post', topicIds: [topic.id] }) });
+    await fixture.send(CONTENT_ADMIN_PATTERNS.createPost, {
+      actor: ACTOR,
+      input: postInput(wellness, { slug: 'outdoor-post', topicIds: [topic.id] }),
+    });
     await fixture.send(CONTENT_ADMIN_PATTERNS.createPost, {
       actor: ACTOR,
       input: postInput(wellness, { slug: 'outdoor-draft', topicIds: [topic.id], status: 'draft' }),
@@ -67,7 +70,11 @@ describe('admin topics', () => {
       input: topicInput({ name: 'Open Air', slug: 'open-air', color: 'green', icon: 'fa-leaf' }),
     });
     expect(updated).toMatchObject({ id: topic.id, name: 'Open Air', slug: 'open-air', color: 'green', icon: 'fa-leaf', articleCount: 1 });
-    const taken = await fixture.failure(CONTENT_ADMIN_PATTERNS.updateTopic, { actor: ACTOR, id: topic.id, input: topicInput({ slug: 'foodie' }) });
+    const taken = await fixture.failure(CONTENT_ADMIN_PATTERNS.updateTopic, {
+      actor: ACTOR,
+      id: topic.id,
+      input: topicInput({ slug: 'foodie' }),
+    });
     expect(taken).toMatchObject({ code: ErrorCode.SlugTaken, message: 'The slug "foodie" is already used by another topic.' });
   });
 

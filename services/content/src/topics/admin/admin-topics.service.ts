@@ -28,7 +28,10 @@ export class AdminTopicsService {
 
   async list(): Promise<AdminTopic[]> {
     const topics = await this.topics.find({ order: { updatedAt: 'DESC', id: 'ASC' } });
-    const counts = await articleCounts(this.topics.manager, topics.map((topic) => topic.id));
+    const counts = await articleCounts(
+      this.topics.manager,
+      topics.map((topic) => topic.id),
+    );
     return topics.map((topic) => toAdminTopic(topic, counts.get(topic.id) ?? 0));
   }
 
@@ -58,7 +61,10 @@ export class AdminTopicsService {
         const before = await view(manager, id);
         await manager.update(Topic, { id }, fieldsOf(input));
         const after = await view(manager, id);
-        const notices: ContentNotice[] = [upserted('topic', id), ...(await visiblePostsOf(manager, id)).map((postId) => upserted('post', postId))];
+        const notices: ContentNotice[] = [
+          upserted('topic', id),
+          ...(await visiblePostsOf(manager, id)).map((postId) => upserted('post', postId)),
+        ];
         return { entityId: id, before, after, answer: after, notices };
       },
       (entityId) => this.get(entityId),

@@ -18,7 +18,10 @@ describe('the content service', () => {
     expect(health).toEqual({ service: 'content', status: 'up', details: { postgres: 'up' } });
   });
 
-  it.each(Object.entries({ ...CONTENT_PATTERNS, ...CONTENT_ADMIN_PATTERNS }))('has a handler for %s (%s)', async (_name, pattern) => {
+  it.each([
+    ...Object.entries(CONTENT_PATTERNS),
+    ...Object.entries(CONTENT_ADMIN_PATTERNS).map(([name, pattern]) => [`admin ${name}`, pattern]),
+  ])('has a handler for %s (%s)', async (_name, pattern) => {
     // Not-found or validation answers prove a handler ran; a missing one answers with Nest's own error.
     const answer = await fixture
       .send(pattern, { slug: 'no-such-thing', id: '00000000-0000-4000-8000-000000000000' })

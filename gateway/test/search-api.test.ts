@@ -40,12 +40,23 @@ async function startSearchCluster(transport: 'tcp' | 'redis', basePort: number) 
     startProcess({ name, script: join(REPO_ROOT, script), env, ready, logDir, cwd: REPO_ROOT });
   const content = await start('content', 'services/content/dist/main.js', contentEnv, /service ready on/);
   const startSearch = () =>
-    start('search', 'services/search/dist/main.js', { ...common, SERVICE_PORT: String(ports.search), CONTENT_SERVICE_PORT: String(ports.content) }, /service ready on/);
+    start(
+      'search',
+      'services/search/dist/main.js',
+      { ...common, SERVICE_PORT: String(ports.search), CONTENT_SERVICE_PORT: String(ports.content) },
+      /service ready on/,
+    );
   let search: Running = await startSearch();
   const gateway = await start(
     'gateway',
     'gateway/dist/main.js',
-    { ...common, PORT: String(ports.gateway), CONTENT_SERVICE_PORT: String(ports.content), SEARCH_SERVICE_PORT: String(ports.search), SERVE_WEB: 'false' },
+    {
+      ...common,
+      PORT: String(ports.gateway),
+      CONTENT_SERVICE_PORT: String(ports.content),
+      SEARCH_SERVICE_PORT: String(ports.search),
+      SERVE_WEB: 'false',
+    },
     /gateway listening on/,
   );
   const client: ClientProxy = ClientProxyFactory.create(
@@ -107,7 +118,11 @@ describe.each(transports)('GET /api/search through gateway, search and content o
     const answer = SearchResponseSchema.parse(body.data);
     expect(answer.total).toBeGreaterThanOrEqual(answer.results.length);
     expect(answer.results.length).toBeGreaterThan(0);
-    const types = new Set((await Promise.all(['wellness', 'guide', 'foodie'].map((q) => cluster.get(`/api/search?q=${q}`)))).flatMap((r) => r.body.data.results.map((x: { type: string }) => x.type)));
+    const types = new Set(
+      (await Promise.all(['wellness', 'guide', 'foodie'].map((q) => cluster.get(`/api/search?q=${q}`)))).flatMap((r) =>
+        r.body.data.results.map((x: { type: string }) => x.type),
+      ),
+    );
     expect([...types].sort()).toEqual(['blog_post', 'guide', 'topic']);
   });
 

@@ -1,15 +1,19 @@
 import { PageMeta } from '@livefully/web-kit';
-import { useSearchParams } from 'react-router';
 import { SearchForm } from '../features/search/components/search-form';
+import { SearchView } from '../features/search/components/search-view';
+import { useAddressTerm } from '../features/search/hooks/use-address-term';
+import { useSearch } from '../features/search/hooks/use-search';
+import { resultsHeading } from '../features/search/utils/search-texts';
 
 export default function SearchPage() {
-  const [params] = useSearchParams();
-  const term = params.get('q') ?? '';
+  const term = useAddressTerm();
+  const state = useSearch(term);
   return (
     <div className="container container--narrow page">
-      <PageMeta title="Search" description="Search Live Fully's articles, guides and topics." />
+      <PageMeta title={term ? resultsHeading(term) : 'Search'} description="Search Live Fully's articles, guides and topics." />
       <h1>Search</h1>
-      <SearchForm key={term} initialTerm={term} />
+      <SearchForm initialTerm={term} />
+      <SearchView state={state} />
     </div>
   );
 }

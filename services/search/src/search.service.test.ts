@@ -175,7 +175,9 @@ describe.each(engines)('the search service on the $name engine', (engineCase) =>
       expect(health.status).toBe('up');
       expect(health.details?.index).toBe('reconciling');
       lateContent = await startFakeContent([docs.wellness], contentPort);
-      await within(10_000, async () => expect((await other.search('wellness')).results.map((result) => result.slug)).toEqual([docs.wellness.slug]));
+      await within(10_000, async () =>
+        expect((await other.search('wellness')).results.map((result) => result.slug)).toEqual([docs.wellness.slug]),
+      );
       expect((await other.health()).details).toMatchObject({ index: 'ready', documents: '1' });
     } finally {
       await other.stop();

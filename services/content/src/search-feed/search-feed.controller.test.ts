@@ -30,7 +30,9 @@ async function walk(limit: number): Promise<{ documents: SearchDocument[]; pages
   let cursor: string | null = null;
   let pages = 0;
   do {
-    const page = SearchDocumentsPageSchema.parse(await fixture.send(CONTENT_PATTERNS.searchDocuments, { limit, ...(cursor ? { cursor } : {}) }));
+    const page = SearchDocumentsPageSchema.parse(
+      await fixture.send(CONTENT_PATTERNS.searchDocuments, { limit, ...(cursor ? { cursor } : {}) }),
+    );
     expect(page.documents.length).toBeLessThanOrEqual(limit);
     documents.push(...page.documents);
     cursor = page.nextCursor;

@@ -68,7 +68,17 @@ export class SearchFeedService {
     const query = this.posts
       .createQueryBuilder('post')
       .innerJoin('post.category', 'category')
-      .select(['post.id', 'post.slug', 'post.title', 'post.excerpt', 'post.content', 'post.tags', 'post.publishedAt', 'category.id', 'category.name'])
+      .select([
+        'post.id',
+        'post.slug',
+        'post.title',
+        'post.excerpt',
+        'post.content',
+        'post.tags',
+        'post.publishedAt',
+        'category.id',
+        'category.name',
+      ])
       .where(isPublic('post'));
     const posts = await keyset(query, 'post', limit, afterId, onlyId).getMany();
     const topics = await this.topicsOf(posts.map((post) => post.id));

@@ -14,8 +14,8 @@ describe('search service configuration', () => {
   });
 
   it('names every missing or bad variable: the Elasticsearch URL, the index name and Redis', () => {
-    expect(() => parseConfig(SearchConfigSchema, { SEARCH_ENGINE: 'elasticsearch', ELASTICSEARCH_INDEX: 'Bad Name', TRANSPORT: 'redis' })).toThrow(
-      /ELASTICSEARCH_INDEX: .*ELASTICSEARCH_URL: is required when SEARCH_ENGINE=elasticsearch/,
-    );
+    expect(() =>
+      parseConfig(SearchConfigSchema, { SEARCH_ENGINE: 'elasticsearch', ELASTICSEARCH_INDEX: 'Bad Name', TRANSPORT: 'redis' }),
+    ).toThrow(/ELASTICSEARCH_INDEX: .*ELASTICSEARCH_URL: is required when SEARCH_ENGINE=elasticsearch/);
   });
 });

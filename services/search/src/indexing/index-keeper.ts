@@ -83,7 +83,7 @@ export class IndexKeeper implements OnApplicationBootstrap, OnApplicationShutdow
     if (this.state !== 'ready') this.state = 'reconciling';
     this.seenDuringRebuild = new Map();
     let count: number;
-    let missed: DocumentChange[] = [];
+    let missed: DocumentChange[];
     try {
       count = await this.engine.replaceAll(this.content.documents());
     } finally {
@@ -91,7 +91,10 @@ export class IndexKeeper implements OnApplicationBootstrap, OnApplicationShutdow
       this.seenDuringRebuild = undefined;
     }
     this.state = 'ready';
-    this.logger.info({ engine: this.engine.name, documents: count }, `index rebuilt from the content service: ${count} documents in ${Math.round(performance.now() - started)} ms`);
+    this.logger.info(
+      { engine: this.engine.name, documents: count },
+      `index rebuilt from the content service: ${count} documents in ${Math.round(performance.now() - started)} ms`,
+    );
     for (const change of missed) await this.inOrder(`${change.kind}:${change.id}`, () => this.applyWithRetry(change));
   }
 

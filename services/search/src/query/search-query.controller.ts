@@ -1,6 +1,13 @@
 import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { ErrorCode, SEARCH_PAGE_SIZE, SEARCH_PATTERNS, SearchQuerySchema, type SearchQuery, type SearchResponse } from '@livefully/contracts';
+import {
+  ErrorCode,
+  SEARCH_PAGE_SIZE,
+  SEARCH_PATTERNS,
+  SearchQuerySchema,
+  type SearchQuery,
+  type SearchResponse,
+} from '@livefully/contracts';
 import { rpcError, ZodMessagePipe } from '@livefully/service-kit';
 import { EngineUnavailableError, SEARCH_ENGINE, type SearchEngine } from '../engine/search-engine.js';
 

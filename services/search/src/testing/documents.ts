@@ -26,10 +26,24 @@ export function testDocuments() {
     tags: ['health', 'routine'],
     categoryName: 'Wellness',
     publishedAt: '2025-01-05T09:00:00.000Z',
-    topics: [topic('wellness', 'Wellness'), topic('challenge', 'Challenge'), topic('family', 'Family'), topic('outdoors', 'Outdoors'), topic('sports', 'Sports')],
+    topics: [
+      topic('wellness', 'Wellness'),
+      topic('challenge', 'Challenge'),
+      topic('family', 'Family'),
+      topic('outdoors', 'Outdoors'),
+      topic('sports', 'Sports'),
+    ],
   });
-  const mindfulness = post({ slug: 'mindfulness-for-busy-people', title: 'Mindfulness for Busy People', excerpt: 'Five quiet minutes, every day.' });
-  const kayakInTitle = post({ slug: 'kayak-trips-for-beginners', title: 'Kayak Trips for Beginners', excerpt: 'Calm rivers and a picnic.' });
+  const mindfulness = post({
+    slug: 'mindfulness-for-busy-people',
+    title: 'Mindfulness for Busy People',
+    excerpt: 'Five quiet minutes, every day.',
+  });
+  const kayakInTitle = post({
+    slug: 'kayak-trips-for-beginners',
+    title: 'Kayak Trips for Beginners',
+    excerpt: 'Calm rivers and a picnic.',
+  });
   const kayakInBody = post({
     slug: 'a-quiet-sunday',
     title: 'A Quiet Sunday',
@@ -63,5 +77,14 @@ export function testDocuments() {
   const sunrises = Array.from({ length: 25 }, (_, n) =>
     post({ slug: `sunrise-walk-${n + 1}`, title: `Sunrise Walk Number ${n + 1}`, body: `Notes from an early walk, number ${n + 1}.` }),
   );
-  return { wellness, mindfulness, kayakInTitle, kayakInBody, guide, foodie, sunrises, all: [wellness, mindfulness, kayakInTitle, kayakInBody, guide, foodie, ...sunrises] };
+  return {
+    wellness,
+    mindfulness,
+    kayakInTitle,
+    kayakInBody,
+    guide,
+    foodie,
+    sunrises,
+    all: [wellness, mindfulness, kayakInTitle, kayakInBody, guide, foodie, ...sunrises],
+  };
 }

@@ -65,15 +65,22 @@ export async function startFakeContent(initial: SearchDocument[], onPort?: numbe
       const client: ClientProxy = ClientProxyFactory.create({ transport: Transport.TCP, options: { host: '127.0.0.1', port: searchPort } });
       const change: ContentChanged = { kind: KIND_OF_TYPE[document.type], id: document.id, action, at: new Date().toISOString() };
       try {
-        await lastValueFrom(client.emit(CONTENT_EVENTS.changed, { meta: { correlationId: 'test-correlation-1' }, data: change }).pipe(timeout(2_000)), {
-          defaultValue: undefined,
-        });
+        await lastValueFrom(
+          client.emit(CONTENT_EVENTS.changed, { meta: { correlationId: 'test-correlation-1' }, data: change }).pipe(timeout(2_000)),
+          {
+            defaultValue: undefined,
+          },
+        );
       } finally {
         await client.close();
       }
     },
     start: async () => {
-      app = await NestFactory.createMicroservice(FakeContentModule, { transport: Transport.TCP, options: { host: '127.0.0.1', port }, logger: false });
+      app = await NestFactory.createMicroservice(FakeContentModule, {
+        transport: Transport.TCP,
+        options: { host: '127.0.0.1', port },
+        logger: false,
+      });
       await app.listen();
     },
     stop: async () => {

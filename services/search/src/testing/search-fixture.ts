@@ -39,7 +39,12 @@ export async function startSearchFixture(engine: EngineUnderTest, contentPort: n
       LOG_LEVEL: 'silent',
       ...engine,
     });
-    app = await startService({ name: 'search', module: AppModule, endpoint: { transport: 'tcp', host: '127.0.0.1', port: servicePort }, logLevel: 'silent' });
+    app = await startService({
+      name: 'search',
+      module: AppModule,
+      endpoint: { transport: 'tcp', host: '127.0.0.1', port: servicePort },
+      logLevel: 'silent',
+    });
     client = ClientProxyFactory.create({ transport: Transport.TCP, options: { host: '127.0.0.1', port: servicePort } });
     await client.connect();
   };

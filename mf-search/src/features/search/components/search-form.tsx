@@ -1,11 +1,13 @@
 import { searchPath } from '@livefully/web-kit';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import './search-form.css';
 
 /** SPEC §2 search: submitting a non-blank term navigates to /search?q={trimmed term}. */
 export function SearchForm({ initialTerm = '' }: { initialTerm?: string }) {
   const [term, setTerm] = useState(initialTerm);
+  // The box shows the term of the address when that changes (back/forward), without a remount that would drop the focus.
+  useEffect(() => setTerm(initialTerm), [initialTerm]);
   const navigate = useNavigate();
   const inputId = useId();
 

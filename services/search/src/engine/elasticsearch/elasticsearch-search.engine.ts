@@ -106,7 +106,10 @@ export class ElasticsearchSearchEngine implements SearchEngine {
 
   private async bulk(index: string, documents: SearchDocument[]): Promise<void> {
     if (documents.length === 0) return;
-    const operations = documents.flatMap((document) => [{ index: { _index: index, _id: documentKey(document.type, document.id) } }, document]);
+    const operations = documents.flatMap((document) => [
+      { index: { _index: index, _id: documentKey(document.type, document.id) } },
+      document,
+    ]);
     const answer = await this.call(() => this.client.bulk({ operations }));
     if (answer.errors) {
       const failed = answer.items.find((item) => item.index?.error)?.index;
@@ -150,7 +153,11 @@ export class ElasticsearchSearchEngine implements SearchEngine {
     try {
       return await work();
     } catch (error) {
-      if (error instanceof errors.ConnectionError || error instanceof errors.TimeoutError || error instanceof errors.NoLivingConnectionsError) {
+      if (
+        error instanceof errors.ConnectionError ||
+        error instanceof errors.TimeoutError ||
+        error instanceof errors.NoLivingConnectionsError
+      ) {
         throw new EngineUnavailableError(`Elasticsearch at ${this.settings.url} is unavailable: ${error.message}`);
       }
       throw error;

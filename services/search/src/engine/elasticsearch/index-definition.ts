@@ -15,7 +15,11 @@ export const INDEX_SETTINGS: estypes.IndicesIndexSettings = {
       english_stem: { type: 'stemmer', language: 'english' },
     },
     analyzer: {
-      folded_english: { type: 'custom', tokenizer: 'standard', filter: ['english_possessive', 'lowercase', 'asciifolding', 'english_stop', 'english_stem'] },
+      folded_english: {
+        type: 'custom',
+        tokenizer: 'standard',
+        filter: ['english_possessive', 'lowercase', 'asciifolding', 'english_stop', 'english_stem'],
+      },
       folded: { type: 'custom', tokenizer: 'standard', filter: ['lowercase', 'asciifolding'] },
     },
     normalizer: {
@@ -73,5 +77,8 @@ export function searchQuery(q: string): estypes.QueryDslQueryContainer {
 
 /** `livefully-content-20261122t004500123z`: one index per reindex, behind the alias. */
 export function newIndexName(alias: string, now = new Date()): string {
-  return `${alias}-${now.toISOString().toLowerCase().replace(/[^0-9a-z]/g, '')}`;
+  return `${alias}-${now
+    .toISOString()
+    .toLowerCase()
+    .replace(/[^0-9a-z]/g, '')}`;
 }

@@ -32,7 +32,13 @@ function queryOf(q: string): Query {
     tokenize,
     queries: [
       { queries: [q], fields: ENGLISH_FIELDS, boost: FIELD_BOOSTS, fuzzy: autoFuzziness, prefix: false, processTerm: englishTerm },
-      { queries: [q], fields: [PREFIX_FIELD], fuzzy: false, prefix: (_term, index, terms) => index === terms.length - 1, processTerm: (term) => term },
+      {
+        queries: [q],
+        fields: [PREFIX_FIELD],
+        fuzzy: false,
+        prefix: (_term, index, terms) => index === terms.length - 1,
+        processTerm: (term) => term,
+      },
     ],
   };
 }

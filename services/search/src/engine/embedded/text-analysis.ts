@@ -7,12 +7,17 @@ import { stemmer } from 'stemmer';
  * Porter stem (the stemmer Elasticsearch's `english` language uses).
  */
 const ENGLISH_STOP_WORDS = new Set(
-  'a an and are as at be but by for if in into is it no not of on or such that the their then there these they this to was will with'.split(' '),
+  'a an and are as at be but by for if in into is it no not of on or such that the their then there these they this to was will with'.split(
+    ' ',
+  ),
 );
 
 /** Lowercase, accents folded: the `folded` analyzer of the title's search-as-you-type field. */
 export function fold(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 }
 
 export function tokenize(text: string): string[] {

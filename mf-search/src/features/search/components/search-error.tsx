@@ -1,0 +1,14 @@
+import { ErrorPanel } from '@livefully/web-kit';
+import { reloadPage } from '../utils/reload-page';
+
+/** SPEC §8: the error panel's Try Again reloads the page. */
+export function SearchError() {
+  return (
+    <ErrorPanel
+      title="Search Error"
+      message="We encountered an error while searching. Please try again."
+      retryLabel="Try Again"
+      onRetry={reloadPage}
+    />
+  );
+}

@@ -1,0 +1,22 @@
+import type { SearchState } from '../hooks/use-search';
+import { SearchError } from './search-error';
+import { SearchIdle } from './search-idle';
+import { SearchNoResults } from './search-no-results';
+import { SearchResults } from './search-results';
+import { SearchSkeleton } from './search-skeleton';
+import { SearchStatus } from './search-status';
+import './search.css';
+
+/** SPEC §4: idle, loading, results, no results, error. */
+export function SearchView({ state }: { state: SearchState }) {
+  return (
+    <>
+      <SearchStatus state={state} />
+      {state.status === 'idle' ? <SearchIdle /> : null}
+      {state.status === 'loading' ? <SearchSkeleton /> : null}
+      {state.status === 'error' ? <SearchError /> : null}
+      {state.status === 'success' && state.data.total === 0 ? <SearchNoResults /> : null}
+      {state.status === 'success' && state.data.results.length > 0 ? <SearchResults data={state.data} /> : null}
+    </>
+  );
+}

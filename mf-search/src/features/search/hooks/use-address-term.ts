@@ -1,0 +1,26 @@
+import { useSyncExternalStore } from 'react';
+
+/** SPEC §9: the search page re-reads the address about every 100 ms. */
+export const ADDRESS_POLL_MS = 100;
+
+/** The trimmed `q` of the address bar; '' when there is none. */
+export function readAddressTerm(): string {
+  return (new URLSearchParams(window.location.search).get('q') ?? '').trim();
+}
+
+function subscribe(onChange: () => void): () => void {
+  const timer = window.setInterval(onChange, ADDRESS_POLL_MS);
+  window.addEventListener('popstate', onChange);
+  return () => {
+    window.clearInterval(timer);
+    window.removeEventListener('popstate', onChange);
+  };
+}
+
+/**
+ * SPEC §2: the page follows the address, whoever changes it: the router (a render reads it
+ * at once), back/forward (popstate) or anything else (the 100 ms poll).
+ */
+export function useAddressTerm(): string {
+  return useSyncExternalStore(subscribe, readAddressTerm, () => '');
+}

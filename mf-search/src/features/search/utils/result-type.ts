@@ -1,0 +1,42 @@
+import type { SearchResult } from '@livefully/contracts';
+import type { BadgeColor } from '@livefully/web-kit';
+
+/** SPEC §2: the type badge of a result; an unknown type reads 'Content'. */
+export function resultTypeLabel(type: string): string {
+  switch (type) {
+    case 'blog_post':
+      return 'Article';
+    case 'guide':
+      return 'Guide';
+    case 'topic':
+      return 'Topic';
+    default:
+      return 'Content';
+  }
+}
+
+export function resultTypeColor(type: string): BadgeColor {
+  switch (type) {
+    case 'blog_post':
+      return 'blue';
+    case 'guide':
+      return 'green';
+    case 'topic':
+      return 'orange';
+    default:
+      return 'grey';
+  }
+}
+
+/** SPEC §2 result links: /blog/{slug}, /guide/{slug}, /topics/{slug}. */
+export function resultPath({ type, slug }: Pick<SearchResult, 'type' | 'slug'>): string {
+  const at = encodeURIComponent(slug);
+  switch (type) {
+    case 'guide':
+      return `/guide/${at}`;
+    case 'topic':
+      return `/topics/${at}`;
+    default:
+      return `/blog/${at}`;
+  }
+}

@@ -1,0 +1,3 @@
+/** SPEC §2 status lines, word for word. */
+export const resultsHeading = (term: string) => `Search results for "${term}"`;
+export const resultsCount = (total: number) => `${total} result(s) found`;

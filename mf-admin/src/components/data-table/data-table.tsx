@@ -31,7 +31,8 @@ export type DataTableProps<T> = {
 
 /**
  * A titled, searchable, sortable table with a New button: the one pattern of the dashboard's
- * four lists. Sort buttons sit in the headers, which carry aria-sort.
+ * four lists. Sort buttons sit in the headers, which carry aria-sort. On phones the rows become
+ * cards; the explicit table roles keep it a table for screen readers once CSS changes display.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { title, noun, rows, columns, rowKey, searchText, initialSort, newHref, state, onRetry } = props;
@@ -114,13 +115,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
         </div>
       ) : (
         <div className="admin-table-scroll" role="group" aria-label={`${title} table`} tabIndex={0}>
-          <table className="admin-table" aria-labelledby={ids.heading}>
-            <thead>
-              <tr>
+          <table className="admin-table" role="table" aria-labelledby={ids.heading}>
+            <thead role="rowgroup">
+              <tr role="row">
                 {columns.map((column) => (
                   <th
                     key={column.key}
                     scope="col"
+                    role="columnheader"
                     className={column.numeric ? 'admin-table__numeric' : undefined}
                     aria-sort={column.sortValue ? (sort.key === column.key ? sort.direction : 'none') : undefined}
                   >
@@ -136,13 +138,19 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 ))}
               </tr>
             </thead>
-            <tbody>
+            <tbody role="rowgroup">
               {shown.map((row) => (
-                <tr key={rowKey(row)}>
+                <tr key={rowKey(row)} role="row">
                   {columns.map((column, index) => {
                     const Cell = index === 0 ? 'th' : 'td';
                     return (
-                      <Cell key={column.key} scope={index === 0 ? 'row' : undefined} className={column.numeric ? 'admin-table__numeric' : undefined}>
+                      <Cell
+                        key={column.key}
+                        scope={index === 0 ? 'row' : undefined}
+                        role={index === 0 ? 'rowheader' : 'cell'}
+                        data-label={column.header}
+                        className={column.numeric ? 'admin-table__numeric' : undefined}
+                      >
                         {column.cell(row)}
                       </Cell>
                     );

@@ -21,11 +21,11 @@ const STATUS_OPTIONS = [
 
 function scheduleNote(values: PostFormValues): string {
   const publishedAt = fromLocalInput(values.publishedAt);
-  if (values.status === 'draft') return 'Not visible on the site.';
+  if (values.status === 'draft') return 'Hidden from visitors.';
   if (!publishedAt) return 'Choose when it goes live.';
   return postStateOf({ status: values.status, publishedAt }) === 'scheduled'
     ? `Scheduled — goes live ${formatDateTime(publishedAt)}`
-    : 'Live on the site once saved.';
+    : 'Visible to visitors.';
 }
 
 export function PublishingPanel({ values, setValues, field }: PublishingPanelProps) {
@@ -47,7 +47,7 @@ export function PublishingPanel({ values, setValues, field }: PublishingPanelPro
         onChange={(publishedAt) => setValues({ publishedAt })}
         aside={
           <button type="button" className="admin-link-button" onClick={() => setValues({ publishedAt: toLocalInput(new Date().toISOString()) })}>
-            Now
+            Set to now
           </button>
         }
       />

@@ -15,6 +15,8 @@ import { serveWeb } from './web/static-site.js';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const JSON_BODY_LIMIT = '64kb';
+/** An admin saves whole articles (up to 100,000 characters of markdown, several bytes each). */
+export const ADMIN_JSON_BODY_LIMIT = '512kb';
 
 export async function createGateway(
   env: GatewayEnv,
@@ -31,6 +33,7 @@ export async function createGateway(
   app.use(correlationMiddleware(logger));
   app.use(compression());
   app.use(securityHeaders(cspSources(remotes)));
+  app.use('/api/admin', express.json({ limit: ADMIN_JSON_BODY_LIMIT }));
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT }));
   app.useGlobalFilters(new ApiExceptionFilter(logger));
   if (env.SERVE_WEB) {

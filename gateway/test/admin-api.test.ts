@@ -287,6 +287,14 @@ describe.each(transports)(
       });
     });
 
+    it('accepts a long article: the admin body limit is larger than the public 64 kB', async () => {
+      const long = post({ slug: `long-read-${transport}`, content: `## A long read\n\n${'word '.repeat(19_000)}` });
+      const created = await asAdmin('POST', '/api/admin/posts', long);
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      expect(created.body.data.readTime).toBe(96);
+      expect((await asAdmin('DELETE', `/api/admin/posts/${created.body.data.id}`)).status).toBe(200);
+    });
+
     describe('answers the caller’s mistakes with 400, 404 and 409', () => {
       it('400 with field issues for a body the editor schema refuses', async () => {
         const bad = await asAdmin('POST', '/api/admin/posts', {

@@ -1,0 +1,235 @@
+import { expect, test as base, type Page, type Route } from '@playwright/test';
+import { describeViolations, seriousA11yViolations } from '../support/axe.js';
+
+/** Every test also fails on an uncaught error in the page. */
+const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+type Result = {
+  type: string;
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  categoryName: string | null;
+  publishedAt: string | null;
+  topics: { id: string; slug: string; name: string }[];
+};
+
+const isSearchApi = (url: URL) => url.pathname === '/api/search';
+const main = (page: Page) => page.getByRole('main');
+const searchBox = (page: Page) => main(page).getByRole('searchbox', { name: 'Search articles, guides and topics' });
+
+async function expectAccessible(page: Page) {
+  const violations = await seriousA11yViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
+}
+
+async function searchApi(page: Page, q: string): Promise<{ total: number; results: Result[] }> {
+  return (
+    (await (await page.request.get(`/api/search?q=${encodeURIComponent(q)}`)).json()) as { data: { total: number; results: Result[] } }
+  ).data;
+}
+
+const topic = (n: number) => ({ id: `6a1f0c2e-0000-4000-8000-00000000000${n}`, slug: `topic-${n}`, name: `Topic ${n}` });
+
+test.describe('search page (/search)', () => {
+  test('without a term: Start your search, with links to browse articles, guides and topics', async ({ page }) => {
+    let called = false;
+    await page.route(isSearchApi, (route) => ((called = true), route.continue()));
+    await page.goto('/search');
+    await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
+    await expect(page).toHaveTitle('Search | Live Fully');
+    await expect(main(page).getByRole('heading', { name: 'Start your search' })).toBeVisible();
+    const browse = main(page).getByRole('list', { name: 'Browse content' }).getByRole('link');
+    await expect(browse).toHaveCount(3);
+    expect(await browse.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(['/blog', '/guides', '/topics']);
+    expect(called).toBe(false);
+    await expectAccessible(page);
+  });
+
+  test('shows the seeded content found for a term, with counts, badges and links by type', async ({ page }) => {
+    const expected = await searchApi(page, 'wellness');
+    expect(expected.total).toBeGreaterThan(0);
+    await page.goto('/search?q=wellness');
+    await expect(main(page).getByRole('heading', { level: 2, name: 'Search results for "wellness"' })).toBeVisible();
+    await expect(main(page).getByText(`${expected.total} result(s) found`, { exact: true })).toBeVisible();
+    await expect(page).toHaveTitle('Search results for "wellness" | Live Fully');
+    const cards = main(page).getByRole('list', { name: 'Search results' }).getByRole('article');
+    await expect(cards).toHaveCount(expected.results.length);
+    const first = expected.results[0]!;
+    const path = { blog_post: '/blog/', guide: '/guide/', topic: '/topics/' }[first.type as 'blog_post'] + first.slug;
+    await expect(cards.first().getByRole('link', { name: first.title, exact: true })).toHaveAttribute('href', path);
+    await expectAccessible(page);
+
+    await cards
+      .first()
+      .getByRole('link', { name: /^Read more/ })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
+  });
+
+  test('links each type to its page and reads Article, Guide, Topic or Content', async ({ page }) => {
+    const results: Result[] = [
+      {
+        type: 'blog_post',
+        id: '7d7f4f0e-1f3c-4c1a-9b7a-1b2c3d4e5f60',
+        slug: 'a-post',
+        title: 'A Post',
+        excerpt: 'About a post.',
+        categoryName: 'Wellness',
+        publishedAt: '2025-01-05T09:00:00.000Z',
+        topics: [1, 2, 3, 4, 5].map(topic),
+      },
+      {
+        type: 'guide',
+        id: '7d7f4f0e-1f3c-4c1a-9b7a-1b2c3d4e5f61',
+        slug: 'a-guide',
+        title: 'A Guide',
+        excerpt: 'About a guide.',
+        categoryName: 'Adventure',
+        publishedAt: null,
+        topics: [],
+      },
+      {
+        type: 'topic',
+        id: '7d7f4f0e-1f3c-4c1a-9b7a-1b2c3d4e5f62',
+        slug: 'a-topic',
+        title: 'A Topic',
+        excerpt: 'About a topic.',
+        categoryName: null,
+        publishedAt: null,
+        topics: [],
+      },
+    ];
+    await page.route(isSearchApi, (route) => route.fulfill({ json: { success: true, data: { total: 3, results } } }));
+    await page.goto('/search?q=anything');
+    const cards = main(page).getByRole('article');
+    await expect(cards).toHaveCount(3);
+    const [post, guide, topicCard] = [cards.nth(0), cards.nth(1), cards.nth(2)];
+    await expect(post.getByText('Article', { exact: true })).toBeVisible();
+    await expect(post.getByText('in Wellness')).toBeVisible();
+    await expect(post.getByText('Jan 5, 2025')).toBeVisible();
+    await expect(post.getByRole('link', { name: 'A Post', exact: true })).toHaveAttribute('href', '/blog/a-post');
+    const chips = post.getByRole('list', { name: 'Topics' }).getByRole('link');
+    await expect(chips).toHaveText(['Topic 1', 'Topic 2', 'Topic 3']);
+    await expect(chips.first()).toHaveAttribute('href', '/topics/topic-1');
+    await expect(post.getByText('+2 more topics')).toBeVisible();
+    await expect(guide.getByText('Guide', { exact: true })).toBeVisible();
+    await expect(guide.getByRole('link', { name: /^Read more/ })).toHaveAttribute('href', '/guide/a-guide');
+    await expect(topicCard.getByText('Topic', { exact: true })).toBeVisible();
+    await expect(topicCard.getByRole('link', { name: 'A Topic', exact: true })).toHaveAttribute('href', '/topics/a-topic');
+    await expect(topicCard.getByText(/^in /)).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test('shows 3 skeleton cards while the search runs', async ({ page }) => {
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(isSearchApi, async (route: Route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/search?q=wellness');
+    await expect(main(page).getByTestId('search-skeleton')).toHaveCount(3);
+    await expectAccessible(page);
+    release();
+    await expect(main(page).getByTestId('search-skeleton')).toHaveCount(0);
+    await expect(main(page).getByText(/^\d+ result\(s\) found$/)).toBeVisible();
+  });
+
+  test('says No results found for a term nobody wrote, with the browse links', async ({ page }) => {
+    await page.goto('/search?q=xylophonist');
+    await expect(main(page).getByRole('heading', { name: 'No results found' })).toBeVisible();
+    await expect(main(page).getByText('Try adjusting your search terms or browse our content:')).toBeVisible();
+    await expect(main(page).getByText('0 result(s) found', { exact: true })).toBeVisible();
+    await expect(main(page).getByRole('list', { name: 'Browse content' }).getByRole('link')).toHaveCount(3);
+    await expectAccessible(page);
+  });
+
+  test('shows Search Error for a failed search; Try Again reloads the page', async ({ page }) => {
+    let failing = true;
+    await page.route(isSearchApi, (route) =>
+      failing
+        ? route.fulfill({ status: 500, json: { success: false, message: 'Internal error', code: 'COMMON.INTERNAL' } })
+        : route.continue(),
+    );
+    await page.goto('/search?q=wellness');
+    await expect(main(page).getByRole('heading', { name: 'Search Error' })).toBeVisible();
+    await expect(main(page).getByText('We encountered an error while searching. Please try again.')).toBeVisible();
+    await expectAccessible(page);
+    failing = false;
+    const reloaded = page.waitForEvent('load');
+    await main(page).getByRole('button', { name: 'Try Again' }).click();
+    await reloaded;
+    await expect(main(page).getByText(/^\d+ result\(s\) found$/)).toBeVisible();
+  });
+
+  test("the page's own form searches the trimmed term, and a blank one does nothing", async ({ page }) => {
+    await page.goto('/search');
+    await searchBox(page).fill('   ');
+    await main(page).getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/search$/);
+    await searchBox(page).fill('  guide ');
+    await main(page).getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/search\?q=guide$/);
+    await expect(main(page).getByRole('heading', { name: 'Search results for "guide"' })).toBeVisible();
+    await expect(main(page).getByRole('button', { name: 'Search' })).toBeFocused();
+    // Searching again from the box keeps the focus there: the form is not rebuilt under the visitor.
+    await searchBox(page).fill('topics');
+    await searchBox(page).press('Enter');
+    await expect(main(page).getByRole('heading', { name: 'Search results for "topics"' })).toBeVisible();
+    await expect(searchBox(page)).toBeFocused();
+  });
+
+  test('the header search goes to /search?q=<trimmed term> and the page searches it; blank does nothing', async ({ page }) => {
+    await page.goto('/blog');
+    const header = page.getByRole('banner').getByRole('searchbox');
+    await header.fill('   ');
+    await header.press('Enter');
+    await expect(page).toHaveURL(/\/blog$/);
+    await header.fill('  stargazing  ');
+    await header.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=stargazing$/);
+    await expect(main(page).getByRole('heading', { name: 'Search results for "stargazing"' })).toBeVisible();
+    await expect(main(page).getByText(/^\d+ result\(s\) found$/)).toBeVisible();
+  });
+
+  test('follows the address on back and forward', async ({ page }) => {
+    const queries: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (isSearchApi(url)) queries.push(url.searchParams.get('q') ?? '');
+    });
+    await page.goto('/search?q=wellness');
+    await expect(main(page).getByRole('heading', { name: 'Search results for "wellness"' })).toBeVisible();
+    await searchBox(page).fill('adventure');
+    await searchBox(page).press('Enter');
+    await expect(main(page).getByRole('heading', { name: 'Search results for "adventure"' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/q=wellness$/);
+    await expect(main(page).getByRole('heading', { name: 'Search results for "wellness"' })).toBeVisible();
+    await expect(searchBox(page)).toHaveValue('wellness');
+    await page.goForward();
+    await expect(main(page).getByRole('heading', { name: 'Search results for "adventure"' })).toBeVisible();
+    await expect(main(page).getByText(/^\d+ result\(s\) found$/)).toBeVisible();
+    expect(queries).toEqual(['wellness', 'adventure', 'wellness', 'adventure']);
+  });
+
+  test('follows an address changed outside the router within about 100 ms', async ({ page }) => {
+    await page.goto('/search?q=wellness');
+    await expect(main(page).getByText(/^\d+ result\(s\) found$/)).toBeVisible();
+    await page.evaluate(() => window.history.pushState(null, '', '/search?q=adventure'));
+    await expect(main(page).getByRole('heading', { name: 'Search results for "adventure"' })).toBeVisible({ timeout: 1_000 });
+  });
+});

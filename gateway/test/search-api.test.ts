@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ClientProxyFactory, type ClientProxy } from '@nestjs/microservices';
@@ -11,9 +11,11 @@ import { startRedis } from '../../deploy/embedded/redis.mjs';
 import { REPO_ROOT } from '../../deploy/embedded/stack.mjs';
 import { eventually, getJson } from './cluster.js';
 
-const transports = [
-  { transport: 'tcp', basePort: 21_700 },
-  { transport: 'redis', basePort: 21_750 },
+const LAUNCHER = join(REPO_ROOT, 'deploy/elasticsearch/start.mjs');
+/** Embedded mode (TCP, in-process engine) and full mode (Redis, Elasticsearch once its launcher is there). */
+const modes = [
+  { transport: 'tcp', engine: 'embedded', basePort: 21_700 },
+  { transport: 'redis', engine: existsSync(LAUNCHER) ? 'elasticsearch' : 'embedded', basePort: 21_750 },
 ] as const;
 
 const ACTOR: Actor = { uid: 'search-test', email: 'search.test@example.com' };
@@ -22,16 +24,20 @@ const FRESH_MS = 2_000;
 type Running = Awaited<ReturnType<typeof startProcess>>;
 
 /**
- * PostgreSQL (+ Redis), the compiled content, search and gateway processes on their own ports
- * (base: postgres, +1 redis, +2 content, +3 gateway, +4 search), and a client that writes
- * through the content service's admin patterns, as the admin API does.
+ * PostgreSQL (+ Redis, + Elasticsearch), the compiled content, search and gateway processes on
+ * their own ports (base: postgres, +1 redis, +2 content, +3 gateway, +4 search, +5 Elasticsearch),
+ * and a client that writes through the content service's admin patterns, as the admin API does.
  */
-async function startSearchCluster(transport: 'tcp' | 'redis', basePort: number) {
+async function startSearchCluster(transport: 'tcp' | 'redis', engine: 'embedded' | 'elasticsearch', basePort: number) {
   const dataDir = join(REPO_ROOT, '.data', 'test', `search-api-${transport}`);
   rmSync(dataDir, { recursive: true, force: true });
   const logDir = join(dataDir, 'logs');
   const pg = await startPostgres({ dataDir: join(dataDir, 'postgres'), port: basePort });
   const redis = transport === 'redis' ? await startRedis(basePort + 1) : undefined;
+  const es = engine === 'elasticsearch' ? await startElasticsearchNode(basePort + 5, join(dataDir, 'elasticsearch')) : undefined;
+  const engineEnv: Record<string, string> = es
+    ? { SEARCH_ENGINE: 'elasticsearch', ELASTICSEARCH_URL: es.url }
+    : { SEARCH_ENGINE: 'embedded' };
   const common = { TRANSPORT: transport, LOG_LEVEL: 'info', ...(redis ? { REDIS_URL: redis.url } : {}) };
   const ports = { content: basePort + 2, gateway: basePort + 3, search: basePort + 4 };
   const contentEnv = { ...common, DATABASE_URL: pg.url, SERVICE_PORT: String(ports.content), SEARCH_SERVICE_PORT: String(ports.search) };
@@ -43,7 +49,7 @@ async function startSearchCluster(transport: 'tcp' | 'redis', basePort: number) 
     start(
       'search',
       'services/search/dist/main.js',
-      { ...common, SERVICE_PORT: String(ports.search), CONTENT_SERVICE_PORT: String(ports.content) },
+      { ...common, ...engineEnv, SERVICE_PORT: String(ports.search), CONTENT_SERVICE_PORT: String(ports.content) },
       /service ready on/,
     );
   let search: Running = await startSearch();
@@ -74,12 +80,20 @@ async function startSearchCluster(transport: 'tcp' | 'redis', basePort: number) 
       await client.close();
       await Promise.allSettled([stopProcess(gateway), stopProcess(search), stopProcess(content)]);
       await redis?.stop();
+      await es?.stop();
       await pg.stop();
     },
   };
 }
 
-describe.each(transports)('GET /api/search through gateway, search and content over $transport', ({ transport, basePort }) => {
+async function startElasticsearchNode(port: number, dataDir: string): Promise<{ url: string; stop(): Promise<void> }> {
+  const { startElasticsearch } = (await import(LAUNCHER)) as {
+    startElasticsearch(options: { port: number; dataDir: string }): Promise<{ url: string; stop(): Promise<void> }>;
+  };
+  return startElasticsearch({ port, dataDir });
+}
+
+describe.each(modes)('GET /api/search through gateway, search ($engine) and content over $transport', ({ transport, engine, basePort }) => {
   let cluster: Awaited<ReturnType<typeof startSearchCluster>>;
   let categoryId: string;
 
@@ -101,7 +115,7 @@ describe.each(transports)('GET /api/search through gateway, search and content o
   });
 
   beforeAll(async () => {
-    cluster = await startSearchCluster(transport, basePort);
+    cluster = await startSearchCluster(transport, engine, basePort);
     const categories = await cluster.admin<AdminCategory[]>(CONTENT_ADMIN_PATTERNS.listCategories, {});
     categoryId = categories.find((category) => category.name === 'Wellness')!.id;
     // The search service reconciles with content as it starts.

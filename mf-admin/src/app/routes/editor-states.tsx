@@ -7,7 +7,11 @@ export function EditorLoading({ noun }: { noun: string }) {
 
 export function EditorLoadError({ noun, onRetry }: { noun: string; onRetry: () => void }) {
   return (
-    <ErrorPanel title={`We couldn't load this ${noun}`} message="Something went wrong on our side. Please try again in a moment." onRetry={onRetry} />
+    <ErrorPanel
+      title={`We couldn't load this ${noun}`}
+      message="Something went wrong on our side. Please try again in a moment."
+      onRetry={onRetry}
+    />
   );
 }
 

@@ -47,7 +47,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
   }, [rows, query, searchText, columns, sort]);
 
   const total = rows?.length ?? 0;
-  const countText = query.trim() ? `Showing ${shown.length} of ${total} ${total === 1 ? noun.one : noun.many}` : `${total} ${total === 1 ? noun.one : noun.many}`;
+  const countText = query.trim()
+    ? `Showing ${shown.length} of ${total} ${total === 1 ? noun.one : noun.many}`
+    : `${total} ${total === 1 ? noun.one : noun.many}`;
 
   function sortBy(column: Column<T>) {
     setSort((current) =>
@@ -108,7 +110,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
         </div>
       ) : shown.length === 0 ? (
         <div className="admin-table-section__empty">
-          <p>No {noun.many} match “{query.trim()}”.</p>
+          <p>
+            No {noun.many} match “{query.trim()}”.
+          </p>
           <button type="button" className="button button--outline" onClick={() => setQuery('')}>
             Clear search
           </button>
@@ -167,5 +171,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
 function SortIcon({ direction }: { direction: SortDirection | undefined }) {
   const Icon = direction === 'ascending' ? ArrowUp : direction === 'descending' ? ArrowDown : ArrowUpDown;
-  return <Icon aria-hidden="true" focusable="false" size={14} className={`admin-table__sort-icon ${direction ? '' : 'admin-table__sort-icon--idle'}`} />;
+  return (
+    <Icon
+      aria-hidden="true"
+      focusable="false"
+      size={14}
+      className={`admin-table__sort-icon ${direction ? '' : 'admin-table__sort-icon--idle'}`}
+    />
+  );
 }

@@ -1,6 +1,9 @@
 /** Lower case without accents, so "cafe" finds "Café". */
 export function normalizeText(text: string): string {
-  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 /** Rows whose text holds every word of the query, in any order; a blank query keeps them all. */

@@ -25,9 +25,7 @@ export function DeleteControl({ noun, name, onDelete, busy, consequence }: Delet
         title={`Delete this ${noun}?`}
         description={
           <>
-            <p>
-              “{name}” will be removed from the site. This cannot be undone.
-            </p>
+            <p>“{name}” will be removed from the site. This cannot be undone.</p>
             {consequence ? <p>{consequence}</p> : null}
           </>
         }

@@ -13,7 +13,12 @@ describe('issuesToFieldErrors', () => {
   });
 
   it('maps a server 400 the same way and ignores issues without a field', () => {
-    expect(issuesToFieldErrors([{ path: [], message: 'Invalid body' }, { path: ['slug'], message: 'Slug is required' }])).toEqual({
+    expect(
+      issuesToFieldErrors([
+        { path: [], message: 'Invalid body' },
+        { path: ['slug'], message: 'Slug is required' },
+      ]),
+    ).toEqual({
       slug: 'Slug is required',
     });
   });

@@ -20,7 +20,16 @@ type RadioCardsProps<T extends string> = {
  * Native radios (one tab stop, arrow keys move and choose) drawn as cards, swatches or icons;
  * the first radio carries the field's id so a message can send the focus to the group.
  */
-export function RadioCards<T extends string>({ field, legend, value, options, onChange, hint, required, variant = 'list' }: RadioCardsProps<T>) {
+export function RadioCards<T extends string>({
+  field,
+  legend,
+  value,
+  options,
+  onChange,
+  hint,
+  required,
+  variant = 'list',
+}: RadioCardsProps<T>) {
   const describedBy = [field.error ? field.errorId : undefined, hint ? hintIdOf(field) : undefined].filter(Boolean).join(' ') || undefined;
   const focusIndex = Math.max(
     0,

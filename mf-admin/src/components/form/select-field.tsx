@@ -17,7 +17,17 @@ type SelectFieldProps = {
 };
 
 /** A choice is made at once, so its message updates on change rather than waiting for blur. */
-export function SelectField({ field, label, value, onChange, options, placeholder, hint, required, describedByIds = [] }: SelectFieldProps) {
+export function SelectField({
+  field,
+  label,
+  value,
+  onChange,
+  options,
+  placeholder,
+  hint,
+  required,
+  describedByIds = [],
+}: SelectFieldProps) {
   return (
     <FieldFrame field={field} label={label} hint={hint} required={required}>
       <select

@@ -12,9 +12,8 @@ describe('slug derivation', () => {
   });
 
   it('stops following once the slug is edited by hand', () => {
-    let state = slugAfterTitle(slugFromTitle(''), 'Slow Mornings');
-    state = slugEditedByHand('mornings');
-    state = slugAfterTitle(state, 'Slow Mornings, Revisited');
+    expect(slugAfterTitle(slugFromTitle(''), 'Slow Mornings').slug).toBe('slow-mornings');
+    const state = slugAfterTitle(slugEditedByHand('mornings'), 'Slow Mornings, Revisited');
     expect(state).toEqual({ slug: 'mornings', slugLinked: false });
   });
 
@@ -33,7 +32,11 @@ describe('slug derivation', () => {
 
 describe('titleChange', () => {
   it('changes the slug with the title only while it follows', () => {
-    expect(titleChange('title', { slug: '', slugLinked: true }, 'Tea Time')).toEqual({ title: 'Tea Time', slug: 'tea-time', slugLinked: true });
+    expect(titleChange('title', { slug: '', slugLinked: true }, 'Tea Time')).toEqual({
+      title: 'Tea Time',
+      slug: 'tea-time',
+      slugLinked: true,
+    });
     expect(titleChange('name', { slug: 'tea', slugLinked: false }, 'Tea Time')).toEqual({ name: 'Tea Time' });
   });
 });

@@ -13,7 +13,17 @@ type TextAreaFieldProps = {
   describedByIds?: string[];
 } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange' | 'id' | 'name' | 'required'>;
 
-export function TextAreaField({ field, label, value, onChange, hint, required, aside, describedByIds = [], ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({
+  field,
+  label,
+  value,
+  onChange,
+  hint,
+  required,
+  aside,
+  describedByIds = [],
+  ...textarea
+}: TextAreaFieldProps) {
   return (
     <FieldFrame field={field} label={label} hint={hint} required={required} aside={aside}>
       <textarea

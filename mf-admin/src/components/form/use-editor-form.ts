@@ -59,7 +59,9 @@ export function useEditorForm<V extends object, T>({ initialValues, parse, field
     const names = Object.keys(patch);
     setValuesState((current) => ({ ...current, ...patch }));
     setChanged((current) => new Set([...current, ...names]));
-    setServerErrors((current) => (names.some((name) => current[name]) ? { ...current, ...Object.fromEntries(names.map((n) => [n, undefined])) } : current));
+    setServerErrors((current) =>
+      names.some((name) => current[name]) ? { ...current, ...Object.fromEntries(names.map((n) => [n, undefined])) } : current,
+    );
   }, []);
 
   /** "On blur of a touched field": a field only left, never changed, says nothing yet. */
@@ -71,7 +73,13 @@ export function useEditorForm<V extends object, T>({ initialValues, parse, field
   );
 
   const field = useCallback(
-    (name: string): FieldState => ({ id: idOf(name), name, error: errors[name], errorId: `${idOf(name)}-error`, onBlur: () => touch(name) }),
+    (name: string): FieldState => ({
+      id: idOf(name),
+      name,
+      error: errors[name],
+      errorId: `${idOf(name)}-error`,
+      onBlur: () => touch(name),
+    }),
     [errors, idOf, touch],
   );
 

@@ -15,7 +15,9 @@ export function NotAuthorizedScreen({ email }: { email: string | null }) {
           "The account you're signed in with doesn't have admin access."
         )}
       </p>
-      <p className="admin-access__text">If you should have access, ask an administrator to add this account, or sign in with another one.</p>
+      <p className="admin-access__text">
+        If you should have access, ask an administrator to add this account, or sign in with another one.
+      </p>
       <div className="admin-access__actions">
         <Link to="/" className="button button--primary">
           Go to the home page

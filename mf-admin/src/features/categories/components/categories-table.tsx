@@ -15,7 +15,12 @@ const columns: Column<AdminCategory>[] = [
       </Link>
     ),
   },
-  { key: 'slug', header: 'Slug', sortValue: (category) => category.slug, cell: (category) => <code className="admin-code">{category.slug}</code> },
+  {
+    key: 'slug',
+    header: 'Slug',
+    sortValue: (category) => category.slug,
+    cell: (category) => <code className="admin-code">{category.slug}</code>,
+  },
   {
     key: 'postCount',
     header: 'Posts',

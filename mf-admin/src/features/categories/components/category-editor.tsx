@@ -79,7 +79,11 @@ export function CategoryEditor({ category, onCreated }: CategoryEditorProps) {
             name={category.name}
             onDelete={deleteCategory}
             busy={remove.isPending}
-            consequence={inUse > 0 ? `${inUse} ${inUse === 1 ? 'post uses' : 'posts use'} it: a category can only be deleted once no post does.` : undefined}
+            consequence={
+              inUse > 0
+                ? `${inUse} ${inUse === 1 ? 'post uses' : 'posts use'} it: a category can only be deleted once no post does.`
+                : undefined
+            }
           />
         ) : null
       }

@@ -27,7 +27,11 @@ type GuideEditorProps = { guide: AdminGuide | null; categories: GuideCategoryOpt
 export function GuideEditor({ guide, categories, onCreated }: GuideEditorProps) {
   const { toast } = useToast();
   const navigate = useNavigate();
-  const form = useEditorForm({ initialValues: guide ? guideToValues(guide) : newGuideValues(), parse: parseGuideValues, fields: GUIDE_FIELDS });
+  const form = useEditorForm({
+    initialValues: guide ? guideToValues(guide) : newGuideValues(),
+    parse: parseGuideValues,
+    fields: GUIDE_FIELDS,
+  });
   const { values, setValues, field } = form;
   const create = useCreateGuide();
   const update = useUpdateGuide();
@@ -127,13 +131,19 @@ export function GuideEditor({ guide, categories, onCreated }: GuideEditorProps) 
             <div className="admin-readonly">
               <span className="admin-readonly__label">Articles</span>
               <span className="admin-readonly__value" aria-live="polite">
-                {articleCount === undefined ? 'Choose a category to see its articles' : `${articleCount} in ${category?.label ?? guide?.category}`}
+                {articleCount === undefined
+                  ? 'Choose a category to see its articles'
+                  : `${articleCount} in ${category?.label ?? guide?.category}`}
               </span>
               <span className="admin-readonly__hint">Counted from the category; not edited here.</span>
             </div>
           </EditorPanel>
           <EditorPanel title="Search and sharing">
-            <MetaDescriptionField field={field('metaDescription')} value={values.metaDescription} onChange={(metaDescription) => setValues({ metaDescription })} />
+            <MetaDescriptionField
+              field={field('metaDescription')}
+              value={values.metaDescription}
+              onChange={(metaDescription) => setValues({ metaDescription })}
+            />
           </EditorPanel>
           <EditorPanel title="Image">
             <ImageFields

@@ -19,7 +19,12 @@ const columns: Column<AdminGuide>[] = [
       </>
     ),
   },
-  { key: 'category', header: 'Category', sortValue: (guide) => guide.category, cell: (guide) => <CategoryBadge category={guide.category} /> },
+  {
+    key: 'category',
+    header: 'Category',
+    sortValue: (guide) => guide.category,
+    cell: (guide) => <CategoryBadge category={guide.category} />,
+  },
   {
     key: 'articleCount',
     header: 'Articles',

@@ -16,7 +16,17 @@ export type GuideFormValues = {
 export const GUIDE_FIELDS = ['title', 'slug', 'description', 'content', 'categoryId', 'metaDescription', 'imagePath', 'imageAlt'] as const;
 
 export function newGuideValues(): GuideFormValues {
-  return { title: '', slug: '', slugLinked: true, description: '', content: '', categoryId: '', metaDescription: '', imagePath: '', imageAlt: '' };
+  return {
+    title: '',
+    slug: '',
+    slugLinked: true,
+    description: '',
+    content: '',
+    categoryId: '',
+    metaDescription: '',
+    imagePath: '',
+    imageAlt: '',
+  };
 }
 
 export function guideToValues(guide: AdminGuide): GuideFormValues {

@@ -156,7 +156,11 @@ export function PostEditor({ post, categories, topics, onCreated }: PostEditorPr
             <TagsField field={field('tags')} value={values.tags} onChange={(tags) => setValues({ tags })} />
           </EditorPanel>
           <EditorPanel title="Search and sharing">
-            <MetaDescriptionField field={field('metaDescription')} value={values.metaDescription} onChange={(metaDescription) => setValues({ metaDescription })} />
+            <MetaDescriptionField
+              field={field('metaDescription')}
+              value={values.metaDescription}
+              onChange={(metaDescription) => setValues({ metaDescription })}
+            />
           </EditorPanel>
           <EditorPanel title="Image">
             <ImageFields

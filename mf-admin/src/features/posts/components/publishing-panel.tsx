@@ -32,7 +32,13 @@ export function PublishingPanel({ values, setValues, field }: PublishingPanelPro
   const note = scheduleNote(values);
   return (
     <EditorPanel title="Publishing">
-      <RadioCards field={field('status')} legend="Status" value={values.status} options={STATUS_OPTIONS} onChange={(status) => setValues({ status })} />
+      <RadioCards
+        field={field('status')}
+        legend="Status"
+        value={values.status}
+        options={STATUS_OPTIONS}
+        onChange={(status) => setValues({ status })}
+      />
       <p className={`admin-schedule ${note.startsWith('Scheduled') ? 'admin-schedule--scheduled' : ''}`} role="status">
         {note.startsWith('Scheduled') ? <Clock aria-hidden="true" focusable="false" size={16} /> : null}
         {note}
@@ -46,12 +52,23 @@ export function PublishingPanel({ values, setValues, field }: PublishingPanelPro
         value={values.publishedAt}
         onChange={(publishedAt) => setValues({ publishedAt })}
         aside={
-          <button type="button" className="admin-link-button" onClick={() => setValues({ publishedAt: toLocalInput(new Date().toISOString()) })}>
+          <button
+            type="button"
+            className="admin-link-button"
+            onClick={() => setValues({ publishedAt: toLocalInput(new Date().toISOString()) })}
+          >
             Set to now
           </button>
         }
       />
-      <TextField field={field('author')} label="Author" required autoComplete="name" value={values.author} onChange={(author) => setValues({ author })} />
+      <TextField
+        field={field('author')}
+        label="Author"
+        required
+        autoComplete="name"
+        value={values.author}
+        onChange={(author) => setValues({ author })}
+      />
       <ReadTimeField
         field={field('readTime')}
         content={values.content}

@@ -55,7 +55,14 @@ describe('post form values', () => {
   });
 
   it('asks for alt text with an image, and says what a bad slug or read time is', () => {
-    const values = { ...postToValues(POST), slug: 'Not A Slug', imagePath: '/images/tea.jpg', imageAlt: ' ', readTime: '0', readTimeSet: true };
+    const values = {
+      ...postToValues(POST),
+      slug: 'Not A Slug',
+      imagePath: '/images/tea.jpg',
+      imageAlt: ' ',
+      readTime: '0',
+      readTimeSet: true,
+    };
     expect(parsePostValues(values).errors).toEqual({
       slug: 'Slug must be lowercase words joined by hyphens',
       imageAlt: 'Alt text is required with an image',

@@ -12,9 +12,17 @@ export function TopicCardPreview({ name, description, color, icon, articleCount 
   const { tone, gradient } = topicGradient(color);
   return (
     <figure className="admin-topic-preview">
-      <article className={`admin-topic-card admin-topic-card--${tone}`} data-tone={tone} aria-label={`Preview of the ${name.trim() || 'new'} topic card`}>
+      <article
+        className={`admin-topic-card admin-topic-card--${tone}`}
+        data-tone={tone}
+        aria-label={`Preview of the ${name.trim() || 'new'} topic card`}
+      >
         <div className="admin-topic-card__band" style={{ backgroundImage: gradient }} data-testid="topic-preview-band">
-          {icon ? <TopicIcon icon={icon} className="admin-topic-card__icon" /> : <span className="admin-topic-card__icon" aria-hidden="true" />}
+          {icon ? (
+            <TopicIcon icon={icon} className="admin-topic-card__icon" />
+          ) : (
+            <span className="admin-topic-card__icon" aria-hidden="true" />
+          )}
         </div>
         <div className="admin-topic-card__body">
           <p className="admin-topic-card__name">{name.trim() || 'Topic name'}</p>

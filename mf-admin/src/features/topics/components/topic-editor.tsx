@@ -25,7 +25,11 @@ type TopicEditorProps = { topic: AdminTopic | null; onCreated: (id: string) => v
 export function TopicEditor({ topic, onCreated }: TopicEditorProps) {
   const { toast } = useToast();
   const navigate = useNavigate();
-  const form = useEditorForm({ initialValues: topic ? topicToValues(topic) : newTopicValues(), parse: parseTopicValues, fields: TOPIC_FIELDS });
+  const form = useEditorForm({
+    initialValues: topic ? topicToValues(topic) : newTopicValues(),
+    parse: parseTopicValues,
+    fields: TOPIC_FIELDS,
+  });
   const { values, setValues, field } = form;
   const create = useCreateTopic();
   const update = useUpdateTopic();
@@ -62,7 +66,10 @@ export function TopicEditor({ topic, onCreated }: TopicEditorProps) {
   }
 
   const colorOptions = COLOR_CHOICES.map((choice) => ({ ...choice, visual: <TopicSwatch color={choice.value} size="md" /> }));
-  const iconOptions = ICON_CHOICES.map((choice) => ({ ...choice, visual: <TopicSwatch color={values.color} icon={choice.value} size="md" /> }));
+  const iconOptions = ICON_CHOICES.map((choice) => ({
+    ...choice,
+    visual: <TopicSwatch color={values.color} icon={choice.value} size="md" />,
+  }));
   return (
     <EditorLayout
       noun="topic"
@@ -109,14 +116,36 @@ export function TopicEditor({ topic, onCreated }: TopicEditorProps) {
             value={values.description}
             onChange={(description) => setValues({ description })}
           />
-          <RadioCards field={field('color')} legend="Colour" required variant="swatch" value={values.color} options={colorOptions} onChange={(color) => setValues({ color })} />
-          <RadioCards field={field('icon')} legend="Icon" required variant="icon" value={values.icon} options={iconOptions} onChange={(icon) => setValues({ icon })} />
+          <RadioCards
+            field={field('color')}
+            legend="Colour"
+            required
+            variant="swatch"
+            value={values.color}
+            options={colorOptions}
+            onChange={(color) => setValues({ color })}
+          />
+          <RadioCards
+            field={field('icon')}
+            legend="Icon"
+            required
+            variant="icon"
+            value={values.icon}
+            options={iconOptions}
+            onChange={(icon) => setValues({ icon })}
+          />
         </>
       }
       aside={
         <div className="admin-sticky">
           <EditorPanel title="Preview">
-            <TopicCardPreview name={values.name} description={values.description} color={values.color} icon={values.icon} articleCount={topic?.articleCount ?? 0} />
+            <TopicCardPreview
+              name={values.name}
+              description={values.description}
+              color={values.color}
+              icon={values.icon}
+              articleCount={topic?.articleCount ?? 0}
+            />
           </EditorPanel>
         </div>
       }

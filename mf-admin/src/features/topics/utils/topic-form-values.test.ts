@@ -7,6 +7,9 @@ describe('topic form values', () => {
       color: 'Choose one of the colours',
       icon: 'Choose one of the icons',
     });
-    expect(parseTopicValues({ ...newTopicValues(), name: 'Foodie', slug: 'foodie', description: 'Food.', color: 'teal', icon: 'fa-utensils' }).success).toBe(true);
+    expect(
+      parseTopicValues({ ...newTopicValues(), name: 'Foodie', slug: 'foodie', description: 'Food.', color: 'teal', icon: 'fa-utensils' })
+        .success,
+    ).toBe(true);
   });
 });

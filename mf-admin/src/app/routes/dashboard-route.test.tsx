@@ -1,0 +1,61 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ADA, adminApi, adminCategory, adminGuide, adminPost, adminTopic, renderAdmin, testAuth } from '../../testing/render-admin';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const FUTURE = new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString();
+
+describe('Dashboard', () => {
+  it('counts posts by status and the other kinds, and lists each kind with a status per post', async () => {
+    adminApi({
+      posts: [
+        adminPost({ id: 'p1', title: 'Published One', slug: 'one' }),
+        adminPost({ id: 'p2', title: 'Draft Two', slug: 'two', status: 'draft' }),
+        adminPost({ id: 'p3', title: 'Scheduled Three', slug: 'three', publishedAt: FUTURE }),
+      ],
+      guides: [adminGuide()],
+      topics: [adminTopic(), adminTopic({ id: 't2', slug: 'foodie', name: 'Foodie' })],
+      categories: [adminCategory()],
+    });
+    const auth = testAuth();
+    renderAdmin('/admin', auth);
+    await auth.emit(ADA);
+    const stats = await screen.findByRole('region', { name: 'Content at a glance' });
+    await within(stats).findByText('Published posts');
+    const value = (label: string) => within(stats).getByText(label).parentElement?.querySelector('dd')?.textContent;
+    await vi.waitFor(() => expect(value('Published posts')).toBe('1'));
+    expect(value('Drafts')).toBe('1');
+    expect(value('Scheduled')).toBe('1');
+    expect(value('Guides')).toBe('1');
+    expect(value('Topics')).toBe('2');
+    expect(value('Categories')).toBe('1');
+
+    const posts = screen.getByRole('region', { name: 'Posts' });
+    const row = (title: string) => within(posts).getByRole('link', { name: title }).closest('tr') as HTMLElement;
+    expect(within(row('Published One')).getByText('Published')).toBeTruthy();
+    expect(within(row('Draft Two')).getByText('Draft')).toBeTruthy();
+    expect(within(row('Scheduled Three')).getByText('Scheduled')).toBeTruthy();
+    expect(within(posts).getByRole('link', { name: 'Draft Two' }).getAttribute('href')).toBe('/admin/posts/p2/edit');
+
+    fireEvent.change(within(posts).getByRole('searchbox', { name: 'Search posts' }), { target: { value: 'scheduled' } });
+    expect(
+      within(posts)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.querySelector('a')?.textContent),
+    ).toEqual(['Scheduled Three']);
+
+    for (const [name, href] of [
+      ['Guides', '/admin/guides/new'],
+      ['Topics', '/admin/topics/new'],
+      ['Categories', '/admin/categories/new'],
+    ] as const) {
+      const section = screen.getByRole('region', { name });
+      expect(within(section).getByRole('link', { name: /^New / }).getAttribute('href')).toBe(href);
+    }
+  });
+});

@@ -20,7 +20,7 @@ async function openNewPost(extra: Parameters<typeof adminApi>[1] = {}) {
   return { ...view, calls };
 }
 
-const box = (name: string) => screen.getByRole('textbox', { name, exact: true });
+const box = (name: string) => screen.getByRole('textbox', { name });
 const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
 const messageOf = (element: HTMLElement) =>
   (element.getAttribute('aria-describedby') ?? '')

@@ -1,17 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADA, adminApi, adminPost, fail, RITA, renderAdmin, stubApi, testAuth } from '../testing/render-admin';
-
-beforeEach(() => {
-  // React reports each error an error boundary catches; these tests cause them on purpose.
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ADA, adminApi, adminCategory, adminPost, fail, ok, RITA, renderAdmin, stubApi, testAuth } from '../testing/render-admin';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('AdminApp access', () => {
@@ -88,6 +82,27 @@ describe('AdminApp access', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Delete post' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Not authorized' })).toBeTruthy();
+  });
+
+  it('keeps the form an editor was writing when a save finds the token expired', async () => {
+    let reply = fail(401, 'Token expired', 'IDENTITY.TOKEN_EXPIRED');
+    adminApi({ categories: [adminCategory()] }, { 'POST /api/admin/posts': () => reply });
+    const auth = testAuth();
+    renderAdmin('/admin/posts/new', auth);
+    await auth.emit(ADA);
+    const title = await screen.findByRole('textbox', { name: 'Title' });
+    fireEvent.change(title, { target: { value: 'Written before the token expired' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Excerpt' }), { target: { value: 'Short.' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Content' }), { target: { value: 'Body.' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Category' }), { target: { value: adminCategory().id } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your session has expired' })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Title' })).toBeNull();
+
+    reply = ok(adminPost({ title: 'Written before the token expired' }), 201);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(((await screen.findByRole('textbox', { name: 'Title' })) as HTMLInputElement).value).toBe('Written before the token expired');
   });
 
   it('sends the ID token with every admin call', async () => {

@@ -1,20 +1,23 @@
-import { ErrorPanel, isApiError, useAuth } from '@livefully/web-kit';
+import { ErrorPanel, useAuth } from '@livefully/web-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { adminKeys } from '../../../lib/query-keys';
 import { useSession } from '../api/get-session';
-import { AccessErrorBoundary } from './access-error-boundary';
+import { useAccessProblem } from '../hooks/use-access-problem';
+import { AdminErrorBoundary } from './admin-error-boundary';
 import { AdminLoading } from './admin-loading';
 import { NotAuthorizedScreen } from './not-authorized-screen';
 import { SignInScreen } from './sign-in-screen';
 
 /**
  * Who may see the admin area: nobody while the session loads, a sign-in request when signed
- * out, "Not authorized" for other accounts; the server confirms before anything is shown.
+ * out, "Not authorized" for other accounts; the server confirms before anything is shown, and
+ * any later 401 or 403 brings the matching screen back (over the work, which is kept).
  */
 export function AccessGate({ children }: { children: ReactNode }) {
-  const { user, loading, isAdmin, idToken } = useAuth();
+  const { user, loading, isAdmin } = useAuth();
   const session = useSession();
+  const { problem, retry } = useAccessProblem();
   const queryClient = useQueryClient();
   const uid = user?.uid;
 
@@ -23,9 +26,9 @@ export function AccessGate({ children }: { children: ReactNode }) {
 
   if (loading) return <AdminLoading />;
   if (!user) return <SignInScreen />;
-  if (!isAdmin || isApiError(session.error, 403)) return <NotAuthorizedScreen email={user.email} />;
-  if (isApiError(session.error, 401)) return <SignInScreen expired onRetry={() => void session.refetch()} />;
-  if (session.isError) {
+  if (!isAdmin || problem === 'forbidden') return <NotAuthorizedScreen email={user.email} />;
+  if (session.isPending) return <AdminLoading />;
+  if (session.isError && problem !== 'expired') {
     return (
       <div className="container page">
         <ErrorPanel
@@ -36,10 +39,12 @@ export function AccessGate({ children }: { children: ReactNode }) {
       </div>
     );
   }
-  if (session.isPending) return <AdminLoading />;
   return (
-    <AccessErrorBoundary email={user.email} token={idToken ?? ''}>
-      {children}
-    </AccessErrorBoundary>
+    <>
+      {problem === 'expired' ? <SignInScreen expired onRetry={retry} /> : null}
+      <div hidden={problem === 'expired'}>
+        <AdminErrorBoundary>{children}</AdminErrorBoundary>
+      </div>
+    </>
   );
 }

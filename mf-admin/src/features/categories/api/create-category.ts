@@ -1,7 +1,7 @@
 import type { AdminCategory, CategoryInput } from '@livefully/contracts';
 import { apiRequest } from '@livefully/web-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isAccessError } from '../../../lib/api-problem';
+import { adminKeys } from '../../../lib/query-keys';
 import { refreshRelatedContent } from '../../../lib/refresh-content';
 import { useIdToken } from '../../../lib/use-id-token';
 import { getCategoryQueryOptions } from './get-category';
@@ -15,8 +15,8 @@ export function useCreateCategory() {
   const token = useIdToken();
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: [...adminKeys.categories, 'create'],
     mutationFn: (input: CategoryInput) => createCategory(token, input),
-    throwOnError: isAccessError,
     onSuccess: (category) => {
       queryClient.setQueryData(getCategoryQueryOptions(token, category.id).queryKey, category);
       void queryClient.invalidateQueries({ queryKey: getCategoriesQueryOptions(token).queryKey });

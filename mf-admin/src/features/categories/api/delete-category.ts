@@ -1,6 +1,6 @@
 import { apiRequest } from '@livefully/web-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isAccessError } from '../../../lib/api-problem';
+import { adminKeys } from '../../../lib/query-keys';
 import { refreshRelatedContent } from '../../../lib/refresh-content';
 import { useIdToken } from '../../../lib/use-id-token';
 import { getCategoryQueryOptions } from './get-category';
@@ -14,8 +14,8 @@ export function useDeleteCategory() {
   const token = useIdToken();
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: [...adminKeys.categories, 'delete'],
     mutationFn: (id: string) => deleteCategory(token, id),
-    throwOnError: isAccessError,
     onSuccess: (_result, id) => {
       // The editor leaves the page as this settles; nothing should ask for the deleted category again.
       queryClient.removeQueries({ queryKey: getCategoryQueryOptions(token, id).queryKey, exact: true });

@@ -1,7 +1,6 @@
 import type { AdminCategory } from '@livefully/contracts';
 import { apiGet, isApiError } from '@livefully/web-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { isAccessError } from '../../../lib/api-problem';
 import { adminKeys } from '../../../lib/query-keys';
 import { useIdToken } from '../../../lib/use-id-token';
 
@@ -21,7 +20,6 @@ export function getCategoryQueryOptions(token: string, id: string) {
     queryFn: ({ signal }) => getCategory(token, id, { signal }),
     enabled: Boolean(token && id),
     staleTime: 0,
-    throwOnError: isAccessError,
   });
 }
 

@@ -1,7 +1,7 @@
 import type { AdminGuide, GuideInput } from '@livefully/contracts';
 import { apiRequest } from '@livefully/web-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isAccessError } from '../../../lib/api-problem';
+import { adminKeys } from '../../../lib/query-keys';
 import { refreshRelatedContent } from '../../../lib/refresh-content';
 import { useIdToken } from '../../../lib/use-id-token';
 import { getGuideQueryOptions } from './get-guide';
@@ -15,8 +15,8 @@ export function useCreateGuide() {
   const token = useIdToken();
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: [...adminKeys.guides, 'create'],
     mutationFn: (input: GuideInput) => createGuide(token, input),
-    throwOnError: isAccessError,
     onSuccess: (guide) => {
       queryClient.setQueryData(getGuideQueryOptions(token, guide.id).queryKey, guide);
       void queryClient.invalidateQueries({ queryKey: getGuidesQueryOptions(token).queryKey });

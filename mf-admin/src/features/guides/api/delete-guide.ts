@@ -1,6 +1,6 @@
 import { apiRequest } from '@livefully/web-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isAccessError } from '../../../lib/api-problem';
+import { adminKeys } from '../../../lib/query-keys';
 import { refreshRelatedContent } from '../../../lib/refresh-content';
 import { useIdToken } from '../../../lib/use-id-token';
 import { getGuideQueryOptions } from './get-guide';
@@ -14,8 +14,8 @@ export function useDeleteGuide() {
   const token = useIdToken();
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: [...adminKeys.guides, 'delete'],
     mutationFn: (id: string) => deleteGuide(token, id),
-    throwOnError: isAccessError,
     onSuccess: (_result, id) => {
       // The editor leaves the page as this settles; nothing should ask for the deleted guide again.
       queryClient.removeQueries({ queryKey: getGuideQueryOptions(token, id).queryKey, exact: true });

@@ -1,7 +1,7 @@
 import type { AdminPost, PostInput } from '@livefully/contracts';
 import { apiRequest } from '@livefully/web-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isAccessError } from '../../../lib/api-problem';
+import { adminKeys } from '../../../lib/query-keys';
 import { refreshRelatedContent } from '../../../lib/refresh-content';
 import { useIdToken } from '../../../lib/use-id-token';
 import { getPostQueryOptions } from './get-post';
@@ -15,8 +15,8 @@ export function useCreatePost() {
   const token = useIdToken();
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: [...adminKeys.posts, 'create'],
     mutationFn: (input: PostInput) => createPost(token, input),
-    throwOnError: isAccessError,
     onSuccess: (post) => {
       queryClient.setQueryData(getPostQueryOptions(token, post.id).queryKey, post);
       void queryClient.invalidateQueries({ queryKey: getPostsQueryOptions(token).queryKey });

@@ -1,6 +1,6 @@
 import { apiRequest } from '@livefully/web-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isAccessError } from '../../../lib/api-problem';
+import { adminKeys } from '../../../lib/query-keys';
 import { refreshRelatedContent } from '../../../lib/refresh-content';
 import { useIdToken } from '../../../lib/use-id-token';
 import { getPostQueryOptions } from './get-post';
@@ -14,8 +14,8 @@ export function useDeletePost() {
   const token = useIdToken();
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: [...adminKeys.posts, 'delete'],
     mutationFn: (id: string) => deletePost(token, id),
-    throwOnError: isAccessError,
     onSuccess: (_result, id) => {
       // The editor leaves the page as this settles; nothing should ask for the deleted post again.
       queryClient.removeQueries({ queryKey: getPostQueryOptions(token, id).queryKey, exact: true });

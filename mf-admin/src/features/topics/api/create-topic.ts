@@ -1,7 +1,7 @@
 import type { AdminTopic, TopicInput } from '@livefully/contracts';
 import { apiRequest } from '@livefully/web-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isAccessError } from '../../../lib/api-problem';
+import { adminKeys } from '../../../lib/query-keys';
 import { refreshRelatedContent } from '../../../lib/refresh-content';
 import { useIdToken } from '../../../lib/use-id-token';
 import { getTopicQueryOptions } from './get-topic';
@@ -15,8 +15,8 @@ export function useCreateTopic() {
   const token = useIdToken();
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: [...adminKeys.topics, 'create'],
     mutationFn: (input: TopicInput) => createTopic(token, input),
-    throwOnError: isAccessError,
     onSuccess: (topic) => {
       queryClient.setQueryData(getTopicQueryOptions(token, topic.id).queryKey, topic);
       void queryClient.invalidateQueries({ queryKey: getTopicsQueryOptions(token).queryKey });

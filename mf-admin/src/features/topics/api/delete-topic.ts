@@ -1,6 +1,6 @@
 import { apiRequest } from '@livefully/web-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isAccessError } from '../../../lib/api-problem';
+import { adminKeys } from '../../../lib/query-keys';
 import { refreshRelatedContent } from '../../../lib/refresh-content';
 import { useIdToken } from '../../../lib/use-id-token';
 import { getTopicQueryOptions } from './get-topic';
@@ -14,8 +14,8 @@ export function useDeleteTopic() {
   const token = useIdToken();
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: [...adminKeys.topics, 'delete'],
     mutationFn: (id: string) => deleteTopic(token, id),
-    throwOnError: isAccessError,
     onSuccess: (_result, id) => {
       // The editor leaves the page as this settles; nothing should ask for the deleted topic again.
       queryClient.removeQueries({ queryKey: getTopicQueryOptions(token, id).queryKey, exact: true });

@@ -1,7 +1,7 @@
 import type { AdminTopic, TopicInput } from '@livefully/contracts';
 import { apiRequest } from '@livefully/web-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isAccessError } from '../../../lib/api-problem';
+import { adminKeys } from '../../../lib/query-keys';
 import { refreshRelatedContent } from '../../../lib/refresh-content';
 import { useIdToken } from '../../../lib/use-id-token';
 import { getTopicQueryOptions } from './get-topic';
@@ -15,8 +15,8 @@ export function useUpdateTopic() {
   const token = useIdToken();
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: [...adminKeys.topics, 'update'],
     mutationFn: ({ id, input }: { id: string; input: TopicInput }) => updateTopic(token, id, input),
-    throwOnError: isAccessError,
     onSuccess: (topic) => {
       queryClient.setQueryData(getTopicQueryOptions(token, topic.id).queryKey, topic);
       void queryClient.invalidateQueries({ queryKey: getTopicsQueryOptions(token).queryKey });

@@ -138,6 +138,20 @@ test('the editor shows the schema messages, a summary that focuses the first fie
   await expect(field(page, 'Slug')).toBeFocused();
 });
 
+test('a category that posts use is kept, with the server’s reason', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin');
+  const categories = page.getByRole('region', { name: 'Categories' });
+  await categories.getByRole('searchbox', { name: 'Search categories' }).fill('wellness');
+  await categories.getByRole('link', { name: 'Wellness', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit category' })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog', { name: 'Delete this category?' }).getByRole('button', { name: 'Delete category' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Could not delete' }).first()).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit category' })).toBeVisible();
+});
+
 test('a signed-in reader at /admin is told they are not authorized', async ({ page }) => {
   await page.goto('/');
   await signIn(page, 'Rita Reader', E2E_READER_EMAIL);
@@ -177,6 +191,8 @@ test('the topic editor previews the public card as colour and icon change', asyn
   await icons.getByRole('radio', { name: 'Heart' }).check();
   await expect(band.locator('svg.lucide-heart')).toBeVisible();
   await expect(band.locator('svg.lucide-mountain')).toHaveCount(0);
+  const violations = await seriousA11yViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
 });
 
 test('leaving an editor with unsaved changes asks first, in the app and on unload', async ({ page }) => {

@@ -1,0 +1,28 @@
+import SearchableMap from 'minisearch/SearchableMap';
+import { autoFuzziness } from './text-analysis.js';
+
+/** How much a fuzzy match counts beside an exact one (MiniSearch's own default weight). */
+export const FUZZY_WEIGHT = 0.45;
+
+/**
+ * Every English term the index holds, for fuzzy expansion the way Elasticsearch does it:
+ * fuzziness AUTO with `prefix_length: 1`, so a variant must share the first letter
+ * ('wellnes' → 'well', never 'tell'). MiniSearch's own fuzzy search has no prefix length.
+ * Terms are never taken out: a term left by a removed document only finds nothing.
+ */
+export class TermDictionary {
+  private readonly terms = new SearchableMap<true>();
+
+  add(term: string): string {
+    this.terms.set(term, true);
+    return term;
+  }
+
+  /** The term itself and the indexed terms within AUTO edits of it that start with its letter. */
+  expand(term: string): string[] {
+    const edits = autoFuzziness(term);
+    if (!edits) return [term];
+    const variants = [...this.terms.fuzzyGet(term, edits).keys()].filter((candidate) => candidate !== term && candidate[0] === term[0]);
+    return [term, ...variants];
+  }
+}

@@ -81,10 +81,16 @@ export function EditorLayout(props: EditorLayoutProps) {
           <p className="admin-editor__state" role="status">
             {saveState(saving, form.dirty, isNew)}
           </p>
+          {deleteControl ? <div className="admin-editor__danger">{deleteControl}</div> : null}
           <div className="admin-editor__actions">
-            {deleteControl}
             <Link to="/admin" className="button button--ghost">
-              {form.dirty ? 'Cancel' : 'Back to dashboard'}
+              {form.dirty ? (
+                'Cancel'
+              ) : (
+                <>
+                  Back <span className="admin-wide-only">to dashboard</span>
+                </>
+              )}
             </Link>
             <button type="submit" className="button button--primary" disabled={saving} aria-keyshortcuts="Control+S Meta+S">
               {saving ? 'Saving...' : 'Save'}

@@ -11,6 +11,7 @@ import { titleChange } from '../../../components/form/slug-link';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { TextField } from '../../../components/form/text-field';
 import { useEditorForm } from '../../../components/form/use-editor-form';
+import { useMediaQuery } from '../../../hooks/use-media-query';
 import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 import { useCreateTopic } from '../api/create-topic';
 import { useDeleteTopic } from '../api/delete-topic';
@@ -65,6 +66,19 @@ export function TopicEditor({ topic, onCreated }: TopicEditorProps) {
     }
   }
 
+  // Beside the form on wide screens; on narrow ones just above the choices it shows.
+  const wide = useMediaQuery('(min-width: 64rem)');
+  const preview = (
+    <EditorPanel title="Preview">
+      <TopicCardPreview
+        name={values.name}
+        description={values.description}
+        color={values.color}
+        icon={values.icon}
+        articleCount={topic?.articleCount ?? 0}
+      />
+    </EditorPanel>
+  );
   const colorOptions = COLOR_CHOICES.map((choice) => ({ ...choice, visual: <TopicSwatch color={choice.value} size="md" /> }));
   const iconOptions = ICON_CHOICES.map((choice) => ({
     ...choice,
@@ -116,6 +130,7 @@ export function TopicEditor({ topic, onCreated }: TopicEditorProps) {
             value={values.description}
             onChange={(description) => setValues({ description })}
           />
+          {wide ? null : preview}
           <RadioCards
             field={field('color')}
             legend="Colour"
@@ -136,19 +151,7 @@ export function TopicEditor({ topic, onCreated }: TopicEditorProps) {
           />
         </>
       }
-      aside={
-        <div className="admin-sticky">
-          <EditorPanel title="Preview">
-            <TopicCardPreview
-              name={values.name}
-              description={values.description}
-              color={values.color}
-              icon={values.icon}
-              articleCount={topic?.articleCount ?? 0}
-            />
-          </EditorPanel>
-        </div>
-      }
+      aside={wide ? <div className="admin-sticky">{preview}</div> : undefined}
     />
   );
 }

@@ -55,6 +55,7 @@ export function slugify(text: string): string {
 const required = (label: string, max: number) =>
   z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
 const slugField = z.string().trim().min(1, 'Slug is required').pipe(SlugSchema);
+const categoryField = z.uuid('Choose a category');
 const imagePathField = z
   .string()
   .trim()
@@ -78,7 +79,7 @@ export const PostInputSchema = z
     slug: slugField,
     excerpt: required('Excerpt', 500),
     content: required('Content', 100_000),
-    categoryId: IdSchema,
+    categoryId: categoryField,
     topicIds: z.array(IdSchema).max(20, 'At most 20 topics').default([]),
     tags: z.array(z.string().trim().min(1).max(40, 'A tag must be at most 40 characters')).max(20, 'At most 20 tags').default([]),
     metaDescription: metaDescriptionField.default(''),
@@ -100,7 +101,7 @@ export const GuideInputSchema = z
     slug: slugField,
     description: required('Description', 1_000),
     content: required('Content', 100_000),
-    categoryId: IdSchema,
+    categoryId: categoryField,
     metaDescription: metaDescriptionField.default(''),
     imagePath: imagePathField.default(''),
     imageAlt: z.string().trim().max(300, 'Alt text must be at most 300 characters').default(''),

@@ -44,5 +44,5 @@ export function guideToValues(guide: AdminGuide): GuideFormValues {
 }
 
 export function parseGuideValues({ slugLinked: _linked, ...input }: GuideFormValues): FormParse<GuideInput> {
-  return parseForm(GuideInputSchema, input, { categoryId: 'Choose a category' });
+  return parseForm(GuideInputSchema, input);
 }

@@ -106,5 +106,5 @@ export function postValuesToInput(values: PostFormValues): PostInput {
 }
 
 export function parsePostValues(values: PostFormValues): FormParse<PostInput> {
-  return parseForm(PostInputSchema, postValuesToInput(values), { categoryId: 'Choose a category' });
+  return parseForm(PostInputSchema, postValuesToInput(values));
 }

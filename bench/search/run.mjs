@@ -1,0 +1,383 @@
+// @ts-check
+/**
+ * Search latency and throughput at 10,000 documents, for both engines:
+ *
+ *   node bench/search/run.mjs [--docs 10000] [--requests 2000] [--concurrency 8] [--max-seconds 60]
+ *
+ * 1. PostgreSQL (embedded), the content schema with its seed, then --docs synthetic published
+ *    posts written straight into the content tables (corpus.mjs), with their topics.
+ * 2. The compiled content service, search service and gateway as real processes on loopback.
+ *    The search service builds its index the production way: it pulls every public document
+ *    from the content service (searchDocuments) and indexes it — MiniSearch in process, or,
+ *    when deploy/elasticsearch/start.mjs is there, a fresh Elasticsearch index filled through
+ *    the bulk API and put behind the alias.
+ * 3. GET /api/search through the gateway with a fixed query mix (typos and prefixes included),
+ *    --requests per scenario at --concurrency, stopping early after --max-seconds; beside it
+ *    the same query sent to the engine directly (MiniSearch in this process, Elasticsearch's
+ *    _search over HTTP), so the ratio is what the gateway and the service hop cost.
+ * Results go to bench/results/search-<date>.{json,md}, with the command that made them.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { startPostgres } from '../../deploy/embedded/postgres.mjs';
+import { runToCompletion, startProcess, stopProcess } from '../../deploy/embedded/processes.mjs';
+import { REPO_ROOT } from '../../deploy/embedded/stack.mjs';
+import { article, QUERIES, random } from './corpus.mjs';
+import { measure } from './measure.mjs';
+
+const { values } = parseArgs({
+  options: {
+    docs: { type: 'string', default: '10000' },
+    requests: { type: 'string', default: '2000' },
+    concurrency: { type: 'string', default: '8' },
+    'max-seconds': { type: 'string', default: '60' },
+    'base-port': { type: 'string', default: '23800' },
+  },
+});
+const DOCS = bounded(values.docs, 1, 50_000);
+const REQUESTS = bounded(values.requests, 10, 20_000);
+const CONCURRENCY = bounded(values.concurrency, 1, 64);
+const MAX_MS = bounded(values['max-seconds'], 5, 600) * 1000;
+const BASE = bounded(values['base-port'], 1024, 60_000);
+const PORTS = { postgres: BASE, content: BASE + 2, search: BASE + 3, gateway: BASE + 4, elasticsearch: BASE + 5 };
+const COMMAND = `node bench/search/run.mjs --docs ${DOCS} --requests ${REQUESTS} --concurrency ${CONCURRENCY} --max-seconds ${MAX_MS / 1000}`;
+const LAUNCHER = join(REPO_ROOT, 'deploy/elasticsearch/start.mjs');
+const ALIAS = 'livefully-content';
+const dataDir = join(REPO_ROOT, '.data', 'bench-search');
+const logDir = join(dataDir, 'logs');
+
+/** @type {Array<() => Promise<void>>} */
+const cleanups = [];
+const log = (/** @type {string} */ line) => console.log(`[bench] ${line}`);
+
+try {
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(logDir, { recursive: true });
+  const pgServer = await startPostgres({ dataDir: join(dataDir, 'postgres'), port: PORTS.postgres });
+  cleanups.push(pgServer.stop);
+  const common = { TRANSPORT: 'tcp', LOG_LEVEL: 'info' };
+  const contentEnv = {
+    ...common,
+    DATABASE_URL: pgServer.url,
+    SERVICE_PORT: String(PORTS.content),
+    SEARCH_SERVICE_PORT: String(PORTS.search),
+  };
+  await runToCompletion('content migrate', join(REPO_ROOT, 'services/content/dist/migrate.js'), { ...contentEnv, SEED: 'true' }, REPO_ROOT);
+  const seeded = await writeCorpus(pgServer.url, DOCS);
+  log(`wrote ${DOCS} synthetic posts in ${seeded.ms} ms; ${seeded.publicDocuments} public documents in all`);
+
+  const start = (
+    /** @type {string} */ name,
+    /** @type {string} */ script,
+    /** @type {Record<string, string>} */ env,
+    /** @type {RegExp} */ ready,
+  ) => startProcess({ name, script: join(REPO_ROOT, script), env, ready, logDir, cwd: REPO_ROOT }, 60_000);
+  const content = await start('content', 'services/content/dist/main.js', contentEnv, /service ready on/);
+  cleanups.push(() => stopProcess(content));
+  const gateway = await start(
+    'gateway',
+    'gateway/dist/main.js',
+    {
+      ...common,
+      PORT: String(PORTS.gateway),
+      HOST: '127.0.0.1',
+      CONTENT_SERVICE_PORT: String(PORTS.content),
+      SEARCH_SERVICE_PORT: String(PORTS.search),
+      SERVE_WEB: 'false',
+      RPC_TIMEOUT_MS: '10000',
+    },
+    /gateway listening on/,
+  );
+  cleanups.push(() => stopProcess(gateway));
+  const gatewayUrl = `http://127.0.0.1:${PORTS.gateway}`;
+  const searchEnv = {
+    ...common,
+    SERVICE_PORT: String(PORTS.search),
+    CONTENT_SERVICE_PORT: String(PORTS.content),
+    CONTENT_TIMEOUT_MS: '60000',
+  };
+
+  /** @type {Record<string, unknown>[]} */
+  const scenarios = [];
+  /** @type {Record<string, Record<string, number>>} */
+  const totals = {};
+  const options = { requests: REQUESTS, concurrency: CONCURRENCY, maxMs: MAX_MS, warmup: Math.min(200, REQUESTS) };
+  const single = { ...options, requests: Math.min(REQUESTS, 1000), concurrency: 1 };
+
+  // Embedded engine: through the gateway, then the same index in this process.
+  const embedded = await startSearch(start, { ...searchEnv, SEARCH_ENGINE: 'embedded' }, gatewayUrl, seeded.publicDocuments);
+  log(`embedded index: ${embedded.indexMs} ms for ${seeded.publicDocuments} documents`);
+  totals.embedded = await totalsOf((q) => gatewaySearch(gatewayUrl, q));
+  const viaGateway = (/** @type {string} */ q) => gatewaySearch(gatewayUrl, q);
+  scenarios.push({ engine: 'embedded', path: 'gateway', clients: 1, indexMs: embedded.indexMs, ...(await measure(viaGateway, single)) });
+  scenarios.push({ engine: 'embedded', path: 'gateway', clients: CONCURRENCY, ...(await measure(viaGateway, options)) });
+  await stopProcess(embedded.process);
+  // One client: the engine runs synchronously in this thread, so more clients would only queue.
+  const direct = await embeddedInProcess(PORTS.content);
+  scenarios.push({
+    engine: 'embedded',
+    path: 'direct (MiniSearch in process)',
+    clients: 1,
+    indexMs: direct.indexMs,
+    ...(await measure(direct.search, single)),
+  });
+
+  // Elasticsearch: a real node from the launcher, filled by the search service's reindex.
+  let elasticsearchVersion = null;
+  if (existsSync(LAUNCHER)) {
+    const { startElasticsearch } = await import(LAUNCHER);
+    const es = await startElasticsearch({ port: PORTS.elasticsearch, dataDir: join(dataDir, 'elasticsearch'), heap: '1g' });
+    cleanups.unshift(es.stop);
+    elasticsearchVersion = es.version;
+    const onEs = await startSearch(
+      start,
+      { ...searchEnv, SEARCH_ENGINE: 'elasticsearch', ELASTICSEARCH_URL: es.url, ELASTICSEARCH_INDEX: ALIAS },
+      gatewayUrl,
+      seeded.publicDocuments,
+    );
+    log(`elasticsearch reindex (bulk, alias swap): ${onEs.indexMs} ms`);
+    cleanups.unshift(() => stopProcess(onEs.process));
+    totals.elasticsearch = await totalsOf(viaGateway);
+    scenarios.push({ engine: 'elasticsearch', path: 'gateway', clients: 1, indexMs: onEs.indexMs, ...(await measure(viaGateway, single)) });
+    scenarios.push({ engine: 'elasticsearch', path: 'gateway', clients: CONCURRENCY, ...(await measure(viaGateway, options)) });
+    const { searchQuery } = await import(join(REPO_ROOT, 'services/search/dist/engine/elasticsearch/index-definition.js'));
+    const { RESULT_FIELDS } = await import(join(REPO_ROOT, 'services/search/dist/engine/search-result.mapper.js'));
+    const esDirect = (/** @type {string} */ q) =>
+      expectOk(
+        fetch(`${es.url}/${ALIAS}/_search`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query: searchQuery(q), size: 20, track_total_hits: true, _source: RESULT_FIELDS }),
+        }),
+      );
+    scenarios.push({ engine: 'elasticsearch', path: 'direct (_search over HTTP)', clients: 1, ...(await measure(esDirect, single)) });
+    scenarios.push({
+      engine: 'elasticsearch',
+      path: 'direct (_search over HTTP)',
+      clients: CONCURRENCY,
+      ...(await measure(esDirect, options)),
+    });
+  } else {
+    log('deploy/elasticsearch/start.mjs is not there: Elasticsearch skipped');
+  }
+
+  const report = {
+    command: COMMAND,
+    date: new Date().toISOString(),
+    machine: {
+      node: process.version,
+      cpus: cpus().length,
+      cpuModel: cpus()[0]?.model ?? 'unknown',
+      memoryGiB: Math.round(totalmem() / 2 ** 30),
+    },
+    documents: seeded.publicDocuments,
+    syntheticPosts: DOCS,
+    queries: QUERIES,
+    concurrency: CONCURRENCY,
+    elasticsearchVersion,
+    scenarios,
+    totalsByQuery: totals,
+    ratios: ratios(scenarios),
+  };
+  writeReport(report);
+} finally {
+  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
+}
+
+/** @param {string | undefined} value @param {number} min @param {number} max */
+function bounded(value, min, max) {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`expected a whole number from ${min} to ${max}, got ${value}`);
+  return n;
+}
+
+/**
+ * Published posts written straight into the content tables, as the content seed does, with 0–5
+ * of the seeded topics each.
+ * @param {string} url @param {number} count
+ */
+async function writeCorpus(url, count) {
+  const started = performance.now();
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const categories = (await client.query('SELECT id FROM content.categories ORDER BY slug')).rows.map((row) => row.id);
+    const topics = (await client.query('SELECT id FROM content.topics ORDER BY slug')).rows.map((row) => row.id);
+    const rnd = random(20_251_122);
+    for (let first = 0; first < count; first += 1000) {
+      const batch = Array.from({ length: Math.min(1000, count - first) }, (_, i) => ({ n: first + i + 1, ...article(first + i + 1, rnd) }));
+      const { rows } = await client.query(
+        `INSERT INTO content.posts (slug, title, excerpt, content, category_id, meta_description, image_path, image_alt, author, published_at, tags, read_time, status)
+         SELECT s, t, e, b, c::uuid, e, '/images/bench.svg', 'A sunny path through a park', 'Bench Writer', p::timestamptz, string_to_array(tg, '|'), 5, 'published'
+         FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[]) AS x(s, t, e, b, c, p, tg)
+         RETURNING id`,
+        [
+          batch.map((a) => a.slug),
+          batch.map((a) => a.title),
+          batch.map((a) => a.excerpt),
+          batch.map((a) => a.body),
+          batch.map(() => categories[Math.floor(rnd() * categories.length)]),
+          batch.map((a) => new Date(Date.UTC(2024, 0, 1) + a.n * 3_600_000).toISOString()),
+          batch.map((a) => a.tags.join('|')),
+        ],
+      );
+      const links = rows.flatMap((row) =>
+        [...new Set(Array.from({ length: Math.floor(rnd() * 6) }, () => topics[Math.floor(rnd() * topics.length)]))].map((topic) => [
+          row.id,
+          topic,
+        ]),
+      );
+      await client.query('INSERT INTO content.post_topics (post_id, topic_id) SELECT * FROM unnest($1::uuid[], $2::uuid[])', [
+        links.map((l) => l[0]),
+        links.map((l) => l[1]),
+      ]);
+    }
+    const [{ n }] = (
+      await client.query(
+        `SELECT (SELECT count(*) FROM content.posts WHERE status = 'published' AND published_at <= now())
+              + (SELECT count(*) FROM content.guides) + (SELECT count(*) FROM content.topics) AS n`,
+      )
+    ).rows;
+    return { publicDocuments: Number(n), ms: Math.round(performance.now() - started) };
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Starts the search service and waits until the gateway's health shows its index holding every document.
+ * @param {Function} start @param {Record<string, string>} env @param {string} gatewayUrl @param {number} documents
+ */
+async function startSearch(start, env, gatewayUrl, documents) {
+  const started = performance.now();
+  const proc = await start('search', 'services/search/dist/main.js', env, /service ready on/);
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    const health = await fetch(`${gatewayUrl}/api/health`)
+      .then((r) => r.json())
+      .catch(() => null);
+    const search = health?.data?.services?.find((/** @type {{ service: string }} */ s) => s.service === 'search');
+    if (search?.details?.index === 'ready' && Number(search.details.documents) >= documents) break;
+    if (Date.now() > deadline) throw new Error(`the search index did not reach ${documents} documents: ${JSON.stringify(search)}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const line =
+    readFileSync(join(logDir, 'search.log'), 'utf8')
+      .split('\n')
+      .filter((l) => l.includes('index rebuilt'))
+      .pop() ?? '';
+  const indexMs = Number(/in (\d+) ms/.exec(line)?.[1] ?? Math.round(performance.now() - started));
+  return { process: proc, indexMs };
+}
+
+/** The same documents, pulled from the content service as the search service does, indexed by MiniSearch here. */
+async function embeddedInProcess(/** @type {number} */ contentPort) {
+  const { ClientProxyFactory, Transport } = await import('@nestjs/microservices');
+  const { lastValueFrom } = await import('rxjs');
+  const { EmbeddedSearchEngine } = await import(join(REPO_ROOT, 'services/search/dist/engine/embedded/embedded-search.engine.js'));
+  const client = ClientProxyFactory.create({ transport: Transport.TCP, options: { host: '127.0.0.1', port: contentPort } });
+  async function* pages() {
+    let cursor = null;
+    do {
+      const page = await lastValueFrom(
+        client.send('content.search.documents', {
+          meta: { correlationId: 'bench-search-1' },
+          data: { limit: 500, ...(cursor ? { cursor } : {}) },
+        }),
+      );
+      yield page.documents;
+      cursor = page.nextCursor;
+    } while (cursor);
+  }
+  const engine = new EmbeddedSearchEngine();
+  const started = performance.now();
+  await engine.replaceAll(pages());
+  const indexMs = Math.round(performance.now() - started);
+  await client.close();
+  return { indexMs, search: async (/** @type {string} */ q) => void (await engine.search(q, 20)) };
+}
+
+/** @param {string} url @param {string} q */
+function gatewaySearch(url, q) {
+  return expectOk(fetch(`${url}/api/search?q=${encodeURIComponent(q)}`));
+}
+
+/** @param {Promise<Response>} pending */
+async function expectOk(pending) {
+  const response = await pending;
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${response.status}: ${text.slice(0, 200)}`);
+  return JSON.parse(text);
+}
+
+/** @param {(q: string) => Promise<any>} send */
+async function totalsOf(send) {
+  /** @type {Record<string, number>} */
+  const totals = {};
+  for (const q of QUERIES) totals[q] = (await send(q)).data.total;
+  return totals;
+}
+
+/** @param {any[]} scenarios */
+function ratios(scenarios) {
+  /** @type {Record<string, number>} */
+  const out = {};
+  for (const engine of ['embedded', 'elasticsearch']) {
+    for (const clients of [1, CONCURRENCY]) {
+      const viaGateway = scenarios.find((s) => s.engine === engine && s.clients === clients && s.path === 'gateway');
+      const direct = scenarios.find((s) => s.engine === engine && s.clients === clients && s.path !== 'gateway');
+      if (viaGateway && direct) out[`${engine}, ${clients} client(s): gateway p50 / direct p50`] = round(viaGateway.p50Ms / direct.p50Ms);
+    }
+  }
+  return out;
+}
+
+/** @param {number} n */
+function round(n) {
+  return Math.round(n * 100) / 100;
+}
+
+/** @param {any} report */
+function writeReport(report) {
+  const stamp = report.date.slice(0, 10);
+  const dir = join(REPO_ROOT, 'bench', 'results');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, `search-${stamp}.json`), JSON.stringify(report, null, 2) + '\n');
+  const rows = report.scenarios.map(
+    (/** @type {any} */ s) =>
+      `| ${s.engine} | ${s.path} | ${s.clients} | ${s.requests} | ${s.errors} | ${s.p50Ms} | ${s.p95Ms} | ${s.p99Ms} | ${s.throughputPerSecond} | ${s.indexMs ?? ''} |`,
+  );
+  const totals = Object.entries(report.totalsByQuery);
+  const md = [
+    `# Search benchmark, ${stamp}`,
+    '',
+    'Made by:',
+    '',
+    '```',
+    report.command,
+    '```',
+    '',
+    `${report.documents} public documents (${report.syntheticPosts} synthetic posts plus the seed), ${report.queries.length} queries in rotation (${report.queries.map((/** @type {string} */ q) => `\`${q}\``).join(', ')}), ${report.concurrency} concurrent clients or one, loopback only. Latency is wall clock per request, queueing included.`,
+    `Machine: Node ${report.machine.node}, ${report.machine.cpus} × ${report.machine.cpuModel}, ${report.machine.memoryGiB} GiB; Elasticsearch ${report.elasticsearchVersion ?? 'not run'}. The load generator shares the cores with the processes it measures.`,
+    '',
+    '| engine | path | clients | requests | errors | p50 ms | p95 ms | p99 ms | requests/s | index build ms |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...rows,
+    '',
+    ...Object.entries(report.ratios).map(([name, value]) => `- ${name}: ${value}`),
+    '',
+    'Total hits per query (the engines share analysis and query shape; BM25 details differ):',
+    '',
+    `| query | ${totals.map(([engine]) => engine).join(' | ')} |`,
+    `|---|${totals.map(() => '---').join('|')}|`,
+    ...report.queries.map(
+      (/** @type {string} */ q) => `| ${q} | ${totals.map(([, byQuery]) => /** @type {any} */ (byQuery)[q]).join(' | ')} |`,
+    ),
+    '',
+  ].join('\n');
+  writeFileSync(join(dir, `search-${stamp}.md`), md);
+  console.log(md);
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ActorSchema } from './admin.schemas.js';
 
 /** SPEC §5: the contact form's rules and their exact messages; the server parses with the same schema. */
 export const CONTACT_LIMITS = { name: 100, subject: 200, message: 2000 } as const;
@@ -91,3 +92,99 @@ export type EmailSubscriptionReceipt = z.infer<typeof EmailSubscriptionReceiptSc
 
 export const AppSubscriptionReceiptSchema = z.object({ appName: AppIdSchema, email: z.string(), subscribed: z.literal(true) });
 export type AppSubscriptionReceipt = z.infer<typeof AppSubscriptionReceiptSchema>;
+
+/* ----- Admin: the inbox and the subscriber lists ----- */
+
+export const CONTACT_MESSAGE_FILTERS = ['all', 'open', 'handled'] as const;
+export const ContactMessageFilterSchema = z.enum(CONTACT_MESSAGE_FILTERS, 'status must be all, open or handled');
+export type ContactMessageFilter = z.infer<typeof ContactMessageFilterSchema>;
+export const CONTACT_LIST_LIMIT_MAX = 200;
+export const CONTACT_LIST_LIMIT_DEFAULT = 50;
+
+/**
+ * The inbox pages by keyset (newest first, then id), so a message arriving while an admin reads
+ * never shifts a page. The cursor is opaque to callers: base64url of "<ISO instant>|<uuid>".
+ */
+export interface ContactCursor {
+  createdAt: string;
+  id: string;
+}
+
+export function encodeContactCursor({ createdAt, id }: ContactCursor): string {
+  // Both parts are ASCII, so btoa (global in browsers and Node alike) is enough.
+  return btoa(`${createdAt}|${id}`).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+export function decodeContactCursor(cursor: string): ContactCursor | null {
+  if (!/^[A-Za-z0-9_-]{1,200}$/.test(cursor)) return null;
+  let text: string;
+  try {
+    text = atob(cursor.replace(/-/g, '+').replace(/_/g, '/'));
+  } catch {
+    return null;
+  }
+  const [createdAt = '', id = '', ...rest] = text.split('|');
+  if (rest.length > 0 || !z.iso.datetime().safeParse(createdAt).success || !z.uuid().safeParse(id).success) return null;
+  return { createdAt, id };
+}
+
+/** GET /api/admin/contact-messages?status=&limit=&cursor= and the list payload. */
+export const ContactMessageQuerySchema = z.object({
+  status: ContactMessageFilterSchema.default('all'),
+  limit: z.coerce
+    .number('limit must be a number')
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(CONTACT_LIST_LIMIT_MAX, `limit must be at most ${CONTACT_LIST_LIMIT_MAX}`)
+    .default(CONTACT_LIST_LIMIT_DEFAULT),
+  cursor: z
+    .string()
+    .refine((cursor) => decodeContactCursor(cursor) !== null, 'cursor is not one this list gave out')
+    .optional(),
+});
+export type ContactMessageQuery = z.input<typeof ContactMessageQuerySchema>;
+
+export const AdminContactMessageSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  createdAt: z.iso.datetime(),
+  handledAt: z.iso.datetime().nullable(),
+  /** Who marked it handled: the admin's e-mail, or their uid when the account has none. */
+  handledBy: z.string().nullable(),
+});
+export type AdminContactMessage = z.infer<typeof AdminContactMessageSchema>;
+
+export const ContactMessagePageSchema = z.object({
+  items: z.array(AdminContactMessageSchema),
+  nextCursor: z.string().nullable(),
+});
+export type ContactMessagePage = z.infer<typeof ContactMessagePageSchema>;
+
+/** PUT /api/admin/contact-messages/:id/handled's body. */
+export const ContactHandledInputSchema = z.object({ handled: z.boolean('handled must be true or false') });
+export type ContactHandledInput = z.infer<typeof ContactHandledInputSchema>;
+
+/** The set-handled payload: the verified admin travels with it, never a name from the body. */
+export const SetContactHandledSchema = ContactHandledInputSchema.extend({ id: z.uuid('id must be a UUID'), actor: ActorSchema });
+export type SetContactHandled = z.infer<typeof SetContactHandledSchema>;
+
+export const NewsletterSubscriberSchema = z.object({ email: z.string(), createdAt: z.iso.datetime() });
+export type NewsletterSubscriber = z.infer<typeof NewsletterSubscriberSchema>;
+
+export const AppSubscriberSchema = z.object({ appName: AppIdSchema, appTitle: z.string(), email: z.string(), createdAt: z.iso.datetime() });
+export type AppSubscriber = z.infer<typeof AppSubscriberSchema>;
+
+/** GET /api/admin/subscribers/apps?app= (the gateway renames app → appName) and the list payload. */
+export const AppSubscriberQuerySchema = z.object({ appName: z.enum(AppIdSchema.options, 'app must be one of the apps').optional() });
+export type AppSubscriberQuery = z.infer<typeof AppSubscriberQuerySchema>;
+
+/** The dashboard's numbers; every app is present, with 0 when nobody has asked yet. */
+export const EngageCountsSchema = z.object({
+  openMessages: z.number().int(),
+  newsletterSubscribers: z.number().int(),
+  appSubscribers: z.record(AppIdSchema, z.number().int()),
+});
+export type EngageCounts = z.infer<typeof EngageCountsSchema>;

@@ -4,6 +4,7 @@ import { dataSourceProbe, HealthModule } from '@livefully/service-kit';
 import { DataSource } from 'typeorm';
 import { EngageConfigModule } from './config/engage-config.module.js';
 import { ENGAGE_CONFIG, type EngageConfig } from './config/engage.config.js';
+import { EngageCountsModule } from './counts/engage-counts.module.js';
 import { ContactMessagesModule } from './contact-messages/contact-messages.module.js';
 import { engageDataSourceOptions } from './data-source.js';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
@@ -24,6 +25,7 @@ import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
     HealthModule.forService('engage', { inject: [DataSource], useFactory: (dataSource: DataSource) => [dataSourceProbe(dataSource)] }),
     ContactMessagesModule,
     SubscriptionsModule,
+    EngageCountsModule,
   ],
 })
 export class AppModule {}

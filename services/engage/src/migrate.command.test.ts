@@ -39,14 +39,14 @@ describe('the database check the service runs before it listens', () => {
 
   it('asks for the migrate command when the schema is not migrated', async () => {
     await expect(checkDatabase({ url: database.url, schema: TEST_SCHEMA })).rejects.toThrow(
-      /lacks 1 migration\(s\) \(CreateEngageTables1763856000000\): run the engage migrate command first/,
+      /lacks 2 migration\(s\) \(CreateEngageTables1763856000000, AddContactHandledBy1795392000000\): run the engage migrate command first/,
     );
   });
 });
 
 describe('migrate', () => {
   it('creates the three tables on an empty database and says so in one line', async () => {
-    expect(await migrateEngage(config)).toBe('engage: 1 migration applied');
+    expect(await migrateEngage(config)).toBe('engage: 2 migrations applied');
     expect(await tables()).toEqual(['app_subscriptions', 'contact_messages', 'email_subscriptions', 'migrations']);
     await expect(checkDatabase({ url: database.url, schema: TEST_SCHEMA })).resolves.toBeUndefined();
   });
@@ -67,9 +67,10 @@ describe('migrate', () => {
   });
 
   it('reverts, leaving only TypeORM’s own table, and applies again', async () => {
+    expect(await revertLastMigration(config)).toBe('engage: reverted AddContactHandledBy1795392000000');
     expect(await revertLastMigration(config)).toBe('engage: reverted CreateEngageTables1763856000000');
     expect(await revertLastMigration(config)).toBe('engage: no migration to revert');
     expect(await tables()).toEqual(['migrations']);
-    expect(await migrateEngage(config)).toBe('engage: 1 migration applied');
+    expect(await migrateEngage(config)).toBe('engage: 2 migrations applied');
   });
 });

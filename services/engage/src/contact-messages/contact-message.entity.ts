@@ -1,6 +1,6 @@
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
 
-/** One message sent through the contact form; `handledAt` is for the admin inbox to come. */
+/** One message sent through the contact form; the admin inbox marks it handled (when, by whom). */
 @Entity({ name: 'contact_messages' })
 @Unique('uq_contact_messages_request_id', ['requestId'])
 @Check('ck_contact_messages_email', 'email = lower(email)')
@@ -29,4 +29,7 @@ export class ContactMessage {
 
   @Column({ name: 'handled_at', type: 'timestamptz', nullable: true })
   handledAt!: Date | null;
+
+  @Column({ name: 'handled_by', type: 'varchar', length: 254, nullable: true })
+  handledBy!: string | null;
 }

@@ -8,6 +8,7 @@ import { AuthController } from './auth/auth.controller.js';
 import { AuthService } from './auth/auth.service.js';
 import { ContentController } from './content/content.controller.js';
 import { EngageController } from './engage/engage.controller.js';
+import { ENGAGE_ADMIN_CONTROLLERS } from './engage-admin/engage-admin.controllers.js';
 import { HealthController } from './health/health.controller.js';
 import { RATE_LIMIT_PROVIDERS } from './rate-limit/rate-limit.providers.js';
 import { SearchController } from './search/search.controller.js';
@@ -18,7 +19,7 @@ export class AppModule {
   static forRoot(env: GatewayEnv, logger: Logger): DynamicModule {
     return {
       module: AppModule,
-      controllers: [HealthController, ContentController, AuthController, EngageController, SearchController, ...ADMIN_CONTROLLERS],
+      controllers: [HealthController, ContentController, AuthController, EngageController, SearchController, ...ADMIN_CONTROLLERS, ...ENGAGE_ADMIN_CONTROLLERS],
       providers: [{ provide: GATEWAY_ENV, useValue: env }, { provide: GATEWAY_LOGGER, useValue: logger }, ServiceClients, AuthService, AdminGuard, ...RATE_LIMIT_PROVIDERS],
     };
   }

@@ -3,7 +3,9 @@ import { CategoryEditorRoute } from './routes/category-editor-route';
 import { DashboardRoute } from './routes/dashboard-route';
 import { EditorNotFound } from './routes/editor-states';
 import { GuideEditorRoute } from './routes/guide-editor-route';
+import { InboxRoute } from './routes/inbox-route';
 import { PostEditorRoute } from './routes/post-editor-route';
+import { SubscribersRoute } from './routes/subscribers-route';
 import { TopicEditorRoute } from './routes/topic-editor-route';
 
 /** The shell mounts this remote at admin/*; these paths are relative to /admin. */
@@ -19,6 +21,8 @@ export function AdminRoutes() {
       <Route path="topics/:id/edit" element={<TopicEditorRoute />} />
       <Route path="categories/new" element={<CategoryEditorRoute />} />
       <Route path="categories/:id/edit" element={<CategoryEditorRoute />} />
+      <Route path="inbox" element={<InboxRoute />} />
+      <Route path="subscribers" element={<SubscribersRoute />} />
       <Route path="*" element={<EditorNotFound noun="page" />} />
     </Routes>
   );

@@ -9,6 +9,8 @@ export const adminKeys = {
   guides: ['admin', 'guides'] as const,
   topics: ['admin', 'topics'] as const,
   categories: ['admin', 'categories'] as const,
+  inbox: ['admin', 'inbox'] as const,
+  subscribers: ['admin', 'subscribers'] as const,
 };
 
 /** The keys under which mf-content and mf-search cache what visitors read. */

@@ -24,7 +24,10 @@ export type DataTableProps<T> = {
   rowKey: (row: T) => string;
   searchText: (row: T) => string;
   initialSort: { key: string; direction: SortDirection };
-  newHref: string;
+  /** Where the New button goes; lists nobody creates by hand (subscribers) leave it out. */
+  newHref?: string;
+  /** Extra buttons beside the title (an export). */
+  actions?: ReactNode;
   state: 'pending' | 'error' | 'success';
   onRetry: () => void;
 };
@@ -35,7 +38,7 @@ export type DataTableProps<T> = {
  * cards; the explicit table roles keep it a table for screen readers once CSS changes display.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { title, noun, rows, columns, rowKey, searchText, initialSort, newHref, state, onRetry } = props;
+  const { title, noun, rows, columns, rowKey, searchText, initialSort, newHref, actions, state, onRetry } = props;
   const ids = { heading: useId(), search: useId(), count: useId() };
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState(initialSort);
@@ -65,10 +68,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
         <h2 id={ids.heading} className="admin-table-section__title">
           {title}
         </h2>
-        <Link to={newHref} className="button button--primary admin-table-section__new">
-          <Plus aria-hidden="true" focusable="false" size={18} />
-          New {noun.one}
-        </Link>
+        {actions}
+        {newHref ? (
+          <Link to={newHref} className="button button--primary admin-table-section__new">
+            <Plus aria-hidden="true" focusable="false" size={18} />
+            New {noun.one}
+          </Link>
+        ) : null}
       </div>
       <div className="admin-table-section__toolbar">
         <label htmlFor={ids.search} className="visually-hidden">

@@ -1,0 +1,31 @@
+import type { ContactMessageFilter, ContactMessagePage } from '@livefully/contracts';
+import { apiGet } from '@livefully/web-kit';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { adminKeys } from '../../../lib/query-keys';
+import { useIdToken } from '../../../lib/use-id-token';
+
+export const INBOX_PAGE_SIZE = 50;
+
+export function getContactMessages(
+  token: string,
+  { status, cursor, signal }: { status: ContactMessageFilter; cursor?: string | null; signal?: AbortSignal },
+): Promise<ContactMessagePage> {
+  const params = new URLSearchParams({ status, limit: String(INBOX_PAGE_SIZE) });
+  if (cursor) params.set('cursor', cursor);
+  return apiGet<ContactMessagePage>(`/api/admin/contact-messages?${params.toString()}`, { token, signal });
+}
+
+export function getContactMessagesQueryOptions(token: string, status: ContactMessageFilter) {
+  return infiniteQueryOptions({
+    queryKey: [...adminKeys.inbox, 'list', status],
+    queryFn: ({ pageParam, signal }) => getContactMessages(token, { status, cursor: pageParam, signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    enabled: Boolean(token),
+    staleTime: 0,
+  });
+}
+
+export function useContactMessages(status: ContactMessageFilter) {
+  return useInfiniteQuery(getContactMessagesQueryOptions(useIdToken(), status));
+}

@@ -1,0 +1,30 @@
+import { useToast } from '@livefully/web-kit';
+import { Download } from 'lucide-react';
+import { isAccessError, readApiProblem } from '../../../lib/api-problem';
+import { useDownloadSubscribersCsv, type CsvExport } from '../api/download-subscribers-csv';
+
+/** 'Export CSV' for one list; the accessible name says which list, the toast says which file. */
+export function ExportCsvButton({ request, listName }: { request: CsvExport; listName: string }) {
+  const { toast } = useToast();
+  const download = useDownloadSubscribersCsv();
+  return (
+    <button
+      type="button"
+      className="button button--outline"
+      aria-label={`Export ${listName} subscribers as CSV`}
+      disabled={download.isPending}
+      onClick={() =>
+        download.mutate(request, {
+          onSuccess: (filename) => toast({ title: 'Export ready', description: `${filename} has been downloaded.` }),
+          onError: (error) => {
+            if (isAccessError(error)) return;
+            toast({ title: 'Could not export', description: readApiProblem(error).message, variant: 'destructive' });
+          },
+        })
+      }
+    >
+      <Download aria-hidden="true" focusable="false" size={16} />
+      {download.isPending ? 'Exporting…' : 'Export CSV'}
+    </button>
+  );
+}

@@ -1,0 +1,50 @@
+import { DataTable, type Column } from '../../../components/data-table/data-table';
+import { DateCell } from '../../../components/ui/date-cell';
+import type { CsvExport } from '../api/download-subscribers-csv';
+import { ExportCsvButton } from './export-csv-button';
+
+type Subscriber = { email: string; createdAt: string };
+
+const columns: Column<Subscriber>[] = [
+  {
+    key: 'email',
+    header: 'E-mail',
+    sortValue: (subscriber) => subscriber.email,
+    cell: (subscriber) => (
+      <a href={`mailto:${subscriber.email}`} className="admin-table__primary">
+        {subscriber.email}
+      </a>
+    ),
+  },
+  {
+    key: 'createdAt',
+    header: 'Subscribed',
+    firstDirection: 'descending',
+    sortValue: (subscriber) => Date.parse(subscriber.createdAt),
+    cell: (subscriber) => <DateCell value={subscriber.createdAt} />,
+  },
+];
+
+/** One list (the newsletter or an app): searchable, newest first, with its own export. */
+export function SubscriberTable(props: {
+  title: string;
+  rows: Subscriber[] | undefined;
+  state: 'pending' | 'error' | 'success';
+  onRetry: () => void;
+  request: CsvExport;
+}) {
+  return (
+    <DataTable
+      title={props.title}
+      noun={{ one: 'subscriber', many: 'subscribers' }}
+      rows={props.rows}
+      columns={columns}
+      rowKey={(subscriber) => subscriber.email}
+      searchText={(subscriber) => subscriber.email}
+      initialSort={{ key: 'createdAt', direction: 'descending' }}
+      actions={<ExportCsvButton request={props.request} listName={props.title} />}
+      state={props.state}
+      onRetry={props.onRetry}
+    />
+  );
+}

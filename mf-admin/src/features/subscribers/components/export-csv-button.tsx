@@ -11,7 +11,7 @@ export function ExportCsvButton({ request, listName }: { request: CsvExport; lis
     <button
       type="button"
       className="button button--outline"
-      aria-label={`Export ${listName} subscribers as CSV`}
+      aria-label={`Export CSV of ${listName} subscribers`}
       disabled={download.isPending}
       onClick={() =>
         download.mutate(request, {

@@ -81,14 +81,14 @@ describe('Subscribers', () => {
 
   it('exports through fetch with the bearer token and hands the browser a Blob under the server’s file name', async () => {
     const calls = await openSubscribers();
-    fireEvent.click(await screen.findByRole('button', { name: 'Export Newsletter subscribers as CSV' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Export CSV of Newsletter subscribers' }));
     expect(await screen.findByText('Export ready')).toBeTruthy();
     const csvCall = calls.find((call) => call.path.endsWith('.csv'));
     expect(csvCall).toMatchObject({ path: '/api/admin/subscribers/newsletter.csv', authorization: 'Bearer id-token' });
     expect(downloads).toEqual([{ href: 'blob:csv-1', download: 'newsletter-subscribers-2026-11-22.csv' }]);
     expect(await blobs[0]!.text()).toBe(CSV);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Export What I Like subscribers as CSV' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV of What I Like subscribers' }));
     await vi.waitFor(() =>
       expect(calls.filter((call) => call.path.endsWith('.csv') || call.path.includes('.csv?')).map((c) => c.path)).toContain(
         '/api/admin/subscribers/apps.csv?app=what-i-like',

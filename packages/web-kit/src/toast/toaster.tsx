@@ -20,10 +20,10 @@ export function Toaster() {
             if (!next) dismiss(id);
           }}
           duration={duration}
-          role={variant === 'destructive' ? 'alert' : 'status'}
           className={`toast toast--${variant}`}
         >
-          <div className="toast__body">
+          {/* The role sits inside the <li>: on the <li> itself it would break the list's semantics. */}
+          <div className="toast__body" role={variant === 'destructive' ? 'alert' : 'status'}>
             {title ? <ToastPrimitive.Title className="toast__title">{title}</ToastPrimitive.Title> : null}
             {description ? <ToastPrimitive.Description className="toast__description">{description}</ToastPrimitive.Description> : null}
           </div>

@@ -84,3 +84,10 @@ test('the account chooser is accessible', async ({ page }) => {
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+test('a page showing a toast has no serious accessibility violation', async ({ page }) => {
+  await page.goto('/');
+  await signIn(page, 'Rita Reader', E2E_READER_EMAIL);
+  const violations = await seriousA11yViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
+});

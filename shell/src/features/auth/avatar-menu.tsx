@@ -51,9 +51,10 @@ export function AvatarMenu({ user, onSignOut }: AvatarMenuProps) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={`Account menu for ${label}`}
         onClick={() => setOpen((value) => !value)}
       >
+        {/* Named by hidden text, not aria-label: the visible initials are decoration. */}
+        <span className="visually-hidden">Account menu for {label}</span>
         {user.photoURL ? (
           <img className="avatar" src={user.photoURL} alt="" width={36} height={36} referrerPolicy="no-referrer" />
         ) : (

@@ -1,16 +1,10 @@
 import type { AdminCategory } from '@livefully/contracts';
-import { useToast } from '@livefully/web-kit';
-import { useNavigate } from 'react-router';
 import { DeleteControl } from '../../../components/editor/delete-control';
 import { EditorLayout } from '../../../components/editor/editor-layout';
 import { EditorPanel } from '../../../components/editor/editor-panel';
-import { reportFailure } from '../../../components/editor/report-failure';
-import { SlugField } from '../../../components/form/slug-field';
-import { titleChange } from '../../../components/form/slug-link';
+import { useEditor } from '../../../components/editor/use-editor';
 import { TextAreaField } from '../../../components/form/text-area-field';
-import { TextField } from '../../../components/form/text-field';
-import { useEditorForm } from '../../../components/form/use-editor-form';
-import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
+import { TitleSlugFields } from '../../../components/form/title-slug-fields';
 import { useCreateCategory } from '../api/create-category';
 import { useDeleteCategory } from '../api/delete-category';
 import { useUpdateCategory } from '../api/update-category';
@@ -19,66 +13,36 @@ import { CATEGORY_FIELDS, categoryToValues, newCategoryValues, parseCategoryValu
 type CategoryEditorProps = { category: AdminCategory | null; onCreated: (id: string) => void };
 
 export function CategoryEditor({ category, onCreated }: CategoryEditorProps) {
-  const { toast } = useToast();
-  const navigate = useNavigate();
-  const form = useEditorForm({
-    initialValues: category ? categoryToValues(category) : newCategoryValues(),
+  const editor = useEditor({
+    item: category,
+    section: 'categories',
+    toValues: categoryToValues,
+    newValues: newCategoryValues,
     parse: parseCategoryValues,
     fields: CATEGORY_FIELDS,
+    create: useCreateCategory(),
+    update: useUpdateCategory(),
+    remove: useDeleteCategory(),
+    savedToast: (saved) => ({ title: 'Category saved', description: `“${saved.name}” can now be chosen for posts and guides.` }),
+    deletedToast: (deleted) => ({ title: 'Category deleted', description: `“${deleted.name}” is gone.` }),
+    onCreated,
   });
+  const { form } = editor;
   const { values, setValues, field } = form;
-  const create = useCreateCategory();
-  const update = useUpdateCategory();
-  const remove = useDeleteCategory();
-  const guard = useUnsavedChanges(form.dirty);
-
-  const save = form.handleSubmit(async (input) => {
-    try {
-      const saved = category ? await update.mutateAsync({ id: category.id, input }) : await create.mutateAsync(input);
-      form.reset(categoryToValues(saved));
-      toast({ title: 'Category saved', description: `“${saved.name}” can now be chosen for posts and guides.` });
-      if (!category) {
-        onCreated(saved.id);
-        guard.allowNextNavigation();
-        void navigate(`/admin/categories/${saved.id}/edit`, { replace: true });
-      }
-    } catch (error) {
-      reportFailure(error, toast, 'save', form);
-    }
-  });
-
-  async function deleteCategory(): Promise<boolean> {
-    if (!category) return false;
-    try {
-      await remove.mutateAsync(category.id);
-      toast({ title: 'Category deleted', description: `“${category.name}” is gone.` });
-      guard.allowNextNavigation();
-      void navigate('/admin');
-      return true;
-    } catch (error) {
-      reportFailure(error, toast, 'delete');
-      return false;
-    }
-  }
 
   const inUse = category ? category.postCount : 0;
   return (
     <EditorLayout
       noun="category"
       heading={category ? 'Edit category' : 'New category'}
-      isNew={!category}
       viewHref={category && inUse > 0 ? `/blog?category=${encodeURIComponent(category.name)}` : undefined}
-      form={form}
-      onSubmit={save}
-      saving={create.isPending || update.isPending}
-      blocker={guard.blocker}
+      {...editor.layout}
       deleteControl={
         category ? (
           <DeleteControl
             noun="category"
             name={category.name}
-            onDelete={deleteCategory}
-            busy={remove.isPending}
+            {...editor.deletion}
             consequence={
               inUse > 0
                 ? `${inUse} ${inUse === 1 ? 'post uses' : 'posts use'} it: a category can only be deleted once no post does.`
@@ -89,21 +53,7 @@ export function CategoryEditor({ category, onCreated }: CategoryEditorProps) {
       }
       main={
         <>
-          <TextField
-            field={field('name')}
-            label="Name"
-            required
-            className="admin-input--title"
-            value={values.name}
-            onChange={(name) => setValues(titleChange('name', values, name))}
-          />
-          <SlugField
-            field={field('slug')}
-            value={values}
-            source={{ label: 'Name', value: values.name }}
-            onChange={(slug) => setValues(slug)}
-            published={Boolean(category)}
-          />
+          <TitleSlugFields form={form} name="name" label="Name" published={Boolean(category)} />
           <TextAreaField
             field={field('description')}
             label="Description"

@@ -1,20 +1,13 @@
 import type { AdminGuide } from '@livefully/contracts';
-import { useToast } from '@livefully/web-kit';
-import { useNavigate } from 'react-router';
 import { DeleteControl } from '../../../components/editor/delete-control';
 import { EditorLayout } from '../../../components/editor/editor-layout';
 import { EditorPanel } from '../../../components/editor/editor-panel';
-import { reportFailure } from '../../../components/editor/report-failure';
-import { ImageFields } from '../../../components/form/image-fields';
+import { SearchAndImagePanels } from '../../../components/editor/search-and-image-panels';
+import { useEditor } from '../../../components/editor/use-editor';
 import { MarkdownField } from '../../../components/form/markdown-field';
-import { MetaDescriptionField } from '../../../components/form/meta-description-field';
 import { SelectField, type SelectOption } from '../../../components/form/select-field';
-import { SlugField } from '../../../components/form/slug-field';
-import { titleChange } from '../../../components/form/slug-link';
 import { TextAreaField } from '../../../components/form/text-area-field';
-import { TextField } from '../../../components/form/text-field';
-import { useEditorForm } from '../../../components/form/use-editor-form';
-import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
+import { TitleSlugFields } from '../../../components/form/title-slug-fields';
 import { useCreateGuide } from '../api/create-guide';
 import { useDeleteGuide } from '../api/delete-guide';
 import { useUpdateGuide } from '../api/update-guide';
@@ -25,47 +18,22 @@ export type GuideCategoryOption = SelectOption & { postCount: number };
 type GuideEditorProps = { guide: AdminGuide | null; categories: GuideCategoryOption[]; onCreated: (id: string) => void };
 
 export function GuideEditor({ guide, categories, onCreated }: GuideEditorProps) {
-  const { toast } = useToast();
-  const navigate = useNavigate();
-  const form = useEditorForm({
-    initialValues: guide ? guideToValues(guide) : newGuideValues(),
+  const editor = useEditor({
+    item: guide,
+    section: 'guides',
+    toValues: guideToValues,
+    newValues: newGuideValues,
     parse: parseGuideValues,
     fields: GUIDE_FIELDS,
+    create: useCreateGuide(),
+    update: useUpdateGuide(),
+    remove: useDeleteGuide(),
+    savedToast: (saved) => ({ title: 'Guide saved', description: `Live at /guide/${saved.slug}.` }),
+    deletedToast: (deleted) => ({ title: 'Guide deleted', description: `“${deleted.title}” is no longer on the site.` }),
+    onCreated,
   });
+  const { form } = editor;
   const { values, setValues, field } = form;
-  const create = useCreateGuide();
-  const update = useUpdateGuide();
-  const remove = useDeleteGuide();
-  const guard = useUnsavedChanges(form.dirty);
-
-  const save = form.handleSubmit(async (input) => {
-    try {
-      const saved = guide ? await update.mutateAsync({ id: guide.id, input }) : await create.mutateAsync(input);
-      form.reset(guideToValues(saved));
-      toast({ title: 'Guide saved', description: `Live at /guide/${saved.slug}.` });
-      if (!guide) {
-        onCreated(saved.id);
-        guard.allowNextNavigation();
-        void navigate(`/admin/guides/${saved.id}/edit`, { replace: true });
-      }
-    } catch (error) {
-      reportFailure(error, toast, 'save', form);
-    }
-  });
-
-  async function deleteGuide(): Promise<boolean> {
-    if (!guide) return false;
-    try {
-      await remove.mutateAsync(guide.id);
-      toast({ title: 'Guide deleted', description: `“${guide.title}” is no longer on the site.` });
-      guard.allowNextNavigation();
-      void navigate('/admin');
-      return true;
-    } catch (error) {
-      reportFailure(error, toast, 'delete');
-      return false;
-    }
-  }
 
   const category = categories.find((c) => c.value === values.categoryId);
   const articleCount = guide && values.categoryId === guide.categoryId ? guide.articleCount : category?.postCount;
@@ -73,31 +41,12 @@ export function GuideEditor({ guide, categories, onCreated }: GuideEditorProps) 
     <EditorLayout
       noun="guide"
       heading={guide ? 'Edit guide' : 'New guide'}
-      isNew={!guide}
       viewHref={guide ? `/guide/${guide.slug}` : undefined}
-      form={form}
-      onSubmit={save}
-      saving={create.isPending || update.isPending}
-      blocker={guard.blocker}
-      deleteControl={guide ? <DeleteControl noun="guide" name={guide.title} onDelete={deleteGuide} busy={remove.isPending} /> : null}
+      {...editor.layout}
+      deleteControl={guide ? <DeleteControl noun="guide" name={guide.title} {...editor.deletion} /> : null}
       main={
         <>
-          <TextField
-            field={field('title')}
-            label="Title"
-            required
-            className="admin-input--title"
-            value={values.title}
-            onChange={(title) => setValues(titleChange('title', values, title))}
-          />
-          <SlugField
-            field={field('slug')}
-            value={values}
-            source={{ label: 'Title', value: values.title }}
-            onChange={(slug) => setValues(slug)}
-            basePath="/guide/"
-            published={Boolean(guide)}
-          />
+          <TitleSlugFields form={form} name="title" label="Title" basePath="/guide/" published={Boolean(guide)} />
           <TextAreaField
             field={field('description')}
             label="Description"
@@ -138,19 +87,7 @@ export function GuideEditor({ guide, categories, onCreated }: GuideEditorProps) 
               <span className="admin-readonly__hint">Counted from the category; not edited here.</span>
             </div>
           </EditorPanel>
-          <EditorPanel title="Search and sharing">
-            <MetaDescriptionField
-              field={field('metaDescription')}
-              value={values.metaDescription}
-              onChange={(metaDescription) => setValues({ metaDescription })}
-            />
-          </EditorPanel>
-          <EditorPanel title="Image">
-            <ImageFields
-              path={{ field: field('imagePath'), value: values.imagePath, onChange: (imagePath) => setValues({ imagePath }) }}
-              alt={{ field: field('imageAlt'), value: values.imageAlt, onChange: (imageAlt) => setValues({ imageAlt }) }}
-            />
-          </EditorPanel>
+          <SearchAndImagePanels form={form} />
         </>
       }
     />

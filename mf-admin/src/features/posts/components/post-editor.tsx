@@ -1,22 +1,16 @@
 import type { AdminPost } from '@livefully/contracts';
-import { useAuth, useToast } from '@livefully/web-kit';
-import { useNavigate } from 'react-router';
+import { useAuth } from '@livefully/web-kit';
 import { DeleteControl } from '../../../components/editor/delete-control';
 import { EditorLayout } from '../../../components/editor/editor-layout';
 import { EditorPanel } from '../../../components/editor/editor-panel';
-import { reportFailure } from '../../../components/editor/report-failure';
+import { SearchAndImagePanels } from '../../../components/editor/search-and-image-panels';
+import { useEditor } from '../../../components/editor/use-editor';
 import { CheckboxGroup, type CheckboxOption } from '../../../components/form/checkbox-group';
-import { ImageFields } from '../../../components/form/image-fields';
 import { MarkdownField } from '../../../components/form/markdown-field';
-import { MetaDescriptionField } from '../../../components/form/meta-description-field';
 import { SelectField, type SelectOption } from '../../../components/form/select-field';
-import { SlugField } from '../../../components/form/slug-field';
-import { titleChange } from '../../../components/form/slug-link';
 import { TagsField } from '../../../components/form/tags-field';
 import { TextAreaField } from '../../../components/form/text-area-field';
-import { TextField } from '../../../components/form/text-field';
-import { useEditorForm } from '../../../components/form/use-editor-form';
-import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
+import { TitleSlugFields } from '../../../components/form/title-slug-fields';
 import { formatDateTime } from '../../../lib/local-date-time';
 import { useCreatePost } from '../api/create-post';
 import { useDeletePost } from '../api/delete-post';
@@ -42,79 +36,35 @@ function savedNote(post: AdminPost): string {
 
 export function PostEditor({ post, categories, topics, onCreated }: PostEditorProps) {
   const { user } = useAuth();
-  const { toast } = useToast();
-  const navigate = useNavigate();
-  const form = useEditorForm({
-    initialValues: post ? postToValues(post) : newPostValues(user?.displayName ?? ''),
+  const editor = useEditor({
+    item: post,
+    section: 'posts',
+    toValues: postToValues,
+    newValues: () => newPostValues(user?.displayName ?? ''),
     parse: parsePostValues,
     fields: POST_FIELDS,
+    create: useCreatePost(),
+    update: useUpdatePost(),
+    remove: useDeletePost(),
+    savedToast: (saved) => ({ title: 'Post saved', description: savedNote(saved) }),
+    deletedToast: (deleted) => ({ title: 'Post deleted', description: `“${deleted.title}” is no longer on the site.` }),
+    onCreated,
   });
+  const { form } = editor;
   const { values, setValues, field } = form;
-  const create = useCreatePost();
-  const update = useUpdatePost();
-  const remove = useDeletePost();
-  const guard = useUnsavedChanges(form.dirty);
-
-  const save = form.handleSubmit(async (input) => {
-    try {
-      const saved = post ? await update.mutateAsync({ id: post.id, input }) : await create.mutateAsync(input);
-      form.reset(postToValues(saved));
-      toast({ title: 'Post saved', description: savedNote(saved) });
-      if (!post) {
-        onCreated(saved.id);
-        guard.allowNextNavigation();
-        void navigate(`/admin/posts/${saved.id}/edit`, { replace: true });
-      }
-    } catch (error) {
-      reportFailure(error, toast, 'save', form);
-    }
-  });
-
-  async function deletePost(): Promise<boolean> {
-    if (!post) return false;
-    try {
-      await remove.mutateAsync(post.id);
-      toast({ title: 'Post deleted', description: `“${post.title}” is no longer on the site.` });
-      guard.allowNextNavigation();
-      void navigate('/admin');
-      return true;
-    } catch (error) {
-      reportFailure(error, toast, 'delete');
-      return false;
-    }
-  }
 
   const state = post ? postStateOf(post) : null;
   return (
     <EditorLayout
       noun="post"
       heading={post ? 'Edit post' : 'New post'}
-      isNew={!post}
       status={state ? <PostStatePill state={state} /> : null}
       viewHref={post && state === 'published' ? `/blog/${post.slug}` : undefined}
-      form={form}
-      onSubmit={save}
-      saving={create.isPending || update.isPending}
-      blocker={guard.blocker}
-      deleteControl={post ? <DeleteControl noun="post" name={post.title} onDelete={deletePost} busy={remove.isPending} /> : null}
+      {...editor.layout}
+      deleteControl={post ? <DeleteControl noun="post" name={post.title} {...editor.deletion} /> : null}
       main={
         <>
-          <TextField
-            field={field('title')}
-            label="Title"
-            required
-            className="admin-input--title"
-            value={values.title}
-            onChange={(title) => setValues(titleChange('title', values, title))}
-          />
-          <SlugField
-            field={field('slug')}
-            value={values}
-            source={{ label: 'Title', value: values.title }}
-            onChange={(slug) => setValues(slug)}
-            basePath="/blog/"
-            published={Boolean(post)}
-          />
+          <TitleSlugFields form={form} name="title" label="Title" basePath="/blog/" published={Boolean(post)} />
           <TextAreaField
             field={field('excerpt')}
             label="Excerpt"
@@ -155,19 +105,7 @@ export function PostEditor({ post, categories, topics, onCreated }: PostEditorPr
             />
             <TagsField field={field('tags')} value={values.tags} onChange={(tags) => setValues({ tags })} />
           </EditorPanel>
-          <EditorPanel title="Search and sharing">
-            <MetaDescriptionField
-              field={field('metaDescription')}
-              value={values.metaDescription}
-              onChange={(metaDescription) => setValues({ metaDescription })}
-            />
-          </EditorPanel>
-          <EditorPanel title="Image">
-            <ImageFields
-              path={{ field: field('imagePath'), value: values.imagePath, onChange: (imagePath) => setValues({ imagePath }) }}
-              alt={{ field: field('imageAlt'), value: values.imageAlt, onChange: (imageAlt) => setValues({ imageAlt }) }}
-            />
-          </EditorPanel>
+          <SearchAndImagePanels form={form} />
         </>
       }
     />

@@ -112,7 +112,7 @@ test('when the engage service does not answer, the dialog stays open and a destr
     await dialog.getByRole('button', { name: 'Notify Me' }).click();
     const failure = toast(page, 'Subscription Failed');
     await expect(failure).toBeVisible();
-    await expect(failure).toHaveAttribute('role', 'alert');
+    await expect(failure.locator('.toast__body')).toHaveAttribute('role', 'alert');
     await expect(failure).toContainText('503: ');
   } finally {
     process.kill(pid, 'SIGCONT');

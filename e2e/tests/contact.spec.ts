@@ -133,7 +133,7 @@ test('when the engage service does not answer, the form stays and a destructive 
     await page.getByRole('button', { name: 'Send Message' }).click();
     const failure = toast(page, 'Error sending message');
     await expect(failure).toBeVisible();
-    await expect(failure).toHaveAttribute('role', 'alert');
+    await expect(failure.locator('.toast__body')).toHaveAttribute('role', 'alert');
     await expect(failure).toContainText('503: ');
   } finally {
     process.kill(pid, 'SIGCONT');

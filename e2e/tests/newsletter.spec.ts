@@ -83,7 +83,7 @@ test('when the engage service does not answer, a destructive toast says the subs
     await signup(page).getByRole('button', { name: 'Subscribe' }).click();
     const failure = toast(page, 'Subscription Failed');
     await expect(failure).toBeVisible();
-    await expect(failure).toHaveAttribute('role', 'alert');
+    await expect(failure.locator('.toast__body')).toHaveAttribute('role', 'alert');
     await expect(failure).toContainText('503: ');
   } finally {
     process.kill(pid, 'SIGCONT');

@@ -157,7 +157,7 @@ test.describe('site shell', () => {
     await page.getByRole('button', { name: /share/i }).click();
     const toast = page.locator('.toast').filter({ hasText: 'Link copied!' });
     await expect(toast).toBeVisible();
-    await expect(toast).toHaveAttribute('role', 'status');
+    await expect(toast.locator('.toast__body')).toHaveAttribute('role', 'status');
     await expect(toast.getByRole('button', { name: 'Close notification' })).toBeVisible();
     await page.keyboard.press('F8');
     await expect(page.getByRole('region', { name: 'Notifications (F8)' }).locator('ol')).toBeFocused();

@@ -1,0 +1,517 @@
+// @ts-check
+/**
+ * Page speed and memory of the composed site in Debian's Chromium:
+ *
+ *   node bench/pages/run.mjs [--runs 5] [--max-seconds 300] [--port 20100]
+ *
+ * 1. The whole site from the built apps (startStack: embedded PostgreSQL, the four services,
+ *    the gateway serving the shell and the remotes), fresh data dir, loopback only.
+ *    Build first: npx tsc -b tsconfig.server.json && node deploy/embedded/build.mjs --web-only
+ * 2. For each page, --runs times: a cold load (new browser context, empty HTTP cache), then a
+ *    warm load (a second page in the same context, so the HTTP cache is primed). Each load
+ *    waits for `load`, network idle and the page's h1, then reads the Resource/Navigation/Paint
+ *    timing entries, the last largest-contentful-paint entry (observer installed before any
+ *    script of the page) and the JS heap (CDP Runtime.getHeapUsage).
+ * 3. Baseline: the article as a plain static document (its rendered HTML, scripts and images
+ *    removed, the site's CSS inlined), served gzip'd from a throwaway loopback server in this
+ *    process, loaded the same way. Same text, no JavaScript: what the composition costs.
+ * 4. At the end, VmRSS and VmHWM of the gateway and of every service (pid files in <dataDir>/run).
+ * Results go to bench/results/pages-<date>.{json,md}, with the command that made them. Exits
+ * non-zero when a public page fetched anything under /remotes/mf-admin/.
+ */
+/* global window, document */
+import { Buffer } from 'node:buffer';
+import { createServer } from 'node:http';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { REPO_ROOT, startStack } from '../../deploy/embedded/stack.mjs';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    'max-seconds': { type: 'string', default: '300' },
+    port: { type: 'string', default: '20100' },
+    'service-port-base': { type: 'string', default: '20200' },
+    'pg-port': { type: 'string', default: '20532' },
+    'auth-emulator-port': { type: 'string', default: '20290' },
+  },
+});
+const RUNS = bounded(values.runs, 1, 50);
+const MAX_MS = bounded(values['max-seconds'], 30, 1800) * 1000;
+const PORT = bounded(values.port, 1024, 60_000);
+const SERVICE_PORT_BASE = bounded(values['service-port-base'], 1024, 60_000);
+const PG_PORT = bounded(values['pg-port'], 1024, 60_000);
+const AUTH_PORT = bounded(values['auth-emulator-port'], 1024, 60_000);
+const BASELINE_PORT = PORT + 1;
+const COMMAND =
+  `node bench/pages/run.mjs --runs ${RUNS} --max-seconds ${MAX_MS / 1000} --port ${PORT} ` +
+  `--service-port-base ${SERVICE_PORT_BASE} --pg-port ${PG_PORT} --auth-emulator-port ${AUTH_PORT}`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const LOAD_TIMEOUT_MS = 30_000;
+const dataDir = join(REPO_ROOT, '.data', `bench-pages-${PORT}`);
+const log = (/** @type {string} */ line) => console.log(`[bench] ${line}`);
+
+/** Installed before any script of the page: keeps the last LCP candidate. */
+const LCP_OBSERVER = `(() => {
+  try { performance.setResourceTimingBufferSize(2000); } catch {}
+  window.__lcp = null;
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__lcp = { startTime: e.startTime, size: e.size, element: e.element ? e.element.tagName.toLowerCase() : null, url: e.url || null };
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  } catch {}
+})();`;
+
+/** @type {Array<() => Promise<void>>} */
+const cleanups = [];
+const started = Date.now();
+let exitCode = 0;
+try {
+  rmSync(dataDir, { recursive: true, force: true });
+  log('starting the site');
+  const stack = await startStack({
+    dataDir,
+    port: PORT,
+    servicePortBase: SERVICE_PORT_BASE,
+    pgPort: PG_PORT,
+    authEmulatorPort: AUTH_PORT,
+    restartDelayMs: 2_000,
+  });
+  cleanups.push(stack.stop);
+  const origin = `http://127.0.0.1:${PORT}`;
+  const slug = await firstSlug(origin);
+  const pages = ['/', '/blog', `/blog/${slug}`, '/guides', '/topics', '/search?q=wellness'];
+  log(`site up in ${Date.now() - started} ms; article /blog/${slug}`);
+
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+  cleanups.push(() => browser.close());
+
+  // Warm the server side once (first requests compile routes, fill pools), unmeasured.
+  {
+    const context = await browser.newContext();
+    for (const path of pages) await load(context, origin + path).catch(() => {});
+    await context.close();
+  }
+
+  /** @type {Record<string, { cold: any[], warm: any[] }>} */
+  const samples = Object.fromEntries(pages.map((p) => [p, { cold: [], warm: [] }]));
+  let truncated = false;
+  outer: for (let run = 0; run < RUNS; run++) {
+    for (const path of pages) {
+      if (Date.now() - started > MAX_MS) {
+        truncated = true;
+        break outer;
+      }
+      const context = await browser.newContext();
+      try {
+        samples[path].cold.push(await load(context, origin + path));
+        samples[path].warm.push(await load(context, origin + path));
+      } finally {
+        await context.close();
+      }
+    }
+    log(`run ${run + 1}/${RUNS} done (${Math.round((Date.now() - started) / 1000)} s)`);
+  }
+
+  // Baseline: the article's rendered text as one static document, no JavaScript.
+  const baseline = await staticBaseline(browser, origin + `/blog/${slug}`);
+  cleanups.push(baseline.close);
+  const baselineSamples = { cold: /** @type {any[]} */ ([]), warm: /** @type {any[]} */ ([]) };
+  for (let run = 0; run < RUNS && Date.now() - started < MAX_MS + 60_000; run++) {
+    const context = await browser.newContext();
+    try {
+      baselineSamples.cold.push(await load(context, baseline.url));
+      baselineSamples.warm.push(await load(context, baseline.url));
+    } finally {
+      await context.close();
+    }
+  }
+
+  const processes = rssOf(stack.runDir);
+  const adminLeaks = pages.flatMap((path) =>
+    [...samples[path].cold, ...samples[path].warm].flatMap((s) =>
+      s.urls.filter((/** @type {string} */ u) => u.includes('/remotes/mf-admin/')),
+    ),
+  );
+  if (adminLeaks.length) exitCode = 1;
+
+  const report = {
+    command: COMMAND,
+    date: new Date().toISOString(),
+    machine: {
+      node: process.version,
+      cpus: cpus().length,
+      cpuModel: cpus()[0]?.model ?? 'unknown',
+      memoryGiB: Math.round(totalmem() / 2 ** 30),
+      chromium: browser.version(),
+      chromiumFlags: FLAGS,
+    },
+    runsPerPage: RUNS,
+    truncated,
+    seconds: Math.round((Date.now() - started) / 1000),
+    baseline: {
+      kind: 'static copy of the article',
+      url: baseline.url,
+      htmlBytes: baseline.bytes,
+      textChars: baseline.textChars,
+      why:
+        'The same words and styles as the article, without the shell, the remotes or any JavaScript: the gap to it is what the micro-frontend composition costs. ' +
+        'Served from a throwaway loopback server in the bench (gzip, no-cache like index.html) because the gateway only serves the built apps from the repository; adding a file there would mean touching the apps.',
+    },
+    adminRemoteFetchedOnPublicPages: adminLeaks,
+    largestOnFirstColdLoad: Object.fromEntries(pages.map((p) => [p, samples[p].cold[0]?.largest ?? []])),
+    pages: Object.fromEntries(pages.map((p) => [p, summarizePage(samples[p])])),
+    baselinePage: summarizePage(baselineSamples),
+    processes,
+    samples,
+    baselineSamples,
+  };
+  writeReport(report);
+  if (adminLeaks.length) console.error(`[bench] FAIL: public pages fetched mf-admin: ${[...new Set(adminLeaks)].join(', ')}`);
+} catch (error) {
+  console.error(error);
+  exitCode = 1;
+} finally {
+  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(exitCode);
+
+/** @param {string | undefined} value @param {number} min @param {number} max */
+function bounded(value, min, max) {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`expected a whole number from ${min} to ${max}, got ${value}`);
+  return n;
+}
+
+/** @param {string} origin */
+async function firstSlug(origin) {
+  const body = await (await fetch(`${origin}/api/blog-posts`)).json();
+  /** @param {any} v @returns {string | undefined} */
+  const find = (v) => {
+    if (Array.isArray(v))
+      for (const x of v) {
+        const s = find(x);
+        if (s) return s;
+      }
+    else if (v && typeof v === 'object') {
+      if (typeof v.slug === 'string') return v.slug;
+      for (const x of Object.values(v)) {
+        const s = find(x);
+        if (s) return s;
+      }
+    }
+    return undefined;
+  };
+  const slug = find(body.data ?? body);
+  if (!slug) throw new Error(`no slug in /api/blog-posts: ${JSON.stringify(body).slice(0, 200)}`);
+  return slug;
+}
+
+/**
+ * One visit in a new page of `context`, measured once the page has settled.
+ * @param {import('playwright-core').BrowserContext} context @param {string} url
+ */
+async function load(context, url) {
+  const page = await context.newPage();
+  try {
+    await page.addInitScript(LCP_OBSERVER);
+    const cdp = await context.newCDPSession(page);
+    const t0 = Date.now();
+    const response = await page.goto(url, { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS });
+    if (!response?.ok()) throw new Error(`${url}: ${response?.status()}`);
+    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
+    const h1 = await page
+      .locator('h1')
+      .first()
+      .waitFor({ timeout: 10_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    await page.waitForTimeout(250);
+    const settledMs = Date.now() - t0;
+    const timing = await page.evaluate(() => {
+      const nav = /** @type {PerformanceNavigationTiming} */ (performance.getEntriesByType('navigation')[0]);
+      const entries = [nav, ...performance.getEntriesByType('resource')].map((e) => {
+        const r = /** @type {PerformanceResourceTiming} */ (e);
+        return { name: r.name, type: r.initiatorType, transfer: r.transferSize, encoded: r.encodedBodySize, decoded: r.decodedBodySize };
+      });
+      return {
+        domContentLoaded: nav.domContentLoadedEventEnd,
+        load: nav.loadEventEnd,
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        lcp: /** @type {any} */ (window).__lcp,
+        entries,
+      };
+    });
+    const heap = await cdp.send('Runtime.getHeapUsage');
+    await cdp.detach();
+    const bytes = { js: 0, css: 0, other: 0, document: 0, api: 0, image: 0 };
+    let network = 0;
+    const remoteEntries = new Set();
+    for (const e of timing.entries) {
+      const path = new URL(e.name).pathname;
+      const kind = /\.m?js$/.test(path) ? 'js' : /\.css$/.test(path) ? 'css' : 'other';
+      bytes[kind] += e.transfer;
+      if (kind === 'other') {
+        const sub =
+          e.type === 'navigation'
+            ? 'document'
+            : path.startsWith('/api/')
+              ? 'api'
+              : /\.(svg|png|jpe?g|webp|gif|ico)$/.test(path)
+                ? 'image'
+                : null;
+        if (sub) bytes[sub] += e.transfer;
+      }
+      if (e.transfer > 0) network++;
+      const m = /^\/remotes\/([^/]+)\/(mf-manifest\.json|remoteEntry[^/]*\.js)$/.exec(path);
+      if (m) remoteEntries.add(`${m[1]}/${m[2].replace(/\.[0-9a-f]{8,}\.js$/, '.js')}`);
+    }
+    return {
+      domContentLoadedMs: round(timing.domContentLoaded),
+      loadMs: round(timing.load),
+      fcpMs: timing.fcp == null ? null : round(timing.fcp),
+      lcpMs: timing.lcp ? round(timing.lcp.startTime) : null,
+      lcpElement: timing.lcp?.element ?? null,
+      settledMs,
+      h1,
+      transferred: { total: bytes.js + bytes.css + bytes.other, ...bytes },
+      decodedJs: timing.entries.filter((e) => /\.m?js$/.test(new URL(e.name).pathname)).reduce((n, e) => n + e.decoded, 0),
+      requests: timing.entries.length,
+      networkRequests: network,
+      remoteEntries: [...remoteEntries].sort(),
+      heapUsedBytes: heap.usedSize,
+      urls: timing.entries.map((e) => e.name),
+      largest: timing.entries
+        .filter((e) => e.transfer > 0)
+        .sort((a, b) => b.transfer - a.transfer)
+        .slice(0, 8)
+        .map((e) => ({ path: new URL(e.name).pathname, transferKiB: round(e.transfer / 1024), decodedKiB: round(e.decoded / 1024) })),
+    };
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * The article's rendered page as one static document: scripts, preloads and images removed,
+ * stylesheets inlined. Served gzip'd with Cache-Control: no-cache, like the shell's index.html.
+ * @param {import('playwright-core').Browser} browser @param {string} articleUrl
+ */
+async function staticBaseline(browser, articleUrl) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(articleUrl, { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
+  await page.locator('h1').first().waitFor({ timeout: 10_000 });
+  const { html, textChars } = await page.evaluate(async () => {
+    const css = [];
+    for (const link of document.querySelectorAll('link[rel="stylesheet"]')) {
+      css.push(await fetch(/** @type {HTMLLinkElement} */ (link).href).then((r) => r.text()));
+    }
+    const doc = /** @type {Document} */ (document.cloneNode(true));
+    doc.querySelectorAll('script, link, img, picture, source, iframe, noscript').forEach((n) => n.remove());
+    for (const sheet of document.querySelectorAll('style')) css.push(sheet.textContent ?? '');
+    doc.querySelectorAll('style').forEach((n) => n.remove());
+    const style = doc.createElement('style');
+    style.textContent = css.join('\n');
+    doc.head.append(style);
+    return { html: '<!doctype html>\n' + doc.documentElement.outerHTML, textChars: document.body.innerText.length };
+  });
+  await context.close();
+  const body = Buffer.from(html);
+  const gz = gzipSync(body);
+  const etag = `"${gz.length.toString(16)}-${body.length.toString(16)}"`;
+  const server = createServer((req, res) => {
+    if (req.url !== '/static-article.html') {
+      res.writeHead(404).end();
+      return;
+    }
+    if (req.headers['if-none-match'] === etag) {
+      res.writeHead(304, { etag, 'cache-control': 'no-cache' }).end();
+      return;
+    }
+    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    res.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-cache',
+      etag,
+      vary: 'accept-encoding',
+      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+      'content-length': gzip ? gz.length : body.length,
+    });
+    res.end(gzip ? gz : body);
+  });
+  await new Promise((resolve) => server.listen(BASELINE_PORT, '127.0.0.1', () => resolve(undefined)));
+  return {
+    url: `http://127.0.0.1:${BASELINE_PORT}/static-article.html`,
+    bytes: body.length,
+    textChars,
+    close: () => new Promise((resolve) => server.close(() => resolve(undefined))),
+  };
+}
+
+/** VmRSS and VmHWM (peak) in MiB of every process with a pid file in the stack's run dir. */
+function rssOf(/** @type {string} */ runDir) {
+  /** @type {Record<string, { pid: number, rssMiB: number | null, peakRssMiB: number | null }>} */
+  const out = {};
+  for (const file of readdirSync(runDir)
+    .filter((f) => f.endsWith('.pid'))
+    .sort()) {
+    const pid = Number(readFileSync(join(runDir, file), 'utf8').trim());
+    if (!pid) continue;
+    let status = '';
+    try {
+      status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    } catch {
+      status = ''; // the process has gone: no figure
+    }
+    const kib = (/** @type {string} */ key) => {
+      const m = new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status);
+      return m ? round(Number(m[1]) / 1024) : null;
+    };
+    out[file.replace(/\.pid$/, '')] = { pid, rssMiB: kib('VmRSS'), peakRssMiB: kib('VmHWM') };
+  }
+  return out;
+}
+
+/** @param {{ cold: any[], warm: any[] }} s */
+function summarizePage(s) {
+  /** @param {any[]} list */
+  const stats = (list) => {
+    /** @param {(x: any) => number | null} pick */
+    const of = (pick) => {
+      const xs = list
+        .map(pick)
+        .filter((x) => x != null)
+        .sort((a, b) => a - b);
+      if (!xs.length) return null;
+      return { median: round(quantile(xs, 0.5)), p95: round(xs[Math.min(xs.length - 1, Math.ceil(0.95 * xs.length) - 1)]) };
+    };
+    return {
+      samples: list.length,
+      domContentLoadedMs: of((x) => x.domContentLoadedMs),
+      loadMs: of((x) => x.loadMs),
+      fcpMs: of((x) => x.fcpMs),
+      lcpMs: of((x) => x.lcpMs),
+      transferredKiB: of((x) => x.transferred.total / 1024),
+      jsKiB: of((x) => x.transferred.js / 1024),
+      cssKiB: of((x) => x.transferred.css / 1024),
+      otherKiB: of((x) => x.transferred.other / 1024),
+      documentKiB: of((x) => x.transferred.document / 1024),
+      apiKiB: of((x) => x.transferred.api / 1024),
+      imageKiB: of((x) => x.transferred.image / 1024),
+      decodedJsKiB: of((x) => x.decodedJs / 1024),
+      requests: of((x) => x.requests),
+      networkRequests: of((x) => x.networkRequests),
+      heapUsedMiB: of((x) => x.heapUsedBytes / 2 ** 20),
+      remoteEntries: [...new Set(list.flatMap((x) => x.remoteEntries))].sort(),
+      lcpElements: [...new Set(list.map((x) => x.lcpElement))],
+      withoutH1: list.filter((x) => !x.h1).length,
+    };
+  };
+  return { cold: stats(s.cold), warm: stats(s.warm) };
+}
+
+/** @param {number[]} sorted @param {number} q */
+function quantile(sorted, q) {
+  const i = (sorted.length - 1) * q;
+  const lo = Math.floor(i);
+  return sorted[lo] + (sorted[Math.ceil(i)] - sorted[lo]) * (i - lo);
+}
+
+/** @param {number} n */
+function round(n) {
+  return Math.round(n * 10) / 10;
+}
+
+/** @param {any} report */
+function writeReport(report) {
+  const stamp = report.date.slice(0, 10);
+  const dir = join(REPO_ROOT, 'bench', 'results');
+  mkdirSync(dir, { recursive: true });
+  const { samples, baselineSamples, ...rest } = report;
+  // Per-load samples without the URL lists (kept only as remote entries), so the file stays readable.
+  const slim = (/** @type {any[]} */ list) =>
+    list.map((x) => {
+      const copy = { ...x };
+      delete copy.urls;
+      delete copy.largest;
+      return copy;
+    });
+  const json = {
+    ...rest,
+    samples: Object.fromEntries(Object.entries(samples).map(([p, s]) => [p, { cold: slim(s.cold), warm: slim(s.warm) }])),
+    baselineSamples: { cold: slim(baselineSamples.cold), warm: slim(baselineSamples.warm) },
+  };
+  writeFileSync(join(dir, `pages-${stamp}.json`), JSON.stringify(json, null, 2) + '\n');
+  /** @param {any} v */
+  const mp = (v) => (v ? `${v.median} / ${v.p95}` : '–');
+  const all = [...Object.entries(report.pages), ['baseline: static article', report.baselinePage]];
+  const row = (/** @type {string} */ path, /** @type {any} */ s, /** @type {string} */ mode) =>
+    `| ${path} | ${mode} | ${mp(s.fcpMs)} | ${mp(s.lcpMs)} | ${mp(s.domContentLoadedMs)} | ${mp(s.loadMs)} | ${mp(s.transferredKiB)} | ${mp(s.jsKiB)} | ${mp(s.cssKiB)} | ${mp(s.otherKiB)} | ${mp(s.requests)} | ${mp(s.networkRequests)} | ${mp(s.heapUsedMiB)} |`;
+  const md = [
+    `# Page speed benchmark, ${stamp}`,
+    '',
+    'Made by (after `npx tsc -b tsconfig.server.json && node deploy/embedded/build.mjs --web-only`):',
+    '',
+    '```',
+    report.command,
+    '```',
+    '',
+    `The composed site (embedded stack: PostgreSQL, four services, the gateway serving the shell and the remotes) on loopback, driven by Chromium ${report.machine.chromium} (\`${CHROMIUM}\`, ${report.machine.chromiumFlags.join(' ')}).`,
+    `Machine: Node ${report.machine.node}, ${report.machine.cpus} × ${report.machine.cpuModel}, ${report.machine.memoryGiB} GiB; browser, site and bench share the cores. ${report.runsPerPage} runs per page${report.truncated ? ' (stopped early by --max-seconds)' : ''}, ${report.seconds} s in all.`,
+    '',
+    "**Cold** = a new browser context (empty HTTP cache); **warm** = a second page in the same context. Each load waits for `load`, network idle and the page's h1. " +
+      'Times are ms from navigation start (Navigation and Paint timing; LCP is the last `largest-contentful-paint` entry, read after the page settled). ' +
+      'Bytes are `transferSize` from Resource Timing (headers included, 0 for a cache hit); requests counts every resource entry, network those that went over the wire. Heap is CDP `Runtime.getHeapUsage` used size after the page settled (no forced GC). ' +
+      `Each cell is median / p95 (with ${report.runsPerPage} samples p95 is the slowest).`,
+    '',
+    '| page | load | FCP ms | LCP ms | DOMContentLoaded ms | load ms | transferred KiB | JS KiB | CSS KiB | other KiB | requests | network requests | JS heap MiB |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    ...all.flatMap(([path, s]) => [row(path, s.cold, 'cold'), row(path, s.warm, 'warm')]),
+    '',
+    'Remote entries fetched (cold):',
+    '',
+    ...Object.entries(report.pages).map(
+      ([path, s]) => `- \`${path}\`: ${s.cold.remoteEntries.map((/** @type {string} */ e) => `\`${e}\``).join(', ') || 'none'}`,
+    ),
+    '',
+    'Largest transfers of the first cold load of `/` (KiB over the wire / KiB decoded):',
+    '',
+    ...(report.largestOnFirstColdLoad['/'] ?? []).map((/** @type {any} */ e) => `- \`${e.path}\`: ${e.transferKiB} / ${e.decodedKiB}`),
+    '',
+    report.adminRemoteFetchedOnPublicPages.length
+      ? `**FAIL**: public pages fetched mf-admin: ${[...new Set(report.adminRemoteFetchedOnPublicPages)].join(', ')}`
+      : 'No public page fetched anything under `/remotes/mf-admin/`.',
+    '',
+    `Baseline: ${report.baseline.why} (${report.baseline.htmlBytes} bytes of HTML+CSS before gzip, ${report.baseline.textChars} characters of text.)`,
+    '',
+    'Memory of the site at the end (VmRSS / peak VmHWM, MiB, from /proc/<pid>/status via <dataDir>/run/*.pid):',
+    '',
+    '| process | pid | RSS MiB | peak RSS MiB |',
+    '|---|---|---|---|',
+    ...Object.entries(report.processes).map(([name, p]) => `| ${name} | ${p.pid} | ${p.rssMiB ?? '–'} | ${p.peakRssMiB ?? '–'} |`),
+    '',
+    `Total RSS: ${round(Object.values(report.processes).reduce((n, p) => n + (p.rssMiB ?? 0), 0))} MiB.`,
+    '',
+  ].join('\n');
+  writeFileSync(join(dir, `pages-${stamp}.md`), md);
+  console.log(md);
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { describeViolations, seriousA11yViolations } from '../support/axe';
-import { E2E_ADMIN_EMAIL, E2E_READER_EMAIL } from '../support/accounts';
+import { describeViolations, seriousA11yViolations } from '../support/axe.js';
+import { E2E_ADMIN_EMAIL, E2E_READER_EMAIL } from '../support/accounts.js';
 
 async function openChooser(page: Page) {
   await page.getByRole('button', { name: 'Sign In' }).click();

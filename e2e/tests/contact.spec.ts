@@ -1,32 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { pidOf, query } from '../support/run-state.js';
 import { describeViolations, seriousA11yViolations } from '../support/axe.js';
-
-type PgClient = {
-  connect(): Promise<void>;
-  query(sql: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
-  end(): Promise<void>;
-};
-// pg ships no types; the test needs only these three calls.
-const { Client } = createRequire(import.meta.url)('pg') as { Client: new (options: { connectionString: string }) => PgClient };
-
-function runFile(name: string): string {
-  const runDir = process.env.E2E_RUN_DIR;
-  if (!runDir) throw new Error('E2E_RUN_DIR is not set by global setup');
-  return readFileSync(join(runDir, name), 'utf8').trim();
-}
-
-async function query(sql: string, params: unknown[] = []) {
-  const client = new Client({ connectionString: runFile('database.url') });
-  await client.connect();
-  try {
-    return (await client.query(sql, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 const toast = (page: Page, title: string) => page.locator('.toast').filter({ hasText: title });
 const field = (page: Page, label: string) => page.getByRole('form', { name: 'Contact form' }).getByLabel(label, { exact: true });
@@ -123,7 +97,7 @@ test('a message is sent, stored, confirmed with a toast and “Message Sent!”,
 });
 
 test('when the engage service does not answer, the form stays and a destructive toast shows the error', async ({ page }) => {
-  const pid = Number(runFile('engage.pid'));
+  const pid = pidOf('engage');
   await field(page, 'Name').fill('Rita Reader');
   await field(page, 'Email').fill('rita@example.com');
   await field(page, 'Subject').fill('While it is down');

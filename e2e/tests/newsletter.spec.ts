@@ -1,31 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
-
-type PgClient = {
-  connect(): Promise<void>;
-  query(sql: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
-  end(): Promise<void>;
-};
-// pg ships no types; the test needs only these three calls.
-const { Client } = createRequire(import.meta.url)('pg') as { Client: new (options: { connectionString: string }) => PgClient };
-
-function runFile(name: string): string {
-  const runDir = process.env.E2E_RUN_DIR;
-  if (!runDir) throw new Error('E2E_RUN_DIR is not set by global setup');
-  return readFileSync(join(runDir, name), 'utf8').trim();
-}
-
-async function query(sql: string, params: unknown[] = []) {
-  const client = new Client({ connectionString: runFile('database.url') });
-  await client.connect();
-  try {
-    return (await client.query(sql, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
+import { pidOf, query } from '../support/run-state.js';
 
 const toast = (page: Page, title: string) => page.locator('.toast').filter({ hasText: title });
 const signup = (page: Page) => page.getByRole('form', { name: 'Stay Inspired' });
@@ -75,7 +49,7 @@ test('a blank or whitespace-only address sends nothing', async ({ page }) => {
 });
 
 test('when the engage service does not answer, a destructive toast says the subscription failed', async ({ page }) => {
-  const pid = Number(runFile('engage.pid'));
+  const pid = pidOf('engage');
   const email = signup(page).getByLabel('Email address');
   await email.fill('later@example.com');
   process.kill(pid, 'SIGSTOP');

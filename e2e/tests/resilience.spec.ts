@@ -1,12 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-
-function pidOf(name: string): number {
-  const runDir = process.env.E2E_RUN_DIR;
-  if (!runDir) throw new Error('E2E_RUN_DIR is not set by global setup');
-  return Number(readFileSync(join(runDir, `${name}.pid`), 'utf8').trim());
-}
+import { pidOf } from '../support/run-state.js';
 
 test('a remote whose manifest cannot be fetched shows a retry panel, and the rest of the site works', async ({ page }) => {
   await page.route('**/remotes/mf-content/mf-manifest.json*', (route) => route.fulfill({ status: 404, body: 'gone' }));

@@ -1,7 +1,5 @@
-import { rmSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -21,11 +19,8 @@ import {
   type TopicInput,
 } from '@livefully/contracts';
 import { z } from 'zod';
-import { startPostgres } from '../../deploy/embedded/postgres.mjs';
-import { runToCompletion, startProcess, stopProcess } from '../../deploy/embedded/processes.mjs';
-import { startRedis } from '../../deploy/embedded/redis.mjs';
-import { REPO_ROOT } from '../../deploy/embedded/stack.mjs';
-import { mintIdToken, startAuthEmulator } from '../../services/identity/src/testing/auth-emulator.js';
+import { mintIdToken } from '../../services/identity/src/testing/auth-emulator.js';
+import { startAdminCluster } from './admin-cluster.js';
 import { eventually } from './cluster.js';
 
 /**
@@ -41,7 +36,6 @@ const transports = [
 const ADMIN = 'ada.admin@example.com';
 const READER = 'rita.reader@example.com';
 
-type Running = Awaited<ReturnType<typeof startProcess>>;
 type Changed = RpcMessage<ContentChanged>;
 
 interface Answer {
@@ -53,7 +47,6 @@ interface Answer {
 describe.each(transports)(
   'the admin API over $transport: PostgreSQL, Auth Emulator, identity, content and gateway',
   ({ transport, basePort }) => {
-    const dataDir = join(REPO_ROOT, '.data', 'test', `admin-api-${transport}`);
     const stops: (() => Promise<unknown>)[] = [];
     const events: Changed[] = [];
     let url = '';
@@ -123,57 +116,22 @@ describe.each(transports)(
     });
 
     beforeAll(async () => {
-      rmSync(dataDir, { recursive: true, force: true });
-      const logDir = join(dataDir, 'logs');
-      const [pg, emulator] = await Promise.all([
-        startPostgres({ dataDir: join(dataDir, 'postgres'), port: basePort }),
-        startAuthEmulator({ port: basePort + 6, dir: join(dataDir, 'firebase') }),
-      ]);
-      stops.push(
-        () => pg.stop(),
-        () => emulator.stop(),
-      );
-      const redis = transport === 'redis' ? await startRedis(basePort + 1) : undefined;
-      if (redis) stops.push(() => redis.stop());
-      stops.push(await listenForEvents(transport, basePort, redis?.url, events));
-
-      const common = { TRANSPORT: transport, LOG_LEVEL: 'info', ...(redis ? { REDIS_URL: redis.url } : {}) };
-      const db = { ...common, DATABASE_URL: pg.url };
-      await runToCompletion('identity migrate', join(REPO_ROOT, 'services/identity/dist/migrate.js'), db, REPO_ROOT);
-      await runToCompletion('content migrate', join(REPO_ROOT, 'services/content/dist/migrate.js'), db, REPO_ROOT);
-      const start = async (name: string, script: string, env: Record<string, string>, ready: RegExp) => {
-        const running: Running = await startProcess({ name, script: join(REPO_ROOT, script), env, ready, logDir, cwd: REPO_ROOT });
-        stops.unshift(() => stopProcess(running));
-      };
-      await Promise.all([
-        start(
-          'identity',
-          'services/identity/dist/main.js',
-          { ...db, SERVICE_PORT: String(basePort + 4), FIREBASE_AUTH_EMULATOR_HOST: emulator.host, ADMIN_EMAILS: ADMIN },
-          /service ready on/,
-        ),
-        start(
-          'content',
-          'services/content/dist/main.js',
-          { ...db, SERVICE_PORT: String(basePort + 2), SEARCH_SERVICE_PORT: String(basePort + 5) },
-          /service ready on/,
-        ),
-      ]);
-      await start(
-        'gateway',
-        'gateway/dist/main.js',
-        {
-          ...common,
-          PORT: String(basePort + 3),
+      const cluster = await startAdminCluster({
+        name: `admin-api-${transport}`,
+        transport,
+        basePort,
+        adminEmail: ADMIN,
+        beforeServices: (redisUrl) => listenForEvents(transport, basePort, redisUrl, events),
+        services: [{ name: 'content', port: basePort + 2, env: { SEARCH_SERVICE_PORT: String(basePort + 5) } }],
+        gatewayEnv: {
           CONTENT_SERVICE_PORT: String(basePort + 2),
-          IDENTITY_SERVICE_PORT: String(basePort + 4),
           SEARCH_SERVICE_PORT: String(basePort + 5),
           ENGAGE_SERVICE_PORT: String(basePort + 7),
-          SERVE_WEB: 'false',
         },
-        /gateway listening on/,
-      );
-      url = `http://127.0.0.1:${basePort + 3}`;
+      });
+      stops.push(cluster.stop);
+      url = cluster.url;
+      const emulator = { host: cluster.emulatorHost };
       [adminToken, readerToken] = await Promise.all([
         mintIdToken(emulator.host, { email: ADMIN, name: 'Ada Admin' }),
         mintIdToken(emulator.host, { email: READER, name: 'Rita Reader' }),

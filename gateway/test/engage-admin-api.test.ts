@@ -1,13 +1,8 @@
-import { rmSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminContactMessageSchema, ContactMessagePageSchema, type ContactMessagePage } from '@livefully/contracts';
-import { startPostgres } from '../../deploy/embedded/postgres.mjs';
-import { runToCompletion, startProcess, stopProcess } from '../../deploy/embedded/processes.mjs';
-import { startRedis } from '../../deploy/embedded/redis.mjs';
-import { REPO_ROOT } from '../../deploy/embedded/stack.mjs';
-import { mintIdToken, startAuthEmulator } from '../../services/identity/src/testing/auth-emulator.js';
+import { mintIdToken } from '../../services/identity/src/testing/auth-emulator.js';
+import { startAdminCluster } from './admin-cluster.js';
 
 /**
  * Fixed ports 21800–21849 (see vitest.integration.config.ts), ten per transport: base postgres,
@@ -20,7 +15,6 @@ const transports = [
 
 const ADMIN = 'ada.admin@example.com';
 const READER = 'rita.reader@example.com';
-type Running = Awaited<ReturnType<typeof startProcess>>;
 
 interface Answer {
   status: number;
@@ -32,7 +26,6 @@ interface Answer {
 describe.each(transports)(
   'the admin inbox and subscriber API over $transport: PostgreSQL, Auth Emulator, identity, engage and gateway',
   ({ transport, basePort }) => {
-    const dataDir = join(REPO_ROOT, '.data', 'test', `engage-admin-api-${transport}`);
     const stops: (() => Promise<unknown>)[] = [];
     let url = '';
     let adminToken = '';
@@ -60,53 +53,24 @@ describe.each(transports)(
     const asAdmin = (method: string, path: string, body?: unknown) => call(method, path, { token: adminToken, body });
 
     beforeAll(async () => {
-      rmSync(dataDir, { recursive: true, force: true });
-      const logDir = join(dataDir, 'logs');
-      const [pg, emulator] = await Promise.all([
-        startPostgres({ dataDir: join(dataDir, 'postgres'), port: basePort }),
-        startAuthEmulator({ port: basePort + 6, dir: join(dataDir, 'firebase') }),
-      ]);
-      stops.push(
-        () => pg.stop(),
-        () => emulator.stop(),
-      );
-      const redis = transport === 'redis' ? await startRedis(basePort + 1) : undefined;
-      if (redis) stops.push(() => redis.stop());
-      const common = { TRANSPORT: transport, LOG_LEVEL: 'info', ...(redis ? { REDIS_URL: redis.url } : {}) };
-      const db = { ...common, DATABASE_URL: pg.url };
-      await runToCompletion('identity migrate', join(REPO_ROOT, 'services/identity/dist/migrate.js'), db, REPO_ROOT);
-      await runToCompletion('engage migrate', join(REPO_ROOT, 'services/engage/dist/migrate.js'), db, REPO_ROOT);
-      const start = async (name: string, script: string, env: Record<string, string>, ready: RegExp) => {
-        const running: Running = await startProcess({ name, script: join(REPO_ROOT, script), env, ready, logDir, cwd: REPO_ROOT });
-        stops.unshift(() => stopProcess(running));
-      };
-      await Promise.all([
-        start(
-          'identity',
-          'services/identity/dist/main.js',
-          { ...db, SERVICE_PORT: String(basePort + 4), FIREBASE_AUTH_EMULATOR_HOST: emulator.host, ADMIN_EMAILS: ADMIN },
-          /service ready on/,
-        ),
-        start('engage', 'services/engage/dist/main.js', { ...db, SERVICE_PORT: String(basePort + 5) }, /service ready on/),
-      ]);
-      await start(
-        'gateway',
-        'gateway/dist/main.js',
-        {
-          ...common,
-          PORT: String(basePort + 3),
+      const cluster = await startAdminCluster({
+        name: `engage-admin-api-${transport}`,
+        transport,
+        basePort,
+        adminEmail: ADMIN,
+        services: [{ name: 'engage', port: basePort + 5 }],
+        gatewayEnv: {
           CONTENT_SERVICE_PORT: String(basePort + 2),
           SEARCH_SERVICE_PORT: String(basePort + 2),
-          IDENTITY_SERVICE_PORT: String(basePort + 4),
           ENGAGE_SERVICE_PORT: String(basePort + 5),
           RATE_LIMIT_CONTACT: '100/1m',
           RATE_LIMIT_EMAIL_SUBSCRIPTIONS: '100/1m',
           RATE_LIMIT_APP_SUBSCRIPTIONS: '100/1m',
-          SERVE_WEB: 'false',
         },
-        /gateway listening on/,
-      );
-      url = `http://127.0.0.1:${basePort + 3}`;
+      });
+      stops.push(cluster.stop);
+      url = cluster.url;
+      const emulator = { host: cluster.emulatorHost };
       [adminToken, readerToken] = await Promise.all([
         mintIdToken(emulator.host, { email: ADMIN, name: 'Ada Admin' }),
         mintIdToken(emulator.host, { email: READER, name: 'Rita Reader' }),

@@ -1,0 +1,81 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { startPostgres } from '../../deploy/embedded/postgres.mjs';
+import { runToCompletion, startProcess, stopProcess } from '../../deploy/embedded/processes.mjs';
+import { startRedis } from '../../deploy/embedded/redis.mjs';
+import { REPO_ROOT } from '../../deploy/embedded/stack.mjs';
+import { startAuthEmulator } from '../../services/identity/src/testing/auth-emulator.js';
+
+type Stop = () => Promise<unknown>;
+
+export interface AdminClusterOptions {
+  name: string;
+  transport: 'tcp' | 'redis';
+  /** Ports from here: postgres, +1 redis, +3 gateway, +4 identity, +6 the Auth Emulator. */
+  basePort: number;
+  adminEmail: string;
+  /** The services under test besides identity, each migrated and started on its own port. */
+  services: { name: 'content' | 'engage'; port: number; env?: Record<string, string> }[];
+  /** Where the gateway finds the other services, and any settings of its own. */
+  gatewayEnv: Record<string, string>;
+  /** Runs once Redis is up and before the services start (a stand-in listener); returns its stop. */
+  beforeServices?: (redisUrl: string | undefined) => Promise<Stop>;
+}
+
+/**
+ * What every admin API test needs, each part a real process: PostgreSQL, the Auth Emulator,
+ * Redis for the redis transport, the identity service with one bootstrapped admin, the
+ * services under test and the gateway.
+ */
+export async function startAdminCluster(options: AdminClusterOptions) {
+  const { name, transport, basePort, adminEmail, services, gatewayEnv, beforeServices } = options;
+  const dataDir = join(REPO_ROOT, '.data', 'test', name);
+  rmSync(dataDir, { recursive: true, force: true });
+  const logDir = join(dataDir, 'logs');
+  const stops: Stop[] = [];
+  const stop = async () => {
+    for (const each of stops) await each().catch(() => {});
+  };
+
+  try {
+    const [pg, emulator] = await Promise.all([
+      startPostgres({ dataDir: join(dataDir, 'postgres'), port: basePort }),
+      startAuthEmulator({ port: basePort + 6, dir: join(dataDir, 'firebase') }),
+    ]);
+    stops.push(
+      () => pg.stop(),
+      () => emulator.stop(),
+    );
+    const redis = transport === 'redis' ? await startRedis(basePort + 1) : undefined;
+    if (redis) stops.push(() => redis.stop());
+    if (beforeServices) stops.push(await beforeServices(redis?.url));
+
+    const common = { TRANSPORT: transport, LOG_LEVEL: 'info', ...(redis ? { REDIS_URL: redis.url } : {}) };
+    const db = { ...common, DATABASE_URL: pg.url };
+    for (const service of ['identity', ...services.map((s) => s.name)]) {
+      await runToCompletion(`${service} migrate`, join(REPO_ROOT, `services/${service}/dist/migrate.js`), db, REPO_ROOT);
+    }
+    const start = async (part: string, script: string, env: Record<string, string>, ready: RegExp) => {
+      const running = await startProcess({ name: part, script: join(REPO_ROOT, script), env, ready, logDir, cwd: REPO_ROOT });
+      stops.unshift(() => stopProcess(running));
+    };
+    const identityEnv = { ...db, SERVICE_PORT: String(basePort + 4), FIREBASE_AUTH_EMULATOR_HOST: emulator.host, ADMIN_EMAILS: adminEmail };
+    await Promise.all([
+      start('identity', 'services/identity/dist/main.js', identityEnv, /service ready on/),
+      ...services.map((s) =>
+        start(s.name, `services/${s.name}/dist/main.js`, { ...db, SERVICE_PORT: String(s.port), ...s.env }, /service ready on/),
+      ),
+    ]);
+    const port = basePort + 3;
+    await start(
+      'gateway',
+      'gateway/dist/main.js',
+      { ...common, PORT: String(port), IDENTITY_SERVICE_PORT: String(basePort + 4), SERVE_WEB: 'false', ...gatewayEnv },
+      /gateway listening on/,
+    );
+    return { url: `http://127.0.0.1:${port}`, emulatorHost: emulator.host, databaseUrl: pg.url, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

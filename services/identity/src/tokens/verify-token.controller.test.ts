@@ -9,6 +9,8 @@ import {
   revokeTokens,
   signInWithGoogle,
   tamperedToken,
+  withClaims,
+  withForgedSignature,
 } from '../testing/auth-emulator.js';
 import { startIdentityFixture, type IdentityFixture } from '../testing/identity-fixture.js';
 import { TOKEN_EXPIRED_MESSAGE, TOKEN_INVALID_MESSAGE } from './token-errors.js';
@@ -110,6 +112,30 @@ describe('admin status', () => {
     const newcomer = await mintIdToken(fixture.emulator.host, { email: 'newcomer@example.com' });
     expect((await verify(newcomer)).user.isAdmin).toBe(true);
   }, 30_000);
+});
+
+describe('a forged token', () => {
+  it('with an unsigned token of a real account and an admin’s address swapped in, is that account, not an admin', async () => {
+    const { idToken, uid } = await signInWithGoogle(fixture.emulator.host, { email: 'eve@example.com', name: 'Eve' });
+    const forged = withClaims(idToken, { email: 'ada@example.com', email_verified: true, name: 'Ada' });
+    expect(decodeTokenPayload(forged)).toMatchObject({ email: 'ada@example.com' });
+    const answer = await verify(forged);
+    expect(answer.user).toEqual({ uid, email: 'eve@example.com', displayName: 'Eve', photoURL: null, isAdmin: false });
+    expect(await profileRow(uid)).toMatchObject({ email: 'eve@example.com', display_name: 'Eve' });
+  });
+
+  it('claiming a verified address the provider has not verified, is not an admin', async () => {
+    const token = await mintIdToken(fixture.emulator.host, { sub: 'google-mallory', email: 'mallory@example.com', emailVerified: false });
+    expect((await verify(withClaims(token, { email_verified: true }))).user).toMatchObject({ email: 'mallory@example.com', isAdmin: false });
+  });
+
+  it.each([
+    ['an RS256 header and a signature no key made', { alg: 'RS256', kid: 'forged', typ: 'JWT' }],
+    ['an HS256 header', { alg: 'HS256', typ: 'JWT' }],
+  ])('with %s, is refused as invalid', async (_what, header) => {
+    const token = await mintIdToken(fixture.emulator.host, { email: 'sig@example.com' });
+    expect(await refusal(withForgedSignature(token, header))).toEqual({ code: ErrorCode.TokenInvalid, message: TOKEN_INVALID_MESSAGE });
+  });
 });
 
 describe('a token that is not good', () => {

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { VerifiedToken } from '@livefully/contracts';
 import type { Logger } from '@livefully/service-kit';
-import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
+import type { Auth, DecodedIdToken, UserRecord } from 'firebase-admin/auth';
 import { AdminStore } from '../admins/admin-store.js';
 import { IDENTITY_LOGGER } from '../config/identity-config.module.js';
 import { FIREBASE_AUTH } from '../firebase/firebase.module.js';
@@ -17,11 +17,17 @@ export class VerifyTokenService {
     @Inject(IDENTITY_LOGGER) private readonly logger: Logger,
   ) {}
 
+  /**
+   * Who the token belongs to is the token's `sub`, checked by its signature; everything else
+   * (address, whether it is verified, name, photo) comes from the provider's own record of
+   * that account, never from claims a forged or stale token could carry.
+   */
   async verify(token: string): Promise<VerifiedToken> {
     const claims = await this.decode(token);
-    const email = typeof claims.email === 'string' ? claims.email : null;
-    const displayName = typeof claims.name === 'string' ? claims.name : null;
-    const photoURL = typeof claims.picture === 'string' ? claims.picture : null;
+    const account = await this.account(claims.uid);
+    const email = account.email ?? null;
+    const displayName = account.displayName ?? null;
+    const photoURL = account.photoURL ?? null;
     await this.profiles.recordSignIn({
       uid: claims.uid,
       email,
@@ -30,11 +36,19 @@ export class VerifyTokenService {
       signedInAt: new Date((claims.auth_time ?? claims.iat) * 1000),
     });
     // An address the provider has not verified proves nothing about who holds it.
-    const isAdmin = email !== null && claims.email_verified === true && (await this.admins.isAdmin(email));
+    const isAdmin = email !== null && account.emailVerified && (await this.admins.isAdmin(email));
     return {
       user: { uid: claims.uid, email, displayName, photoURL, isAdmin },
       expiresAt: new Date(claims.exp * 1000).toISOString(),
     };
+  }
+
+  private async account(uid: string): Promise<UserRecord> {
+    try {
+      return await this.auth.getUser(uid);
+    } catch (error) {
+      throw this.refusal(error);
+    }
   }
 
   /** The revocation check also refuses tokens of disabled or deleted accounts (the emulator always makes it). */
@@ -42,11 +56,15 @@ export class VerifyTokenService {
     try {
       return await this.auth.verifyIdToken(token, true);
     } catch (error) {
-      const failure = classifyTokenError(error);
-      const reason = { code: (error as { code?: unknown }).code, reason: (error as Error).message };
-      if (failure === 'unavailable') this.logger.error(reason, 'cannot verify ID tokens');
-      else this.logger.info(reason, `ID token refused (${failure})`);
-      throw tokenRpcError(failure);
+      throw this.refusal(error);
     }
+  }
+
+  private refusal(error: unknown): Error {
+    const failure = classifyTokenError(error);
+    const reason = { code: (error as { code?: unknown }).code, reason: (error as Error).message };
+    if (failure === 'unavailable') this.logger.error(reason, 'cannot verify ID tokens');
+    else this.logger.info(reason, `ID token refused (${failure})`);
+    return tokenRpcError(failure);
   }
 }

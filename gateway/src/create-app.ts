@@ -8,7 +8,10 @@ import express from 'express';
 import { AppModule } from './app.module.js';
 import type { GatewayEnv } from './config/env.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
+import { answerClientErrorsAsEnvelope } from './common/client-error.js';
 import { correlationMiddleware } from './common/correlation.middleware.js';
+import { requireJsonBody } from './common/json-body.middleware.js';
+import { privateAnswers } from './common/private-answers.middleware.js';
 import { cspSources, remotesDocument } from './web/remotes.js';
 import { securityHeaders } from './web/security.js';
 import { serveWeb } from './web/static-site.js';
@@ -32,7 +35,9 @@ export async function createGateway(
   const remotes = remotesDocument(env);
   app.use(correlationMiddleware(logger));
   app.use(compression());
-  app.use(securityHeaders(cspSources(remotes)));
+  app.use(securityHeaders(cspSources(remotes, env.IMAGE_ORIGINS)));
+  app.use(['/api/auth', '/api/admin'], privateAnswers);
+  app.use('/api', requireJsonBody);
   app.use('/api/admin', express.json({ limit: ADMIN_JSON_BODY_LIMIT }));
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT }));
   app.useGlobalFilters(new ApiExceptionFilter(logger));
@@ -40,6 +45,7 @@ export async function createGateway(
     const webRoot = env.WEB_ROOT ?? REPO_ROOT;
     serveWeb(app, webRoot, join(webRoot, 'services', 'content', 'seed', 'images'), remotes);
   }
+  answerClientErrorsAsEnvelope(app.getHttpServer());
   app.enableShutdownHooks();
   return app;
 }

@@ -26,7 +26,7 @@ export async function startCluster({ name, transport, basePort, engage: withEnga
   const dataDir = join(REPO_ROOT, '.data', 'test', name);
   rmSync(dataDir, { recursive: true, force: true });
   const logDir = join(dataDir, 'logs');
-  const pg = await startPostgres({ dataDir: join(dataDir, 'postgres'), port: basePort });
+  let pg = await startPostgres({ dataDir: join(dataDir, 'postgres'), port: basePort });
   let redis = transport === 'redis' ? await startRedis(basePort + 1) : undefined;
   const common: Record<string, string> = { TRANSPORT: transport, LOG_LEVEL: 'info', ...(redis ? { REDIS_URL: redis.url } : {}) };
   const contentEnv = { ...common, DATABASE_URL: pg.url, SERVICE_PORT: String(basePort + 2) };
@@ -83,6 +83,8 @@ export async function startCluster({ name, transport, basePort, engage: withEnga
     pauseEngage: () => void engage?.child.kill('SIGSTOP'),
     resumeEngage: () => void engage?.child.kill('SIGCONT'),
     resumeContent: () => void content.child.kill('SIGCONT'),
+    stopDatabase: () => pg.stop(),
+    startDatabase: async () => void (pg = await startPostgres({ dataDir: join(dataDir, 'postgres'), port: basePort })),
     restartRedis: async () => {
       await redis?.stop();
       redis = await startRedis(basePort + 1);

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import pg from 'pg';
 import { ContactReceiptSchema } from '@livefully/contracts';
 import { eventually, startCluster, type Cluster } from './cluster.js';
@@ -19,11 +22,11 @@ async function post(
   cluster: Cluster,
   path: string,
   body: unknown,
-  { from = newAddress(), raw = false, contentType = 'application/json' } = {},
+  { from = newAddress(), raw = false, contentType = 'application/json', headers = {} as Record<string, string> } = {},
 ) {
   const response = await fetch(cluster.url + path, {
     method: 'POST',
-    headers: { 'content-type': contentType, 'x-forwarded-for': from },
+    headers: { 'content-type': contentType, 'x-forwarded-for': from, ...headers },
     body: raw ? (body as string) : JSON.stringify(body),
     signal: AbortSignal.timeout(10_000),
   });
@@ -114,17 +117,71 @@ describe.each(transports)('gateway + engage service over $transport', ({ transpo
       expect(await rows('SELECT count(*)::int AS n FROM engage.contact_messages')).toEqual(before);
     });
 
-    it('names every required field for an empty form, an empty object and a body that is not JSON at all', async () => {
+    it('names every required field for an empty form and an empty object', async () => {
       const required = ['Name is required', 'Email is required', 'Subject is required', 'Message is required'];
-      for (const [body, options] of [
-        [{ name: ' ', email: '', subject: '\n', message: '' }, {}],
-        [{}, {}],
-        ['name=Ada', { raw: true, contentType: 'application/x-www-form-urlencoded' }],
-      ] as const) {
-        const answer = await post(cluster, '/api/contact', body, options);
+      for (const body of [{ name: ' ', email: '', subject: '\n', message: '' }, {}]) {
+        const answer = await post(cluster, '/api/contact', body);
         expect(answer.status).toBe(400);
         expect(answer.body.issues.map((issue: { message: string }) => issue.message)).toEqual(required);
       }
+    });
+
+    it('answers 415 in the envelope for a body that is not JSON, and stores nothing', async () => {
+      for (const contentType of ['application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data; boundary=x']) {
+        const answer = await post(cluster, '/api/contact', 'name=Ada&subject=Not%20JSON', { raw: true, contentType });
+        expect(answer.status).toBe(415);
+        expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+        expect(answer.body).toEqual({ success: false, code: 'COMMON.UNSUPPORTED_MEDIA_TYPE', message: 'Send the request body as application/json' });
+      }
+      expect(await rows(`SELECT id FROM engage.contact_messages WHERE subject = 'Not JSON'`)).toEqual([]);
+    });
+
+    it('answers 400 naming each field that holds a character PostgreSQL cannot store, stores nothing and logs no value', async () => {
+      const marker = `nul-marker-${transport}`;
+      const answer = await post(cluster, '/api/contact', { name: `${marker}\u0000`, email: 'nul@example.com', subject: `${marker}`, message: `a\ud800${marker}` });
+      expect(answer.status).toBe(400);
+      expect(answer.body.issues).toEqual([
+        { path: ['name'], message: 'Name contains a character that is not allowed' },
+        { path: ['message'], message: 'Message contains a character that is not allowed' },
+      ]);
+      expect(await rows(`SELECT id FROM engage.contact_messages WHERE email = 'nul@example.com'`)).toEqual([]);
+      for (const part of ['gateway', 'engage']) expect(readFileSync(join(cluster.logDir, `${part}.log`), 'utf8')).not.toContain(marker);
+    });
+
+    it('stores a submission retried with its Idempotency-Key once, answering the first answer again', async () => {
+      const headers = { 'idempotency-key': randomUUID() };
+      const subject = `Idempotent ${transport}`;
+      const first = await post(cluster, '/api/contact', { ...message, subject }, { headers });
+      const again = await post(cluster, '/api/contact', { ...message, subject }, { headers });
+      expect([first.status, again.status]).toEqual([201, 201]);
+      expect(again.body).toEqual(first.body);
+      expect(await rows('SELECT id FROM engage.contact_messages WHERE subject = $1', [subject])).toHaveLength(1);
+      const reused = await post(cluster, '/api/contact', { ...message, subject: 'Another message' }, { headers });
+      expect(reused.status).toBe(422);
+      expect(reused.body.code).toBe('COMMON.IDEMPOTENCY_KEY_REUSED');
+      const malformed = await post(cluster, '/api/contact', message, { headers: { 'idempotency-key': 'no spaces allowed' } });
+      expect(malformed.status).toBe(400);
+      expect(malformed.body.issues[0].path).toEqual(['Idempotency-Key']);
+    });
+
+    it('a retry with the same key after a 503 stores the message once, however late the first attempt landed', { timeout: 30_000 }, async () => {
+      const headers = { 'idempotency-key': randomUUID() };
+      const subject = `Retried after 503 ${transport}`;
+      cluster.pauseEngage();
+      let during;
+      try {
+        during = await post(cluster, '/api/contact', { ...message, subject }, { headers });
+      } finally {
+        cluster.resumeEngage();
+      }
+      expect(during.status).toBe(503);
+      const retried = await eventually(async () => {
+        const answer = await post(cluster, '/api/contact', { ...message, subject }, { headers });
+        expect(answer.status).toBe(201);
+        return answer;
+      });
+      const stored = await rows('SELECT id FROM engage.contact_messages WHERE subject = $1', [subject]);
+      expect(stored).toEqual([{ id: retried.body.data.id }]);
     });
 
     it('answers 400 for malformed JSON', async () => {
@@ -283,6 +340,27 @@ describe.each(transports)('gateway + engage service over $transport', ({ transpo
       }
     },
   );
+
+  it('answers 503 with Retry-After while PostgreSQL is down, says so in readiness, and stores again once it is back', { timeout: 60_000 }, async () => {
+    await db.end();
+    await cluster.stopDatabase();
+    try {
+      const down = await post(cluster, '/api/contact', { ...message, subject: 'While down' });
+      expect(down.status).toBe(503);
+      expect(down.headers.get('retry-after')).toBe('5');
+      expect(down.body).toMatchObject({ success: false, code: 'COMMON.SERVICE_UNAVAILABLE' });
+      const ready = await cluster.get('/api/health/ready?services=engage');
+      expect(ready.status).toBe(503);
+      expect(ready.body.message).toBe('Not ready: engage (postgres down)');
+      expect((await cluster.get('/api/health/live')).status).toBe(200);
+    } finally {
+      await cluster.startDatabase();
+      db = new pg.Client({ connectionString: cluster.databaseUrl });
+      await db.connect();
+    }
+    await eventually(async () => expect((await post(cluster, '/api/contact', { ...message, subject: 'After the database came back' })).status).toBe(201));
+    expect((await cluster.get('/api/health/ready?services=engage')).status).toBe(200);
+  });
 
   it('reports the engage service and its database in /api/health', async () => {
     const { body } = await cluster.get('/api/health');

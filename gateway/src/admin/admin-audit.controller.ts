@@ -1,4 +1,4 @@
-import { Controller, Get, Header, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { AuditQuerySchema, CONTENT_ADMIN_PATTERNS, ok, type AuditEntry, type SuccessBody } from '@livefully/contracts';
 import { AdminGuard } from '../auth/admin.guard.js';
 import { parseRequest } from '../common/parse.js';
@@ -11,7 +11,6 @@ export class AdminAuditController {
   constructor(private readonly services: ServiceClients) {}
 
   @Get()
-  @Header('Cache-Control', 'no-store')
   async list(@Query() query: Record<string, unknown>): Promise<SuccessBody<AuditEntry[]>> {
     // An empty parameter (`?kind=`) reads as absent, as a form with an unset filter sends it.
     const given = (value: unknown) => (value === '' ? undefined : value);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, Delete, Get, Header, Inject, Param, Post, Put, UseGuards, type Type } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Inject, Param, Post, Put, UseGuards, type Type } from '@nestjs/common';
 import { ByIdSchema, ok, type AdminDeleted, type Profile, type SuccessBody } from '@livefully/contracts';
 import type { z } from 'zod';
 import { AdminGuard } from '../auth/admin.guard.js';
@@ -31,26 +31,22 @@ export function adminResourceController(resource: AdminResource): Type<unknown> 
     constructor(@Inject(ServiceClients) private readonly services: ServiceClients) {}
 
     @Get()
-    @Header('Cache-Control', 'no-store')
     async list(): Promise<SuccessBody<unknown[]>> {
       return ok(await this.services.send<unknown[]>('content', resource.patterns.list));
     }
 
     @Get(':id')
-    @Header('Cache-Control', 'no-store')
     async get(@Param('id') id: string): Promise<SuccessBody<unknown>> {
       return ok(await this.services.send('content', resource.patterns.get, parseRequest(ByIdSchema, { id }, 'id')));
     }
 
     @Post()
-    @Header('Cache-Control', 'no-store')
     async create(@CurrentUser() user: Profile, @Body() body: unknown): Promise<SuccessBody<unknown>> {
       const input = parseRequest(resource.input, body ?? {}, resource.noun);
       return ok(await this.services.send('content', resource.patterns.create, { actor: actorOf(user), input, requestId: randomUUID() }));
     }
 
     @Put(':id')
-    @Header('Cache-Control', 'no-store')
     async update(@CurrentUser() user: Profile, @Param('id') id: string, @Body() body: unknown): Promise<SuccessBody<unknown>> {
       const { id: valid } = parseRequest(ByIdSchema, { id }, 'id');
       const input = parseRequest(resource.input, body ?? {}, resource.noun);
@@ -60,7 +56,6 @@ export function adminResourceController(resource: AdminResource): Type<unknown> 
     }
 
     @Delete(':id')
-    @Header('Cache-Control', 'no-store')
     async remove(@CurrentUser() user: Profile, @Param('id') id: string): Promise<SuccessBody<AdminDeleted>> {
       const { id: valid } = parseRequest(ByIdSchema, { id }, 'id');
       return ok(

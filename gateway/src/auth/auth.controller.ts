@@ -1,6 +1,8 @@
 import { Controller, Get, Req, UseGuards } from '@nestjs/common';
 import { ok, type MeResponse, type Profile, type SuccessBody } from '@livefully/contracts';
 import type { Request } from 'express';
+import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
+import { RateLimitGuard } from '../rate-limit/rate-limit.guard.js';
 import { AdminGuard } from './admin.guard.js';
 import { AuthService } from './auth.service.js';
 import { bearerToken } from './bearer-token.js';
@@ -12,6 +14,8 @@ export class AuthController {
 
   /** SPEC §7: the browser reads data.user.isAdmin or data.isAdmin. */
   @Get('auth/me')
+  @UseGuards(RateLimitGuard)
+  @RateLimit('reads')
   async me(@Req() request: Request): Promise<SuccessBody<MeResponse>> {
     const { user } = await this.auth.verify(bearerToken(request));
     return ok({ user, isAdmin: user.isAdmin });

@@ -11,9 +11,14 @@ const CODE_BY_STATUS: Record<number, string> = {
   404: ErrorCode.NotFound,
   409: ErrorCode.Conflict,
   413: ErrorCode.PayloadTooLarge,
+  415: ErrorCode.UnsupportedMediaType,
+  422: ErrorCode.IdempotencyKeyReused,
+  431: ErrorCode.HeadersTooLarge,
   429: ErrorCode.RateLimited,
   503: ErrorCode.ServiceUnavailable,
 };
+
+export const RETRY_AFTER_SECONDS = 5;
 
 /** The one place where every failure becomes the error envelope of DESIGN.md with its status. */
 @Catch()
@@ -24,7 +29,13 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const response = host.switchToHttp().getResponse<Response>();
     const { status, body } = this.toBody(exception);
     if (status >= 500 && status !== 503) this.logger.error({ err: exception }, 'request failed');
-    if (!response.headersSent) response.status(status).json(body);
+    if (response.headersSent) return;
+    // A part that is down usually returns within seconds (the runner or the platform restarts it).
+    if (status === 503 && !response.getHeader('Retry-After')) response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+    // A route may have labelled its answer already (a CSV download): an error is never that.
+    response.removeHeader('Content-Disposition');
+    response.setHeader('Content-Type', 'application/json; charset=utf-8');
+    response.status(status).json(body);
   }
 
   private toBody(exception: unknown): { status: number; body: ErrorBody } {

@@ -47,7 +47,10 @@ export const GatewayEnvSchema = requireRedisUrl(
     REMOTES: remoteList,
     SOCIAL_URL: z.url().default('https://www.instagram.com/'),
     SITE_NAME: z.string().trim().min(1).max(60).default('Live Fully'),
-    FIREBASE_PROJECT_ID: z.string().regex(/^[a-z0-9-]{4,40}$/, 'must be a Firebase project id').default('demo-livefully'),
+    FIREBASE_PROJECT_ID: z
+      .string()
+      .regex(/^[a-z0-9-]{4,40}$/, 'must be a Firebase project id')
+      .default('demo-livefully'),
     FIREBASE_API_KEY: z.string().min(1).default('demo-api-key'),
     FIREBASE_AUTH_DOMAIN: z.string().min(1).optional(),
     /** Embedded mode: the browser signs in against the Auth Emulator at this URL. */
@@ -57,6 +60,14 @@ export const GatewayEnvSchema = requireRedisUrl(
       .regex(/^G-[A-Z0-9]{4,20}$/, 'must look like G-XXXXXXXXXX')
       .optional(),
     CORS_ORIGINS: csv.pipe(z.array(z.url('each CORS origin must be a URL'))),
+    /** Hosts of the `https://` images admins may enter (image paths, markdown), allowed by the CSP's img-src. */
+    IMAGE_ORIGINS: csv.pipe(
+      z.array(
+        z
+          .url({ protocol: /^https$/, error: 'each image origin must be an https URL, e.g. https://images.example.com' })
+          .transform((url) => new URL(url).origin),
+      ),
+    ),
     TRUST_PROXY: z
       .enum(['true', 'false'])
       .default('false')
@@ -65,6 +76,11 @@ export const GatewayEnvSchema = requireRedisUrl(
     RATE_LIMIT_CONTACT: rateLimitVariable('5/10m'),
     RATE_LIMIT_EMAIL_SUBSCRIPTIONS: rateLimitVariable('10/10m'),
     RATE_LIMIT_APP_SUBSCRIPTIONS: rateLimitVariable('20/10m'),
+    // Every public read (pages' API calls) shares one budget: 20 a second on average, far
+    // beyond a reader and a small share of what the content service serves.
+    RATE_LIMIT_READS: rateLimitVariable('1200/1m'),
+    // Search has its own, in cost units: 1 for a word or two, up to 4 for a query of many words.
+    RATE_LIMIT_SEARCH: rateLimitVariable('120/1m'),
   }),
 );
 

@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
 import {
   BySlugSchema,
   ByIdSchema,
@@ -13,10 +13,14 @@ import {
   type Topic,
 } from '@livefully/contracts';
 import { parseRequest } from '../common/parse.js';
+import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
+import { RateLimitGuard } from '../rate-limit/rate-limit.guard.js';
 import { ServiceClients } from '../services/service-clients.js';
 
 /** SPEC §7 content calls, answered by the content service. */
 @Controller('api')
+@UseGuards(RateLimitGuard)
+@RateLimit('reads')
 export class ContentController {
   constructor(private readonly services: ServiceClients) {}
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, Param, Put, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Param, Put, Query, UseGuards } from '@nestjs/common';
 import {
   ContactHandledInputSchema,
   ContactMessageQuerySchema,
@@ -26,7 +26,6 @@ export class ContactMessagesAdminController {
   constructor(private readonly services: ServiceClients) {}
 
   @Get()
-  @Header('Cache-Control', 'no-store')
   async list(@Query() query: Record<string, unknown>): Promise<SuccessBody<ContactMessagePage>> {
     const filter = parseRequest(
       ContactMessageQuerySchema,
@@ -38,7 +37,6 @@ export class ContactMessagesAdminController {
 
   /** Idempotent: a repeated PUT answers with the same state (the first handled time is kept). */
   @Put(':id/handled')
-  @Header('Cache-Control', 'no-store')
   async setHandled(
     @CurrentUser() user: Profile,
     @Param('id') id: string,

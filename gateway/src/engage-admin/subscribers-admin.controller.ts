@@ -27,13 +27,11 @@ export class SubscribersAdminController {
   constructor(private readonly services: ServiceClients) {}
 
   @Get('subscribers/newsletter')
-  @Header('Cache-Control', 'no-store')
   async newsletter(): Promise<SuccessBody<NewsletterSubscriber[]>> {
     return ok(await this.newsletterRows());
   }
 
   @Get('subscribers/newsletter.csv')
-  @Header('Cache-Control', 'no-store')
   @Header('Content-Type', CSV)
   async newsletterCsv(@Res({ passthrough: true }) response: Response): Promise<string> {
     const rows = await this.newsletterRows();
@@ -45,13 +43,11 @@ export class SubscribersAdminController {
   }
 
   @Get('subscribers/apps')
-  @Header('Cache-Control', 'no-store')
   async apps(@Query('app') app: unknown): Promise<SuccessBody<AppSubscriber[]>> {
     return ok(await this.appRows(app));
   }
 
   @Get('subscribers/apps.csv')
-  @Header('Cache-Control', 'no-store')
   @Header('Content-Type', CSV)
   async appsCsv(@Query('app') app: unknown, @Res({ passthrough: true }) response: Response): Promise<string> {
     const rows = await this.appRows(app);
@@ -65,7 +61,6 @@ export class SubscribersAdminController {
 
   /** The admin dashboard's numbers: open messages, newsletter and per-app subscribers. */
   @Get('engage/counts')
-  @Header('Cache-Control', 'no-store')
   async counts(): Promise<SuccessBody<EngageCounts>> {
     return ok(await this.services.send<EngageCounts>('engage', ENGAGE_ADMIN_PATTERNS.counts));
   }

@@ -15,7 +15,7 @@ export class MemoryRateLimitStore implements RateLimitStore {
     this.lastSweep = now();
   }
 
-  async hit(key: string, windowMs: number): Promise<WindowCount> {
+  async hit(key: string, windowMs: number, cost = 1): Promise<WindowCount> {
     const now = this.now();
     this.sweep(now);
     let window = this.windows.get(key);
@@ -23,7 +23,7 @@ export class MemoryRateLimitStore implements RateLimitStore {
       window = { count: 0, resetAt: now + windowMs };
       this.windows.set(key, window);
     }
-    window.count += 1;
+    window.count += cost;
     return { count: window.count, resetInMs: window.resetAt - now };
   }
 

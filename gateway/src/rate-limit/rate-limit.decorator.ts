@@ -1,9 +1,23 @@
 import { SetMetadata } from '@nestjs/common';
+import type { Request } from 'express';
 
-/** The buckets of the public POST routes, each with its own RATE_LIMIT_* rule. */
-export type RateLimitBucket = 'contact' | 'email-subscriptions' | 'app-subscriptions';
+/**
+ * Each bucket has its own RATE_LIMIT_* rule: the public POST routes one each, every public read
+ * one shared `reads` budget, and search its own, where a request costs more the more it asks.
+ */
+export type RateLimitBucket = 'contact' | 'email-subscriptions' | 'app-subscriptions' | 'reads' | 'search';
 
-export const RATE_LIMIT_BUCKET = 'rate-limit:bucket';
+export interface RateLimitSetting {
+  bucket: RateLimitBucket;
+  /** What one request counts against the limit; 1 when left out. */
+  cost?: (request: Request) => number;
+}
 
-/** `@RateLimit('contact')` on a handler guarded by RateLimitGuard. */
-export const RateLimit = (bucket: RateLimitBucket) => SetMetadata(RATE_LIMIT_BUCKET, bucket);
+export const RATE_LIMIT = 'rate-limit:setting';
+
+/** `@RateLimit('contact')` on a handler, or on a controller for all its handlers, guarded by RateLimitGuard. */
+export const RateLimit = (bucket: RateLimitBucket, cost?: RateLimitSetting['cost']) =>
+  SetMetadata(RATE_LIMIT, cost ? { bucket, cost } : { bucket });
+
+/** `@NoRateLimit()` on a handler of a limited controller (health probes). */
+export const NoRateLimit = () => SetMetadata(RATE_LIMIT, null);

@@ -6,7 +6,7 @@ import type { Logger } from '@livefully/service-kit';
 import { ApiException } from '../common/api.exception.js';
 import { GatewayEnvSchema } from '../config/env.js';
 import { MemoryRateLimitStore } from './memory-rate-limit.store.js';
-import { RateLimit } from './rate-limit.decorator.js';
+import { NoRateLimit, RateLimit } from './rate-limit.decorator.js';
 import { RateLimitGuard } from './rate-limit.guard.js';
 import { RateLimiter } from './rate-limiter.js';
 
@@ -15,15 +15,28 @@ class Routes {
   contact() {}
   @RateLimit('app-subscriptions')
   apps() {}
+  @RateLimit('search', (request) => String(request.query.q).length)
+  search() {}
   open() {}
 }
 
-function contextFor(handler: keyof Routes, ip: string) {
+@RateLimit('reads')
+class Reads {
+  list() {}
+  @NoRateLimit()
+  probe() {}
+}
+
+function contextFor(handler: keyof Routes | keyof Reads, ip: string, query: Record<string, string> = {}) {
   const headers: Record<string, string> = {};
+  const owner = handler in Reads.prototype ? Reads : Routes;
   const context = {
-    getHandler: () => Routes.prototype[handler],
-    getClass: () => Routes,
-    switchToHttp: () => ({ getRequest: () => ({ ip }), getResponse: () => ({ setHeader: (k: string, v: string) => (headers[k] = v) }) }),
+    getHandler: () => (owner.prototype as unknown as Record<string, unknown>)[handler],
+    getClass: () => owner,
+    switchToHttp: () => ({
+      getRequest: () => ({ ip, query }),
+      getResponse: () => ({ setHeader: (k: string, v: string) => (headers[k] = v) }),
+    }),
   } as unknown as ExecutionContext;
   return { context, headers };
 }
@@ -67,5 +80,22 @@ describe('RateLimitGuard', () => {
       expect(await unlimited.canActivate(context)).toBe(true);
       expect(headers).toEqual({});
     }
+  });
+
+  it('counts a request by its cost', async () => {
+    const limited = guard({ RATE_LIMIT_SEARCH: '10/1m' });
+    const first = contextFor('search', '198.51.100.10', { q: 'abcdef' });
+    expect(await limited.canActivate(first.context)).toBe(true);
+    expect(first.headers['RateLimit-Remaining']).toBe('4');
+    expect(await limited.canActivate(contextFor('search', '198.51.100.10', { q: 'abcd' }).context)).toBe(true);
+    await expect(limited.canActivate(contextFor('search', '198.51.100.10', { q: 'a' }).context)).rejects.toBeInstanceOf(ApiException);
+  });
+
+  it('limits every handler of a controller marked once, except one marked NoRateLimit', async () => {
+    const limited = guard({ RATE_LIMIT_READS: '2/1m' });
+    expect(await limited.canActivate(contextFor('list', '198.51.100.11').context)).toBe(true);
+    expect(await limited.canActivate(contextFor('list', '198.51.100.11').context)).toBe(true);
+    await expect(limited.canActivate(contextFor('list', '198.51.100.11').context)).rejects.toBeInstanceOf(ApiException);
+    for (let i = 0; i < 5; i += 1) expect(await limited.canActivate(contextFor('probe', '198.51.100.11').context)).toBe(true);
   });
 });

@@ -5,7 +5,7 @@ import type { Request, Response } from 'express';
 import { ApiException } from '../common/api.exception.js';
 import { GATEWAY_ENV, type GatewayEnv } from '../config/env.js';
 import { clientAddress } from './client-address.js';
-import { RATE_LIMIT_BUCKET, type RateLimitBucket } from './rate-limit.decorator.js';
+import { RATE_LIMIT, type RateLimitBucket, type RateLimitSetting } from './rate-limit.decorator.js';
 import type { RateLimitRule } from './rate-limit-rule.js';
 import { RateLimiter } from './rate-limiter.js';
 
@@ -14,8 +14,9 @@ export function rateLimitedMessage(seconds: number): string {
 }
 
 /**
- * Counts each request of a @RateLimit route against its client address. Over the limit it
- * answers 429 with Retry-After; every counted answer carries the RateLimit-* headers.
+ * Counts each request of a @RateLimit route (or controller) against its client address, by
+ * the request's cost. Over the limit it answers 429 with Retry-After; every counted answer
+ * carries the RateLimit-* headers.
  */
 @Injectable()
 export class RateLimitGuard implements CanActivate {
@@ -30,15 +31,19 @@ export class RateLimitGuard implements CanActivate {
       contact: env.RATE_LIMIT_CONTACT,
       'email-subscriptions': env.RATE_LIMIT_EMAIL_SUBSCRIPTIONS,
       'app-subscriptions': env.RATE_LIMIT_APP_SUBSCRIPTIONS,
+      reads: env.RATE_LIMIT_READS,
+      search: env.RATE_LIMIT_SEARCH,
     };
   }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const bucket = this.reflector.get<RateLimitBucket | undefined>(RATE_LIMIT_BUCKET, context.getHandler());
-    const rule = bucket ? this.rules[bucket] : null;
-    if (!bucket || !rule) return true;
+    const setting = this.reflector.getAllAndOverride<RateLimitSetting | null | undefined>(RATE_LIMIT, [context.getHandler(), context.getClass()]);
+    const rule = setting ? this.rules[setting.bucket] : null;
+    if (!setting || !rule) return true;
     const http = context.switchToHttp();
-    const decision = await this.limiter.consume(bucket, clientAddress(http.getRequest<Request>()), rule);
+    const request = http.getRequest<Request>();
+    const cost = setting.cost ? Math.max(1, Math.ceil(setting.cost(request))) : 1;
+    const decision = await this.limiter.consume(setting.bucket, clientAddress(request), rule, cost);
     if ('unknown' in decision) return true;
     const response = http.getResponse<Response>();
     response.setHeader('RateLimit-Limit', String(decision.limit));

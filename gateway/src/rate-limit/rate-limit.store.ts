@@ -1,16 +1,16 @@
-/** How many requests a key has made in its current window, and when that window ends. */
+/** How much a key has spent in its current window (requests, or their cost), and when that window ends. */
 export interface WindowCount {
   count: number;
   resetInMs: number;
 }
 
 /**
- * A fixed-window counter. `hit` counts one request and returns the window's state; it may
+ * A fixed-window counter. `hit` adds a request's cost (1 for most) and returns the window's state; it may
  * throw when the store is unreachable, which the limiter treats as "allow".
  */
 export interface RateLimitStore {
   readonly kind: 'memory' | 'redis';
-  hit(key: string, windowMs: number): Promise<WindowCount>;
+  hit(key: string, windowMs: number, cost?: number): Promise<WindowCount>;
   close(): Promise<void>;
 }
 

@@ -25,18 +25,19 @@ export class RateLimiter {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async consume(bucket: string, address: string, rule: RateLimitRule): Promise<RateLimitDecision> {
+  /** `cost` is what this request counts against the rule's limit: 1, or more for an expensive one. */
+  async consume(bucket: string, address: string, rule: RateLimitRule, cost = 1): Promise<RateLimitDecision> {
     let count: number;
     let resetInMs: number;
     try {
-      ({ count, resetInMs } = await this.store.hit(`${bucket}:${address}`, rule.windowMs));
+      ({ count, resetInMs } = await this.store.hit(`${bucket}:${address}`, rule.windowMs, cost));
     } catch (error) {
       this.warn(bucket, error);
       return { allowed: true, unknown: true };
     }
     const resetInSeconds = Math.max(1, Math.ceil(resetInMs / 1_000));
     if (count > rule.limit) return { allowed: false, limit: rule.limit, remaining: 0, resetInSeconds, retryAfterSeconds: resetInSeconds };
-    return { allowed: true, limit: rule.limit, remaining: rule.limit - count, resetInSeconds };
+    return { allowed: true, limit: rule.limit, remaining: Math.max(0, rule.limit - count), resetInSeconds };
   }
 
   private warn(bucket: string, error: unknown): void {

@@ -2,12 +2,12 @@ import { Redis } from 'ioredis';
 import type { RateLimitStore, WindowCount } from './rate-limit.store.js';
 
 /**
- * Count and expiry in one atomic step: the first hit of a window starts its clock, and a key
- * that somehow lost its expiry gets one again instead of blocking an address for ever.
+ * Count and expiry in one atomic step: the first hit of a window (a key without expiry) starts
+ * its clock, and so a key that somehow lost its expiry gets one again instead of blocking an
+ * address for ever.
  */
 const HIT_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local count = redis.call('INCRBY', KEYS[1], ARGV[2])
 local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then
   redis.call('PEXPIRE', KEYS[1], ARGV[1])
@@ -15,7 +15,7 @@ if ttl < 0 then
 end
 return { count, ttl }`;
 
-type ScriptedRedis = Redis & { rateLimitHit(key: string, windowMs: number): Promise<[number, number]> };
+type ScriptedRedis = Redis & { rateLimitHit(key: string, windowMs: number, cost: number): Promise<[number, number]> };
 
 export interface RedisStoreOptions {
   /** A command that takes longer fails (and the limiter lets the request through). */
@@ -46,8 +46,8 @@ export class RedisRateLimitStore implements RateLimitStore {
     this.redis.connect().catch(() => {});
   }
 
-  async hit(key: string, windowMs: number): Promise<WindowCount> {
-    const [count, ttl] = await this.redis.rateLimitHit(key, windowMs);
+  async hit(key: string, windowMs: number, cost = 1): Promise<WindowCount> {
+    const [count, ttl] = await this.redis.rateLimitHit(key, windowMs, cost);
     return { count: Number(count), resetInMs: Number(ttl) };
   }
 

@@ -63,3 +63,12 @@ describe('TopicInputSchema and CategoryInputSchema', () => {
     expect(CategoryInputSchema.parse({ name: 'Wellness', slug: 'wellness' }).description).toBe('');
   });
 });
+
+describe('admin text PostgreSQL cannot store', () => {
+  it('is refused in a topic and a category, naming the field', () => {
+    const topic = TopicInputSchema.safeParse({ name: 'Calm\u0000', slug: 'calm', description: 'ok', color: 'red', icon: 'fa-leaf' });
+    expect(topic.error?.issues).toMatchObject([{ path: ['name'], message: 'Name contains a character that is not allowed' }]);
+    const category = CategoryInputSchema.safeParse({ name: 'Travel', slug: 'travel', description: 'far\u0000away' });
+    expect(category.error?.issues).toMatchObject([{ path: ['description'], message: 'Description contains a character that is not allowed' }]);
+  });
+});

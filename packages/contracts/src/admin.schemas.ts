@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, SlugSchema } from './content.schemas.js';
+import { storableString } from './text.js';
 
 /**
  * The admin area's contracts: the editor forms and the content service parse with these
@@ -53,16 +54,14 @@ export function slugify(text: string): string {
 }
 
 const required = (label: string, max: number) =>
-  z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
-const slugField = z.string().trim().min(1, 'Slug is required').pipe(SlugSchema);
+  storableString(label).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+const slugField = storableString('Slug').trim().min(1, 'Slug is required').pipe(SlugSchema);
 const categoryField = z.uuid('Choose a category');
-const imagePathField = z
-  .string()
+const imagePathField = storableString('Image path')
   .trim()
   .max(500, 'Image path must be at most 500 characters')
   .refine((path) => path === '' || path.startsWith('/') || /^https:\/\//.test(path), 'Image path must start with / or https://');
-const metaDescriptionField = z
-  .string()
+const metaDescriptionField = storableString('Meta description')
   .trim()
   .max(META_DESCRIPTION_MAX, `Meta description must be at most ${META_DESCRIPTION_MAX} characters`);
 
@@ -81,10 +80,10 @@ export const PostInputSchema = z
     content: required('Content', 100_000),
     categoryId: categoryField,
     topicIds: z.array(IdSchema).max(20, 'At most 20 topics').default([]),
-    tags: z.array(z.string().trim().min(1).max(40, 'A tag must be at most 40 characters')).max(20, 'At most 20 tags').default([]),
+    tags: z.array(storableString('A tag').trim().min(1).max(40, 'A tag must be at most 40 characters')).max(20, 'At most 20 tags').default([]),
     metaDescription: metaDescriptionField.default(''),
     imagePath: imagePathField.default(''),
-    imageAlt: z.string().trim().max(300, 'Alt text must be at most 300 characters').default(''),
+    imageAlt: storableString('Alt text').trim().max(300, 'Alt text must be at most 300 characters').default(''),
     author: required('Author', 100),
     publishedAt: z.iso.datetime({ offset: true, message: 'Publish date must be a date and time' }),
     /** Minutes; computed from the words when left out. */
@@ -104,7 +103,7 @@ export const GuideInputSchema = z
     categoryId: categoryField,
     metaDescription: metaDescriptionField.default(''),
     imagePath: imagePathField.default(''),
-    imageAlt: z.string().trim().max(300, 'Alt text must be at most 300 characters').default(''),
+    imageAlt: storableString('Alt text').trim().max(300, 'Alt text must be at most 300 characters').default(''),
   })
   .superRefine(requireAltWithImage);
 export type GuideInput = z.input<typeof GuideInputSchema>;
@@ -121,7 +120,7 @@ export type TopicInput = z.input<typeof TopicInputSchema>;
 export const CategoryInputSchema = z.object({
   name: required('Name', 80),
   slug: slugField,
-  description: z.string().trim().max(500, 'Description must be at most 500 characters').default(''),
+  description: storableString('Description').trim().max(500, 'Description must be at most 500 characters').default(''),
 });
 export type CategoryInput = z.input<typeof CategoryInputSchema>;
 

@@ -176,3 +176,14 @@ describe('ENGAGE_PATTERNS', () => {
     for (const pattern of patterns) expect(pattern).toMatch(/^engage\./);
   });
 });
+
+describe('text PostgreSQL cannot store', () => {
+  it('is refused in every contact field, each named with its label', () => {
+    const result = ContactMessageSchema.safeParse({ name: 'A\u0000', email: 'a@example.com', subject: 'S\ud800', message: 'M\u0000' });
+    expect(result.error?.issues.map(({ path, message }) => ({ path, message }))).toEqual([
+      { path: ['name'], message: 'Name contains a character that is not allowed' },
+      { path: ['subject'], message: 'Subject contains a character that is not allowed' },
+      { path: ['message'], message: 'Message contains a character that is not allowed' },
+    ]);
+  });
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ActorSchema } from './admin.schemas.js';
+import { storableString } from './text.js';
 
 /** SPEC §5: the contact form's rules and their exact messages; the server parses with the same schema. */
 export const CONTACT_LIMITS = { name: 100, subject: 200, message: 2000 } as const;
@@ -7,23 +8,23 @@ export const CONTACT_LIMITS = { name: 100, subject: 200, message: 2000 } as cons
 export const EMAIL_MAX_LENGTH = 254;
 
 /** A field left out (or null) reads as empty, so a hand-made request gets the form's own message. */
-const requiredText = (required: string) =>
-  z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : undefined) }).trim();
+const requiredText = (label: string) =>
+  storableString(label, { error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required` : undefined) }).trim();
 
-const emailField = requiredText('Email is required')
+const emailField = requiredText('Email')
   .min(1, { message: 'Email is required', abort: true })
   .max(EMAIL_MAX_LENGTH, { message: 'Please enter a valid email address', abort: true })
   .pipe(z.email('Please enter a valid email address'));
 
 export const ContactMessageSchema = z.object({
-  name: requiredText('Name is required')
+  name: requiredText('Name')
     .min(1, 'Name is required')
     .max(CONTACT_LIMITS.name, `Name must be less than ${CONTACT_LIMITS.name} characters`),
   email: emailField,
-  subject: requiredText('Subject is required')
+  subject: requiredText('Subject')
     .min(1, 'Subject is required')
     .max(CONTACT_LIMITS.subject, `Subject must be less than ${CONTACT_LIMITS.subject} characters`),
-  message: requiredText('Message is required')
+  message: requiredText('Message')
     .min(1, 'Message is required')
     .max(CONTACT_LIMITS.message, `Message must be less than ${CONTACT_LIMITS.message} characters`),
 });
@@ -61,7 +62,7 @@ export type App = (typeof APPS)[number];
 
 export const AppSubscriptionSchema = z.object({
   appName: AppIdSchema,
-  appTitle: z.string().trim().min(1, 'App title is required').max(100),
+  appTitle: storableString('App title').trim().min(1, 'App title is required').max(100),
   email: subscriberEmail,
 });
 export type AppSubscription = z.infer<typeof AppSubscriptionSchema>;
@@ -73,9 +74,21 @@ export function appById(id: AppId): App {
 }
 
 /**
+ * `Idempotency-Key` on the public POSTs: the browser makes one per submission and sends it again
+ * when it retries, so a retry after a lost answer returns the first answer and stores nothing
+ * twice. A UUID is what the site's forms send; any 8 to 128 URL-safe characters are accepted.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const IdempotencyKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_.:-]{8,128}$/, 'Idempotency-Key must be 8 to 128 letters, digits or - _ . :');
+
+/**
  * What the gateway sends the engage service for a contact message: the form's fields plus a
- * request id it makes per HTTP request. Over Redis every replica receives the message; the id
- * is what lets them store it once. The address is lower-cased like a subscriber's.
+ * request id: derived from the request's Idempotency-Key when it has one, else new per HTTP
+ * request. Over Redis every replica receives the message; the id is what lets them store it
+ * once, and a retry with the same key finds the first row. The address is lower-cased like a
+ * subscriber's.
  */
 export const CreateContactMessageSchema = ContactMessageSchema.extend({
   email: subscriberEmail,

@@ -1,4 +1,7 @@
+// Before any schema is built (see there).
+import './zod-jitless.js';
 export * from './errors.js';
+export * from './text.js';
 export * from './envelope.js';
 export * from './rpc.js';
 export * from './health.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TopicRefSchema } from './content.schemas.js';
+import { storableString } from './text.js';
 
 export const SearchResultTypeSchema = z.enum(['blog_post', 'guide', 'topic']);
 export type SearchResultType = z.infer<typeof SearchResultTypeSchema>;
@@ -23,13 +24,30 @@ export const SearchResponseSchema = z.object({
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;
 
 export const SearchQuerySchema = z.object({
-  q: z.string().trim().min(1, 'Search term is required').max(200, 'Search term must be less than 200 characters'),
+  q: storableString('Search term').trim().min(1, 'Search term is required').max(200, 'Search term must be less than 200 characters'),
 });
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;
 
 export const SEARCH_PATTERNS = {
   query: 'search.query',
 } as const;
+
+/**
+ * The most words one search looks for; later words are ignored. Each word is matched with
+ * typos allowed, which is the expensive part, so this bounds what any single search costs.
+ */
+export const SEARCH_MAX_TERMS = 8;
+
+/** The query as the engines get it: its first SEARCH_MAX_TERMS words. */
+export function boundedSearchTerms(q: string): string {
+  return q.trim().split(/\s+/).slice(0, SEARCH_MAX_TERMS).join(' ');
+}
+
+/** What one search counts against a client's search budget: 1 for one or two words, up to 4 for eight. */
+export function searchCost(q: string): number {
+  const words = boundedSearchTerms(q).split(' ').filter(Boolean).length;
+  return Math.max(1, Math.ceil(words / 2));
+}
 
 /** The most results one search answers; `total` still counts every match. */
 export const SEARCH_PAGE_SIZE = 20;

@@ -10,3 +10,4 @@ export * from './health.js';
 export * from './bootstrap.js';
 export * from './database.js';
 export * from './database-check.js';
+export * from './database-unavailable.js';

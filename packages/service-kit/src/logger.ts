@@ -1,18 +1,21 @@
 import type { LoggerService } from '@nestjs/common';
 import { pino, type Logger } from 'pino';
 import { currentCorrelationId } from './correlation.js';
+import { redactedError } from './log-redaction.js';
 
 export type { Logger } from 'pino';
 
 /**
  * JSON lines on stdout. Every line written while a request is being handled carries
- * its correlation id, whichever process writes it.
+ * its correlation id, whichever process writes it; errors are logged without the values a
+ * caller sent (log-redaction.ts).
  */
 export function createLogger(service: string, level = process.env.LOG_LEVEL ?? 'info'): Logger {
   return pino({
     level,
     base: { service },
     timestamp: pino.stdTimeFunctions.isoTime,
+    serializers: { err: redactedError },
     formatters: { level: (label) => ({ level: label }) },
     mixin: () => {
       const correlationId = currentCorrelationId();

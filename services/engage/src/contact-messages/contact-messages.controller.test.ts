@@ -45,6 +45,14 @@ describe('engage.contact.create', () => {
     expect(again).toEqual(receipts[0]);
   });
 
+  it('refuses the same request id with other words, keeping the first message', async () => {
+    const requestId = randomUUID();
+    await fixture.send<ContactReceipt>(ENGAGE_PATTERNS.contact, { ...message, requestId });
+    const refusal = await fixture.failure(ENGAGE_PATTERNS.contact, { ...message, message: 'Something else entirely.', requestId });
+    expect(refusal).toMatchObject({ code: 'COMMON.IDEMPOTENCY_KEY_REUSED' });
+    expect((await byRequest(requestId)).map((row) => row.message)).toEqual([message.message]);
+  });
+
   it('stores two requests with the same words as two messages', async () => {
     const [a, b] = [randomUUID(), randomUUID()];
     const first = await fixture.send<ContactReceipt>(ENGAGE_PATTERNS.contact, { ...message, requestId: a });

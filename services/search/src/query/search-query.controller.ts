@@ -1,6 +1,7 @@
 import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
+  boundedSearchTerms,
   ErrorCode,
   SEARCH_PAGE_SIZE,
   SEARCH_PATTERNS,
@@ -19,7 +20,7 @@ export class SearchQueryController {
   @MessagePattern(SEARCH_PATTERNS.query)
   async query(@Payload(new ZodMessagePipe(SearchQuerySchema)) { q }: SearchQuery): Promise<SearchResponse> {
     try {
-      return await this.engine.search(q, SEARCH_PAGE_SIZE);
+      return await this.engine.search(boundedSearchTerms(q), SEARCH_PAGE_SIZE);
     } catch (error) {
       if (error instanceof EngineUnavailableError) throw rpcError(ErrorCode.ServiceUnavailable, 'Search is unavailable right now');
       throw error;

@@ -3,6 +3,7 @@ import { autoFuzziness } from './text-analysis.js';
 
 /** How much a fuzzy match counts beside an exact one (MiniSearch's own default weight). */
 export const FUZZY_WEIGHT = 0.45;
+export const MAX_EXPANSIONS = 50;
 
 /**
  * Every English term the index holds, for fuzzy expansion the way Elasticsearch does it:
@@ -18,11 +19,19 @@ export class TermDictionary {
     return term;
   }
 
-  /** The term itself and the indexed terms within AUTO edits of it that start with its letter. */
+  /**
+   * The term itself and the indexed terms within AUTO edits of it that start with its letter,
+   * the closest first and at most MAX_EXPANSIONS of them (Elasticsearch's `max_expansions`
+   * default), so a short, common-looking word cannot turn one search into hundreds of terms.
+   */
   expand(term: string): string[] {
     const edits = autoFuzziness(term);
     if (!edits) return [term];
-    const variants = [...this.terms.fuzzyGet(term, edits).keys()].filter((candidate) => candidate !== term && candidate[0] === term[0]);
+    const variants = [...this.terms.fuzzyGet(term, edits)]
+      .filter(([candidate]) => candidate !== term && candidate[0] === term[0])
+      .sort(([a, [, distanceA]], [b, [, distanceB]]) => distanceA - distanceB || (a < b ? -1 : 1))
+      .slice(0, MAX_EXPANSIONS)
+      .map(([candidate]) => candidate);
     return [term, ...variants];
   }
 }

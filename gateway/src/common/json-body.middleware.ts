@@ -1,0 +1,15 @@
+import { ErrorCode } from '@livefully/contracts';
+import type { NextFunction, Request, Response } from 'express';
+import { ApiException } from './api.exception.js';
+
+const JSON_TYPE = /^application\/([\w.+-]+\+)?json\s*(;|$)/i;
+
+/**
+ * Every /api body is JSON. A body of another type is refused with 415 rather than read as an
+ * empty form, so a client that sends the wrong thing learns why.
+ */
+export function requireJsonBody(request: Request, _response: Response, next: NextFunction): void {
+  const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
+  if (!hasBody || JSON_TYPE.test(request.headers['content-type'] ?? '')) return next();
+  next(new ApiException(ErrorCode.UnsupportedMediaType, 'Send the request body as application/json'));
+}

@@ -30,7 +30,7 @@ export async function createGateway(
     bodyParser: false,
     cors: env.CORS_ORIGINS.length ? { origin: env.CORS_ORIGINS, credentials: true } : false,
   });
-  if (env.TRUST_PROXY) app.set('trust proxy', 1);
+  if (env.TRUST_PROXY) app.set('trust proxy', env.TRUST_PROXY);
   app.disable('x-powered-by');
   const remotes = remotesDocument(env);
   app.use(correlationMiddleware(logger));

@@ -105,8 +105,9 @@ describe('sign-in on the server: /api/auth/me and the admin guard', () => {
 
   it('answers a signed-in reader with the profile and isAdmin false in both places', async () => {
     const token = await mintIdToken(emulatorHost, { email: READER, name: 'Rita Reader' });
-    const { status, body } = await get('/api/auth/me', token);
+    const { status, body, headers } = await get('/api/auth/me', token);
     expect(status).toBe(200);
+    expect(headers.get('cache-control')).toBe('no-store');
     const me = MeResponseSchema.parse(body.data);
     expect(me).toMatchObject({ isAdmin: false, user: { email: READER, displayName: 'Rita Reader', isAdmin: false } });
   });

@@ -13,6 +13,32 @@ const csv = z
       .filter(Boolean),
   );
 
+/**
+ * Which peers may tell the client's address and protocol (X-Forwarded-For/-Proto): `false`
+ * (none), `true` (a proxy on a private or loopback address, never a client that reaches the
+ * gateway directly from outside), or a list of addresses and CIDR ranges, e.g. `10.0.0.5,
+ * 172.16.0.0/12`. The value is Express's 'trust proxy' setting.
+ */
+const PRIVATE_PROXIES = ['loopback', 'linklocal', 'uniquelocal'];
+const trustProxy = z
+  .string()
+  .trim()
+  .default('false')
+  .pipe(
+    z.union([
+      z.enum(['true', 'false']).transform((v) => (v === 'true' ? PRIVATE_PROXIES : false)),
+      csv.pipe(
+        z
+          .array(
+            z
+              .string()
+              .regex(/^(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d{1,3})?)$/, 'must be true, false, or addresses and CIDR ranges'),
+          )
+          .min(1),
+      ),
+    ]),
+  );
+
 const DEFAULT_SERVICE_PORTS: Record<ServiceName, number> = { content: 4001, search: 4002, engage: 4003, identity: 4004 };
 
 /** `name=url` pairs, e.g. `mf_content=https://cdn.example.com/mf-content/mf-manifest.json`. */
@@ -68,10 +94,7 @@ export const GatewayEnvSchema = requireRedisUrl(
           .transform((url) => new URL(url).origin),
       ),
     ),
-    TRUST_PROXY: z
-      .enum(['true', 'false'])
-      .default('false')
-      .transform((v) => v === 'true'),
+    TRUST_PROXY: trustProxy,
     // Per client address: `<requests>/<window>` (s, m or h), or `off`.
     RATE_LIMIT_CONTACT: rateLimitVariable('5/10m'),
     RATE_LIMIT_EMAIL_SUBSCRIPTIONS: rateLimitVariable('10/10m'),

@@ -3,16 +3,18 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { exitOf, writerTo } from './processes.mjs';
 
 const FIREBASE_CLI = fileURLToPath(new URL('../../node_modules/firebase-tools/lib/bin/firebase.js', import.meta.url));
 
 /**
  * Starts the Firebase Auth Emulator of firebase-tools, offline: a demo- project id and the
  * Emulator UI off (STACK.md). Its hub and logging ports follow its own, so several stacks
- * (tests, a developer's site) run side by side.
- * @param {{ dir: string, port: number, projectId?: string, logFile?: string, timeoutMs?: number }} options
+ * (tests, a developer's site) run side by side. Its output goes to `log` (the runner's
+ * rotating log, kept across restarts) or is appended to `logFile`.
+ * @param {{ dir: string, port: number, projectId?: string, logFile?: string, log?: import('node:stream').Writable, timeoutMs?: number }} options
  */
-export async function startAuthEmulator({ dir, port, projectId = 'demo-livefully', logFile, timeoutMs = 60_000 }) {
+export async function startAuthEmulator({ dir, port, projectId = 'demo-livefully', logFile, log, timeoutMs = 60_000 }) {
   mkdirSync(dir, { recursive: true });
   const config = {
     emulators: {
@@ -30,17 +32,22 @@ export async function startAuthEmulator({ dir, port, projectId = 'demo-livefully
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: false,
   });
-  if (logFile) {
-    const log = createWriteStream(logFile, { flags: 'a' });
-    child.stdout?.pipe(log);
-    child.stderr?.pipe(log);
+  const output = log ?? (logFile ? createWriteStream(logFile, { flags: 'a' }) : undefined);
+  if (output) {
+    const write = writerTo(output);
+    child.stdout?.on('data', write);
+    child.stderr?.on('data', write);
+  } else {
+    // Unread pipes would fill up and stall the emulator.
+    child.stdout?.resume();
+    child.stderr?.resume();
   }
-  /** @type {Promise<void>} */
-  const exited = new Promise((resolve) => child.once('exit', () => resolve()));
+  const exited = exitOf(child);
+  const hasExited = () => child.exitCode !== null || child.signalCode !== null;
   const host = `127.0.0.1:${port}`;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the Auth Emulator exited (${child.exitCode}) before it was ready${logFile ? `; see ${logFile}` : ''}`);
+    if (hasExited()) throw new Error(`the Auth Emulator exited (${await exited}) before it was ready${logFile ? `; see ${logFile}` : ''}`);
     if (await isReady(host)) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
@@ -51,8 +58,10 @@ export async function startAuthEmulator({ dir, port, projectId = 'demo-livefully
   return {
     host,
     projectId,
+    pid: child.pid,
+    exited,
     stop: async () => {
-      if (child.exitCode !== null) return;
+      if (hasExited()) return;
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
       await exited;

@@ -5,8 +5,11 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 
 /**
- * @typedef {{ name: string, script: string, env: Record<string, string>, ready: RegExp, logDir: string, cwd: string }} ProcessSpec
+ * `log`, when given, is the stream the output goes to (the runner's rotating log, kept
+ * across restarts); otherwise the process appends to `<logDir>/<name>.log` itself.
+ * @typedef {{ name: string, script: string, env: Record<string, string>, ready: RegExp, logDir: string, cwd: string, log?: import('node:stream').Writable }} ProcessSpec
  * @typedef {{ spec: ProcessSpec, child: import('node:child_process').ChildProcess, logFile: string, exited: Promise<number | null> }} Running
+ * @typedef {import('./supervisor.mjs').Instance} Instance
  */
 
 /**
@@ -19,7 +22,7 @@ import { createInterface } from 'node:readline';
 export function startProcess(spec, timeoutMs = 30_000) {
   mkdirSync(spec.logDir, { recursive: true });
   const logFile = join(spec.logDir, `${spec.name}.log`);
-  const log = createWriteStream(logFile, { flags: 'a' });
+  const write = writerTo(spec.log ?? createWriteStream(logFile, { flags: 'a' }));
   const child = spawn(process.execPath, [spec.script], {
     cwd: spec.cwd,
     env: { ...process.env, ...spec.env },
@@ -27,7 +30,7 @@ export function startProcess(spec, timeoutMs = 30_000) {
   });
   /** @type {Promise<number | null>} */
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(signal ? null : code)));
-  child.stderr?.pipe(log, { end: false });
+  child.stderr?.on('data', write);
   return new Promise((resolve, reject) => {
     let settled = false;
     const timer = setTimeout(
@@ -43,7 +46,7 @@ export function startProcess(spec, timeoutMs = 30_000) {
       reject(error);
     };
     createInterface({ input: /** @type {import('node:stream').Readable} */ (child.stdout) }).on('line', (line) => {
-      log.write(line + '\n');
+      write(line + '\n');
       if (!settled && spec.ready.test(line)) {
         settled = true;
         clearTimeout(timer);
@@ -67,6 +70,39 @@ export async function stopProcess(running, graceMs = 5_000) {
   const timer = setTimeout(() => running.child.kill('SIGKILL'), graceMs);
   await running.exited;
   clearTimeout(timer);
+}
+
+/**
+ * The supervisor's view of a started process.
+ * @param {Running} running
+ * @returns {Instance}
+ */
+export function asInstance(running) {
+  return { pid: running.child.pid, exited: exitOf(running.child), stop: () => stopProcess(running) };
+}
+
+/**
+ * How a child process ended, as "code 1" or "signal SIGKILL", once it has.
+ * @param {import('node:child_process').ChildProcess} child
+ * @returns {Promise<string>}
+ */
+export function exitOf(child) {
+  /** @param {number | null} code @param {string | null} signal */
+  const describe = (code, signal) => (signal ? `signal ${signal}` : `code ${code}`);
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(describe(child.exitCode, child.signalCode));
+  return new Promise((resolve) => child.once('exit', (code, signal) => resolve(describe(code, signal))));
+}
+
+/**
+ * A write function that drops what arrives once the log is closed: a child's last output
+ * can come after its exit, when the runner has already ended the log on stop.
+ * @param {import('node:stream').Writable} log
+ * @returns {(chunk: string | Buffer) => void}
+ */
+export function writerTo(log) {
+  return (chunk) => {
+    if (!log.writableEnded && !log.destroyed) log.write(chunk);
+  };
 }
 
 /**

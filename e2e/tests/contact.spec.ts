@@ -117,6 +117,34 @@ test('when the engage service does not answer, the form stays and a destructive 
   await expect(page.getByRole('heading', { name: 'Message Sent!' })).toHaveCount(0);
 });
 
+test('a retry after a 503 whose message did land sends the same Idempotency-Key, and the message is stored once', async ({ page }) => {
+  const subject = `Retry ${Date.now()}`;
+  const keys: (string | undefined)[] = [];
+  await page.route('**/api/contact', async (route) => {
+    keys.push(route.request().headers()['idempotency-key']);
+    if (keys.length > 1) return route.continue();
+    // The first attempt reaches the server, but its answer is lost: the visitor sees a 503.
+    await route.fetch();
+    await route.fulfill({
+      status: 503,
+      json: { success: false, code: 'COMMON.SERVICE_UNAVAILABLE', message: 'The engage service is unavailable. Please try again shortly.' },
+    });
+  });
+  await field(page, 'Name').fill('Ada Lovelace');
+  await field(page, 'Email').fill('ada@example.com');
+  await field(page, 'Subject').fill(subject);
+  await field(page, 'Message').fill('Sent once, whatever the network does.');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(toast(page, 'Error sending message')).toContainText('503: ');
+
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeVisible();
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  expect(keys[1]).toBe(keys[0]);
+  expect(await query('SELECT count(*)::int AS n FROM engage.contact_messages WHERE subject = $1', [subject])).toEqual([{ n: 1 }]);
+});
+
 test('the contact page has no serious or critical accessibility violations, with or without field messages', async ({ page }) => {
   const before = await seriousA11yViolations(page);
   expect(before, describeViolations(before)).toEqual([]);

@@ -25,6 +25,8 @@ test('the home page sign-up subscribes a trimmed address, says thanks and clears
   await signup(page).getByRole('button', { name: 'Subscribe' }).click();
   await expect(signup(page).getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
   expect((await request).postDataJSON()).toEqual({ email: address });
+  // One key per submission, so that a retry is answered, not stored, twice.
+  expect((await request).headers()['idempotency-key']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
 
   await expect(toast(page, 'Thank you for subscribing!')).toContainText("You'll receive our regular insights and tips for living fully.");
   await expect(email).toHaveValue('');

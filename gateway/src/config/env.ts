@@ -27,15 +27,21 @@ const trustProxy = z
   .pipe(
     z.union([
       z.enum(['true', 'false']).transform((v) => (v === 'true' ? PRIVATE_PROXIES : false)),
-      csv.pipe(
-        z
-          .array(
-            z
-              .string()
-              .regex(/^(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d{1,3})?)$/, 'must be true, false, or addresses and CIDR ranges'),
-          )
-          .min(1),
-      ),
+      z
+        .string()
+        .transform((value) => value.split(',').map((item) => item.trim()))
+        .pipe(
+          z
+            .array(
+              z
+                .string()
+                .regex(
+                  /^(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d{1,3})?)$/,
+                  'must be true, false, or addresses and CIDR ranges',
+                ),
+            )
+            .min(1),
+        ),
     ]),
   );
 

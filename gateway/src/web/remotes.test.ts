@@ -9,7 +9,10 @@ describe('remotesDocument', () => {
     const doc = remotesDocument(envOf({}));
     expect(doc.remotes.map((r) => r.name)).toEqual(['mf_content', 'mf_search', 'mf_engage', 'mf_admin']);
     expect(doc.remotes[0]?.entry).toBe('/remotes/mf-content/mf-manifest.json');
-    expect(doc).toMatchObject({ siteName: 'Live Fully', firebase: { projectId: 'demo-livefully', authDomain: 'demo-livefully.firebaseapp.com' } });
+    expect(doc).toMatchObject({
+      siteName: 'Live Fully',
+      firebase: { projectId: 'demo-livefully', authDomain: 'demo-livefully.firebaseapp.com' },
+    });
     expect(doc).not.toHaveProperty('gaMeasurementId');
   });
 
@@ -22,7 +25,11 @@ describe('remotesDocument', () => {
 
 describe('cspSources', () => {
   it('allows a remote host and nothing for analytics without a measurement id', () => {
-    const sources = cspSources(remotesDocument(envOf({ REMOTES: 'mf_admin=https://admin.cdn.example/mf-manifest.json', FIREBASE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9099' })));
+    const sources = cspSources(
+      remotesDocument(
+        envOf({ REMOTES: 'mf_admin=https://admin.cdn.example/mf-manifest.json', FIREBASE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9099' }),
+      ),
+    );
     expect(sources.script).toEqual(['https://admin.cdn.example']);
     expect(sources.connect).toEqual(['https://admin.cdn.example', 'http://127.0.0.1:9099']);
   });
@@ -32,5 +39,21 @@ describe('cspSources', () => {
     expect(sources.script).toEqual(['https://www.googletagmanager.com', 'https://apis.google.com']);
     expect(sources.frame).toEqual(['https://live-fully-prod.firebaseapp.com']);
     expect(sources.connect).toContain('https://identitytoolkit.googleapis.com');
+  });
+});
+
+describe('IMAGE_ORIGINS', () => {
+  it('is empty by default and keeps only the origin of each https URL', () => {
+    expect(envOf({}).IMAGE_ORIGINS).toEqual([]);
+    expect(envOf({ IMAGE_ORIGINS: 'https://images.example.com/a/, https://cdn.example.org:8443' }).IMAGE_ORIGINS).toEqual([
+      'https://images.example.com',
+      'https://cdn.example.org:8443',
+    ]);
+  });
+
+  it('refuses anything but an https URL', () => {
+    for (const value of ['http://images.example.com', 'images.example.com', 'data:', '*']) {
+      expect(GatewayEnvSchema.safeParse({ IMAGE_ORIGINS: value }).success, value).toBe(false);
+    }
   });
 });

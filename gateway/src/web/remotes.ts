@@ -40,31 +40,46 @@ export function remotesDocument(env: GatewayEnv): RemotesDocument {
   };
 }
 
+/** Where a Google account's profile photo (Firebase's `photoURL`) is served from. */
+export const GOOGLE_PHOTO_ORIGIN = 'https://lh3.googleusercontent.com';
+
 export interface CspSources {
   script: string[];
   style: string[];
+  img: string[];
   connect: string[];
   frame: string[];
 }
 
 /**
- * Every origin besides our own that the page may use: the remotes' hosts, GA4 when a
- * measurement id is set, and Firebase sign-in (the emulator, or Google's endpoints).
+ * Every origin besides our own that the page may use: the remotes' hosts (their scripts, styles
+ * and emitted images), the hosts of images that admins link to (`imageOrigins`), GA4 when a
+ * measurement id is set, and Firebase sign-in (the emulator, or Google's endpoints and the
+ * Google profile photos of signed-in visitors).
  */
-export function cspSources(doc: RemotesDocument): CspSources {
+export function cspSources(doc: RemotesDocument, imageOrigins: readonly string[] = []): CspSources {
   const remotes = new Set<string>();
   for (const { entry } of doc.remotes) {
     if (/^https?:\/\//.test(entry)) remotes.add(new URL(entry).origin);
   }
-  const sources: CspSources = { script: [...remotes], style: [...remotes], connect: [...remotes], frame: [] };
+  const sources: CspSources = {
+    script: [...remotes],
+    style: [...remotes],
+    img: [...remotes, ...imageOrigins],
+    connect: [...remotes],
+    frame: [],
+  };
   if (doc.gaMeasurementId) {
     sources.script.push('https://www.googletagmanager.com');
+    // Google's list for GA4: gtag.js falls back to image requests when it cannot send otherwise.
+    sources.img.push('https://*.google-analytics.com', 'https://*.googletagmanager.com');
     sources.connect.push('https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com');
   }
   if (doc.firebase.emulatorUrl) {
     sources.connect.push(new URL(doc.firebase.emulatorUrl).origin);
   } else {
     sources.script.push('https://apis.google.com');
+    sources.img.push(GOOGLE_PHOTO_ORIGIN);
     sources.connect.push('https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com');
     sources.frame.push(`https://${doc.firebase.authDomain}`);
   }

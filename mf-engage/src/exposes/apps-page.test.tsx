@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { created, renderPage, stubApi, unavailable } from '../testing/render-page';
+import { A_KEY, created, renderPage, stubApi, unavailable, type Reply } from '../testing/render-page';
 import AppsPage from './apps-page';
 
 afterEach(() => {
@@ -54,6 +54,7 @@ describe('AppsPage', () => {
         path: '/api/app-subscriptions',
         method: 'POST',
         body: { appName: 'stadium-tracker', appTitle: 'Stadium Tracker', email: 'fan@example.com' },
+        idempotencyKey: expect.stringMatching(A_KEY),
       },
     ]);
     answer(created({ appName: 'stadium-tracker', email: 'fan@example.com', subscribed: true }));
@@ -72,5 +73,29 @@ describe('AppsPage', () => {
     expect(title.closest('.toast')?.textContent).toContain('503: ');
     expect(screen.getByRole('dialog', { name: 'Get notified about Dining through the Alphabet' })).toBeTruthy();
     expect((dialog.getByLabelText('Email address') as HTMLInputElement).value).toBe('hungry@example.com');
+  });
+
+  it('sends a retry from the dialog under the same Idempotency-Key, and another app or address under a new one', async () => {
+    const held: ((reply: Reply) => void)[] = [];
+    const calls = stubApi({ '/api/app-subscriptions': () => new Promise((resolve) => held.push(resolve)) });
+    renderPage(<AppsPage />, '/apps');
+    const failOnce = async (dialog: ReturnType<typeof open>, email: string) => {
+      fireEvent.change(dialog.getByLabelText('Email address'), { target: { value: email } });
+      fireEvent.click(dialog.getByRole('button', { name: 'Notify Me' }));
+      await dialog.findByRole('button', { name: 'Subscribing...' });
+      held.shift()?.(unavailable);
+      await dialog.findByRole('button', { name: 'Notify Me' });
+    };
+    const dining = open('Dining through the Alphabet');
+    await failOnce(dining, 'hungry@example.com');
+    await failOnce(dining, 'hungry@example.com');
+    await failOnce(dining, 'starving@example.com');
+    fireEvent.click(dining.getByRole('button', { name: 'Cancel' }));
+    await failOnce(open('What I Like'), 'hungry@example.com');
+
+    const [first, retry, otherAddress, otherApp] = calls.map((call) => call.idempotencyKey);
+    expect(first).toMatch(A_KEY);
+    expect(retry).toBe(first);
+    expect(new Set([first, otherAddress, otherApp]).size).toBe(3);
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { created, renderPage, stubApi, unavailable } from '../testing/render-page';
+import { A_KEY, created, renderPage, stubApi, unavailable, type Reply } from '../testing/render-page';
 import ContactPage from './contact-page';
 
 const RECEIPT = { id: '3f0c1d9e-8b7a-4c2d-9e1f-0a1b2c3d4e5f', createdAt: '2025-08-06T10:00:00.000Z' };
@@ -76,7 +76,12 @@ describe('ContactPage', () => {
     const sending = await screen.findByRole('button', { name: 'Sending...' });
     expect((sending as HTMLButtonElement).disabled).toBe(true);
     expect(calls).toEqual([
-      { path: '/api/contact', method: 'POST', body: { name: 'Ada', email: 'ada@example.com', subject: 'Hello', message: 'A kind word.' } },
+      {
+        path: '/api/contact',
+        method: 'POST',
+        body: { name: 'Ada', email: 'ada@example.com', subject: 'Hello', message: 'A kind word.' },
+        idempotencyKey: expect.stringMatching(A_KEY),
+      },
     ]);
     answer(created(RECEIPT));
 
@@ -102,6 +107,36 @@ describe('ContactPage', () => {
     expect((form().getByLabelText('Subject') as HTMLInputElement).value).toBe('Hello');
     expect(screen.queryByRole('heading', { name: 'Message Sent!' })).toBeNull();
     expect((screen.getByRole('button', { name: 'Send Message' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('sends a retry of the same words under the same Idempotency-Key, and new words or a new message under a new one', async () => {
+    const held: ((reply: Reply) => void)[] = [];
+    const calls = stubApi({ '/api/contact': () => new Promise((resolve) => held.push(resolve)) });
+    const attempt = async (reply: Reply) => {
+      send();
+      await screen.findByRole('button', { name: 'Sending...' });
+      held.shift()?.(reply);
+    };
+    renderPage(<ContactPage />, '/contact');
+    fillValid();
+    await attempt(unavailable);
+    await screen.findByRole('button', { name: 'Send Message' });
+    await attempt(unavailable);
+    await screen.findByRole('button', { name: 'Send Message' });
+    fill('Subject', 'Hello again');
+    await attempt(created(RECEIPT));
+    fireEvent.click(await screen.findByRole('button', { name: 'Send Another Message' }));
+    fillValid();
+    fill('Subject', 'Hello again');
+    await attempt(created(RECEIPT));
+    await screen.findByRole('heading', { name: 'Message Sent!' });
+
+    const [first, retry, changed, another] = calls.map((call) => call.idempotencyKey);
+    expect(first).toMatch(A_KEY);
+    expect(retry).toBe(first);
+    expect(changed).not.toBe(first);
+    expect(another).not.toBe(changed);
+    expect(calls[3]?.body).toEqual(calls[2]?.body);
   });
 
   it("says 'Please try again later.' when the failure is not an Error", async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { created, renderPage, stubApi, unavailable } from '../testing/render-page';
+import { A_KEY, created, renderPage, stubApi, unavailable, type Reply } from '../testing/render-page';
 import NewsletterSignup from './newsletter-signup';
 
 const input = () => screen.getByLabelText('Email address') as HTMLInputElement;
@@ -37,7 +37,14 @@ describe('NewsletterSignup', () => {
     fireEvent.change(input(), { target: { value: '  Reader@Example.com ' } });
     submit();
     expect(((await screen.findByRole('button', { name: 'Subscribing...' })) as HTMLButtonElement).disabled).toBe(true);
-    expect(calls).toEqual([{ path: '/api/email-subscriptions', method: 'POST', body: { email: 'Reader@Example.com' } }]);
+    expect(calls).toEqual([
+      {
+        path: '/api/email-subscriptions',
+        method: 'POST',
+        body: { email: 'Reader@Example.com' },
+        idempotencyKey: expect.stringMatching(A_KEY),
+      },
+    ]);
     answer(created({ email: 'reader@example.com', subscribed: true }));
     expect((await screen.findAllByText('Thank you for subscribing!')).length).toBeGreaterThan(0);
     expect(screen.getAllByText("You'll receive our regular insights and tips for living fully.").length).toBeGreaterThan(0);
@@ -53,6 +60,28 @@ describe('NewsletterSignup', () => {
     expect(title.closest('.toast')?.className).toContain('toast--destructive');
     expect(title.closest('.toast')?.textContent).toContain('503: ');
     expect(input().value).toBe('reader@example.com');
+  });
+
+  it('sends a retry of the same address under the same Idempotency-Key, and a new one after a success', async () => {
+    const held: ((reply: Reply) => void)[] = [];
+    const calls = stubApi({ '/api/email-subscriptions': () => new Promise((resolve) => held.push(resolve)) });
+    const attempt = async (reply: Reply) => {
+      submit();
+      await screen.findByRole('button', { name: 'Subscribing...' });
+      held.shift()?.(reply);
+      await screen.findByRole('button', { name: 'Subscribe' });
+    };
+    renderPage(<NewsletterSignup />);
+    fireEvent.change(input(), { target: { value: 'reader@example.com' } });
+    await attempt(unavailable);
+    await attempt(created({ email: 'reader@example.com', subscribed: true }));
+    fireEvent.change(input(), { target: { value: 'reader@example.com' } });
+    await attempt(created({ email: 'reader@example.com', subscribed: true }));
+
+    const [first, retry, again] = calls.map((call) => call.idempotencyKey);
+    expect(first).toMatch(A_KEY);
+    expect(retry).toBe(first);
+    expect(again).not.toBe(first);
   });
 
   it("falls back to 'Failed to subscribe. Please try again.'", async () => {

@@ -48,6 +48,8 @@ export function createAppConfig(app, mode = 'production') {
       // imports are written with .js, as Node's ESM resolution wants.
       conditionNames: ['source', '...'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      // Radix's scroll lock would write an inline <style>, which the CSP blocks; see the file.
+      alias: { 'react-style-singleton$': path.resolve(import.meta.dirname, '../src/csp/style-singleton.ts') },
     },
     module: {
       rules: [

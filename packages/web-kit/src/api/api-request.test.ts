@@ -39,6 +39,13 @@ describe('apiRequest', () => {
     expect(server.last()?.headers.authorization).toBe('Bearer tkn');
   });
 
+  it('sends the Idempotency-Key header only when given one', async () => {
+    await apiRequest('POST', server.url('/echo'), { a: 1 }, { idempotencyKey: '0b7c6f1e-2d3a-4f5b-8c9d-0e1f2a3b4c5d' });
+    expect(server.last()?.headers['idempotency-key']).toBe('0b7c6f1e-2d3a-4f5b-8c9d-0e1f2a3b4c5d');
+    await apiRequest('POST', server.url('/echo'), { a: 1 });
+    expect(server.last()?.headers['idempotency-key']).toBeUndefined();
+  });
+
   it('raises the message of an envelope with success false', async () => {
     await expect(apiRequest('POST', server.url('/rejected'), {})).rejects.toThrow(/^Already subscribed$/);
   });

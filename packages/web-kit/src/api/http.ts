@@ -1,3 +1,4 @@
+import type { IDEMPOTENCY_KEY_HEADER } from '@livefully/contracts';
 import { ApiError } from './api-error';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -6,12 +7,19 @@ export type SendOptions = {
   token?: string | null | undefined;
   body?: unknown;
   signal?: AbortSignal | undefined;
+  /** Makes a retry of this call harmless; see useIdempotencyKeys. */
+  idempotencyKey?: string | undefined;
 };
 
+// Typed after the contracts' constant, so the two cannot drift; importing its value would load
+// the contracts (and zod) with the shell.
+const IDEMPOTENCY_HEADER: typeof IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
 /** Every call to our own server sends cookies and, when given, the bearer ID token (SPEC §7). */
-export function send(method: Method, url: string, { token, body, signal }: SendOptions = {}): Promise<Response> {
+export function send(method: Method, url: string, { token, body, signal, idempotencyKey }: SendOptions = {}): Promise<Response> {
   const headers = new Headers({ Accept: 'application/json' });
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (idempotencyKey) headers.set(IDEMPOTENCY_HEADER, idempotencyKey);
   if (body !== undefined) headers.set('Content-Type', 'application/json');
   return fetch(url, {
     method,

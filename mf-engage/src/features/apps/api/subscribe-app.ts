@@ -1,13 +1,19 @@
 import type { AppSubscription, AppSubscriptionReceipt } from '@livefully/contracts';
-import { apiRequest } from '@livefully/web-kit';
+import { apiRequest, useIdempotencyKeys } from '@livefully/web-kit';
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 
-export function subscribeApp(subscription: AppSubscription): Promise<AppSubscriptionReceipt> {
-  return apiRequest<AppSubscriptionReceipt>('POST', '/api/app-subscriptions', subscription);
+export function subscribeApp(subscription: AppSubscription, idempotencyKey?: string): Promise<AppSubscriptionReceipt> {
+  return apiRequest<AppSubscriptionReceipt>('POST', '/api/app-subscriptions', subscription, { idempotencyKey });
 }
 
 type Options = Omit<UseMutationOptions<AppSubscriptionReceipt, Error, AppSubscription>, 'mutationFn'>;
 
+/** A retry by the visitor goes under the same Idempotency-Key. */
 export function useSubscribeApp(options: Options = {}) {
-  return useMutation({ ...options, mutationFn: subscribeApp, retry: false });
+  const keys = useIdempotencyKeys();
+  return useMutation({
+    ...options,
+    mutationFn: (subscription) => keys.submit(subscription, (idempotencyKey) => subscribeApp(subscription, idempotencyKey)),
+    retry: false,
+  });
 }

@@ -26,6 +26,7 @@ import { startPostgres } from '../../deploy/embedded/postgres.mjs';
 import { runToCompletion, startProcess, stopProcess } from '../../deploy/embedded/processes.mjs';
 import { REPO_ROOT } from '../../deploy/embedded/stack.mjs';
 import { article, QUERIES, random } from './corpus.mjs';
+import { measureFairness } from './fairness.mjs';
 import { measure } from './measure.mjs';
 
 const { values } = parseArgs({
@@ -35,6 +36,7 @@ const { values } = parseArgs({
     concurrency: { type: 'string', default: '8' },
     'max-seconds': { type: 'string', default: '60' },
     'base-port': { type: 'string', default: '23800' },
+    'fairness-seconds': { type: 'string', default: '20' },
   },
 });
 const DOCS = bounded(values.docs, 1, 50_000);
@@ -42,8 +44,9 @@ const REQUESTS = bounded(values.requests, 10, 20_000);
 const CONCURRENCY = bounded(values.concurrency, 1, 64);
 const MAX_MS = bounded(values['max-seconds'], 5, 600) * 1000;
 const BASE = bounded(values['base-port'], 1024, 60_000);
-const PORTS = { postgres: BASE, content: BASE + 2, search: BASE + 3, gateway: BASE + 4, elasticsearch: BASE + 5 };
-const COMMAND = `node bench/search/run.mjs --docs ${DOCS} --requests ${REQUESTS} --concurrency ${CONCURRENCY} --max-seconds ${MAX_MS / 1000}`;
+const FAIRNESS_SECONDS = bounded(values['fairness-seconds'], 5, 120);
+const PORTS = { postgres: BASE, content: BASE + 2, search: BASE + 3, gateway: BASE + 4, elasticsearch: BASE + 5, limitedGateway: BASE + 6 };
+const COMMAND = `node bench/search/run.mjs --docs ${DOCS} --requests ${REQUESTS} --concurrency ${CONCURRENCY} --max-seconds ${MAX_MS / 1000} --fairness-seconds ${FAIRNESS_SECONDS}`;
 const LAUNCHER = join(REPO_ROOT, 'deploy/elasticsearch/start.mjs');
 const ALIAS = 'livefully-content';
 const dataDir = join(REPO_ROOT, '.data', 'bench-search');
@@ -116,6 +119,30 @@ try {
   const viaGateway = (/** @type {string} */ q) => gatewaySearch(gatewayUrl, q);
   scenarios.push({ engine: 'embedded', path: 'gateway', clients: 1, indexMs: embedded.indexMs, ...(await measure(viaGateway, single)) });
   scenarios.push({ engine: 'embedded', path: 'gateway', clients: CONCURRENCY, ...(await measure(viaGateway, options)) });
+  // A second gateway with the default rate limits, trusting loopback's X-Forwarded-For so the
+  // reader and the greedy client count as two addresses.
+  const limitedGateway = await start(
+    'gateway-limited',
+    'gateway/dist/main.js',
+    {
+      ...common,
+      PORT: String(PORTS.limitedGateway),
+      HOST: '127.0.0.1',
+      CONTENT_SERVICE_PORT: String(PORTS.content),
+      SEARCH_SERVICE_PORT: String(PORTS.search),
+      SERVE_WEB: 'false',
+      TRUST_PROXY: 'true',
+    },
+    /gateway listening on/,
+  );
+  const fairness = await measureFairness({
+    openUrl: gatewayUrl,
+    limitedUrl: `http://127.0.0.1:${PORTS.limitedGateway}`,
+    seconds: FAIRNESS_SECONDS,
+    abuserConnections: CONCURRENCY,
+    readerEveryMs: 500,
+  });
+  await stopProcess(limitedGateway);
   await stopProcess(embedded.process);
   // One client: the engine runs synchronously in this thread, so more clients would only queue.
   const direct = await embeddedInProcess(PORTS.content);
@@ -181,6 +208,7 @@ try {
     concurrency: CONCURRENCY,
     elasticsearchVersion,
     scenarios,
+    fairness,
     totalsByQuery: totals,
     ratios: ratios(scenarios),
   };
@@ -371,6 +399,7 @@ function writeReport(report) {
     '',
     ...Object.entries(report.ratios).map(([name, value]) => `- ${name}: ${value}`),
     '',
+    ...fairnessLines(report.fairness),
     'Total hits per query (the engines share analysis and query shape; BM25 details differ):',
     '',
     `| query | ${totals.map(([engine]) => engine).join(' | ')} |`,
@@ -382,4 +411,23 @@ function writeReport(report) {
   ].join('\n');
   writeFileSync(join(dir, `search-${stamp}.md`), md);
   console.log(md);
+}
+
+/** The reader's searches beside a greedy neighbour, without and with the gateway's rate limits. @param {any} f */
+function fairnessLines(f) {
+  if (!f) return [];
+  const row = (/** @type {string} */ label, /** @type {any} */ r, /** @type {any} */ abuser) =>
+    `| ${label} | ${r.requests} | ${r.errors} | ${r.p50Ms} | ${r.p95Ms} | ${r.maxMs} | ${abuser ? Object.entries(abuser).map(([status, n]) => `${status}: ${n}`).join(', ') : '—'} |`;
+  return [
+    `One reader (a search of the mix every ${f.readerEveryMs} ms, for ${f.seconds} s) beside one greedy client on ${f.abuserConnections} connections searching as fast as it can with eight misspelt words (the most a search may ask), embedded engine, each from its own address:`,
+    '',
+    '| reader | searches | errors | p50 ms | p95 ms | max ms | the greedy client got |',
+    '|---|---|---|---|---|---|---|',
+    row('alone', f.alone),
+    row('beside it, no limits', f.open.reader, f.open.abuserStatuses),
+    row('beside it, default limits', f.limited.reader, f.limited.abuserStatuses),
+    '',
+    `- reader p95 beside the greedy client / alone: ${round(f.open.reader.p95Ms / f.alone.p95Ms)}× without limits, ${round(f.limited.reader.p95Ms / f.alone.p95Ms)}× with the default limits`,
+    '',
+  ];
 }

@@ -8,7 +8,7 @@ import express from 'express';
 import { AppModule } from './app.module.js';
 import type { GatewayEnv } from './config/env.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
-import { answerClientErrorsAsEnvelope } from './common/client-error.js';
+import { answerClientErrorsAsEnvelope, requireHost } from './common/client-error.js';
 import { correlationMiddleware } from './common/correlation.middleware.js';
 import { requireJsonBody } from './common/json-body.middleware.js';
 import { privateAnswers } from './common/private-answers.middleware.js';
@@ -33,6 +33,7 @@ export async function createGateway(
   if (env.TRUST_PROXY) app.set('trust proxy', env.TRUST_PROXY);
   app.disable('x-powered-by');
   const remotes = remotesDocument(env);
+  app.use(requireHost);
   app.use(correlationMiddleware(logger));
   app.use(compression());
   app.use(securityHeaders(cspSources(remotes, env.IMAGE_ORIGINS)));

@@ -190,6 +190,9 @@ describe.each(transports)(
         const bad = await asAdmin(method, path, body);
         expect(bad.status).toBe(400);
         expect(bad.body).toMatchObject({ success: false, code: 'COMMON.VALIDATION' });
+        // A CSV route's refusal is the JSON envelope too, never labelled as a download.
+        expect(bad.headers.get('content-type')).toBe('application/json; charset=utf-8');
+        expect(bad.headers.get('content-disposition')).toBeNull();
       });
 
       it('answers 404 for a message that does not exist', async () => {

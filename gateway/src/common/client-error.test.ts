@@ -1,7 +1,7 @@
 import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerClientErrorsAsEnvelope } from './client-error.js';
+import { answerClientErrorsAsEnvelope, requireHost } from './client-error.js';
 
 let server: Server;
 let port = 0;
@@ -37,5 +37,31 @@ describe('requests Node refuses before any handler', () => {
 
   it('leaves ordinary requests alone', async () => {
     expect((await get({})).body).toBe('ok');
+  });
+});
+
+describe('an HTTP/1.1 request without Host', () => {
+  it('is a 400 in the JSON envelope, not a bare 400 from Node', async () => {
+    const bare = createServer((req, res) => requireHost(req, res, () => res.end('ok')));
+    answerClientErrorsAsEnvelope(bare);
+    await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
+    try {
+      const reply = await new Promise<string>((resolve, reject) => {
+        const socket = connect((bare.address() as AddressInfo).port, '127.0.0.1', () => socket.write('GET /api/health/live HTTP/1.1\r\nConnection: close\r\n\r\n'));
+        let text = '';
+        socket.on('data', (chunk) => (text += chunk));
+        socket.on('end', () => resolve(text));
+        socket.on('error', reject);
+      });
+      expect(reply).toMatch(/^HTTP\/1\.1 400 /);
+      expect(reply).toContain('content-type: application/json; charset=utf-8'.replace('content-type', 'Content-Type'));
+      expect(JSON.parse(reply.slice(reply.indexOf('\r\n\r\n') + 4))).toEqual({
+        success: false,
+        message: 'The Host header is required',
+        code: 'COMMON.VALIDATION',
+      });
+    } finally {
+      await new Promise<void>((resolve) => bare.close(() => resolve()));
+    }
   });
 });

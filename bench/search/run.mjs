@@ -417,7 +417,13 @@ function writeReport(report) {
 function fairnessLines(f) {
   if (!f) return [];
   const row = (/** @type {string} */ label, /** @type {any} */ r, /** @type {any} */ abuser) =>
-    `| ${label} | ${r.requests} | ${r.errors} | ${r.p50Ms} | ${r.p95Ms} | ${r.maxMs} | ${abuser ? Object.entries(abuser).map(([status, n]) => `${status}: ${n}`).join(', ') : '—'} |`;
+    `| ${label} | ${r.requests} | ${r.errors} | ${r.p50Ms} | ${r.p95Ms} | ${r.maxMs} | ${
+      abuser
+        ? Object.entries(abuser)
+            .map(([status, n]) => `${status}: ${n}`)
+            .join(', ')
+        : '—'
+    } |`;
   return [
     `One reader (a search of the mix every ${f.readerEveryMs} ms, for ${f.seconds} s) beside one greedy client on ${f.abuserConnections} connections searching as fast as it can with eight misspelt words (the most a search may ask), embedded engine, each from its own address:`,
     '',

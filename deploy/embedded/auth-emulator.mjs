@@ -26,12 +26,16 @@ export async function startAuthEmulator({ dir, port, projectId = 'demo-livefully
     },
   };
   writeFileSync(join(dir, 'firebase.json'), JSON.stringify(config, null, 2));
-  const child = spawn(process.execPath, [FIREBASE_CLI, 'emulators:start', '--only', 'auth', '--project', projectId, '--config', join(dir, 'firebase.json')], {
-    cwd: dir,
-    env: { ...process.env, FIREBASE_CLI_EXPERIMENTS: '', CI: 'true' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: false,
-  });
+  const child = spawn(
+    process.execPath,
+    [FIREBASE_CLI, 'emulators:start', '--only', 'auth', '--project', projectId, '--config', join(dir, 'firebase.json')],
+    {
+      cwd: dir,
+      env: { ...process.env, FIREBASE_CLI_EXPERIMENTS: '', CI: 'true' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: false,
+    },
+  );
   const output = log ?? (logFile ? createWriteStream(logFile, { flags: 'a' }) : undefined);
   if (output) {
     const write = writerTo(output);

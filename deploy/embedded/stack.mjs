@@ -46,7 +46,17 @@ export const SERVICES = /** @type {const} */ (['content', 'search', 'engage', 'i
  * @param {StackOptions} options
  */
 export async function startStack(options) {
-  const { dataDir, port, servicePortBase, pgPort, host = '127.0.0.1', transport = 'tcp', redisUrl, logLevel = 'info', seed = true } = options;
+  const {
+    dataDir,
+    port,
+    servicePortBase,
+    pgPort,
+    host = '127.0.0.1',
+    transport = 'tcp',
+    redisUrl,
+    logLevel = 'info',
+    seed = true,
+  } = options;
   const { authEmulatorPort = 9099, firebaseProjectId = 'demo-livefully', adminEmails = '' } = options;
   const { restartDelayMs = 1_000, logMaxSize = LOG_MAX_SIZE, logMaxFiles = LOG_MAX_FILES } = options;
   const onEvent = options.onEvent ?? (() => {});
@@ -60,7 +70,13 @@ export async function startStack(options) {
   const logOf = (part) => {
     let log = logs.get(part);
     if (!log) {
-      log = openRotatingLog({ dir: logDir, name: part, maxSize: logMaxSize, maxFiles: logMaxFiles, onError: (error) => onEvent(part, `log: ${error.message}`) });
+      log = openRotatingLog({
+        dir: logDir,
+        name: part,
+        maxSize: logMaxSize,
+        maxFiles: logMaxFiles,
+        onError: (error) => onEvent(part, `log: ${error.message}`),
+      });
       logs.set(part, log);
     }
     return log;
@@ -83,7 +99,14 @@ export async function startStack(options) {
     (stopped ??= (async () => {
       stopping.abort();
       for (const layer of [['gateway'], [...SERVICES], ['auth-emulator', 'postgres']]) {
-        await Promise.all(layer.map((name) => parts.get(name)?.stop().catch(() => {})));
+        await Promise.all(
+          layer.map((name) =>
+            parts
+              .get(name)
+              ?.stop()
+              .catch(() => {}),
+          ),
+        );
       }
       await Promise.all([...logs.values()].map(closeLog));
       rmSync(runDir, { recursive: true, force: true });
@@ -107,7 +130,12 @@ export async function startStack(options) {
       (async () => {
         const emulatorHost = `127.0.0.1:${authEmulatorPort}`;
         await superviseStart('auth-emulator', () =>
-          startAuthEmulator({ dir: join(dataDir, 'firebase'), port: authEmulatorPort, projectId: firebaseProjectId, log: logOf('auth-emulator') }),
+          startAuthEmulator({
+            dir: join(dataDir, 'firebase'),
+            port: authEmulatorPort,
+            projectId: firebaseProjectId,
+            log: logOf('auth-emulator'),
+          }),
         );
         onEvent('auth-emulator', `ready on http://${emulatorHost} (project ${firebaseProjectId})`);
         return emulatorHost;
@@ -121,7 +149,12 @@ export async function startStack(options) {
     // Each service that owns tables migrates its own schema before it starts.
     await Promise.all(
       SERVICES.filter((name) => existsSync(join(REPO_ROOT, `services/${name}/dist/migrate.js`))).map(async (name) => {
-        const output = await runToCompletion(`${name} migrate`, join(REPO_ROOT, `services/${name}/dist/migrate.js`), { ...common, DATABASE_URL: databaseUrl, SEED: String(seed) }, REPO_ROOT);
+        const output = await runToCompletion(
+          `${name} migrate`,
+          join(REPO_ROOT, `services/${name}/dist/migrate.js`),
+          { ...common, DATABASE_URL: databaseUrl, SEED: String(seed) },
+          REPO_ROOT,
+        );
         onEvent('migrate', output.trim().split('\n').pop() ?? `${name} done`);
       }),
     );
@@ -137,7 +170,13 @@ export async function startStack(options) {
     const serviceEnv = Object.fromEntries(
       SERVICES.map((name) => [
         name,
-        { ...common, SERVICE_HOST: '127.0.0.1', SERVICE_PORT: String(servicePort(name)), DATABASE_URL: databaseUrl, ...(extraEnv[name] ?? {}) },
+        {
+          ...common,
+          SERVICE_HOST: '127.0.0.1',
+          SERVICE_PORT: String(servicePort(name)),
+          DATABASE_URL: databaseUrl,
+          ...(extraEnv[name] ?? {}),
+        },
       ]),
     );
 
@@ -153,7 +192,13 @@ export async function startStack(options) {
     );
 
     /** @type {Record<string, string>} */
-    const gatewayEnv = { ...common, HOST: host, PORT: String(port), FIREBASE_PROJECT_ID: firebaseProjectId, FIREBASE_AUTH_EMULATOR_URL: `http://${authEmulatorHost}` };
+    const gatewayEnv = {
+      ...common,
+      HOST: host,
+      PORT: String(port),
+      FIREBASE_PROJECT_ID: firebaseProjectId,
+      FIREBASE_AUTH_EMULATOR_URL: `http://${authEmulatorHost}`,
+    };
     for (const name of SERVICES) gatewayEnv[`${name.toUpperCase()}_SERVICE_PORT`] = String(servicePort(name));
     await superviseStart('gateway', nodePart('gateway', 'gateway/dist/main.js', gatewayEnv, /gateway listening on/));
     const url = siteUrl(host, port);

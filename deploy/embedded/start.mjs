@@ -19,7 +19,10 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED: z.enum(['true', 'false']).default('true'),
   AUTH_EMULATOR_PORT: z.coerce.number().int().min(1).max(65000).default(9099),
-  FIREBASE_PROJECT_ID: z.string().regex(/^demo-[a-z0-9-]+$/, 'the embedded mode needs a demo- project id').default('demo-livefully'),
+  FIREBASE_PROJECT_ID: z
+    .string()
+    .regex(/^demo-[a-z0-9-]+$/, 'the embedded mode needs a demo- project id')
+    .default('demo-livefully'),
   ADMIN_EMAILS: z.string().default(''),
   // Each part's log rotates at this size, keeping this many rotated files (logrotate style).
   LOG_MAX_SIZE: z.string().trim().regex(LOG_SIZE_PATTERN, 'a size such as 10M, 512K, 1G or a number of bytes').default(LOG_MAX_SIZE),

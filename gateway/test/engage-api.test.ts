@@ -131,14 +131,23 @@ describe.each(transports)('gateway + engage service over $transport', ({ transpo
         const answer = await post(cluster, '/api/contact', 'name=Ada&subject=Not%20JSON', { raw: true, contentType });
         expect(answer.status).toBe(415);
         expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
-        expect(answer.body).toEqual({ success: false, code: 'COMMON.UNSUPPORTED_MEDIA_TYPE', message: 'Send the request body as application/json' });
+        expect(answer.body).toEqual({
+          success: false,
+          code: 'COMMON.UNSUPPORTED_MEDIA_TYPE',
+          message: 'Send the request body as application/json',
+        });
       }
       expect(await rows(`SELECT id FROM engage.contact_messages WHERE subject = 'Not JSON'`)).toEqual([]);
     });
 
     it('answers 400 naming each field that holds a character PostgreSQL cannot store, stores nothing and logs no value', async () => {
       const marker = `nul-marker-${transport}`;
-      const answer = await post(cluster, '/api/contact', { name: `${marker}\u0000`, email: 'nul@example.com', subject: `${marker}`, message: `a\ud800${marker}` });
+      const answer = await post(cluster, '/api/contact', {
+        name: `${marker}\u0000`,
+        email: 'nul@example.com',
+        subject: `${marker}`,
+        message: `a\ud800${marker}`,
+      });
       expect(answer.status).toBe(400);
       expect(answer.body.issues).toEqual([
         { path: ['name'], message: 'Name contains a character that is not allowed' },
@@ -172,25 +181,29 @@ describe.each(transports)('gateway + engage service over $transport', ({ transpo
       expect(malformed.body.issues[0].path).toEqual(['Idempotency-Key']);
     });
 
-    it('a retry with the same key after a 503 stores the message once, however late the first attempt landed', { timeout: 30_000 }, async () => {
-      const headers = { 'idempotency-key': randomUUID() };
-      const subject = `Retried after 503 ${transport}`;
-      cluster.pauseEngage();
-      let during;
-      try {
-        during = await post(cluster, '/api/contact', { ...message, subject }, { headers });
-      } finally {
-        cluster.resumeEngage();
-      }
-      expect(during.status).toBe(503);
-      const retried = await eventually(async () => {
-        const answer = await post(cluster, '/api/contact', { ...message, subject }, { headers });
-        expect(answer.status).toBe(201);
-        return answer;
-      });
-      const stored = await rows('SELECT id FROM engage.contact_messages WHERE subject = $1', [subject]);
-      expect(stored).toEqual([{ id: retried.body.data.id }]);
-    });
+    it(
+      'a retry with the same key after a 503 stores the message once, however late the first attempt landed',
+      { timeout: 30_000 },
+      async () => {
+        const headers = { 'idempotency-key': randomUUID() };
+        const subject = `Retried after 503 ${transport}`;
+        cluster.pauseEngage();
+        let during;
+        try {
+          during = await post(cluster, '/api/contact', { ...message, subject }, { headers });
+        } finally {
+          cluster.resumeEngage();
+        }
+        expect(during.status).toBe(503);
+        const retried = await eventually(async () => {
+          const answer = await post(cluster, '/api/contact', { ...message, subject }, { headers });
+          expect(answer.status).toBe(201);
+          return answer;
+        });
+        const stored = await rows('SELECT id FROM engage.contact_messages WHERE subject = $1', [subject]);
+        expect(stored).toEqual([{ id: retried.body.data.id }]);
+      },
+    );
 
     it('answers 400 for malformed JSON', async () => {
       const { status, body } = await post(cluster, '/api/contact', '{"name": ', { raw: true });
@@ -349,26 +362,32 @@ describe.each(transports)('gateway + engage service over $transport', ({ transpo
     },
   );
 
-  it('answers 503 with Retry-After while PostgreSQL is down, says so in readiness, and stores again once it is back', { timeout: 60_000 }, async () => {
-    await db.end();
-    await cluster.stopDatabase();
-    try {
-      const down = await post(cluster, '/api/contact', { ...message, subject: 'While down' });
-      expect(down.status).toBe(503);
-      expect(down.headers.get('retry-after')).toBe('5');
-      expect(down.body).toMatchObject({ success: false, code: 'COMMON.SERVICE_UNAVAILABLE' });
-      const ready = await cluster.get('/api/health/ready?services=engage');
-      expect(ready.status).toBe(503);
-      expect(ready.body.message).toBe('Not ready: engage (postgres down)');
-      expect((await cluster.get('/api/health/live')).status).toBe(200);
-    } finally {
-      await cluster.startDatabase();
-      db = new pg.Client({ connectionString: cluster.databaseUrl });
-      await db.connect();
-    }
-    await eventually(async () => expect((await post(cluster, '/api/contact', { ...message, subject: 'After the database came back' })).status).toBe(201));
-    expect((await cluster.get('/api/health/ready?services=engage')).status).toBe(200);
-  });
+  it(
+    'answers 503 with Retry-After while PostgreSQL is down, says so in readiness, and stores again once it is back',
+    { timeout: 60_000 },
+    async () => {
+      await db.end();
+      await cluster.stopDatabase();
+      try {
+        const down = await post(cluster, '/api/contact', { ...message, subject: 'While down' });
+        expect(down.status).toBe(503);
+        expect(down.headers.get('retry-after')).toBe('5');
+        expect(down.body).toMatchObject({ success: false, code: 'COMMON.SERVICE_UNAVAILABLE' });
+        const ready = await cluster.get('/api/health/ready?services=engage');
+        expect(ready.status).toBe(503);
+        expect(ready.body.message).toBe('Not ready: engage (postgres down)');
+        expect((await cluster.get('/api/health/live')).status).toBe(200);
+      } finally {
+        await cluster.startDatabase();
+        db = new pg.Client({ connectionString: cluster.databaseUrl });
+        await db.connect();
+      }
+      await eventually(async () =>
+        expect((await post(cluster, '/api/contact', { ...message, subject: 'After the database came back' })).status).toBe(201),
+      );
+      expect((await cluster.get('/api/health/ready?services=engage')).status).toBe(200);
+    },
+  );
 
   it('reports the engage service and its database in /api/health', async () => {
     const { body } = await cluster.get('/api/health');

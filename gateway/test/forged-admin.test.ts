@@ -132,7 +132,8 @@ describe.each(transports)('forged credentials against every admin route over $tr
     for (const route of adminRoutes) {
       const response = await call(route, credentials.admin);
       await response.body?.cancel();
-      if (response.status === 401 || response.status === 403 || response.status >= 500) refused.push(`${route.method} ${route.path} ${response.status}`);
+      if (response.status === 401 || response.status === 403 || response.status >= 500)
+        refused.push(`${route.method} ${route.path} ${response.status}`);
     }
     expect(refused).toEqual([]);
   });

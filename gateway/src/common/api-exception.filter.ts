@@ -65,6 +65,7 @@ function clientMessage(exception: unknown, status: number): string {
   if (status === 413) return 'Request body is too large';
   // body-parser's error, as it is or wrapped by Nest in a BadRequestException's cause.
   const cause = (exception as { cause?: { type?: string } }).cause;
-  if ((exception as { type?: string }).type === 'entity.parse.failed' || cause?.type === 'entity.parse.failed') return 'Request body is not valid JSON';
+  if ((exception as { type?: string }).type === 'entity.parse.failed' || cause?.type === 'entity.parse.failed')
+    return 'Request body is not valid JSON';
   return exception instanceof Error && exception.message ? exception.message : 'Bad request';
 }

@@ -47,7 +47,9 @@ describe('an HTTP/1.1 request without Host', () => {
     await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
     try {
       const reply = await new Promise<string>((resolve, reject) => {
-        const socket = connect((bare.address() as AddressInfo).port, '127.0.0.1', () => socket.write('GET /api/health/live HTTP/1.1\r\nConnection: close\r\n\r\n'));
+        const socket = connect((bare.address() as AddressInfo).port, '127.0.0.1', () =>
+          socket.write('GET /api/health/live HTTP/1.1\r\nConnection: close\r\n\r\n'),
+        );
         let text = '';
         socket.on('data', (chunk) => (text += chunk));
         socket.on('end', () => resolve(text));

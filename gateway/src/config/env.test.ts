@@ -16,7 +16,13 @@ describe('TRUST_PROXY', () => {
 
   it('with true, trusts a proxy on a private or loopback address and never a client from outside', () => {
     const setting = GatewayEnvSchema.parse({ TRUST_PROXY: 'true' }).TRUST_PROXY;
-    expect(['127.0.0.1', '10.1.2.3', '172.18.0.5', '192.168.1.9', '::1'].map((a) => trusts(setting, a))).toEqual([true, true, true, true, true]);
+    expect(['127.0.0.1', '10.1.2.3', '172.18.0.5', '192.168.1.9', '::1'].map((a) => trusts(setting, a))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
     expect(['203.0.113.7', '8.8.8.8', '2001:db8::1'].map((a) => trusts(setting, a))).toEqual([false, false, false]);
   });
 

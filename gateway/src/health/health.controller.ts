@@ -60,7 +60,12 @@ export class HealthController {
   private async check(service: ServiceName): Promise<ServiceHealth> {
     const started = performance.now();
     try {
-      const answer = await this.services.send<ServiceHealth>(service, healthPattern(service), {}, { timeoutMs: HEALTH_TIMEOUT_MS, quiet: true });
+      const answer = await this.services.send<ServiceHealth>(
+        service,
+        healthPattern(service),
+        {},
+        { timeoutMs: HEALTH_TIMEOUT_MS, quiet: true },
+      );
       return { ...answer, service, latencyMs: Math.round(performance.now() - started) };
     } catch {
       return { service, status: 'down' };

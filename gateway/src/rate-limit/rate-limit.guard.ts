@@ -37,7 +37,10 @@ export class RateLimitGuard implements CanActivate {
   }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const setting = this.reflector.getAllAndOverride<RateLimitSetting | null | undefined>(RATE_LIMIT, [context.getHandler(), context.getClass()]);
+    const setting = this.reflector.getAllAndOverride<RateLimitSetting | null | undefined>(RATE_LIMIT, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
     const rule = setting ? this.rules[setting.bucket] : null;
     if (!setting || !rule) return true;
     const http = context.switchToHttp();

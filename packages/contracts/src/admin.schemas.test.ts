@@ -36,7 +36,9 @@ describe('PostInputSchema', () => {
   });
 
   it('requires alt text with an image', () => {
-    expect(issuesOf(PostInputSchema.safeParse({ ...post, imagePath: '/images/x.svg' }))).toEqual(['imageAlt: Alt text is required with an image']);
+    expect(issuesOf(PostInputSchema.safeParse({ ...post, imagePath: '/images/x.svg' }))).toEqual([
+      'imageAlt: Alt text is required with an image',
+    ]);
     expect(issuesOf(PostInputSchema.safeParse({ ...post, imagePath: '/images/x.svg', imageAlt: 'A sunrise' }))).toEqual([]);
   });
 
@@ -69,6 +71,8 @@ describe('admin text PostgreSQL cannot store', () => {
     const topic = TopicInputSchema.safeParse({ name: 'Calm\u0000', slug: 'calm', description: 'ok', color: 'red', icon: 'fa-leaf' });
     expect(topic.error?.issues).toMatchObject([{ path: ['name'], message: 'Name contains a character that is not allowed' }]);
     const category = CategoryInputSchema.safeParse({ name: 'Travel', slug: 'travel', description: 'far\u0000away' });
-    expect(category.error?.issues).toMatchObject([{ path: ['description'], message: 'Description contains a character that is not allowed' }]);
+    expect(category.error?.issues).toMatchObject([
+      { path: ['description'], message: 'Description contains a character that is not allowed' },
+    ]);
   });
 });

@@ -36,7 +36,10 @@ export const READ_WORDS_PER_MINUTE = 200;
 
 /** Minutes to read a markdown text at 200 words a minute, at least 1. */
 export function readTimeOf(markdown: string): number {
-  const words = markdown.replace(/[#>*_`~\-[\]()!|]/g, ' ').split(/\s+/).filter(Boolean).length;
+  const words = markdown
+    .replace(/[#>*_`~\-[\]()!|]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
   return Math.max(1, Math.ceil(words / READ_WORDS_PER_MINUTE));
 }
 
@@ -80,7 +83,10 @@ export const PostInputSchema = z
     content: required('Content', 100_000),
     categoryId: categoryField,
     topicIds: z.array(IdSchema).max(20, 'At most 20 topics').default([]),
-    tags: z.array(storableString('A tag').trim().min(1).max(40, 'A tag must be at most 40 characters')).max(20, 'At most 20 tags').default([]),
+    tags: z
+      .array(storableString('A tag').trim().min(1).max(40, 'A tag must be at most 40 characters'))
+      .max(20, 'At most 20 tags')
+      .default([]),
     metaDescription: metaDescriptionField.default(''),
     imagePath: imagePathField.default(''),
     imageAlt: storableString('Alt text').trim().max(300, 'Alt text must be at most 300 characters').default(''),

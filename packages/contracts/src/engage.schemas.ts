@@ -9,7 +9,9 @@ export const EMAIL_MAX_LENGTH = 254;
 
 /** A field left out (or null) reads as empty, so a hand-made request gets the form's own message. */
 const requiredText = (label: string) =>
-  storableString(label, { error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required` : undefined) }).trim();
+  storableString(label, {
+    error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required` : undefined),
+  }).trim();
 
 const emailField = requiredText('Email')
   .min(1, { message: 'Email is required', abort: true })

@@ -8,7 +8,9 @@ describe('a search query', () => {
   });
 
   it('costs more the more words it looks for, within 1 to 4', () => {
-    expect([searchCost('yoga'), searchCost('morning yoga'), searchCost('slow morning yoga'), searchCost('a b c d e f g h i j k')]).toEqual([1, 1, 2, 4]);
+    expect([searchCost('yoga'), searchCost('morning yoga'), searchCost('slow morning yoga'), searchCost('a b c d e f g h i j k')]).toEqual([
+      1, 1, 2, 4,
+    ]);
     expect(searchCost('x'.repeat(200))).toBe(1);
   });
 

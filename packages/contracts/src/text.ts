@@ -5,6 +5,7 @@ import { z } from 'zod';
  * driver would silently store U+FFFD instead). Every text a caller sends is checked for
  * both before it gets anywhere near a database.
  */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for.
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export function isStorableText(value: string): boolean {

@@ -10,7 +10,8 @@ const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMED
 const UNAVAILABLE_SQLSTATE = /^(08...|53300|57P0[123])$/;
 
 /** node-postgres's own words when a connection drops or cannot be had in time. */
-const DRIVER_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connect ECONNREFUSED/i;
+const DRIVER_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connect ECONNREFUSED/i;
 
 /** True when an error says PostgreSQL is down or unreachable, which is a 503, not a bug. */
 export function isDatabaseUnavailable(error: unknown): boolean {

@@ -214,7 +214,10 @@ export function disableUser(emulatorHost: string, uid: string, disabled = true, 
  * The token with another header and signature: by default an RS256 header with a made-up key id
  * and a signature that no key made, as a forger without the private key would send.
  */
-export function withForgedSignature(validToken: string, header: Record<string, unknown> = { alg: 'RS256', kid: 'forged', typ: 'JWT' }): string {
+export function withForgedSignature(
+  validToken: string,
+  header: Record<string, unknown> = { alg: 'RS256', kid: 'forged', typ: 'JWT' },
+): string {
   const [, payload] = validToken.split('.');
   const encodedHeader = Buffer.from(JSON.stringify(header)).toString('base64url');
   return `${encodedHeader}.${payload}.${Buffer.from(randomUUID()).toString('base64url')}`;

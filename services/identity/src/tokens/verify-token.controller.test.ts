@@ -126,7 +126,10 @@ describe('a forged token', () => {
 
   it('claiming a verified address the provider has not verified, is not an admin', async () => {
     const token = await mintIdToken(fixture.emulator.host, { sub: 'google-mallory', email: 'mallory@example.com', emailVerified: false });
-    expect((await verify(withClaims(token, { email_verified: true }))).user).toMatchObject({ email: 'mallory@example.com', isAdmin: false });
+    expect((await verify(withClaims(token, { email_verified: true }))).user).toMatchObject({
+      email: 'mallory@example.com',
+      isAdmin: false,
+    });
   });
 
   it.each([

@@ -22,7 +22,8 @@ describe('TermDictionary bounds', () => {
   it('keeps at most MAX_EXPANSIONS variants, the closest first', () => {
     const dictionary = new TermDictionary();
     dictionary.add('wellness');
-    for (let i = 0; i < 200; i += 1) dictionary.add(`wellnes${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}`);
+    for (let i = 0; i < 200; i += 1)
+      dictionary.add(`wellnes${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}`);
     const expanded = dictionary.expand('wellnes');
     expect(expanded).toHaveLength(1 + MAX_EXPANSIONS);
     expect(expanded[1]).toBe('wellness');

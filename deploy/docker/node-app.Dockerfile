@@ -1,5 +1,5 @@
 # One image recipe for every Node process (a service or the gateway); APP picks which.
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json .npmrc tsconfig.base.json tsconfig.node.json tsconfig.server.json ./
 COPY packages ./packages
@@ -15,7 +15,7 @@ COPY e2e/package.json e2e/
 COPY bench/package.json bench/
 RUN npm install --no-fund --no-audit && npx tsc -b tsconfig.server.json && npm prune --omit=dev
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ARG APP
 ENV NODE_ENV=production APP=${APP}
 WORKDIR /app

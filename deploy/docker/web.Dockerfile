@@ -1,6 +1,6 @@
 # The shell and the four remotes, each under its own path, behind nginx. In a larger setup
 # each remote ships to its own bucket or CDN and /remotes.json points at it.
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY . .
 RUN npm install --no-fund --no-audit && node deploy/embedded/build.mjs --web-only --force

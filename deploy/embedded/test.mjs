@@ -13,6 +13,8 @@ const reports = join(REPO_ROOT, '.data', 'test-reports');
 mkdirSync(reports, { recursive: true });
 const bin = (/** @type {string} */ name) => join(REPO_ROOT, 'node_modules', '.bin', name);
 
+// `node -v` of the run: npm puts the project's Node 24 (the `node` package) first on PATH.
+console.log(`node ${process.version}`);
 buildServer();
 buildWeb();
 

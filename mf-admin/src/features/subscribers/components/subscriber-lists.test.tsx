@@ -61,6 +61,20 @@ async function openSubscribers() {
   return calls;
 }
 
+/**
+ * On Node 24, fetch's blob() is built from the environment's Blob, which under jsdom has no
+ * text(); jsdom's FileReader reads it.
+ */
+function textOf(blob: Blob): Promise<string> {
+  if (typeof blob.text === 'function') return blob.text();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+}
+
 describe('Subscribers', () => {
   it('shows the newsletter and each app with counts, and searches a list', async () => {
     await openSubscribers();
@@ -86,7 +100,7 @@ describe('Subscribers', () => {
     const csvCall = calls.find((call) => call.path.endsWith('.csv'));
     expect(csvCall).toMatchObject({ path: '/api/admin/subscribers/newsletter.csv', authorization: 'Bearer id-token' });
     expect(downloads).toEqual([{ href: 'blob:csv-1', download: 'newsletter-subscribers-2026-11-22.csv' }]);
-    expect(await blobs[0]!.text()).toBe(CSV);
+    expect(await textOf(blobs[0]!)).toBe(CSV);
 
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV of What I Like subscribers' }));
     await vi.waitFor(() =>

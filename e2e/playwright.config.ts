@@ -14,7 +14,13 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? fileURLToPath(new URL('../.data/test-reports/e2e.json', import.meta.url)) }]],
+  reporter: [
+    ['list'],
+    [
+      'json',
+      { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? fileURLToPath(new URL('../.data/test-reports/e2e.json', import.meta.url)) },
+    ],
+  ],
   globalSetup: './global-setup.ts',
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,

@@ -19,8 +19,23 @@ export class AppModule {
   static forRoot(env: GatewayEnv, logger: Logger): DynamicModule {
     return {
       module: AppModule,
-      controllers: [HealthController, ContentController, AuthController, EngageController, SearchController, ...ADMIN_CONTROLLERS, ...ENGAGE_ADMIN_CONTROLLERS],
-      providers: [{ provide: GATEWAY_ENV, useValue: env }, { provide: GATEWAY_LOGGER, useValue: logger }, ServiceClients, AuthService, AdminGuard, ...RATE_LIMIT_PROVIDERS],
+      controllers: [
+        HealthController,
+        ContentController,
+        AuthController,
+        EngageController,
+        SearchController,
+        ...ADMIN_CONTROLLERS,
+        ...ENGAGE_ADMIN_CONTROLLERS,
+      ],
+      providers: [
+        { provide: GATEWAY_ENV, useValue: env },
+        { provide: GATEWAY_LOGGER, useValue: logger },
+        ServiceClients,
+        AuthService,
+        AdminGuard,
+        ...RATE_LIMIT_PROVIDERS,
+      ],
     };
   }
 }

@@ -35,5 +35,11 @@ export { AuthProvider, useAuth, type AuthContextValue } from './auth/auth-contex
 export { fetchIsAdmin, readIsAdmin } from './auth/admin-status';
 export { TOKEN_REFRESH_MS } from './auth/session-rules';
 export { TopicIcon } from './ui/topic-icon/topic-icon';
-export { resolveTopicIcon, TOPIC_ICON_NAMES, UnknownTopicIcon, type IconComponent, type ResolvedTopicIcon } from './ui/topic-icon/topic-icons';
+export {
+  resolveTopicIcon,
+  TOPIC_ICON_NAMES,
+  UnknownTopicIcon,
+  type IconComponent,
+  type ResolvedTopicIcon,
+} from './ui/topic-icon/topic-icons';
 export { DEFAULT_TOPIC_GRADIENT, topicGradient, type TopicGradient, type TopicTone } from './ui/topic-gradient/topic-gradient';

@@ -25,7 +25,9 @@ describe('fetchIsAdmin against a real server', () => {
       seen.push(req.headers.authorization);
       const admin = req.headers.authorization === 'Bearer admin-token';
       res.writeHead(req.headers.authorization ? 200 : 401, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(admin ? { success: true, data: { user: { isAdmin: true }, isAdmin: true } } : { success: false, message: 'no' }));
+      res.end(
+        JSON.stringify(admin ? { success: true, data: { user: { isAdmin: true }, isAdmin: true } } : { success: false, message: 'no' }),
+      );
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;

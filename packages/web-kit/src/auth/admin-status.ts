@@ -2,7 +2,12 @@
 export function readIsAdmin(body: unknown): boolean {
   const root = (body ?? {}) as Record<string, unknown>;
   const data = (root.data ?? {}) as Record<string, unknown>;
-  const candidates = [(data.user as Record<string, unknown> | undefined)?.isAdmin, data.isAdmin, (root.user as Record<string, unknown> | undefined)?.isAdmin, root.isAdmin];
+  const candidates = [
+    (data.user as Record<string, unknown> | undefined)?.isAdmin,
+    data.isAdmin,
+    (root.user as Record<string, unknown> | undefined)?.isAdmin,
+    root.isAdmin,
+  ];
   const present = candidates.find((value) => value !== undefined);
   return present === true;
 }

@@ -138,7 +138,10 @@ describe('token refresh', () => {
 
 describe('sign-in and sign-out errors', () => {
   it('falls back to the auth layer messages when the provider gives none', async () => {
-    const { client } = fakeClient({ signIn: vi.fn(async () => Promise.reject({})), signOut: vi.fn(async () => Promise.reject(new Error(''))) });
+    const { client } = fakeClient({
+      signIn: vi.fn(async () => Promise.reject({})),
+      signOut: vi.fn(async () => Promise.reject(new Error(''))),
+    });
     const { result } = setup(client);
     await expect(result.current.signIn()).rejects.toThrow('Failed to sign in with Google');
     await expect(result.current.signOut()).rejects.toThrow('Failed to sign out');

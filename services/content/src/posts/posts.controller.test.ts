@@ -38,9 +38,12 @@ describe('listPosts in pages', () => {
     expect(page.nextCursor).toBeNull();
   });
 
-  it.each([{ limit: 0 }, { limit: 51 }, { cursor: 'abc' }, { limit: 3, cursor: 'bm90LWpzb24' }])('refuses %j as COMMON.VALIDATION', async (data) => {
-    expect((await fixture.failure(CONTENT_PATTERNS.listPosts, data)).code).toBe(ErrorCode.Validation);
-  });
+  it.each([{ limit: 0 }, { limit: 51 }, { cursor: 'abc' }, { limit: 3, cursor: 'bm90LWpzb24' }])(
+    'refuses %j as COMMON.VALIDATION',
+    async (data) => {
+      expect((await fixture.failure(CONTENT_PATTERNS.listPosts, data)).code).toBe(ErrorCode.Validation);
+    },
+  );
 });
 
 describe('listPosts', () => {

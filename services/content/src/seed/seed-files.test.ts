@@ -12,8 +12,22 @@ const FOOTER_TOPICS = ['foodie', 'date-night', 'challenge', 'sports'];
 
 /** Icon class names the front end maps to an icon; anything else shows a 'not found' marker. */
 const MAPPED_ICONS = [
-  'fa-utensils', 'fa-heart', 'fa-trophy', 'fa-futbol', 'fa-leaf', 'fa-mountain', 'fa-users', 'fa-piggy-bank',
-  'fa-book', 'fa-plane', 'fa-spa', 'fa-camera', 'fa-music', 'fa-briefcase', 'fa-sun', 'fa-bicycle',
+  'fa-utensils',
+  'fa-heart',
+  'fa-trophy',
+  'fa-futbol',
+  'fa-leaf',
+  'fa-mountain',
+  'fa-users',
+  'fa-piggy-bank',
+  'fa-book',
+  'fa-plane',
+  'fa-spa',
+  'fa-camera',
+  'fa-music',
+  'fa-briefcase',
+  'fa-sun',
+  'fa-bicycle',
 ];
 
 const postsIn = (categorySlug: string) => seed.posts.filter((post) => post.categorySlug === categorySlug);

@@ -45,5 +45,8 @@ export function createFirebaseAuthClient(settings: FirebaseSettings): AuthClient
 
 /** The same test e-mail always signs in as the same emulator account. */
 function emulatedSubject(email: string): string {
-  return `emulated-${email.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  return `emulated-${email
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')}`;
 }

@@ -37,7 +37,7 @@ export async function createGateway(
   app.use(correlationMiddleware(logger));
   app.use(compression());
   app.use(securityHeaders(cspSources(remotes, env.IMAGE_ORIGINS)));
-  app.use(['/api/auth', '/api/admin'], privateAnswers);
+  app.use(['/api/auth', '/api/admin', '/api/health'], privateAnswers);
   app.use('/api', requireJsonBody);
   app.use('/api/admin', express.json({ limit: ADMIN_JSON_BODY_LIMIT }));
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT }));

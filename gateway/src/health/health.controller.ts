@@ -1,4 +1,4 @@
-import { Controller, Get, Query, Res } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import {
   ErrorCode,
   healthPattern,
@@ -10,7 +10,6 @@ import {
   type ServiceName,
   type SuccessBody,
 } from '@livefully/contracts';
-import type { Response } from 'express';
 import { ApiException } from '../common/api.exception.js';
 import { ServiceClients } from '../services/service-clients.js';
 
@@ -28,24 +27,18 @@ export class HealthController {
   constructor(private readonly services: ServiceClients) {}
 
   @Get()
-  async health(@Res({ passthrough: true }) response: Response): Promise<SuccessBody<HealthReport>> {
-    noStore(response);
+  async health(): Promise<SuccessBody<HealthReport>> {
     const services = await this.checkAll(SERVICE_NAMES);
     return ok({ status: services.every((s) => s.status === 'up') ? 'ok' : 'degraded', services });
   }
 
   @Get('live')
-  live(@Res({ passthrough: true }) response: Response): SuccessBody<{ status: 'live' }> {
-    noStore(response);
+  live(): SuccessBody<{ status: 'live' }> {
     return ok({ status: 'live' });
   }
 
   @Get('ready')
-  async ready(
-    @Query('services') wanted: unknown,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<SuccessBody<{ status: 'ready'; services: ServiceHealth[] }>> {
-    noStore(response);
+  async ready(@Query('services') wanted: unknown): Promise<SuccessBody<{ status: 'ready'; services: ServiceHealth[] }>> {
     const services = await this.checkAll(servicesOf(wanted));
     const down = services.filter((s) => s.status !== 'up');
     if (down.length) throw new ApiException(ErrorCode.ServiceUnavailable, `Not ready: ${down.map(describeDown).join(', ')}`);
@@ -91,8 +84,4 @@ function describeDown(health: ServiceHealth): string {
     .filter(([, state]) => state !== 'up')
     .map(([part]) => part);
   return parts.length ? `${health.service} (${parts.join(', ')} down)` : `${health.service} (not answering)`;
-}
-
-function noStore(response: Response): void {
-  response.setHeader('Cache-Control', 'no-store');
 }

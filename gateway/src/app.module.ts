@@ -1,39 +1,37 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { ALL_OPERATIONS, type Operation } from '@livefully/contracts';
 import type { Logger } from '@livefully/service-kit';
 import { GATEWAY_ENV, type GatewayEnv } from './config/env.js';
 import { GATEWAY_LOGGER } from './common/tokens.js';
-import { ADMIN_CONTROLLERS } from './admin/admin.controllers.js';
 import { AdminGuard } from './auth/admin.guard.js';
 import { AuthController } from './auth/auth.controller.js';
 import { AuthService } from './auth/auth.service.js';
-import { ContentController } from './content/content.controller.js';
-import { EngageController } from './engage/engage.controller.js';
-import { ENGAGE_ADMIN_CONTROLLERS } from './engage-admin/engage-admin.controllers.js';
+import { SignedInGuard } from './auth/signed-in.guard.js';
+import { SubscribersCsvController } from './engage-admin/subscribers-csv.controller.js';
 import { HealthController } from './health/health.controller.js';
+import { ApiDocsController } from './openapi/api-docs.controller.js';
+import { API_OPERATIONS } from './openapi/openapi-document.js';
+import { OperationRunner } from './operations/operation-runner.js';
+import { operationControllers } from './operations/operation-routes.js';
 import { RATE_LIMIT_PROVIDERS } from './rate-limit/rate-limit.providers.js';
-import { SearchController } from './search/search.controller.js';
 import { ServiceClients } from './services/service-clients.js';
 
 @Module({})
 export class AppModule {
-  static forRoot(env: GatewayEnv, logger: Logger): DynamicModule {
+  /** `operations`: the table the gateway routes and documents, every operation of the contracts unless told. */
+  static forRoot(env: GatewayEnv, logger: Logger, operations: readonly Operation[] = ALL_OPERATIONS): DynamicModule {
     return {
       module: AppModule,
-      controllers: [
-        HealthController,
-        ContentController,
-        AuthController,
-        EngageController,
-        SearchController,
-        ...ADMIN_CONTROLLERS,
-        ...ENGAGE_ADMIN_CONTROLLERS,
-      ],
+      controllers: [HealthController, AuthController, SubscribersCsvController, ApiDocsController, ...operationControllers(operations)],
       providers: [
         { provide: GATEWAY_ENV, useValue: env },
         { provide: GATEWAY_LOGGER, useValue: logger },
+        { provide: API_OPERATIONS, useValue: operations },
         ServiceClients,
         AuthService,
         AdminGuard,
+        SignedInGuard,
+        OperationRunner,
         ...RATE_LIMIT_PROVIDERS,
       ],
     };

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import compression from 'compression';
 import express from 'express';
+import type { Operation } from '@livefully/contracts';
 import { AppModule } from './app.module.js';
 import type { GatewayEnv } from './config/env.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
@@ -12,6 +13,7 @@ import { answerClientErrorsAsEnvelope, requireHost } from './common/client-error
 import { correlationMiddleware } from './common/correlation.middleware.js';
 import { requireJsonBody } from './common/json-body.middleware.js';
 import { privateAnswers } from './common/private-answers.middleware.js';
+import { docsAssets } from './openapi/docs-assets.js';
 import { cspSources, remotesDocument } from './web/remotes.js';
 import { securityHeaders } from './web/security.js';
 import { serveWeb } from './web/static-site.js';
@@ -21,11 +23,17 @@ export const JSON_BODY_LIMIT = '64kb';
 /** An admin saves whole articles (up to 100,000 characters of markdown, several bytes each). */
 export const ADMIN_JSON_BODY_LIMIT = '512kb';
 
+export interface GatewayOptions {
+  /** The operation table to route and document; the contracts' whole table unless given. */
+  operations?: readonly Operation[];
+}
+
 export async function createGateway(
   env: GatewayEnv,
   logger: Logger = createLogger('gateway', env.LOG_LEVEL),
+  { operations }: GatewayOptions = {},
 ): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(env, logger), {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(env, logger, operations), {
     logger: new NestPinoLogger(logger),
     bodyParser: false,
     cors: env.CORS_ORIGINS.length ? { origin: env.CORS_ORIGINS, credentials: true } : false,
@@ -41,6 +49,7 @@ export async function createGateway(
   app.use('/api', requireJsonBody);
   app.use('/api/admin', express.json({ limit: ADMIN_JSON_BODY_LIMIT }));
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT }));
+  app.use('/api/docs/assets', docsAssets());
   app.useGlobalFilters(new ApiExceptionFilter(logger));
   if (env.SERVE_WEB) {
     const webRoot = env.WEB_ROOT ?? REPO_ROOT;

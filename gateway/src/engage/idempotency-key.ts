@@ -1,10 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { ErrorCode, IDEMPOTENCY_KEY_HEADER, IdempotencyKeySchema } from '@livefully/contracts';
-import type { Request } from 'express';
 import { ApiException } from '../common/api.exception.js';
 
 /** The request's Idempotency-Key, if it sent one; a malformed one is a 400 naming the header. */
-export function idempotencyKeyOf(request: Request): string | undefined {
+export function idempotencyKeyOf(request: { header(name: string): string | undefined }): string | undefined {
   const value = request.header(IDEMPOTENCY_KEY_HEADER);
   if (value === undefined) return undefined;
   const parsed = IdempotencyKeySchema.safeParse(value);

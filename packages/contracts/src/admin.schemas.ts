@@ -245,27 +245,3 @@ export const AuditQuerySchema = z.object({
   entityId: IdSchema.optional(),
 });
 export type AuditQuery = z.input<typeof AuditQuerySchema>;
-
-export const CONTENT_ADMIN_PATTERNS = {
-  listPosts: 'content.admin.posts.list',
-  getPost: 'content.admin.posts.get',
-  createPost: 'content.admin.posts.create',
-  updatePost: 'content.admin.posts.update',
-  deletePost: 'content.admin.posts.delete',
-  listGuides: 'content.admin.guides.list',
-  getGuide: 'content.admin.guides.get',
-  createGuide: 'content.admin.guides.create',
-  updateGuide: 'content.admin.guides.update',
-  deleteGuide: 'content.admin.guides.delete',
-  listTopics: 'content.admin.topics.list',
-  getTopic: 'content.admin.topics.get',
-  createTopic: 'content.admin.topics.create',
-  updateTopic: 'content.admin.topics.update',
-  deleteTopic: 'content.admin.topics.delete',
-  listCategories: 'content.admin.categories.list',
-  getCategory: 'content.admin.categories.get',
-  createCategory: 'content.admin.categories.create',
-  updateCategory: 'content.admin.categories.update',
-  deleteCategory: 'content.admin.categories.delete',
-  listAudit: 'content.admin.audit.list',
-} as const;

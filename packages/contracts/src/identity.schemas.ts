@@ -19,7 +19,3 @@ export type VerifyToken = z.infer<typeof VerifyTokenSchema>;
 /** The identity service's answer for a valid token: the stored profile and when the token lapses. */
 export const VerifiedTokenSchema = z.object({ user: ProfileSchema, expiresAt: z.iso.datetime({ offset: true }) });
 export type VerifiedToken = z.infer<typeof VerifiedTokenSchema>;
-
-export const IDENTITY_PATTERNS = {
-  verifyToken: 'identity.token.verify',
-} as const;

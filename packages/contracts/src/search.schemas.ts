@@ -28,9 +28,6 @@ export const SearchQuerySchema = z.object({
 });
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;
 
-export const SEARCH_PATTERNS = {
-  query: 'search.query',
-} as const;
 
 /**
  * The most words one search looks for; later words are ignored. Each word is matched with

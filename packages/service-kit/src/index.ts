@@ -11,3 +11,4 @@ export * from './bootstrap.js';
 export * from './database.js';
 export * from './database-check.js';
 export * from './database-unavailable.js';
+export * from './handles.decorator.js';

@@ -1,7 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { AuditQuerySchema, CONTENT_ADMIN_PATTERNS, type AuditEntry } from '@livefully/contracts';
-import { ZodMessagePipe } from '@livefully/service-kit';
+import { AuditQuerySchema, contentAdminOperations, type AuditEntry } from '@livefully/contracts';
+import { Handles } from '@livefully/service-kit';
 import type { z } from 'zod';
 import { AuditService } from './audit.service.js';
 
@@ -9,8 +8,8 @@ import { AuditService } from './audit.service.js';
 export class AuditController {
   constructor(private readonly audit: AuditService) {}
 
-  @MessagePattern(CONTENT_ADMIN_PATTERNS.listAudit)
-  list(@Payload(new ZodMessagePipe(AuditQuerySchema)) query: z.output<typeof AuditQuerySchema>): Promise<AuditEntry[]> {
+  @Handles(contentAdminOperations.listAudit)
+  list(query: z.output<typeof AuditQuerySchema>): Promise<AuditEntry[]> {
     return this.audit.list(query);
   }
 }

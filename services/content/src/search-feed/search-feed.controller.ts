@@ -1,14 +1,12 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  CONTENT_PATTERNS,
-  SearchDocumentRefSchema,
+  contentFeedOperations,
   SearchDocumentsQuerySchema,
   type SearchDocument,
   type SearchDocumentRef,
   type SearchDocumentsPage,
 } from '@livefully/contracts';
-import { ZodMessagePipe } from '@livefully/service-kit';
+import { Handles } from '@livefully/service-kit';
 import type { z } from 'zod';
 import { SearchFeedService } from './search-feed.service.js';
 
@@ -17,15 +15,13 @@ import { SearchFeedService } from './search-feed.service.js';
 export class SearchFeedController {
   constructor(private readonly feed: SearchFeedService) {}
 
-  @MessagePattern(CONTENT_PATTERNS.searchDocuments)
-  documents(
-    @Payload(new ZodMessagePipe(SearchDocumentsQuerySchema)) { limit, cursor }: z.output<typeof SearchDocumentsQuerySchema>,
-  ): Promise<SearchDocumentsPage> {
+  @Handles(contentFeedOperations.searchDocuments)
+  documents({ limit, cursor }: z.output<typeof SearchDocumentsQuerySchema>): Promise<SearchDocumentsPage> {
     return this.feed.page(limit, cursor);
   }
 
-  @MessagePattern(CONTENT_PATTERNS.searchDocument)
-  document(@Payload(new ZodMessagePipe(SearchDocumentRefSchema)) { kind, id }: SearchDocumentRef): Promise<SearchDocument | null> {
+  @Handles(contentFeedOperations.searchDocument)
+  document({ kind, id }: SearchDocumentRef): Promise<SearchDocument | null> {
     return this.feed.one(kind, id);
   }
 }

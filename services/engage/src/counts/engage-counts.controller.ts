@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern } from '@nestjs/microservices';
-import { ENGAGE_ADMIN_PATTERNS, type EngageCounts } from '@livefully/contracts';
+import { engageAdminOperations, type EngageCounts } from '@livefully/contracts';
+import { Handles } from '@livefully/service-kit';
 import { ContactInboxService } from '../contact-messages/admin/contact-inbox.service.js';
 import { SubscriberListsService } from '../subscriptions/admin/subscriber-lists.service.js';
 
@@ -12,7 +12,7 @@ export class EngageCountsController {
     private readonly lists: SubscriberListsService,
   ) {}
 
-  @MessagePattern(ENGAGE_ADMIN_PATTERNS.counts)
+  @Handles(engageAdminOperations.counts)
   async counts(): Promise<EngageCounts> {
     const [openMessages, newsletterSubscribers, appSubscribers] = await Promise.all([
       this.inbox.countOpen(),

@@ -1,7 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { EventPattern, Payload } from '@nestjs/microservices';
-import { CONTENT_EVENTS, ContentChangedSchema, type ContentChanged } from '@livefully/contracts';
-import { ZodMessagePipe } from '@livefully/service-kit';
+import { contentFeedOperations, type ContentChanged } from '@livefully/contracts';
+import { Handles } from '@livefully/service-kit';
 import { IndexKeeper } from './index-keeper.js';
 
 /** Over Redis every replica hears each event and updates its own view; applying one twice is harmless. */
@@ -9,8 +8,8 @@ import { IndexKeeper } from './index-keeper.js';
 export class ContentChangedController {
   constructor(private readonly keeper: IndexKeeper) {}
 
-  @EventPattern(CONTENT_EVENTS.changed)
-  changed(@Payload(new ZodMessagePipe(ContentChangedSchema)) change: ContentChanged): Promise<void> {
+  @Handles(contentFeedOperations.contentChanged)
+  changed(change: ContentChanged): Promise<void> {
     return this.keeper.changed(change);
   }
 }

@@ -1,49 +1,36 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  AdminCreateSchema,
-  AdminDeleteSchema,
-  AdminUpdateSchema,
-  ByIdSchema,
-  CONTENT_ADMIN_PATTERNS,
-  GuideInputSchema,
-  type AdminDeleted,
-  type AdminGuide,
-  type ById,
-} from '@livefully/contracts';
-import { ZodMessagePipe } from '@livefully/service-kit';
-import type { z } from 'zod';
+import { contentAdminOperations as ops, type AdminDeleted, type MessageOf, type AdminGuide, type ById } from '@livefully/contracts';
+import { Handles } from '@livefully/service-kit';
 import { AdminGuidesService } from './admin-guides.service.js';
 
-const CreateGuideSchema = AdminCreateSchema(GuideInputSchema);
-const UpdateGuideSchema = AdminUpdateSchema(GuideInputSchema);
+type Command<K extends keyof typeof ops> = MessageOf<(typeof ops)[K]>;
 
 @Controller()
 export class AdminGuidesController {
   constructor(private readonly guides: AdminGuidesService) {}
 
-  @MessagePattern(CONTENT_ADMIN_PATTERNS.listGuides)
+  @Handles(ops.listGuides)
   list(): Promise<AdminGuide[]> {
     return this.guides.list();
   }
 
-  @MessagePattern(CONTENT_ADMIN_PATTERNS.getGuide)
-  get(@Payload(new ZodMessagePipe(ByIdSchema)) { id }: ById): Promise<AdminGuide> {
+  @Handles(ops.getGuide)
+  get({ id }: ById): Promise<AdminGuide> {
     return this.guides.get(id);
   }
 
-  @MessagePattern(CONTENT_ADMIN_PATTERNS.createGuide)
-  create(@Payload(new ZodMessagePipe(CreateGuideSchema)) command: z.infer<typeof CreateGuideSchema>): Promise<AdminGuide> {
+  @Handles(ops.createGuide)
+  create(command: Command<'createGuide'>): Promise<AdminGuide> {
     return this.guides.create(command);
   }
 
-  @MessagePattern(CONTENT_ADMIN_PATTERNS.updateGuide)
-  update(@Payload(new ZodMessagePipe(UpdateGuideSchema)) command: z.infer<typeof UpdateGuideSchema>): Promise<AdminGuide> {
+  @Handles(ops.updateGuide)
+  update(command: Command<'updateGuide'>): Promise<AdminGuide> {
     return this.guides.update(command);
   }
 
-  @MessagePattern(CONTENT_ADMIN_PATTERNS.deleteGuide)
-  remove(@Payload(new ZodMessagePipe(AdminDeleteSchema)) command: z.infer<typeof AdminDeleteSchema>): Promise<AdminDeleted> {
+  @Handles(ops.deleteGuide)
+  remove(command: Command<'deleteGuide'>): Promise<AdminDeleted> {
     return this.guides.remove(command);
   }
 }

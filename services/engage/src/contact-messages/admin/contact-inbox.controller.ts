@@ -1,15 +1,12 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  ContactMessageQuerySchema,
-  ENGAGE_ADMIN_PATTERNS,
-  SetContactHandledSchema,
+  engageAdminOperations,
   type AdminContactMessage,
   type ContactMessagePage,
   type ContactMessageQuery,
   type SetContactHandled,
 } from '@livefully/contracts';
-import { ZodMessagePipe } from '@livefully/service-kit';
+import { Handles } from '@livefully/service-kit';
 import { ContactInboxService } from './contact-inbox.service.js';
 
 /** The admin inbox; the gateway lets only admins send these. */
@@ -17,13 +14,13 @@ import { ContactInboxService } from './contact-inbox.service.js';
 export class ContactInboxController {
   constructor(private readonly inbox: ContactInboxService) {}
 
-  @MessagePattern(ENGAGE_ADMIN_PATTERNS.listContactMessages)
-  list(@Payload(new ZodMessagePipe(ContactMessageQuerySchema)) query: ContactMessageQuery): Promise<ContactMessagePage> {
+  @Handles(engageAdminOperations.listContactMessages)
+  list(query: ContactMessageQuery): Promise<ContactMessagePage> {
     return this.inbox.list(query);
   }
 
-  @MessagePattern(ENGAGE_ADMIN_PATTERNS.setContactMessageHandled)
-  setHandled(@Payload(new ZodMessagePipe(SetContactHandledSchema)) command: SetContactHandled): Promise<AdminContactMessage> {
+  @Handles(engageAdminOperations.setContactMessageHandled)
+  setHandled(command: SetContactHandled): Promise<AdminContactMessage> {
     return this.inbox.setHandled(command);
   }
 }

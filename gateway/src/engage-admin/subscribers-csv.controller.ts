@@ -1,0 +1,43 @@
+import { Controller, Get, Header, Query, Res, UseGuards } from '@nestjs/common';
+import { engageAdminOperations as ops, type AppSubscriber, type NewsletterSubscriber } from '@livefully/contracts';
+import type { Response } from 'express';
+import { AdminGuard } from '../auth/admin.guard.js';
+import { OperationRunner } from '../operations/operation-runner.js';
+import { attachment, csvFilename, toCsv } from './csv.js';
+
+const CSV = 'text/csv; charset=utf-8';
+
+/**
+ * The subscriber lists as CSV downloads: the same operations as the JSON lists (so the same
+ * query rules: `?app=` narrows to one app of APPS, 400 for any other), answered as text. The
+ * file name says which list and which app.
+ */
+@Controller('api/admin')
+@UseGuards(AdminGuard)
+export class SubscribersCsvController {
+  constructor(private readonly runner: OperationRunner) {}
+
+  @Get('subscribers/newsletter.csv')
+  @Header('Content-Type', CSV)
+  async newsletterCsv(@Res({ passthrough: true }) response: Response): Promise<string> {
+    const rows = await this.runner.answer<NewsletterSubscriber[]>(ops.listNewsletterSubscribers, { query: {} });
+    response.setHeader('Content-Disposition', attachment(csvFilename('newsletter-subscribers')));
+    return toCsv(
+      ['email', 'subscribed_at'],
+      rows.map((row) => [row.email, row.createdAt]),
+    );
+  }
+
+  @Get('subscribers/apps.csv')
+  @Header('Content-Type', CSV)
+  async appsCsv(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) response: Response): Promise<string> {
+    const rows = await this.runner.answer<AppSubscriber[]>(ops.listAppSubscribers, { query });
+    const app = query.app;
+    const stem = typeof app === 'string' && app ? `${app}-subscribers` : 'app-subscribers';
+    response.setHeader('Content-Disposition', attachment(csvFilename(stem)));
+    return toCsv(
+      ['app', 'app_title', 'email', 'subscribed_at'],
+      rows.map((row) => [row.appName, row.appTitle, row.email, row.createdAt]),
+    );
+  }
+}

@@ -1,0 +1,33 @@
+import type { HttpOperation } from '@livefully/contracts';
+
+/** What each refusal means on a route; the body is always the error envelope. */
+const MEANING: Record<number, string> = {
+  400: 'Invalid input (COMMON.VALIDATION), each field named in `issues`',
+  401: 'No, bad or lapsed ID token (IDENTITY.TOKEN_MISSING, _INVALID, _EXPIRED)',
+  403: 'Signed in, not an admin (IDENTITY.NOT_ADMIN)',
+  404: 'No such item (COMMON.NOT_FOUND, CONTENT.*_NOT_FOUND)',
+  409: 'A conflicting write (CONTENT.SLUG_TAKEN, CONTENT.CATEGORY_IN_USE)',
+  413: 'A body over 64 kB (512 kB under /api/admin) (COMMON.PAYLOAD_TOO_LARGE)',
+  415: 'A body that is not application/json (COMMON.UNSUPPORTED_MEDIA_TYPE)',
+  422: 'An Idempotency-Key sent again with another message (COMMON.IDEMPOTENCY_KEY_REUSED)',
+  429: 'Over the rate limit (COMMON.RATE_LIMITED), with Retry-After',
+  503: 'A service, its database or its index is down or slow (COMMON.SERVICE_UNAVAILABLE), with Retry-After: 5',
+};
+
+/** The refusals a route can answer, from what it reads and who may call it. */
+export function errorStatuses(op: HttpOperation): number[] {
+  const { http } = op;
+  const statuses = new Set<number>(http.errors ?? []);
+  if (http.params || http.query || http.body || http.idempotencyKey) statuses.add(400);
+  if (http.access !== 'public') statuses.add(401);
+  if (http.access === 'admin') statuses.add(403);
+  if (http.params) statuses.add(404);
+  if (http.body) [413, 415].forEach((status) => statuses.add(status));
+  if (http.rateLimit) statuses.add(429);
+  if (op.service !== 'gateway' || http.access !== 'public') statuses.add(503);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+export function errorMeaning(status: number): string {
+  return MEANING[status] ?? 'Refused';
+}

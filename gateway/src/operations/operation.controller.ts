@@ -1,0 +1,40 @@
+import { applyDecorators, Controller, HttpCode, Inject, Req, RequestMapping, RequestMethod, Res, UseGuards, type Type } from '@nestjs/common';
+import type { BoundOperation } from '@livefully/contracts';
+import type { Response } from 'express';
+import { AdminGuard, type AuthenticatedRequest } from '../auth/admin.guard.js';
+import { SignedInGuard } from '../auth/signed-in.guard.js';
+import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
+import { RateLimitGuard } from '../rate-limit/rate-limit.guard.js';
+import { OperationRunner } from './operation-runner.js';
+
+/**
+ * A Nest controller for one operation's route, so the route has everything a hand-written one
+ * had: Nest maps and logs it, Express names its pattern, guards and the exception filter apply.
+ */
+export function operationController(op: BoundOperation): Type<unknown> {
+  @Controller()
+  class OperationController {
+    constructor(@Inject(OperationRunner) private readonly runner: OperationRunner) {}
+
+    handle(@Req() request: AuthenticatedRequest, @Res({ passthrough: true }) response: Response) {
+      return this.runner.run(op, request, response);
+    }
+  }
+  const handle = Object.getOwnPropertyDescriptor(OperationController.prototype, 'handle')!;
+  routeDecorators(op)(OperationController.prototype, 'handle', handle);
+  Object.defineProperty(OperationController, 'name', { value: `${op.name[0]!.toUpperCase()}${op.name.slice(1)}Route` });
+  return OperationController;
+}
+
+function routeDecorators({ http }: BoundOperation) {
+  const guards = [
+    ...(http.access === 'admin' ? [AdminGuard] : http.access === 'signed-in' ? [SignedInGuard] : []),
+    ...(http.rateLimit ? [RateLimitGuard] : []),
+  ];
+  return applyDecorators(
+    RequestMapping({ path: http.path, method: RequestMethod[http.method] }),
+    HttpCode(http.status),
+    ...(guards.length ? [UseGuards(...guards)] : []),
+    ...(http.rateLimit ? [RateLimit(http.rateLimit.rule, http.rateLimit.cost)] : []),
+  );
+}

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import {
+  AdminCategorySchema,
+  AdminCreateSchema,
+  AdminDeleteSchema,
+  AdminDeletedSchema,
+  AdminGuideSchema,
+  AdminPostSchema,
+  AdminTopicSchema,
+  AdminUpdateSchema,
+  AuditEntrySchema,
+  AuditQuerySchema,
+  CategoryInputSchema,
+  GuideInputSchema,
+  PostInputSchema,
+  TopicInputSchema,
+} from '../admin.schemas.js';
+import { ByIdSchema } from '../content.schemas.js';
+import { operation, type RouteInput } from './operation.js';
+import { blankAsAbsent } from './query-readers.js';
+import { adminRoute } from './routes.js';
+
+const cap = (word: string) => word[0]!.toUpperCase() + word.slice(1);
+const idParam = { schema: ByIdSchema, label: 'id' };
+
+/**
+ * The five admin operations of one kind of content. Bodies are parsed with the editor's own
+ * schema; each write carries the verified admin as the actor and a request id of its own, so a
+ * message that reaches two replicas is written once.
+ */
+function adminResource<const K extends string, I extends z.ZodType, V extends z.ZodType>(
+  kind: K,
+  noun: string,
+  input: I,
+  view: V,
+  /** A delete refused while other items still use this one (a category with posts). */
+  deleteConflicts = false,
+) {
+  const body = { schema: input, label: noun };
+  const route = `/api/admin/${kind}`;
+  const pattern = `content.admin.${kind}`;
+  return {
+    list: operation({
+      name: `listAdmin${cap(kind)}`,
+      summary: `Every ${noun}, drafts included`,
+      service: 'content',
+      pattern: `${pattern}.list`,
+      response: z.array(view),
+      http: adminRoute('GET', route),
+    }),
+    get: operation({
+      name: `getAdmin${cap(noun)}`,
+      summary: `One ${noun} by id, drafts included`,
+      service: 'content',
+      pattern: `${pattern}.get`,
+      message: ByIdSchema,
+      response: view,
+      http: adminRoute('GET', `${route}/:id`, { params: idParam }),
+    }),
+    create: operation({
+      name: `create${cap(noun)}`,
+      summary: `Creates a ${noun}; 409 when its slug is taken`,
+      service: 'content',
+      pattern: `${pattern}.create`,
+      message: AdminCreateSchema(input),
+      response: view,
+      http: adminRoute('POST', route, {
+        body,
+        errors: [409],
+        toMessage: ({ body: fields, actor, requestId }: RouteInput) => ({ actor, input: fields, requestId }),
+      }),
+    }),
+    update: operation({
+      name: `update${cap(noun)}`,
+      summary: `Replaces a ${noun}; 409 when its new slug is taken`,
+      service: 'content',
+      pattern: `${pattern}.update`,
+      message: AdminUpdateSchema(input),
+      response: view,
+      http: adminRoute('PUT', `${route}/:id`, {
+        params: idParam,
+        body,
+        errors: [409],
+        toMessage: ({ params, body: fields, actor, requestId }: RouteInput) => ({ actor, id: params.id, input: fields, requestId }),
+      }),
+    }),
+    remove: operation({
+      name: `delete${cap(noun)}`,
+      summary: deleteConflicts ? `Deletes a ${noun}; 409 while it is in use` : `Deletes a ${noun}`,
+      service: 'content',
+      pattern: `${pattern}.delete`,
+      message: AdminDeleteSchema,
+      response: AdminDeletedSchema,
+      http: adminRoute('DELETE', `${route}/:id`, {
+        params: idParam,
+        errors: deleteConflicts ? [409] : [],
+        toMessage: ({ params, actor, requestId }: RouteInput) => ({ actor, id: params.id, requestId }),
+      }),
+    }),
+  };
+}
+
+const posts = adminResource('posts', 'post', PostInputSchema, AdminPostSchema);
+const guides = adminResource('guides', 'guide', GuideInputSchema, AdminGuideSchema);
+const topics = adminResource('topics', 'topic', TopicInputSchema, AdminTopicSchema);
+const categories = adminResource('categories', 'category', CategoryInputSchema, AdminCategorySchema, true);
+
+/** The admin area's content calls (docs/content-admin.md), all behind the admin guard. */
+export const contentAdminOperations = {
+  listPosts: posts.list,
+  getPost: posts.get,
+  createPost: posts.create,
+  updatePost: posts.update,
+  deletePost: posts.remove,
+  listGuides: guides.list,
+  getGuide: guides.get,
+  createGuide: guides.create,
+  updateGuide: guides.update,
+  deleteGuide: guides.remove,
+  listTopics: topics.list,
+  getTopic: topics.get,
+  createTopic: topics.create,
+  updateTopic: topics.update,
+  deleteTopic: topics.remove,
+  listCategories: categories.list,
+  getCategory: categories.get,
+  createCategory: categories.create,
+  updateCategory: categories.update,
+  deleteCategory: categories.remove,
+  listAudit: operation({
+    name: 'listAudit',
+    summary: 'Who changed what, newest first',
+    service: 'content',
+    pattern: 'content.admin.audit.list',
+    message: AuditQuerySchema,
+    response: z.array(AuditEntrySchema),
+    http: adminRoute('GET', '/api/admin/audit', {
+      query: { schema: AuditQuerySchema, label: 'query', read: blankAsAbsent('limit', 'kind', 'entityId') },
+    }),
+  }),
+} as const;

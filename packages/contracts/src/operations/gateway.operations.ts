@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { AppIdSchema } from '../engage.schemas.js';
+import { HealthReportSchema, ServiceHealthSchema, ServiceNameSchema } from '../health.js';
+import { operation, type HttpRoute } from './operation.js';
+import { adminRoute } from './routes.js';
+
+const health = (path: string, extras: Partial<HttpRoute> = {}): HttpRoute => ({
+  method: 'GET',
+  path,
+  status: 200,
+  access: 'public',
+  cache: 'no-store',
+  ...extras,
+});
+
+/** Routes the gateway answers with its own controllers; listed so the API document has them all. */
+export const gatewayOperations = {
+  downloadNewsletterSubscribers: operation({
+    name: 'downloadNewsletterSubscribers',
+    summary: 'The newsletter subscribers as a CSV attachment (email, subscribed_at)',
+    service: 'gateway',
+    produces: 'text/csv',
+    response: z.string(),
+    http: adminRoute('GET', '/api/admin/subscribers/newsletter.csv'),
+  }),
+  downloadAppSubscribers: operation({
+    name: 'downloadAppSubscribers',
+    summary: 'The app subscribers, or those of one app, as a CSV attachment (app, app_title, email, subscribed_at)',
+    service: 'gateway',
+    produces: 'text/csv',
+    response: z.string(),
+    http: adminRoute('GET', '/api/admin/subscribers/apps.csv', {
+      query: { schema: z.object({ app: AppIdSchema.optional() }), label: 'query' },
+    }),
+  }),
+  health: operation({
+    name: 'health',
+    summary: 'Every service and its state, for people and dashboards; always 200',
+    service: 'gateway',
+    response: HealthReportSchema,
+    http: health('/api/health'),
+  }),
+  live: operation({
+    name: 'live',
+    summary: 'Whether this gateway process serves HTTP at all',
+    service: 'gateway',
+    response: z.object({ status: z.literal('live') }),
+    http: health('/api/health/live'),
+  }),
+  ready: operation({
+    name: 'ready',
+    summary: 'Whether the routes needing the listed services (all by default) can be served now; 503 when not',
+    service: 'gateway',
+    response: z.object({ status: z.literal('ready'), services: z.array(ServiceHealthSchema) }),
+    http: health('/api/health/ready', {
+      query: { schema: z.object({ services: z.string().optional() }), label: 'query' },
+      errors: [503],
+      description: `\`services\`: a comma-separated list of ${ServiceNameSchema.options.join(', ')}.`,
+    }),
+  }),
+} as const;

@@ -1,0 +1,34 @@
+import { contentAdminOperations } from './content-admin.operations.js';
+import { contentFeedOperations } from './content-feed.operations.js';
+import { contentOperations } from './content.operations.js';
+import { engageAdminOperations } from './engage-admin.operations.js';
+import { engageOperations } from './engage.operations.js';
+import { gatewayOperations } from './gateway.operations.js';
+import { identityOperations } from './identity.operations.js';
+import type { Operation } from './operation.js';
+import { searchOperations } from './search.operations.js';
+
+export * from './operation.js';
+export * from './patterns.js';
+export {
+  contentAdminOperations,
+  contentFeedOperations,
+  contentOperations,
+  engageAdminOperations,
+  engageOperations,
+  gatewayOperations,
+  identityOperations,
+  searchOperations,
+};
+
+/** Every operation of the system: what the gateway binds and the API document lists. */
+export const ALL_OPERATIONS: readonly Operation[] = [
+  contentOperations,
+  contentAdminOperations,
+  contentFeedOperations,
+  searchOperations,
+  engageOperations,
+  engageAdminOperations,
+  identityOperations,
+  gatewayOperations,
+].flatMap((group) => Object.values(group) as Operation[]);

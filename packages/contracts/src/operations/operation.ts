@@ -1,0 +1,106 @@
+import type { z } from 'zod';
+import type { Actor } from '../admin.schemas.js';
+import type { ServiceName } from '../health.js';
+
+/** Who may call a route: anyone, anyone with a valid ID token, or an admin (the gateway's AdminGuard). */
+export type Access = 'public' | 'signed-in' | 'admin';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** The gateway's RATE_LIMIT_* rules; a route without one is not counted. */
+export type RateLimitRule = 'reads' | 'search' | 'contact' | 'email-subscriptions' | 'app-subscriptions';
+
+/** One part of an HTTP request (path parameters, query or body) and how the gateway reads it. */
+export interface RequestPart<S extends z.ZodType = z.ZodType> {
+  schema: S;
+  /** The word of the 400's message when the part is refused: `Invalid ${label}`. */
+  label: string;
+  /** What the schema reads from the raw part, when it is not the part as sent (renames, repeats, blanks). */
+  read?: (raw: Record<string, unknown>) => unknown;
+  /** The part as the OpenAPI document names it, when `read` renames its fields. */
+  docs?: z.ZodObject;
+}
+
+/** What the gateway has when it builds a message from a request. */
+export interface RouteInput {
+  params: Record<string, unknown>;
+  query: Record<string, unknown>;
+  body: Record<string, unknown>;
+  /** The verified admin of an admin route. */
+  actor?: Actor;
+  /** The Idempotency-Key's request id on routes that take one, else a new id per request. */
+  requestId: string;
+}
+
+export interface HttpRoute {
+  method: HttpMethod;
+  /** Express style: `/api/blog-posts/:slug`. */
+  path: string;
+  status: 200 | 201;
+  access: Access;
+  /** `public` reads may be kept by browsers and caches; `no-store` answers never are. */
+  cache: 'public' | 'no-store';
+  rateLimit?: { rule: RateLimitRule; cost?: (request: { query: Record<string, unknown> }) => number };
+  /** Takes an `Idempotency-Key` header (8–128 of letters, digits, `-_.:`). */
+  idempotencyKey?: boolean;
+  params?: RequestPart;
+  query?: RequestPart;
+  body?: RequestPart;
+  /** The message when it is not the parsed parts merged (`{ ...params, ...query, ...body }`). */
+  toMessage?: (input: RouteInput) => unknown;
+  /** Refusals the route answers beyond those its parts imply: 409 for a taken slug, 422 for a reused key. */
+  errors?: number[];
+  /** Longer words for the API document, when the summary is not enough. */
+  description?: string;
+}
+
+interface OperationBase {
+  name: string;
+  summary: string;
+  /** An event is emitted and heard, never answered. */
+  kind?: 'message' | 'event';
+  /** The payload the service validates; left out when the message carries none. */
+  message?: z.ZodType;
+  response: z.ZodType;
+  http?: HttpRoute;
+}
+
+/**
+ * One operation of the system, written once: the message a service answers (pattern and the
+ * payload schema it validates), the answer's schema, and, for the ones callers reach over HTTP,
+ * the route. The gateway binds routes from it, services handle it (`@Handles`), the browser
+ * calls it (`callApi`) and the OpenAPI document describes it. One without `http` is internal:
+ * only another service sends it.
+ */
+export interface ServiceOperation extends OperationBase {
+  service: ServiceName;
+  pattern: string;
+}
+
+/** A route the gateway answers itself (who is signed in, CSV downloads, health): described, not bound. */
+export interface GatewayOperation extends OperationBase {
+  service: 'gateway';
+  http: HttpRoute;
+  /** The answer's media type when it is not the JSON envelope. */
+  produces?: 'text/csv';
+}
+
+export type Operation = ServiceOperation | GatewayOperation;
+
+export type HttpOperation = Operation & { http: HttpRoute };
+export type BoundOperation = ServiceOperation & { http: HttpRoute };
+
+/** Keeps each schema's own type, so the answer and the inputs are typed where the operation is used. */
+export function operation<const O extends Operation>(definition: O): O {
+  return definition;
+}
+
+export function isHttpOperation(op: Operation): op is HttpOperation {
+  return op.http !== undefined;
+}
+
+/** Routed by the gateway's binder: an HTTP route answered by a service. */
+export function isBoundOperation(op: Operation): op is BoundOperation {
+  return op.http !== undefined && op.service !== 'gateway';
+}
+
+export type ResponseOf<O extends Operation> = z.output<O['response']>;
+export type MessageOf<O extends Operation> = O['message'] extends z.ZodType ? z.output<O['message']> : undefined;

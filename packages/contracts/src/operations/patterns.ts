@@ -1,0 +1,21 @@
+import { contentAdminOperations } from './content-admin.operations.js';
+import { contentFeedOperations } from './content-feed.operations.js';
+import { contentOperations } from './content.operations.js';
+import { engageAdminOperations } from './engage-admin.operations.js';
+import { engageOperations } from './engage.operations.js';
+import { identityOperations } from './identity.operations.js';
+import type { ServiceOperation } from './operation.js';
+import { searchOperations } from './search.operations.js';
+
+/** `{ key: pattern }` of a group of operations: the names callers and tests have long used. */
+function patternsOf<G extends Record<string, ServiceOperation>>(group: G): { readonly [K in keyof G]: G[K]['pattern'] } {
+  return Object.fromEntries(Object.entries(group).map(([key, op]) => [key, op.pattern])) as { [K in keyof G]: G[K]['pattern'] };
+}
+
+export const CONTENT_PATTERNS = { ...patternsOf(contentOperations), ...patternsOf(contentFeedOperations) };
+export const CONTENT_EVENTS = { changed: contentFeedOperations.contentChanged.pattern };
+export const CONTENT_ADMIN_PATTERNS = patternsOf(contentAdminOperations);
+export const ENGAGE_PATTERNS = patternsOf(engageOperations);
+export const ENGAGE_ADMIN_PATTERNS = patternsOf(engageAdminOperations);
+export const SEARCH_PATTERNS = patternsOf(searchOperations);
+export const IDENTITY_PATTERNS = { verifyToken: identityOperations.verifyToken.pattern };

@@ -3,9 +3,11 @@ import { engageAdminOperations as ops, type AppSubscriber, type NewsletterSubscr
 import type { Response } from 'express';
 import { AdminGuard } from '../auth/admin.guard.js';
 import { OperationRunner } from '../operations/operation-runner.js';
+import type { RequestParts } from '../operations/request-message.js';
 import { attachment, csvFilename, toCsv } from './csv.js';
 
 const CSV = 'text/csv; charset=utf-8';
+const queryOnly = (query: Record<string, unknown>): RequestParts => ({ params: {}, query, body: undefined, header: () => undefined });
 
 /**
  * The subscriber lists as CSV downloads: the same operations as the JSON lists (so the same
@@ -20,7 +22,7 @@ export class SubscribersCsvController {
   @Get('subscribers/newsletter.csv')
   @Header('Content-Type', CSV)
   async newsletterCsv(@Res({ passthrough: true }) response: Response): Promise<string> {
-    const rows = await this.runner.answer<NewsletterSubscriber[]>(ops.listNewsletterSubscribers, { query: {} });
+    const rows = await this.runner.answer<NewsletterSubscriber[]>(ops.listNewsletterSubscribers, queryOnly({}));
     response.setHeader('Content-Disposition', attachment(csvFilename('newsletter-subscribers')));
     return toCsv(
       ['email', 'subscribed_at'],
@@ -31,7 +33,7 @@ export class SubscribersCsvController {
   @Get('subscribers/apps.csv')
   @Header('Content-Type', CSV)
   async appsCsv(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) response: Response): Promise<string> {
-    const rows = await this.runner.answer<AppSubscriber[]>(ops.listAppSubscribers, { query });
+    const rows = await this.runner.answer<AppSubscriber[]>(ops.listAppSubscribers, queryOnly(query));
     const app = query.app;
     const stem = typeof app === 'string' && app ? `${app}-subscribers` : 'app-subscribers';
     response.setHeader('Content-Disposition', attachment(csvFilename(stem)));

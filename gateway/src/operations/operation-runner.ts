@@ -26,8 +26,8 @@ export class OperationRunner {
   }
 
   /** The service's answer to the request's message, checked; for routes that answer it in another form (CSV). */
-  async answer<T>(op: BoundOperation, request: Partial<RequestParts>): Promise<T> {
-    const message = requestMessage(op, { params: {}, query: {}, body: undefined, header: () => undefined, ...request });
+  async answer<T>(op: BoundOperation, request: RequestParts): Promise<T> {
+    const message = requestMessage(op, request);
     const answer = await this.services.send<T>(op.service, op.pattern, message);
     this.check(op, answer);
     return answer;

@@ -1,5 +1,5 @@
-import { readJson, send, toApiError, type Method, type SendOptions } from './http';
-import { unwrapEnvelope } from './unwrap-envelope';
+import type { Method, SendOptions } from './http';
+import { requestData } from './request-data';
 
 export type RequestOptions = Pick<SendOptions, 'token' | 'signal' | 'idempotencyKey'>;
 
@@ -10,7 +10,5 @@ export async function apiRequest<T = unknown>(
   body?: unknown,
   { token, signal, idempotencyKey }: RequestOptions = {},
 ): Promise<T> {
-  const response = await send(method, url, { token, body, signal, idempotencyKey });
-  if (!response.ok) throw await toApiError(response);
-  return unwrapEnvelope<T>(await readJson(response));
+  return (await requestData<T>(method, url, { token, body, signal, idempotencyKey })) as T;
 }

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import { contentOperations, engageOperations, operation, type BlogPost } from '@livefully/contracts';
+import { z } from 'zod';
+import { ApiError } from './api-error';
+import { callApi } from './call-api';
+import { json, startTestServer } from './test-server';
+
+const post: BlogPost = {
+  id: '0b7c6f1e-2d3a-4f5b-8c9d-0e1f2a3b4c5d',
+  slug: 'a-post',
+  title: 'T',
+  excerpt: 'E',
+  content: 'C',
+  category: 'Wellness',
+  categorySlug: 'wellness',
+  metaDescription: '',
+  imagePath: '',
+  imageAlt: '',
+  author: 'A',
+  publishedAt: '2025-01-01T00:00:00.000Z',
+  readTime: 3,
+};
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+
+beforeAll(async () => {
+  server = await startTestServer({
+    '/api/blog-posts/a%20b%2Fc': json(200, { success: true, data: post }),
+    '/api/blog-posts?limit=2&cursor=abc': json(200, { success: true, data: { posts: [post], nextCursor: null } }),
+    '/api/contact': json(201, { success: true, data: { id: post.id, createdAt: '2025-01-01T00:00:00.000Z' } }),
+    '/api/topics': json(200, { success: true, data: [{ id: 'not-a-topic' }] }),
+    '/api/guides': json(401, { success: false, message: 'Sign in', code: 'IDENTITY.TOKEN_MISSING' }),
+  });
+});
+afterAll(() => server.close());
+
+describe('callApi', () => {
+  it('builds the URL from the route, encoding each path parameter, and answers the typed data', async () => {
+    const answer = await callApi(contentOperations.getPost, { params: { slug: 'a b/c' } }, { baseUrl: server.url('') });
+    expectTypeOf(answer).toEqualTypeOf<BlogPost>();
+    expect(answer).toEqual(post);
+    expect(server.last()?.method).toBe('GET');
+  });
+
+  it('sends the query, leaving out unset values', async () => {
+    await callApi(contentOperations.listPosts, { query: { limit: 2, cursor: 'abc' } }, { baseUrl: server.url('') });
+    expect(server.last()?.path).toBe('/api/blog-posts?limit=2&cursor=abc');
+  });
+
+  it('sends the body as JSON with the method of the route and the Idempotency-Key', async () => {
+    const body = { name: 'N', email: 'n@example.com', subject: 'S', message: 'M' };
+    await callApi(engageOperations.contact, { body }, { baseUrl: server.url(''), idempotencyKey: 'key-0123456789' });
+    expect(server.last()).toMatchObject({ method: 'POST', body: JSON.stringify(body) });
+    expect(server.last()?.headers['idempotency-key']).toBe('key-0123456789');
+  });
+
+  it('refuses an answer that does not match the response schema outside production', async () => {
+    await expect(callApi(contentOperations.listTopics, {}, { baseUrl: server.url('') })).rejects.toThrow(
+      /The answer of listTopics does not match its response schema: 0\.id: Id must be a UUID/,
+    );
+  });
+
+  it('raises an ApiError on a refusal, or answers null on a 401 when asked', async () => {
+    const error = await callApi(contentOperations.listGuides, {}, { baseUrl: server.url('') }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(await callApi(contentOperations.listGuides, {}, { baseUrl: server.url(''), on401: 'returnNull' })).toBeNull();
+  });
+
+  it('types the input from the route: a missing path parameter does not compile', () => {
+    const echo = operation({
+      name: 'echo',
+      summary: 'echo',
+      service: 'content',
+      pattern: 'echo',
+      response: z.string(),
+      http: { method: 'PUT', path: '/api/echo/:id', status: 200, access: 'public', cache: 'no-store', params: { schema: z.object({ id: z.string() }), label: 'id' } },
+    });
+    expectTypeOf<Parameters<typeof callApi<typeof echo>>[1]>().toEqualTypeOf<
+      ({ params: { id: string } } & { query?: undefined } & { body?: undefined }) | undefined
+    >();
+  });
+});

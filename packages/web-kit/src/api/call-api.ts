@@ -1,0 +1,50 @@
+import type { HttpOperation, RequestPart, ResponseOf } from '@livefully/contracts';
+import type { z } from 'zod';
+import { operationUrl } from './operation-url';
+import { requestData, type DataOptions } from './request-data';
+
+/** What a part of the route takes, by the names the route uses. */
+type PartInput<P> = P extends { docs: z.ZodType } ? z.input<P['docs']> : P extends { schema: z.ZodType } ? z.input<P['schema']> : never;
+type Part<H, K extends 'params' | 'query' | 'body', Required extends boolean> = H extends { [key in K]: RequestPart }
+  ? Required extends true
+    ? { [key in K]: PartInput<H[K]> }
+    : { [key in K]?: PartInput<H[K]> }
+  : { [key in K]?: undefined };
+
+/** The path parameters, query and body of an operation's route, typed from its schemas. */
+export type CallInput<O extends HttpOperation> = Part<O['http'], 'params', true> & Part<O['http'], 'query', false> & Part<O['http'], 'body', true>;
+export type CallOptions = Pick<DataOptions, 'token' | 'signal' | 'idempotencyKey' | 'on401'> & {
+  /** Where the API is; the page's own origin when left out. */
+  baseUrl?: string;
+};
+
+/**
+ * Calls an operation of the contracts' table: the URL from its method and path, the body as
+ * JSON, the answer's data typed by its response schema. In development builds the answer is
+ * checked against that schema, so a change on either side shows at once.
+ */
+export async function callApi<O extends HttpOperation>(
+  op: O,
+  input: CallInput<O>,
+  options: CallOptions & { on401: 'returnNull' },
+): Promise<ResponseOf<O> | null>;
+export async function callApi<O extends HttpOperation>(op: O, input?: CallInput<O>, options?: CallOptions): Promise<ResponseOf<O>>;
+export async function callApi<O extends HttpOperation>(
+  op: O,
+  input: CallInput<O> = {} as CallInput<O>,
+  { baseUrl = '', ...options }: CallOptions = {},
+): Promise<ResponseOf<O> | null> {
+  const { params, query, body } = input as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+  const url = baseUrl + operationUrl(op.http.path, params, query);
+  const data = await requestData<unknown>(op.http.method, url, { ...options, body });
+  if (data === null && options.on401 === 'returnNull') return null;
+  if (process.env.NODE_ENV !== 'production') checkAnswer(op, data);
+  return data as ResponseOf<O>;
+}
+
+function checkAnswer(op: HttpOperation, data: unknown): void {
+  const result = op.response.safeParse(data);
+  if (result.success) return;
+  const where = result.error.issues.map((issue) => `${issue.path.join('.') || '(answer)'}: ${issue.message}`).join('; ');
+  throw new Error(`The answer of ${op.name} does not match its response schema: ${where}`);
+}

@@ -34,7 +34,12 @@ const echo = operation({
   },
 });
 /** One whose service answers something else than its schema says. */
-const brokenEcho = operation({ ...echo, name: 'brokenEcho', pattern: 'test.echo.broken', http: { ...echo.http, path: '/api/broken-echo/:word' } });
+const brokenEcho = operation({
+  ...echo,
+  name: 'brokenEcho',
+  pattern: 'test.echo.broken',
+  http: { ...echo.http, path: '/api/broken-echo/:word' },
+});
 
 // Decorators applied by hand: this folder's tests run without a decorator transform.
 class EchoController {
@@ -69,7 +74,12 @@ beforeAll(async () => {
     logger: false,
   });
   await service.listen();
-  const env = GatewayEnvSchema.parse({ TRANSPORT: 'tcp', SERVE_WEB: 'false', LOG_LEVEL: 'error', CONTENT_SERVICE_PORT: String(SERVICE_PORT) });
+  const env = GatewayEnvSchema.parse({
+    TRANSPORT: 'tcp',
+    SERVE_WEB: 'false',
+    LOG_LEVEL: 'error',
+    CONTENT_SERVICE_PORT: String(SERVICE_PORT),
+  });
   gateway = await createGateway(env, createLogger('gateway', 'fatal'), { operations: table });
   await gateway.listen(GATEWAY_PORT, '127.0.0.1');
 });
@@ -87,7 +97,12 @@ describe('an operation added to the table, with no gateway code', () => {
   it('has its input validated: a 400 naming the part and each field', async () => {
     expect(await post('/api/echo/Hello', { times: 2 })).toEqual({
       status: 400,
-      body: { success: false, code: 'COMMON.VALIDATION', message: 'Invalid word', issues: [{ path: ['word'], message: 'word must be lowercase letters' }] },
+      body: {
+        success: false,
+        code: 'COMMON.VALIDATION',
+        message: 'Invalid word',
+        issues: [{ path: ['word'], message: 'word must be lowercase letters' }],
+      },
     });
     expect((await post('/api/echo/hello', { times: 'x' })).body).toMatchObject({ message: 'Invalid echo', issues: [{ path: ['times'] }] });
   });
@@ -100,7 +115,9 @@ describe('an operation added to the table, with no gateway code', () => {
   });
 
   it('is listed in the OpenAPI document', async () => {
-    const document = (await (await fetch(url('/api/openapi.json'))).json()) as { paths: Record<string, Record<string, { operationId: string }>> };
+    const document = (await (await fetch(url('/api/openapi.json'))).json()) as {
+      paths: Record<string, Record<string, { operationId: string }>>;
+    };
     expect(document.paths['/api/echo/{word}']?.post?.operationId).toBe('echo');
   });
 });
@@ -139,9 +156,12 @@ describe('the OpenAPI document', () => {
 
 /** Every `METHOD /api/...` route Express has, as the gateway registered it. */
 function registeredRoutes(app: NestExpressApplication): string[] {
-  const router = (app.getHttpAdapter().getInstance() as { router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] } })
-    .router;
+  const router = (
+    app.getHttpAdapter().getInstance() as { router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] } }
+  ).router;
   return router.stack
-    .flatMap((layer) => (layer.route ? Object.keys(layer.route.methods).map((method) => `${method.toUpperCase()} ${layer.route!.path}`) : []))
+    .flatMap((layer) =>
+      layer.route ? Object.keys(layer.route.methods).map((method) => `${method.toUpperCase()} ${layer.route!.path}`) : [],
+    )
     .filter((route) => / \/api\//.test(route) && !route.startsWith('_ALL'));
 }

@@ -1,4 +1,15 @@
-import { applyDecorators, Controller, HttpCode, Inject, Req, RequestMapping, RequestMethod, Res, UseGuards, type Type } from '@nestjs/common';
+import {
+  applyDecorators,
+  Controller,
+  HttpCode,
+  Inject,
+  Req,
+  RequestMapping,
+  RequestMethod,
+  Res,
+  UseGuards,
+  type Type,
+} from '@nestjs/common';
 import type { BoundOperation } from '@livefully/contracts';
 import type { Response } from 'express';
 import { AdminGuard, type AuthenticatedRequest } from '../auth/admin.guard.js';

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { contentAdminOperations, contentOperations, engageAdminOperations, engageOperations, searchOperations, type BoundOperation, type Profile } from '@livefully/contracts';
+import {
+  contentAdminOperations,
+  contentOperations,
+  engageAdminOperations,
+  engageOperations,
+  searchOperations,
+  type BoundOperation,
+  type Profile,
+} from '@livefully/contracts';
 import { ApiException } from '../common/api.exception.js';
 import { requestMessage, type RequestParts } from './request-message.js';
 
@@ -44,14 +52,22 @@ describe('requestMessage', () => {
 
   it('reads a blank audit or inbox filter as absent, and the app list renames app to appName', () => {
     expect(requestMessage(contentAdminOperations.listAudit, request({ query: { kind: '', limit: '' } }))).toEqual({ limit: 50 });
-    expect(requestMessage(engageAdminOperations.listContactMessages, request({ query: { status: '' } }))).toEqual({ status: 'all', limit: 50 });
-    expect(requestMessage(engageAdminOperations.listAppSubscribers, request({ query: { app: 'what-i-like' } }))).toEqual({ appName: 'what-i-like' });
+    expect(requestMessage(engageAdminOperations.listContactMessages, request({ query: { status: '' } }))).toEqual({
+      status: 'all',
+      limit: 50,
+    });
+    expect(requestMessage(engageAdminOperations.listAppSubscribers, request({ query: { app: 'what-i-like' } }))).toEqual({
+      appName: 'what-i-like',
+    });
     expect(refusal(engageAdminOperations.listAppSubscribers, request({ query: { app: 'nope' } })).issues?.[0]?.path).toEqual(['appName']);
   });
 
   it('gives an admin write the verified actor and a request id, and the body as input', () => {
     const body = { name: 'Tea', slug: 'tea', description: '' };
-    const message = requestMessage(contentAdminOperations.updateCategory, request({ params: { id: ID }, body, user: admin })) as Record<string, unknown>;
+    const message = requestMessage(contentAdminOperations.updateCategory, request({ params: { id: ID }, body, user: admin })) as Record<
+      string,
+      unknown
+    >;
     expect(message).toMatchObject({ actor: { uid: 'u1', email: 'a@example.com' }, id: ID, input: body });
     expect(message.requestId).toMatch(/^[0-9a-f-]{36}$/);
   });
@@ -69,11 +85,17 @@ describe('requestMessage', () => {
     const first = requestMessage(engageOperations.contact, parts) as Record<string, unknown>;
     expect(first).toMatchObject({ name: 'N', email: 'N@Example.com', subject: 'S', message: 'M' });
     expect((requestMessage(engageOperations.contact, parts) as Record<string, unknown>).requestId).toBe(first.requestId);
-    expect(refusal(engageOperations.contact, request({ body, headers: { 'idempotency-key': 'short' } })).message).toBe('Invalid Idempotency-Key header');
+    expect(refusal(engageOperations.contact, request({ body, headers: { 'idempotency-key': 'short' } })).message).toBe(
+      'Invalid Idempotency-Key header',
+    );
   });
 
   it('sends set-handled the id, the flag and the actor, never a name from the body', () => {
     const parts = request({ params: { id: ID }, body: { handled: true, actor: { uid: 'forged' } }, user: admin });
-    expect(requestMessage(engageAdminOperations.setContactMessageHandled, parts)).toEqual({ id: ID, handled: true, actor: { uid: 'u1', email: 'a@example.com' } });
+    expect(requestMessage(engageAdminOperations.setContactMessageHandled, parts)).toEqual({
+      id: ID,
+      handled: true,
+      actor: { uid: 'u1', email: 'a@example.com' },
+    });
   });
 });

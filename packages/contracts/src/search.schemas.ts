@@ -28,7 +28,6 @@ export const SearchQuerySchema = z.object({
 });
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;
 
-
 /**
  * The most words one search looks for; later words are ignored. Each word is matched with
  * typos allowed, which is the expensive part, so this bounds what any single search costs.

@@ -50,7 +50,7 @@ export const engageOperations = {
   }),
   subscribeApp: operation({
     name: 'subscribeApp',
-    summary: "Asks for news of one of the coming apps (the same answer when it already was)",
+    summary: 'Asks for news of one of the coming apps (the same answer when it already was)',
     service: 'engage',
     pattern: 'engage.app-subscriptions.create',
     message: AppSubscriptionSchema,

@@ -24,7 +24,8 @@ export const identityOperations = {
       access: 'signed-in',
       cache: 'no-store',
       rateLimit: { rule: 'reads' },
-      description: 'Always asks the identity service, so the admin flag is the latest. The browser reads `data.user.isAdmin` or `data.isAdmin`.',
+      description:
+        'Always asks the identity service, so the admin flag is the latest. The browser reads `data.user.isAdmin` or `data.isAdmin`.',
     },
   }),
   adminSession: operation({

@@ -19,7 +19,10 @@ export const searchOperations = {
       access: 'public',
       cache: 'public',
       // A search costs more the more words it asks for.
-      rateLimit: { rule: 'search', cost: (request: { query: Record<string, unknown> }) => searchCost(String(firstQ(request.query).q ?? '')) },
+      rateLimit: {
+        rule: 'search',
+        cost: (request: { query: Record<string, unknown> }) => searchCost(String(firstQ(request.query).q ?? '')),
+      },
       query: { schema: SearchQuerySchema, label: 'query', read: firstQ },
       description: 'A repeated `q` searches for the first. A missing, blank or over-200-character `q` is a 400 naming `q`.',
     },

@@ -73,8 +73,16 @@ describe('callApi', () => {
       service: 'content',
       pattern: 'echo',
       response: z.string(),
-      http: { method: 'PUT', path: '/api/echo/:id', status: 200, access: 'public', cache: 'no-store', params: { schema: z.object({ id: z.string() }), label: 'id' } },
+      http: {
+        method: 'PUT',
+        path: '/api/echo/:id',
+        status: 200,
+        access: 'public',
+        cache: 'no-store',
+        params: { schema: z.object({ id: z.string() }), label: 'id' },
+      },
     });
+    expect(echo.http.path).toBe('/api/echo/:id');
     expectTypeOf<Parameters<typeof callApi<typeof echo>>[1]>().toEqualTypeOf<
       ({ params: { id: string } } & { query?: undefined } & { body?: undefined }) | undefined
     >();

@@ -1,5 +1,6 @@
 import type { HttpOperation, RequestPart, ResponseOf } from '@livefully/contracts';
 import type { z } from 'zod';
+import { isDevelopmentBuild } from './build-mode';
 import { operationUrl } from './operation-url';
 import { requestData, type DataOptions } from './request-data';
 
@@ -12,7 +13,9 @@ type Part<H, K extends 'params' | 'query' | 'body', Required extends boolean> = 
   : { [key in K]?: undefined };
 
 /** The path parameters, query and body of an operation's route, typed from its schemas. */
-export type CallInput<O extends HttpOperation> = Part<O['http'], 'params', true> & Part<O['http'], 'query', false> & Part<O['http'], 'body', true>;
+export type CallInput<O extends HttpOperation> = Part<O['http'], 'params', true> &
+  Part<O['http'], 'query', false> &
+  Part<O['http'], 'body', true>;
 export type CallOptions = Pick<DataOptions, 'token' | 'signal' | 'idempotencyKey' | 'on401'> & {
   /** Where the API is; the page's own origin when left out. */
   baseUrl?: string;
@@ -38,7 +41,7 @@ export async function callApi<O extends HttpOperation>(
   const url = baseUrl + operationUrl(op.http.path, params, query);
   const data = await requestData<unknown>(op.http.method, url, { ...options, body });
   if (data === null && options.on401 === 'returnNull') return null;
-  if (process.env.NODE_ENV !== 'production') checkAnswer(op, data);
+  if (isDevelopmentBuild()) checkAnswer(op, data);
   return data as ResponseOf<O>;
 }
 

@@ -1,5 +1,12 @@
 import { Controller, Inject } from '@nestjs/common';
-import { boundedSearchTerms, ErrorCode, SEARCH_PAGE_SIZE, searchOperations, type SearchQuery, type SearchResponse } from '@livefully/contracts';
+import {
+  boundedSearchTerms,
+  ErrorCode,
+  SEARCH_PAGE_SIZE,
+  searchOperations,
+  type SearchQuery,
+  type SearchResponse,
+} from '@livefully/contracts';
 import { Handles, rpcError } from '@livefully/service-kit';
 import { EngineUnavailableError, SEARCH_ENGINE, type SearchEngine } from '../engine/search-engine.js';
 

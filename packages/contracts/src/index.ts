@@ -13,3 +13,4 @@ export * from './engage.schemas.js';
 export * from './engage.patterns.js';
 export * from './identity.schemas.js';
 export * from './admin.schemas.js';
+export * from './read-time.js';

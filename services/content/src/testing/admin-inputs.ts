@@ -1,6 +1,6 @@
 import type { Actor, CategoryInput, GuideInput, PostInput, TopicInput } from '@livefully/contracts';
 import type { DataSource } from 'typeorm';
-import { TEST_SCHEMA } from './test-database.js';
+import { TEST_SCHEMA } from './content-fixture.js';
 
 export const ACTOR: Actor = { uid: 'admin-uid-1', email: 'ada.admin@example.com' };
 

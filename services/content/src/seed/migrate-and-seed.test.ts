@@ -1,23 +1,11 @@
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { describeMigrateCommand, type MigrateTestContext } from '@livefully/service-kit/testing';
 import { CONTENT_SERVICE } from '../service.js';
 import { migrateContent } from './migrate-and-seed.js';
-import { loadSeed, SEED_DIR } from './seed-files.js';
+import { withSeedPosts } from '../testing/seed-dir.js';
+import { loadSeed } from './seed-files.js';
 
 const seed = await loadSeed();
-
-async function addSeedPost(dir: string, slug: string, category: string) {
-  const body = `## A new heading\n\n${'Fresh words for a later article. '.repeat(80)}\n`;
-  await writeFile(
-    join(dir, 'posts', `${slug}.md`),
-    `---\ntitle: A Later Article\nexcerpt: Added after the first seed.\ncategory: ${category}\nauthor: Maya Chen\n` +
-      `publishedAt: 2025-10-01T09:00:00Z\ntags: later\ntopics: challenge\nimageAlt: A sunrise\nmetaDescription: Added later.\n---\n${body}`,
-  );
-  await writeFile(join(dir, 'images', `${slug}.svg`), '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"/>');
-}
 
 /** The seed, loaded by the same command after the migrations. */
 function describeSeed(context: MigrateTestContext) {
@@ -43,23 +31,22 @@ function describeSeed(context: MigrateTestContext) {
       // An admin empties the Career category and then drops it.
       await query(`DELETE FROM content.posts WHERE category_id = (SELECT id FROM content.categories WHERE slug = 'career')`);
       await query(`DELETE FROM content.categories WHERE slug = 'career'`);
-      const dir = await mkdtemp(join(tmpdir(), 'content-seed-'));
-      try {
-        await cp(SEED_DIR, dir, { recursive: true });
-        await addSeedPost(dir, 'a-later-article', 'Wellness');
-        await addSeedPost(dir, 'a-later-career-article', 'Career');
+      const body = `## A new heading\n\n${'Fresh words for a later article. '.repeat(80)}\n`;
+      const later = [
+        { slug: 'a-later-article', category: 'Wellness', body },
+        { slug: 'a-later-career-article', category: 'Career', body },
+      ];
+      await withSeedPosts(later, async (dir) => {
         const skipped = 'skipped post a-later-career-article: category career is gone';
         expect(await migrateContent(config(), dir)).toBe(`content: 0 migrations applied, seed 'initial' applied (1 post); ${skipped}`);
         expect(await migrateContent(config(), dir)).toBe(`content: 0 migrations applied, seed 'initial' already applied; ${skipped}`);
-        const [post] = await query(
-          `SELECT p.read_time, array_agg(t.slug) AS topics FROM content.posts p
-           JOIN content.post_topics pt ON pt.post_id = p.id JOIN content.topics t ON t.id = pt.topic_id
-           WHERE p.slug = 'a-later-article' GROUP BY p.id`,
-        );
-        expect(post).toEqual({ read_time: 3, topics: ['challenge'] });
-      } finally {
-        await rm(dir, { recursive: true, force: true });
-      }
+      });
+      const [post] = await query(
+        `SELECT p.read_time, array_agg(t.slug) AS topics FROM content.posts p
+         JOIN content.post_topics pt ON pt.post_id = p.id JOIN content.topics t ON t.id = pt.topic_id
+         WHERE p.slug = 'a-later-article' GROUP BY p.id`,
+      );
+      expect(post).toEqual({ read_time: 3, topics: ['challenge'] });
     });
 
     it('is skipped when SEED=false', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CategoryInputSchema, PostInputSchema, readTimeOf, slugify, TopicInputSchema } from './admin.schemas.js';
+import { CategoryInputSchema, PostInputSchema, slugify, TopicInputSchema } from './admin.schemas.js';
 
 const post = {
   title: 'Slow Mornings',
@@ -20,14 +20,6 @@ describe('slugify', () => {
     ['  Café Crème, à la Maison  ', 'cafe-creme-a-la-maison'],
     ['---', ''],
   ])('%j -> %j', (text, slug) => expect(slugify(text)).toBe(slug));
-});
-
-describe('readTimeOf', () => {
-  it('counts 200 words a minute, at least one', () => {
-    expect(readTimeOf('')).toBe(1);
-    expect(readTimeOf(Array(200).fill('word').join(' '))).toBe(1);
-    expect(readTimeOf(Array(201).fill('word').join(' '))).toBe(2);
-  });
 });
 
 describe('PostInputSchema', () => {

@@ -32,16 +32,6 @@ export const TOPIC_ICONS = [
 ] as const;
 
 export const META_DESCRIPTION_MAX = 160;
-export const READ_WORDS_PER_MINUTE = 200;
-
-/** Minutes to read a markdown text at 200 words a minute, at least 1. */
-export function readTimeOf(markdown: string): number {
-  const words = markdown
-    .replace(/[#>*_`~\-[\]()!|]/g, ' ')
-    .split(/\s+/)
-    .filter(Boolean).length;
-  return Math.max(1, Math.ceil(words / READ_WORDS_PER_MINUTE));
-}
 
 /** What the editor derives a slug from until the slug is edited by hand. */
 export function slugify(text: string): string {

@@ -12,3 +12,4 @@ export * from './engage.schemas.js';
 export * from './identity.schemas.js';
 export * from './admin.schemas.js';
 export * from './operations/index.js';
+export * from './read-time.js';

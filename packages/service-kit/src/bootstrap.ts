@@ -1,33 +1,53 @@
+import { Module, type INestMicroservice, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { INestMicroservice, Type } from '@nestjs/common';
 import type { ServiceName } from '@livefully/contracts';
-import { createLogger, NestPinoLogger } from './logger.js';
+import { createLogger, NestPinoLogger, type Logger } from './logger.js';
 import { RpcContextInterceptor } from './rpc-context.interceptor.js';
 import { RpcErrorFilter } from './rpc-exception.filter.js';
+import { ServiceConfigModule } from './service-config.module.js';
+import type { ServiceEnv } from './service-env.js';
 import { transportOptions, type ServiceEndpoint } from './transport.js';
 
-export interface StartServiceOptions {
+export interface StartServiceOptions<C extends ServiceEnv> {
   name: ServiceName;
   module: Type<unknown>;
-  endpoint: ServiceEndpoint;
-  logLevel?: string;
+  /** The parsed configuration; modules get it as SERVICE_CONFIG. */
+  config: C;
+  logger?: Logger;
 }
 
+@Module({})
+class ServiceRootModule {}
+
 /** Starts a service on the configured transport and logs one line when it is ready. */
-export async function startService({ name, module, endpoint, logLevel }: StartServiceOptions): Promise<INestMicroservice> {
-  const logger = createLogger(name, logLevel);
-  const app = await NestFactory.createMicroservice(module, {
-    ...transportOptions(endpoint),
-    logger: new NestPinoLogger(logger),
-    // A failure while starting must end the process with a log line, not abort() it.
-    abortOnError: false,
-  });
-  app.useGlobalInterceptors(new RpcContextInterceptor(logger));
-  app.useGlobalFilters(new RpcErrorFilter(logger));
+export async function startService<C extends ServiceEnv>({
+  name,
+  module,
+  config,
+  logger,
+}: StartServiceOptions<C>): Promise<INestMicroservice> {
+  const log = logger ?? createLogger(name, config.LOG_LEVEL);
+  const endpoint: ServiceEndpoint = {
+    transport: config.TRANSPORT,
+    host: config.SERVICE_HOST,
+    port: config.SERVICE_PORT,
+    redisUrl: config.REDIS_URL,
+  };
+  const app = await NestFactory.createMicroservice(
+    { module: ServiceRootModule, imports: [ServiceConfigModule.forRoot(config, log), module] },
+    {
+      ...transportOptions(endpoint),
+      logger: new NestPinoLogger(log),
+      // A failure while starting must end the process with a log line, not abort() it.
+      abortOnError: false,
+    },
+  );
+  app.useGlobalInterceptors(new RpcContextInterceptor(log));
+  app.useGlobalFilters(new RpcErrorFilter(log));
   app.enableShutdownHooks();
   await app.listen();
   const where = endpoint.transport === 'redis' ? `redis ${redact(endpoint.redisUrl)}` : `tcp://${endpoint.host}:${endpoint.port}`;
-  logger.info({ transport: endpoint.transport }, `${name} service ready on ${where}`);
+  log.info({ transport: endpoint.transport }, `${name} service ready on ${where}`);
   return app;
 }
 

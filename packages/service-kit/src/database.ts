@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { DataSourceOptions } from 'typeorm';
+import { quoteSchema } from './schema-name.js';
 
 export const DatabaseEnvSchema = z.object({
   DATABASE_URL: z.url().refine((url) => /^postgres(ql)?:/.test(url), 'must be a postgres:// URL'),
@@ -42,8 +43,7 @@ export async function migrate(
   },
   schema: string,
 ): Promise<number> {
-  if (!/^[a-z_]+$/.test(schema)) throw new Error(`bad schema name ${schema}`);
-  await dataSource.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+  await dataSource.query(`CREATE SCHEMA IF NOT EXISTS ${quoteSchema(schema)}`);
   const applied = await dataSource.runMigrations({ transaction: 'each' });
   return applied.length;
 }

@@ -1,21 +1,8 @@
 import 'reflect-metadata';
-import { loadConfig } from '@livefully/service-kit';
+import { runMigrateCli } from '@livefully/service-kit';
 import { MigrateConfigSchema } from './config/content.config.js';
-import { describeDatabaseUrl, describeError } from './database/describe-error.js';
-import { migrateContent, revertLastMigration } from './migrate.command.js';
+import { CONTENT_DATABASE } from './data-source.js';
+import { migrateContent } from './seed/migrate-and-seed.js';
 
-// `node dist/migrate.js` migrates and seeds; `node dist/migrate.js --revert` undoes the newest migration.
-const args = process.argv.slice(2);
-if (args.length > 1 || (args.length === 1 && args[0] !== '--revert')) {
-  process.stderr.write('usage: migrate.js [--revert]\n');
-  process.exit(64);
-}
-
-const config = loadConfig('content', MigrateConfigSchema);
-try {
-  const line = args[0] === '--revert' ? await revertLastMigration(config) : await migrateContent(config);
-  process.stdout.write(`${line}\n`);
-} catch (error) {
-  process.stderr.write(`content: migrate failed on ${describeDatabaseUrl(config.DATABASE_URL)}: ${describeError(error)}\n`);
-  process.exitCode = 1;
-}
+// `node dist/migrate.js` migrates and loads the seed; `--revert` undoes the newest migration, `--show` lists them.
+await runMigrateCli(CONTENT_DATABASE, { env: MigrateConfigSchema, migrate: (env) => migrateContent(env) });

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';
 import { parseAdminArgs, runAdminCommand, UsageError } from './admin.command.js';
 import { AdminStore } from './admins/admin-store.js';
+import { runMigrations } from '@livefully/service-kit';
+import { startTestDatabase, type TestDatabase } from '@livefully/service-kit/testing';
 import type { IdentityDatabaseConfig } from './config/identity.config.js';
-import { createIdentityDataSource } from './data-source.js';
-import { migrateIdentity } from './migrate.command.js';
-import { startTestDatabase, TEST_SCHEMA, type TestDatabase } from './testing/test-database.js';
+import { IDENTITY_DATABASE } from './data-source.js';
 
 let database: TestDatabase;
 let dataSource: DataSource;
@@ -18,10 +18,10 @@ const row = async (email: string) =>
     { granted_by: string; revoked_at: Date | null } | undefined;
 
 beforeAll(async () => {
-  database = await startTestDatabase('admin');
-  config = { DATABASE_URL: database.url, DB_SCHEMA: TEST_SCHEMA };
-  await migrateIdentity(config);
-  dataSource = await createIdentityDataSource({ url: database.url, schema: TEST_SCHEMA }).initialize();
+  database = await startTestDatabase('identity', 'admin');
+  config = database.env;
+  await runMigrations(IDENTITY_DATABASE, config);
+  dataSource = await IDENTITY_DATABASE.dataSource(config).initialize();
   store = new AdminStore(dataSource);
 }, 120_000);
 

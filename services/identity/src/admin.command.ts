@@ -2,8 +2,7 @@ import type { IdentityDatabaseConfig } from './config/identity.config.js';
 import { EmailSchema } from './common/email.js';
 import { AdminStore } from './admins/admin-store.js';
 import type { AdminRecord } from './admins/admin.entity.js';
-import { checkDatabase } from './database/database-check.js';
-import { withDataSource } from './database/with-data-source.js';
+import { IDENTITY_DATABASE } from './data-source.js';
 
 export const ADMIN_USAGE = 'usage: admin.js grant EMAIL | revoke EMAIL | list';
 
@@ -25,8 +24,8 @@ export function parseAdminArgs(args: string[]): AdminCommand {
 
 /** Runs one command and returns what to print: one line, or for list one line per address. */
 export async function runAdminCommand(config: IdentityDatabaseConfig, command: AdminCommand): Promise<string> {
-  await checkDatabase({ url: config.DATABASE_URL, schema: config.DB_SCHEMA });
-  return withDataSource(config, async (dataSource) => {
+  await IDENTITY_DATABASE.check(config);
+  return IDENTITY_DATABASE.use(config, async (dataSource) => {
     const admins = new AdminStore(dataSource);
     switch (command.name) {
       case 'grant': {

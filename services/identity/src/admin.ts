@@ -1,8 +1,7 @@
 import 'reflect-metadata';
-import { loadConfig } from '@livefully/service-kit';
+import { describeDatabaseUrl, describeError, loadConfig } from '@livefully/service-kit';
 import { ADMIN_USAGE, parseAdminArgs, runAdminCommand, UsageError, type AdminCommand } from './admin.command.js';
 import { IdentityDatabaseConfigSchema } from './config/identity.config.js';
-import { describeDatabaseUrl, describeError } from './database/describe-error.js';
 
 // `node dist/admin.js grant ada@example.com`: who is an admin is decided here after the ADMIN_EMAILS bootstrap.
 let command: AdminCommand;

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { SearchConfigModule } from './config/search-config.module.js';
 import { ContentSource } from './content/content-source.js';
 import { EngineModule } from './engine/engine.module.js';
 import { SearchHealthController } from './health/search-health.controller.js';
@@ -10,5 +9,5 @@ import { SearchQueryController } from './query/search-query.controller.js';
 const controllers = [SearchQueryController, ContentChangedController, SearchHealthController];
 const providers = [ContentSource, IndexKeeper];
 
-@Module({ imports: [SearchConfigModule, EngineModule], controllers, providers })
+@Module({ imports: [EngineModule], controllers, providers })
 export class AppModule {}

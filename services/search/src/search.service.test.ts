@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, SEARCH_PAGE_SIZE, SearchResponseSchema } from '@livefully/contracts';
 import { testDocuments, post } from './testing/documents.js';
 import { startFakeContent, type FakeContent } from './testing/fake-content.js';
-import { freePort } from './testing/free-port.js';
+import { freePort } from '@livefully/service-kit/testing';
 import { startSearchFixture, within, type EngineUnderTest, type SearchFixture } from './testing/search-fixture.js';
 
 const LAUNCHER = fileURLToPath(new URL('../../../deploy/elasticsearch/start.mjs', import.meta.url));

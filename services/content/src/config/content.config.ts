@@ -1,28 +1,21 @@
-import { DatabaseEnvSchema, LogLevelSchema, PortSchema, requireRedisUrl, ServiceTransportEnvSchema } from '@livefully/service-kit';
+import { databaseEnvSchema, PortSchema, serviceEnvSchema } from '@livefully/service-kit';
 import { z } from 'zod';
 
-export const CONTENT_CONFIG = 'CONTENT_CONFIG';
+const ContentDatabaseEnvSchema = databaseEnvSchema('content');
 
-const ContentEnvShape = ServiceTransportEnvSchema.extend(DatabaseEnvSchema.shape).extend({
-  // TCP needs a port of its own; 4001 is the content service's place in the embedded runner.
-  SERVICE_PORT: PortSchema.default(4001),
-  LOG_LEVEL: LogLevelSchema,
-  DB_SCHEMA: z
-    .string()
-    .regex(/^[a-z_]+$/, 'must be lowercase letters and underscores')
-    .default('content'),
+// TCP needs a port of its own; 4001 is the content service's place in the embedded runner.
+export const ContentConfigSchema = serviceEnvSchema(4001, {
+  ...ContentDatabaseEnvSchema.shape,
   // Where content.changed events go over TCP; over Redis they are published on REDIS_URL.
   SEARCH_SERVICE_HOST: z.string().min(1).default('127.0.0.1'),
   SEARCH_SERVICE_PORT: PortSchema.default(4002),
   /** How long an event may take to leave before it counts as lost (the search service repairs on start). */
   EVENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2_000),
 });
-export const ContentConfigSchema = requireRedisUrl(ContentEnvShape);
 export type ContentConfig = z.infer<typeof ContentConfigSchema>;
 
-/** What the migrate CLI needs: the database only, so it runs without transport settings. */
-export const MigrateConfigSchema = DatabaseEnvSchema.extend({
-  DB_SCHEMA: ContentEnvShape.shape.DB_SCHEMA,
+/** What the migrate command reads: the database only, so it runs without transport settings, and SEED. */
+export const MigrateConfigSchema = ContentDatabaseEnvSchema.extend({
   SEED: z
     .enum(['true', 'false'])
     .default('true')

@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseConfig } from '@livefully/service-kit';
 import { ContentConfigSchema } from '../config/content.config.js';
-import { freePort } from '../testing/free-port.js';
+import { freePort } from '@livefully/service-kit/testing';
 import { ContentEventsPublisher } from './content-events.publisher.js';
 import { deleted, upserted } from './content-notice.js';
 

@@ -1,10 +1,9 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { ClientProxyFactory, type ClientProxy } from '@nestjs/microservices';
 import { CONTENT_EVENTS, type ContentChanged, type RpcMessage } from '@livefully/contracts';
-import { currentCorrelationId, newCorrelationId, transportOptions } from '@livefully/service-kit';
+import { currentCorrelationId, describeError, newCorrelationId, SERVICE_CONFIG, transportOptions } from '@livefully/service-kit';
 import { lastValueFrom, timeout } from 'rxjs';
-import { CONTENT_CONFIG, type ContentConfig } from '../config/content.config.js';
-import { describeError } from '../database/describe-error.js';
+import type { ContentConfig } from '../config/content.config.js';
 import type { ContentNotice } from './content-notice.js';
 
 /**
@@ -19,7 +18,7 @@ export class ContentEventsPublisher implements OnApplicationShutdown {
   private readonly timeoutMs: number;
   private readonly pending = new Set<Promise<void>>();
 
-  constructor(@Inject(CONTENT_CONFIG) config: ContentConfig) {
+  constructor(@Inject(SERVICE_CONFIG) config: ContentConfig) {
     const endpoint =
       config.TRANSPORT === 'redis'
         ? { transport: 'redis' as const, host: config.SEARCH_SERVICE_HOST, port: config.SEARCH_SERVICE_PORT, redisUrl: config.REDIS_URL }

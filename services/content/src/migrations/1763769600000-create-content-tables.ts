@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { schemaOf } from './schema-name.js';
+import { schemaOf } from '@livefully/service-kit';
 
 const SLUG_CHECK = `~ '^[a-z0-9]+(-[a-z0-9]+)*$'`;
 

@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { schemaOf } from './schema-name.js';
+import { schemaOf } from '@livefully/service-kit';
 
 /**
  * Remembers what the seed has written, item by item, so that a restart never re-inserts

@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { schemaOf } from './schema-name.js';
+import { schemaOf } from '@livefully/service-kit';
 
 /**
  * What the admin area needs: whether a post's read time was set by an editor (or follows its

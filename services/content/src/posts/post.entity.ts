@@ -15,7 +15,7 @@ import {
 } from 'typeorm';
 import { Category } from '../categories/category.entity.js';
 import { Topic } from '../topics/topic.entity.js';
-import type { PostStatus } from './post-status.js';
+import type { PostStatus } from '@livefully/contracts';
 import { SLUG_CHECK } from '../common/slug-check.js';
 
 @Entity({ name: 'posts' })

@@ -5,7 +5,7 @@ import { rpcError } from '@livefully/service-kit';
 import type { Repository, SelectQueryBuilder } from 'typeorm';
 import { toBlogPost } from './blog-post.mapper.js';
 import { decodeCursor, encodeCursor } from './post-cursor.js';
-import { isPublic } from './post-status.js';
+import { countVisiblePosts, isPublic, isVisiblePost } from './post-queries.js';
 import { Post } from './post.entity.js';
 
 /** Read side of posts as visitors see them: published, already due, newest first. */
@@ -43,8 +43,7 @@ export class PostsService {
 
   /** A draft or a post scheduled for later is as missing as one that never existed. */
   async requirePublic(id: string): Promise<void> {
-    const found = await this.posts.createQueryBuilder('post').where(isPublic('post')).andWhere('post.id = :id', { id }).getExists();
-    if (!found) throw rpcError(ErrorCode.PostNotFound, 'Article not found');
+    if (!(await isVisiblePost(this.posts.manager, id))) throw rpcError(ErrorCode.PostNotFound, 'Article not found');
   }
 
   async listInCategory(categoryId: string): Promise<BlogPost[]> {
@@ -57,18 +56,14 @@ export class PostsService {
     return posts.map(toBlogPost);
   }
 
-  /** Published posts per category, in one grouped query; categories without posts are absent. */
-  async countByCategory(categoryIds: string[]): Promise<Map<string, number>> {
-    if (categoryIds.length === 0) return new Map();
-    const rows = await this.posts
-      .createQueryBuilder('post')
-      .select('post.categoryId', 'categoryId')
-      .addSelect('COUNT(*)::int', 'count')
-      .where(isPublic('post'))
-      .andWhere('post.categoryId IN (:...categoryIds)', { categoryIds })
-      .groupBy('post.categoryId')
-      .getRawMany<{ categoryId: string; count: number }>();
-    return new Map(rows.map((row) => [row.categoryId, row.count]));
+  /** Visible posts per category; categories without any are absent. */
+  countByCategory(categoryIds: string[]): Promise<Map<string, number>> {
+    return countVisiblePosts(this.posts.manager, 'category', categoryIds);
+  }
+
+  /** Visible posts per topic; topics without any are absent. */
+  countByTopic(topicIds: string[]): Promise<Map<string, number>> {
+    return countVisiblePosts(this.posts.manager, 'topic', topicIds);
   }
 
   private publicPosts(): SelectQueryBuilder<Post> {

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_PATTERNS, ErrorCode, SearchDocumentSchema, SearchDocumentsPageSchema, type SearchDocument } from '@livefully/contracts';
-import { startContentFixture, type ContentFixture } from '../testing/content-fixture.js';
-import { TEST_SCHEMA } from '../testing/test-database.js';
+import { startContentFixture, TEST_SCHEMA, type ContentFixture } from '../testing/content-fixture.js';
 import { inOneYear, insertPost } from '../testing/test-posts.js';
 
 let fixture: ContentFixture;

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { SearchDocument, SearchDocumentKind, SearchDocumentsPage, TopicRef } from '@livefully/contracts';
 import type { Repository, SelectQueryBuilder } from 'typeorm';
 import { Guide } from '../guides/guide.entity.js';
-import { isPublic } from '../posts/post-status.js';
+import { isPublic } from '../posts/post-queries.js';
 import { Post } from '../posts/post.entity.js';
 import { Topic } from '../topics/topic.entity.js';
 import { decodeFeedCursor, encodeFeedCursor, FEED_ORDER } from './search-cursor.js';

@@ -1,4 +1,4 @@
-import type { PostStatus } from '../posts/post-status.js';
+import type { PostStatus } from '@livefully/contracts';
 
 /** The seed as the runner writes it: every reference already checked and every slug derived. */
 export interface SeedContent {

@@ -2,8 +2,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BlogPostSchema, GuideSchema, relatedCategorySlug } from '@livefully/contracts';
-import { countWords } from './read-time.js';
+import { BlogPostSchema, countWords, GuideSchema, relatedCategorySlug } from '@livefully/contracts';
 import { loadSeed, SEED_DIR } from './seed-files.js';
 
 const seed = await loadSeed();

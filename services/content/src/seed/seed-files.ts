@@ -2,10 +2,9 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { relatedCategorySlug, SlugSchema } from '@livefully/contracts';
+import { readTimeOf, relatedCategorySlug, SlugSchema } from '@livefully/contracts';
 import type { z } from 'zod';
 import { parseFrontMatter } from './front-matter.js';
-import { readTimeMinutes } from './read-time.js';
 import type { SeedContent, SeedGuide, SeedPost } from './seed-content.js';
 import { GuideFrontMatterSchema, PostFrontMatterSchema, SeedCategoriesSchema, SeedTopicsSchema } from './seed-schemas.js';
 
@@ -42,7 +41,7 @@ export async function loadSeed(dir = SEED_DIR): Promise<SeedContent> {
       publishedAt: front.publishedAt,
       tags: front.tags,
       topicSlugs: front.topics,
-      readTime: readTimeMinutes(body),
+      readTime: readTimeOf(body),
       status: front.status,
     });
   }

@@ -1,6 +1,5 @@
-import { SlugSchema } from '@livefully/contracts';
+import { META_DESCRIPTION_MAX, POST_STATUSES, SlugSchema } from '@livefully/contracts';
 import { z } from 'zod';
-import { POST_STATUSES } from '../posts/post-status.js';
 
 /** Colour names the site maps to gradients (SPEC §3); anything else would fall to a default. */
 export const TOPIC_COLORS = ['red', 'blue', 'green', 'orange', 'purple', 'pink', 'teal', 'yellow'] as const;
@@ -37,7 +36,7 @@ export const PostFrontMatterSchema = z.strictObject({
   tags: commaList,
   topics: commaList.pipe(z.array(SlugSchema)),
   imageAlt: text,
-  metaDescription: text.max(170, 'keep meta descriptions under 170 characters'),
+  metaDescription: text.max(META_DESCRIPTION_MAX, `keep meta descriptions to ${META_DESCRIPTION_MAX} characters, as the admin editor does`),
   status: z.enum(POST_STATUSES).default('published'),
 });
 
@@ -46,5 +45,5 @@ export const GuideFrontMatterSchema = z.strictObject({
   description: text,
   category: text,
   imageAlt: text,
-  metaDescription: text.max(170, 'keep meta descriptions under 170 characters'),
+  metaDescription: text.max(META_DESCRIPTION_MAX, `keep meta descriptions to ${META_DESCRIPTION_MAX} characters, as the admin editor does`),
 });

@@ -1,6 +1,6 @@
-import type { Actor, CategoryInput, GuideInput, PostInput, TopicInput } from '@livefully/contracts';
+import type { Actor, AdminPost, CategoryInput, GuideInput, PostInput, TopicInput } from '@livefully/contracts';
 import type { DataSource } from 'typeorm';
-import { TEST_SCHEMA } from './test-database.js';
+import { TEST_SCHEMA } from './content-fixture.js';
 
 export const ACTOR: Actor = { uid: 'admin-uid-1', email: 'ada.admin@example.com' };
 
@@ -57,4 +57,14 @@ export function topicInput(overrides: Partial<TopicInput> = {}): TopicInput {
 
 export function categoryInput(overrides: Partial<CategoryInput> = {}): CategoryInput {
   return { name: 'Home & Garden', slug: 'home-garden', description: 'Rooms, plants and the people in them.', ...overrides };
+}
+
+/** What the admin editor sends for a post opened and saved unchanged: a read time that follows the words is left out. */
+export function unchangedPostInput(post: AdminPost): PostInput {
+  const { title, slug, excerpt, content, categoryId, topicIds, tags, metaDescription, imagePath, imageAlt, author, publishedAt, status } =
+    post;
+  return {
+    ...{ title, slug, excerpt, content, categoryId, topicIds, tags, metaDescription, imagePath, imageAlt, author, publishedAt, status },
+    ...(post.readTimeSet ? { readTime: post.readTime } : {}),
+  };
 }

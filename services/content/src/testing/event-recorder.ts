@@ -2,7 +2,7 @@ import { Controller, Module, type INestMicroservice } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { EventPattern, Payload, Transport } from '@nestjs/microservices';
 import { CONTENT_EVENTS, type ContentChanged, type RpcMessage } from '@livefully/contracts';
-import { freePort } from './free-port.js';
+import { freePort } from '@livefully/service-kit/testing';
 
 export type ChangedMessage = RpcMessage<ContentChanged>;
 

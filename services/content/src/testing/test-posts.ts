@@ -1,7 +1,6 @@
-import { relatedCategorySlug } from '@livefully/contracts';
+import { relatedCategorySlug, type PostStatus } from '@livefully/contracts';
 import type { DataSource } from 'typeorm';
-import type { PostStatus } from '../posts/post-status.js';
-import { TEST_SCHEMA } from './test-database.js';
+import { TEST_SCHEMA } from './content-fixture.js';
 
 export interface TestPost {
   slug: string;

@@ -3,7 +3,6 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { ErrorCode, type PostsResponse, type Topic as TopicDto } from '@livefully/contracts';
 import { rpcError } from '@livefully/service-kit';
 import type { Repository } from 'typeorm';
-import { isPublic } from '../posts/post-status.js';
 import { PostsService } from '../posts/posts.service.js';
 import { toTopic } from './topic.mapper.js';
 import { Topic } from './topic.entity.js';
@@ -46,19 +45,9 @@ export class TopicsService {
     return topic;
   }
 
-  /** Article counts of many topics in one grouped query: published, already due posts only. */
+  /** Article counts of many topics in one grouped query: visible posts only. */
   private async withCounts(topics: Topic[]): Promise<TopicDto[]> {
-    if (topics.length === 0) return [];
-    const rows = await this.topics
-      .createQueryBuilder('topic')
-      .innerJoin('topic.posts', 'post')
-      .select('topic.id', 'topicId')
-      .addSelect('COUNT(*)::int', 'count')
-      .where(isPublic('post'))
-      .andWhere('topic.id IN (:...ids)', { ids: topics.map((topic) => topic.id) })
-      .groupBy('topic.id')
-      .getRawMany<{ topicId: string; count: number }>();
-    const counts = new Map(rows.map((row) => [row.topicId, row.count]));
+    const counts = await this.posts.countByTopic(topics.map((topic) => topic.id));
     return topics.map((topic) => toTopic(topic, counts.get(topic.id) ?? 0));
   }
 }

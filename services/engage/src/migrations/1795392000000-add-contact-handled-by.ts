@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { schemaOf } from './schema-name.js';
+import { schemaOf } from '@livefully/service-kit';
 
 /**
  * The inbox records who marked a message handled beside when: the admin's e-mail (or uid),

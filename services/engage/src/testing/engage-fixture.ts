@@ -1,74 +1,17 @@
-import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
-import type { INestMicroservice } from '@nestjs/common';
-import type { RpcError } from '@livefully/contracts';
-import { startService } from '@livefully/service-kit';
-import { firstValueFrom, timeout } from 'rxjs';
-import type { DataSource } from 'typeorm';
-import { AppModule } from '../app.module.js';
-import { createEngageDataSource } from '../data-source.js';
-import { migrateEngage } from '../migrate.command.js';
-import { freePort } from './free-port.js';
-import { startTestDatabase, TEST_SCHEMA, type TestDatabase } from './test-database.js';
+import { startDatabaseServiceFixture, type DatabaseServiceFixture } from '@livefully/service-kit/testing';
+import { ENGAGE_SERVICE } from '../service.js';
 
-export const CORRELATION_ID = 'test-correlation-1';
+export { CORRELATION_ID } from '@livefully/service-kit/testing';
 
 /** A migrated database, the service listening on TCP, and a client talking to it. */
-export interface EngageFixture {
-  /** For checking the rows directly. */
-  dataSource: DataSource;
-  send<T>(pattern: string, data?: unknown): Promise<T>;
-  /** Sends a message that must fail and returns the error the caller receives. */
-  failure(pattern: string, data?: unknown): Promise<RpcError>;
-  /** Rows of one of the service's tables. */
+export interface EngageFixture extends DatabaseServiceFixture {
+  /** Rows of one of the service's tables, oldest first. */
   rows<T = Record<string, unknown>>(table: string): Promise<T[]>;
-  stop(): Promise<void>;
 }
 
 export async function startEngageFixture(name: string): Promise<EngageFixture> {
-  const database = await startTestDatabase(name);
-  let app: INestMicroservice | undefined;
-  let client: ClientProxy | undefined;
-  let dataSource: DataSource | undefined;
-  const stop = async () => {
-    await client?.close();
-    await app?.close();
-    await dataSource?.destroy();
-    await database.stop();
-  };
-  try {
-    await migrateEngage({ DATABASE_URL: database.url, DB_SCHEMA: TEST_SCHEMA });
-    const port = await freePort();
-    app = await startOn(database, port);
-    client = ClientProxyFactory.create({ transport: Transport.TCP, options: { host: '127.0.0.1', port } });
-    await client.connect();
-    dataSource = await createEngageDataSource({ url: database.url, schema: TEST_SCHEMA }).initialize();
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  const send = <T>(pattern: string, data?: unknown) =>
-    firstValueFrom(client!.send<T>(pattern, { meta: { correlationId: CORRELATION_ID }, data }).pipe(timeout(10_000)));
-  const failure = async (pattern: string, data?: unknown) => {
-    try {
-      await send(pattern, data);
-    } catch (error) {
-      return error as RpcError;
-    }
-    throw new Error(`${pattern} was expected to fail`);
-  };
-  const rows = <T>(table: string) => dataSource!.query(`SELECT * FROM "${TEST_SCHEMA}".${table} ORDER BY created_at`) as Promise<T[]>;
-  return { dataSource, send, failure, rows, stop };
-}
-
-/** The service's own start path (startService), configured through the environment as in production. */
-function startOn(database: TestDatabase, port: number): Promise<INestMicroservice> {
-  Object.assign(process.env, {
-    TRANSPORT: 'tcp',
-    SERVICE_HOST: '127.0.0.1',
-    SERVICE_PORT: String(port),
-    DATABASE_URL: database.url,
-    DB_SCHEMA: TEST_SCHEMA,
-    LOG_LEVEL: 'silent',
-  });
-  return startService({ name: 'engage', module: AppModule, endpoint: { transport: 'tcp', host: '127.0.0.1', port }, logLevel: 'silent' });
+  const fixture = await startDatabaseServiceFixture(ENGAGE_SERVICE, name);
+  const rows = <T>(table: string) =>
+    fixture.dataSource.query(`SELECT * FROM "${fixture.database.DB_SCHEMA}".${table} ORDER BY created_at`) as Promise<T[]>;
+  return { ...fixture, rows };
 }

@@ -1,7 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import type { Logger } from '@livefully/service-kit';
-import { IDENTITY_LOGGER } from '../config/identity-config.module.js';
-import { IDENTITY_CONFIG, type IdentityConfig } from '../config/identity.config.js';
+import { SERVICE_CONFIG, SERVICE_LOGGER, type Logger } from '@livefully/service-kit';
+import type { IdentityConfig } from '../config/identity.config.js';
 import { AdminStore } from './admin-store.js';
 
 /** Grants ADMIN_EMAILS before the service takes messages; every replica may run it at once. */
@@ -9,8 +8,8 @@ import { AdminStore } from './admin-store.js';
 export class AdminBootstrap implements OnApplicationBootstrap {
   constructor(
     private readonly admins: AdminStore,
-    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
-    @Inject(IDENTITY_LOGGER) private readonly logger: Logger,
+    @Inject(SERVICE_CONFIG) private readonly config: IdentityConfig,
+    @Inject(SERVICE_LOGGER) private readonly logger: Logger,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {

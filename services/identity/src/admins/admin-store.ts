@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { normalizeEmail } from '../common/email.js';
-import { schemaOf } from '../migrations/schema-name.js';
+import { schemaOf } from '@livefully/service-kit';
 import { AdminRecord } from './admin.entity.js';
 
 export type GrantOutcome = 'granted' | 'regranted' | 'already';

@@ -1,25 +1,17 @@
-import { DatabaseEnvSchema, LogLevelSchema, PortSchema, requireRedisUrl, ServiceTransportEnvSchema } from '@livefully/service-kit';
+import { databaseEnvSchema, serviceEnvSchema } from '@livefully/service-kit';
 import { z } from 'zod';
 import { AdminEmailsSchema } from './admin-emails.js';
-
-export const IDENTITY_CONFIG = 'IDENTITY_CONFIG';
 
 /** An empty variable (common in compose files) counts as unset. */
 const unsetIfEmpty = (value: unknown) => (value === '' ? undefined : value);
 
-export const DbSchemaSchema = z
-  .string()
-  .regex(/^[a-z_]+$/, 'must be lowercase letters and underscores')
-  .default('identity');
-
 /** The database settings alone: all the migrate and admin commands need. */
-export const IdentityDatabaseConfigSchema = DatabaseEnvSchema.extend({ DB_SCHEMA: DbSchemaSchema });
+export const IdentityDatabaseConfigSchema = databaseEnvSchema('identity');
 export type IdentityDatabaseConfig = z.infer<typeof IdentityDatabaseConfigSchema>;
 
-const IdentityEnvShape = ServiceTransportEnvSchema.extend(IdentityDatabaseConfigSchema.shape).extend({
-  // TCP needs a port of its own; 4004 is the identity service's place in the embedded runner.
-  SERVICE_PORT: PortSchema.default(4004),
-  LOG_LEVEL: LogLevelSchema,
+// TCP needs a port of its own; 4004 is the identity service's place in the embedded runner.
+export const IdentityConfigSchema = serviceEnvSchema(4004, {
+  ...IdentityDatabaseConfigSchema.shape,
   FIREBASE_PROJECT_ID: z
     .string()
     .regex(/^[a-z][a-z0-9-]{4,28}[a-z0-9]$/, 'must be a Firebase project id (6-30 lowercase letters, digits and hyphens)')
@@ -35,5 +27,4 @@ const IdentityEnvShape = ServiceTransportEnvSchema.extend(IdentityDatabaseConfig
   ),
   ADMIN_EMAILS: AdminEmailsSchema,
 });
-export const IdentityConfigSchema = requireRedisUrl(IdentityEnvShape);
 export type IdentityConfig = z.infer<typeof IdentityConfigSchema>;

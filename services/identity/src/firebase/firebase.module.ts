@@ -1,7 +1,8 @@
 import { Global, Inject, Module, type OnModuleDestroy } from '@nestjs/common';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { IDENTITY_CONFIG, type IdentityConfig } from '../config/identity.config.js';
+import { SERVICE_CONFIG } from '@livefully/service-kit';
+import type { IdentityConfig } from '../config/identity.config.js';
 
 export const FIREBASE_APP = 'FIREBASE_APP';
 export const FIREBASE_AUTH = 'FIREBASE_AUTH';
@@ -22,7 +23,7 @@ function createFirebaseApp(config: IdentityConfig): App {
 @Global()
 @Module({
   providers: [
-    { provide: FIREBASE_APP, inject: [IDENTITY_CONFIG], useFactory: createFirebaseApp },
+    { provide: FIREBASE_APP, inject: [SERVICE_CONFIG], useFactory: createFirebaseApp },
     { provide: FIREBASE_AUTH, inject: [FIREBASE_APP], useFactory: (app: App) => getAuth(app) },
   ],
   exports: [FIREBASE_AUTH],

@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { schemaOf } from './schema-name.js';
+import { schemaOf } from '@livefully/service-kit';
 
 export class CreateIdentityTables1764547200000 implements MigrationInterface {
   name = 'CreateIdentityTables1764547200000';

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { schemaOf } from '../migrations/schema-name.js';
+import { schemaOf } from '@livefully/service-kit';
 
 export interface SignIn {
   uid: string;

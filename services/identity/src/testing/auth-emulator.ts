@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from './free-port.js';
+import { freePort } from '@livefully/service-kit/testing';
 
 export const TEST_PROJECT_ID = 'demo-livefully';
 

@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { VerifiedToken } from '@livefully/contracts';
-import type { Logger } from '@livefully/service-kit';
+import { SERVICE_LOGGER, type Logger } from '@livefully/service-kit';
 import type { Auth, DecodedIdToken, UserRecord } from 'firebase-admin/auth';
 import { AdminStore } from '../admins/admin-store.js';
-import { IDENTITY_LOGGER } from '../config/identity-config.module.js';
 import { FIREBASE_AUTH } from '../firebase/firebase.module.js';
 import { ProfileStore } from '../profiles/profile-store.js';
 import { classifyTokenError, tokenRpcError } from './token-errors.js';
@@ -14,7 +13,7 @@ export class VerifyTokenService {
     @Inject(FIREBASE_AUTH) private readonly auth: Auth,
     private readonly profiles: ProfileStore,
     private readonly admins: AdminStore,
-    @Inject(IDENTITY_LOGGER) private readonly logger: Logger,
+    @Inject(SERVICE_LOGGER) private readonly logger: Logger,
   ) {}
 
   /**

@@ -1,12 +1,8 @@
-import { LogLevelSchema, PortSchema, requireRedisUrl, ServiceTransportEnvSchema } from '@livefully/service-kit';
+import { PortSchema, serviceEnvSchema } from '@livefully/service-kit';
 import { z } from 'zod';
 
-export const SEARCH_CONFIG = 'SEARCH_CONFIG';
-
-const SearchEnvShape = ServiceTransportEnvSchema.extend({
-  // TCP needs a port of its own; 4002 is the search service's place in the embedded runner.
-  SERVICE_PORT: PortSchema.default(4002),
-  LOG_LEVEL: LogLevelSchema,
+// TCP needs a port of its own; 4002 is the search service's place in the embedded runner.
+const SearchEnvSchema = serviceEnvSchema(4002, {
   /** embedded: MiniSearch in this process, rebuilt on start; elasticsearch: an index behind an alias. */
   SEARCH_ENGINE: z.enum(['embedded', 'elasticsearch']).default('embedded'),
   ELASTICSEARCH_URL: z.url().optional(),
@@ -22,8 +18,8 @@ const SearchEnvShape = ServiceTransportEnvSchema.extend({
   CONTENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
 });
 
-export const SearchConfigSchema = requireRedisUrl(SearchEnvShape).refine(
-  (env) => env.SEARCH_ENGINE !== 'elasticsearch' || Boolean(env.ELASTICSEARCH_URL),
-  { path: ['ELASTICSEARCH_URL'], message: 'is required when SEARCH_ENGINE=elasticsearch' },
-);
+export const SearchConfigSchema = SearchEnvSchema.refine((env) => env.SEARCH_ENGINE !== 'elasticsearch' || Boolean(env.ELASTICSEARCH_URL), {
+  path: ['ELASTICSEARCH_URL'],
+  message: 'is required when SEARCH_ENGINE=elasticsearch',
+});
 export type SearchConfig = z.infer<typeof SearchConfigSchema>;

@@ -9,9 +9,9 @@ import {
   type SearchDocumentRef,
   type SearchDocumentsPage,
 } from '@livefully/contracts';
-import { currentCorrelationId, newCorrelationId, transportOptions } from '@livefully/service-kit';
+import { currentCorrelationId, newCorrelationId, SERVICE_CONFIG, transportOptions } from '@livefully/service-kit';
 import { lastValueFrom, timeout } from 'rxjs';
-import { SEARCH_CONFIG, type SearchConfig } from '../config/search.config.js';
+import type { SearchConfig } from '../config/search.config.js';
 
 /** Documents a reconcile asks for at once: a few MB of JSON at most. */
 export const FEED_PAGE_SIZE = 500;
@@ -22,7 +22,7 @@ export class ContentSource implements OnApplicationShutdown {
   private readonly client: ClientProxy;
   private readonly timeoutMs: number;
 
-  constructor(@Inject(SEARCH_CONFIG) config: SearchConfig) {
+  constructor(@Inject(SERVICE_CONFIG) config: SearchConfig) {
     this.client = ClientProxyFactory.create(
       transportOptions({
         transport: config.TRANSPORT,

@@ -1,5 +1,6 @@
 import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { SEARCH_CONFIG, type SearchConfig } from '../config/search.config.js';
+import { SERVICE_CONFIG } from '@livefully/service-kit';
+import type { SearchConfig } from '../config/search.config.js';
 import { ElasticsearchSearchEngine } from './elasticsearch/elasticsearch-search.engine.js';
 import { EmbeddedSearchEngine } from './embedded/embedded-search.engine.js';
 import { SEARCH_ENGINE, type SearchEngine } from './search-engine.js';
@@ -18,7 +19,7 @@ export function createEngine(config: SearchConfig): SearchEngine {
 /** The one engine of the process, chosen by SEARCH_ENGINE. */
 @Global()
 @Module({
-  providers: [{ provide: SEARCH_ENGINE, inject: [SEARCH_CONFIG], useFactory: createEngine }],
+  providers: [{ provide: SEARCH_ENGINE, inject: [SERVICE_CONFIG], useFactory: createEngine }],
   exports: [SEARCH_ENGINE],
 })
 export class EngineModule implements OnApplicationShutdown {

@@ -1,7 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { SEARCH_TYPE_OF_KIND, type ContentChanged, type SearchDocumentKind } from '@livefully/contracts';
-import { describeError, type Logger } from '@livefully/service-kit';
-import { SEARCH_LOGGER } from '../config/search-logger.js';
+import { describeError, SERVICE_LOGGER, type Logger } from '@livefully/service-kit';
 import { ContentSource } from '../content/content-source.js';
 import { SEARCH_ENGINE, type SearchEngine } from '../engine/search-engine.js';
 
@@ -33,7 +32,7 @@ export class IndexKeeper implements OnApplicationBootstrap, OnApplicationShutdow
   constructor(
     @Inject(SEARCH_ENGINE) private readonly engine: SearchEngine,
     private readonly content: ContentSource,
-    @Inject(SEARCH_LOGGER) private readonly logger: Logger,
+    @Inject(SERVICE_LOGGER) private readonly logger: Logger,
   ) {}
 
   get indexState(): IndexState {

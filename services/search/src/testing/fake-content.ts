@@ -11,7 +11,7 @@ import {
   type SearchDocumentsPage,
 } from '@livefully/contracts';
 import { lastValueFrom, timeout } from 'rxjs';
-import { freePort } from './free-port.js';
+import { freePort } from '@livefully/service-kit/testing';
 
 const KIND_OF_TYPE: Record<SearchDocument['type'], SearchDocumentKind> = { blog_post: 'post', guide: 'guide', topic: 'topic' };
 

@@ -1,10 +1,6 @@
-import type { INestMicroservice } from '@nestjs/common';
-import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
 import { healthPattern, SEARCH_PATTERNS, type RpcError, type SearchResponse, type ServiceHealth } from '@livefully/contracts';
-import { startService } from '@livefully/service-kit';
-import { firstValueFrom, timeout } from 'rxjs';
-import { AppModule } from '../app.module.js';
-import { freePort } from './free-port.js';
+import { startServiceFixture } from '@livefully/service-kit/testing';
+import { SEARCH_SERVICE } from '../service.js';
 
 export interface EngineUnderTest {
   SEARCH_ENGINE: 'embedded' | 'elasticsearch';
@@ -24,57 +20,15 @@ export interface SearchFixture {
 }
 
 export async function startSearchFixture(engine: EngineUnderTest, contentPort: number, port?: number): Promise<SearchFixture> {
-  const servicePort = port ?? (await freePort());
-  let app: INestMicroservice | undefined;
-  let client: ClientProxy | undefined;
-
-  const start = async () => {
-    Object.assign(process.env, {
-      TRANSPORT: 'tcp',
-      SERVICE_HOST: '127.0.0.1',
-      SERVICE_PORT: String(servicePort),
-      CONTENT_SERVICE_PORT: String(contentPort),
-      CONTENT_TIMEOUT_MS: '3000',
-      ELASTICSEARCH_TIMEOUT_MS: '3000',
-      LOG_LEVEL: 'silent',
-      ...engine,
-    });
-    app = await startService({
-      name: 'search',
-      module: AppModule,
-      endpoint: { transport: 'tcp', host: '127.0.0.1', port: servicePort },
-      logLevel: 'silent',
-    });
-    client = ClientProxyFactory.create({ transport: Transport.TCP, options: { host: '127.0.0.1', port: servicePort } });
-    await client.connect();
-  };
-  const stop = async () => {
-    await client?.close();
-    await app?.close();
-    client = undefined;
-    app = undefined;
-  };
-  const send = <T>(pattern: string, data: unknown) =>
-    firstValueFrom(client!.send<T>(pattern, { meta: { correlationId: 'test-correlation-1' }, data }).pipe(timeout(10_000)));
-
-  await start();
+  const env = { CONTENT_SERVICE_PORT: String(contentPort), CONTENT_TIMEOUT_MS: '3000', ELASTICSEARCH_TIMEOUT_MS: '3000', ...engine };
+  const fixture = await startServiceFixture(SEARCH_SERVICE, { env, ...(port ? { port } : {}) });
   return {
-    port: servicePort,
-    search: (q) => send<SearchResponse>(SEARCH_PATTERNS.query, { q }),
-    failure: async (q) => {
-      try {
-        await send(SEARCH_PATTERNS.query, { q });
-      } catch (error) {
-        return error as RpcError;
-      }
-      throw new Error('the search was expected to fail');
-    },
-    health: () => send<ServiceHealth>(healthPattern('search'), {}),
-    restart: async () => {
-      await stop();
-      await start();
-    },
-    stop,
+    port: fixture.port,
+    search: (q) => fixture.send<SearchResponse>(SEARCH_PATTERNS.query, { q }),
+    failure: (q) => fixture.failure(SEARCH_PATTERNS.query, { q }),
+    health: () => fixture.send<ServiceHealth>(healthPattern('search'), {}),
+    restart: () => fixture.restart(),
+    stop: fixture.stop,
   };
 }
 

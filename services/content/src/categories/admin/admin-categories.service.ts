@@ -7,8 +7,7 @@ import type { z } from 'zod';
 import { ContentWriter } from '../../editing/content-writer.js';
 import { deleted, upserted, type ContentNotice } from '../../events/content-notice.js';
 import { Guide } from '../../guides/guide.entity.js';
-import { isPublic } from '../../posts/post-status.js';
-import { Post } from '../../posts/post.entity.js';
+import { countAllPosts, visiblePostIds } from '../../posts/post-queries.js';
 import { Category } from '../category.entity.js';
 import { toAdminCategory } from './admin-category.mapper.js';
 import { requireLinkableName } from './category-name.js';
@@ -30,7 +29,7 @@ export class AdminCategoriesService {
 
   async list(): Promise<AdminCategory[]> {
     const categories = await this.categories.find({ order: { updatedAt: 'DESC', id: 'ASC' } });
-    const counts = await postCounts(
+    const counts = await countAllPosts(
       this.categories.manager,
       categories.map((category) => category.id),
     );
@@ -106,32 +105,15 @@ function count(n: number, noun: string): string {
 async function view(manager: EntityManager, id: string): Promise<AdminCategory> {
   const category = await manager.findOneBy(Category, { id });
   if (!category) throw rpcError(ErrorCode.CategoryNotFound, `No category with id ${id}`);
-  const counts = await postCounts(manager, [id]);
+  // Every post of the category, drafts included: what stands in the way of deleting it.
+  const counts = await countAllPosts(manager, [id]);
   return toAdminCategory(category, counts.get(id) ?? 0);
 }
 
-/** Every post of the category, drafts and scheduled ones included: what stands in the way of deleting it. */
-async function postCounts(manager: EntityManager, categoryIds: string[]): Promise<Map<string, number>> {
-  if (categoryIds.length === 0) return new Map();
-  const rows = await manager
-    .createQueryBuilder(Post, 'post')
-    .select('post.categoryId', 'categoryId')
-    .addSelect('COUNT(*)::int', 'count')
-    .where('post.categoryId IN (:...categoryIds)', { categoryIds })
-    .groupBy('post.categoryId')
-    .getRawMany<{ categoryId: string; count: number }>();
-  return new Map(rows.map((row) => [row.categoryId, row.count]));
-}
-
 async function dependents(manager: EntityManager, categoryId: string): Promise<ContentNotice[]> {
-  const posts = await manager
-    .createQueryBuilder(Post, 'post')
-    .select('post.id')
-    .where(isPublic('post'))
-    .andWhere('post.categoryId = :categoryId', { categoryId })
-    .getMany();
+  const posts = await visiblePostIds(manager, { categoryId });
   const guides = await manager.find(Guide, { where: { categoryId }, select: { id: true } });
-  return [...posts.map((post) => upserted('post', post.id)), ...guides.map((guide) => upserted('guide', guide.id))];
+  return [...posts.map((postId) => upserted('post', postId)), ...guides.map((guide) => upserted('guide', guide.id))];
 }
 
 async function lockCategory(manager: EntityManager, id: string): Promise<void> {

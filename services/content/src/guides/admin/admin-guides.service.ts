@@ -7,8 +7,7 @@ import type { z } from 'zod';
 import { Category } from '../../categories/category.entity.js';
 import { ContentWriter } from '../../editing/content-writer.js';
 import { deleted, upserted } from '../../events/content-notice.js';
-import { isPublic } from '../../posts/post-status.js';
-import { Post } from '../../posts/post.entity.js';
+import { countVisiblePosts } from '../../posts/post-queries.js';
 import { Guide } from '../guide.entity.js';
 import { toAdminGuide } from './admin-guide.mapper.js';
 
@@ -29,8 +28,9 @@ export class AdminGuidesService {
 
   async list(): Promise<AdminGuide[]> {
     const guides = await this.guides.find({ relations: { category: true }, order: { updatedAt: 'DESC', id: 'ASC' } });
-    const counts = await articleCounts(
+    const counts = await countVisiblePosts(
       this.guides.manager,
+      'category',
       guides.map((guide) => guide.categoryId),
     );
     return guides.map((guide) => toAdminGuide(guide, counts.get(guide.categoryId) ?? 0));
@@ -99,22 +99,9 @@ function fieldsOf(input: GuideInput) {
 async function view(manager: EntityManager, id: string): Promise<AdminGuide> {
   const guide = await manager.findOne(Guide, { where: { id }, relations: { category: true } });
   if (!guide) throw rpcError(ErrorCode.GuideNotFound, `No guide with id ${id}`);
-  const counts = await articleCounts(manager, [guide.categoryId]);
+  // A guide's articles are the visible posts of its category, as on the public page.
+  const counts = await countVisiblePosts(manager, 'category', [guide.categoryId]);
   return toAdminGuide(guide, counts.get(guide.categoryId) ?? 0);
-}
-
-/** A guide's articles are the published, already due posts of its category, as on the public page. */
-async function articleCounts(manager: EntityManager, categoryIds: string[]): Promise<Map<string, number>> {
-  if (categoryIds.length === 0) return new Map();
-  const rows = await manager
-    .createQueryBuilder(Post, 'post')
-    .select('post.categoryId', 'categoryId')
-    .addSelect('COUNT(*)::int', 'count')
-    .where(isPublic('post'))
-    .andWhere('post.categoryId IN (:...categoryIds)', { categoryIds: [...new Set(categoryIds)] })
-    .groupBy('post.categoryId')
-    .getRawMany<{ categoryId: string; count: number }>();
-  return new Map(rows.map((row) => [row.categoryId, row.count]));
 }
 
 async function requireCategory(manager: EntityManager, categoryId: string): Promise<void> {

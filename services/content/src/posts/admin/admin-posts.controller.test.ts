@@ -11,8 +11,11 @@ import {
   type PostInput,
 } from '@livefully/contracts';
 import { z } from 'zod';
-import { ACTOR, idOf, postInput } from '../../testing/admin-inputs.js';
+import { migrateContent } from '../../seed/migrate-and-seed.js';
+import { loadSeed } from '../../seed/seed-files.js';
+import { ACTOR, idOf, postInput, unchangedPostInput } from '../../testing/admin-inputs.js';
 import { startContentFixture, type ContentFixture } from '../../testing/content-fixture.js';
+import { withSeedPosts } from '../../testing/seed-dir.js';
 
 let fixture: ContentFixture;
 let wellness: string;
@@ -152,6 +155,24 @@ describe('read time', () => {
     expect(post).toMatchObject({ readTime: 12, readTimeSet: true });
     const cleared = await update(post.id, postInput(wellness, { slug: 'set-read-time' }));
     expect(cleared).toMatchObject({ readTime: readTimeOf(postInput(wellness).content), readTimeSet: false });
+  });
+
+  it('stays what the seed gave each article when the article is saved again unchanged', async () => {
+    // Links, list numbers and a code block: words to a reader only where there are words.
+    const link = '[the guide](https://example.com/one-two-three-four-five-six)';
+    const body = `## Links\n\n${'word '.repeat(180)}\n\n1. ${link}\n2. ${link}\n3. ${link}\n\n\`\`\`\nnpm run a-b-c\n\`\`\`\n`;
+    const seeded = await withSeedPosts([{ slug: 'seeded-with-links', category: 'Wellness', body }], async (dir) => {
+      await migrateContent({ ...fixture.database, SEED: true }, dir);
+      return (await loadSeed(dir)).posts;
+    });
+    expect(seeded.find((post) => post.slug === 'seeded-with-links')?.readTime).toBe(1);
+    for (const seededPost of seeded) {
+      const id = await idOf(fixture.dataSource, 'posts', seededPost.slug);
+      const before = await fixture.send<AdminPost>(CONTENT_ADMIN_PATTERNS.getPost, { id });
+      expect(before, seededPost.slug).toMatchObject({ readTime: seededPost.readTime, readTimeSet: false });
+      const after = await update(id, unchangedPostInput(before));
+      expect(after, seededPost.slug).toMatchObject({ readTime: seededPost.readTime, readTimeSet: false });
+    }
   });
 });
 

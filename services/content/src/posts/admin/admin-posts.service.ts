@@ -5,7 +5,7 @@ import { rpcError } from '@livefully/service-kit';
 import type { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { ContentWriter } from '../../editing/content-writer.js';
 import { deleted, postNotice } from '../../events/content-notice.js';
-import { isPublic } from '../post-status.js';
+import { isVisiblePost } from '../post-queries.js';
 import { Post } from '../post.entity.js';
 import { toAdminPost } from './admin-post.mapper.js';
 import { postFields } from './post-fields.js';
@@ -49,7 +49,7 @@ export class AdminPostsService {
         const id = String(identifiers[0]!.id);
         await manager.createQueryBuilder().relation(Post, 'topics').of(id).add(topicIds);
         const after = toAdminPost(await requirePost(manager, id));
-        return { entityId: id, before: null, after, answer: after, notices: [postNotice(id, await isVisible(manager, id))] };
+        return { entityId: id, before: null, after, answer: after, notices: [postNotice(id, await isVisiblePost(manager, id))] };
       },
       (id) => this.get(id),
     );
@@ -77,7 +77,7 @@ export class AdminPostsService {
             before.topicIds.filter((topicId) => !keep.has(topicId)),
           );
         const after = toAdminPost(await requirePost(manager, id));
-        return { entityId: id, before, after, answer: after, notices: [postNotice(id, await isVisible(manager, id))] };
+        return { entityId: id, before, after, answer: after, notices: [postNotice(id, await isVisiblePost(manager, id))] };
       },
       (entityId) => this.get(entityId),
     );
@@ -114,8 +114,4 @@ async function requirePost(manager: EntityManager, id: string): Promise<Post> {
 /** Holds the row until commit, so the audit's "before" is the state this change replaced. */
 async function lockPost(manager: EntityManager, id: string): Promise<void> {
   await manager.createQueryBuilder(Post, 'post').select('post.id').where('post.id = :id', { id }).setLock('pessimistic_write').getOne();
-}
-
-async function isVisible(manager: EntityManager, id: string): Promise<boolean> {
-  return manager.createQueryBuilder(Post, 'post').where(isPublic('post')).andWhere('post.id = :id', { id }).getExists();
 }

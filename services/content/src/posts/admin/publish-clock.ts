@@ -1,9 +1,9 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { describeError } from '@livefully/service-kit';
 import type { Repository } from 'typeorm';
 import { ContentEventsPublisher } from '../../events/content-events.publisher.js';
 import { upserted } from '../../events/content-notice.js';
-import { describeError } from '../../database/describe-error.js';
 import { Post } from '../post.entity.js';
 
 /** A post written straight into the table (not through the admin) is noticed within this. */

@@ -6,8 +6,7 @@ import type { EntityManager, Repository } from 'typeorm';
 import type { z } from 'zod';
 import { ContentWriter } from '../../editing/content-writer.js';
 import { deleted, upserted, type ContentNotice } from '../../events/content-notice.js';
-import { isPublic } from '../../posts/post-status.js';
-import { Post } from '../../posts/post.entity.js';
+import { countVisiblePosts, visiblePostIds } from '../../posts/post-queries.js';
 import { Topic } from '../topic.entity.js';
 import { toAdminTopic } from './admin-topic.mapper.js';
 
@@ -28,8 +27,9 @@ export class AdminTopicsService {
 
   async list(): Promise<AdminTopic[]> {
     const topics = await this.topics.find({ order: { updatedAt: 'DESC', id: 'ASC' } });
-    const counts = await articleCounts(
+    const counts = await countVisiblePosts(
       this.topics.manager,
+      'topic',
       topics.map((topic) => topic.id),
     );
     return topics.map((topic) => toAdminTopic(topic, counts.get(topic.id) ?? 0));
@@ -63,7 +63,7 @@ export class AdminTopicsService {
         const after = await view(manager, id);
         const notices: ContentNotice[] = [
           upserted('topic', id),
-          ...(await visiblePostsOf(manager, id)).map((postId) => upserted('post', postId)),
+          ...(await visiblePostIds(manager, { topicId: id })).map((postId) => upserted('post', postId)),
         ];
         return { entityId: id, before, after, answer: after, notices };
       },
@@ -78,7 +78,7 @@ export class AdminTopicsService {
       async (manager) => {
         await lockTopic(manager, id);
         const before = await view(manager, id);
-        const posts = await visiblePostsOf(manager, id);
+        const posts = await visiblePostIds(manager, { topicId: id });
         await manager.delete(Topic, { id });
         const notices: ContentNotice[] = [deleted('topic', id), ...posts.map((postId) => upserted('post', postId))];
         return { entityId: id, before, after: null, answer: { id }, notices };
@@ -95,33 +95,9 @@ function fieldsOf(input: TopicInput) {
 async function view(manager: EntityManager, id: string): Promise<AdminTopic> {
   const topic = await manager.findOneBy(Topic, { id });
   if (!topic) throw rpcError(ErrorCode.TopicNotFound, `No topic with id ${id}`);
-  const counts = await articleCounts(manager, [id]);
+  // As on the public topic cards: the visible posts linked to the topic.
+  const counts = await countVisiblePosts(manager, 'topic', [id]);
   return toAdminTopic(topic, counts.get(id) ?? 0);
-}
-
-/** As on the public topic cards: the published, already due posts linked to the topic. */
-async function articleCounts(manager: EntityManager, topicIds: string[]): Promise<Map<string, number>> {
-  if (topicIds.length === 0) return new Map();
-  const rows = await manager
-    .createQueryBuilder(Topic, 'topic')
-    .innerJoin('topic.posts', 'post')
-    .select('topic.id', 'topicId')
-    .addSelect('COUNT(*)::int', 'count')
-    .where(isPublic('post'))
-    .andWhere('topic.id IN (:...topicIds)', { topicIds })
-    .groupBy('topic.id')
-    .getRawMany<{ topicId: string; count: number }>();
-  return new Map(rows.map((row) => [row.topicId, row.count]));
-}
-
-async function visiblePostsOf(manager: EntityManager, topicId: string): Promise<string[]> {
-  const posts = await manager
-    .createQueryBuilder(Post, 'post')
-    .select('post.id')
-    .innerJoin('post.topics', 'topic', 'topic.id = :topicId', { topicId })
-    .where(isPublic('post'))
-    .getMany();
-  return posts.map((post) => post.id);
 }
 
 async function lockTopic(manager: EntityManager, id: string): Promise<void> {

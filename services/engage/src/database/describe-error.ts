@@ -1,1 +1,0 @@
-export { describeDatabaseUrl, describeError } from '@livefully/service-kit';

@@ -14,7 +14,7 @@
  * downloads cached in .data/m2) and re-uses it after. What the distribution has and Maven
  * Central does not, it builds from deploy/elasticsearch/java/: the entitlement agent, an empty
  * console loader and the search-extras module (asciifolding, English stemmers and analyzer,
- * search_as_you_type, GET /), which stands in for analysis-common, mapper-extras and rest-root.
+ * GET /), which stands in for analysis-common and rest-root.
  *
  * The server is started the way the distribution's server-cli starts it: java on the module
  * path, the node settings written to its stdin as a ServerArgs record, readiness reported on
@@ -514,7 +514,7 @@ function assemble(home, java) {
     join(extras, 'plugin-descriptor.properties'),
     [
       'name=livefully-search-extras',
-      'description=Live Fully test node: asciifolding, English stemmers and analyzer, search_as_you_type, GET /',
+      'description=Live Fully test node: asciifolding, English stemmers and analyzer, GET /',
       `version=${ELASTICSEARCH_VERSION}`,
       'classname=fully.live.es.extras.SearchExtrasPlugin',
       'java.version=17',

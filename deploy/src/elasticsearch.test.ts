@@ -35,6 +35,8 @@ const settings = {
       english_possessive: { type: 'stemmer', language: 'possessive_english' },
       english_stop: { type: 'stop', stopwords: '_english_' },
       english_stem: { type: 'stemmer', language: 'english' },
+      shingle_2: { type: 'shingle', min_shingle_size: 2, max_shingle_size: 2, output_unigrams: false },
+      shingle_3: { type: 'shingle', min_shingle_size: 3, max_shingle_size: 3, output_unigrams: false },
     },
     analyzer: {
       folded_english: {
@@ -43,6 +45,8 @@ const settings = {
         filter: ['english_possessive', 'lowercase', 'asciifolding', 'english_stop', 'english_stem'],
       },
       folded: { type: 'custom', tokenizer: 'standard', filter: ['lowercase', 'asciifolding'] },
+      folded_2gram: { type: 'custom', tokenizer: 'standard', filter: ['lowercase', 'asciifolding', 'shingle_2'] },
+      folded_3gram: { type: 'custom', tokenizer: 'standard', filter: ['lowercase', 'asciifolding', 'shingle_3'] },
     },
     normalizer: { folded_keyword: { type: 'custom', filter: ['lowercase', 'asciifolding'] } },
   },
@@ -54,7 +58,11 @@ const mappings = {
     title: {
       type: 'text',
       analyzer: 'folded_english',
-      fields: { sayt: { type: 'search_as_you_type', analyzer: 'folded' } },
+      fields: {
+        sayt: { type: 'text', analyzer: 'folded', index_prefixes: { min_chars: 1, max_chars: 19 } },
+        sayt_2gram: { type: 'text', analyzer: 'folded_2gram', index_prefixes: { min_chars: 1, max_chars: 19 } },
+        sayt_3gram: { type: 'text', analyzer: 'folded_3gram', index_prefixes: { min_chars: 1, max_chars: 19 } },
+      },
     },
     excerpt: { type: 'text', analyzer: 'english' },
     body: { type: 'text', analyzer: 'english' },
@@ -87,7 +95,7 @@ const docs = [
   },
 ];
 
-/** STACK.md's query: fuzzy best_fields plus bool_prefix on the search-as-you-type fields. */
+/** STACK.md's query: fuzzy best_fields plus bool_prefix on the search-as-you-type subfields (core features only). */
 async function search(q: string): Promise<string[]> {
   const result = await client.search<{ title: string }>({
     index: INDEX,
@@ -107,7 +115,7 @@ async function search(q: string): Promise<string[]> {
             multi_match: {
               query: q,
               type: 'bool_prefix',
-              fields: ['title.sayt', 'title.sayt._2gram', 'title.sayt._3gram'],
+              fields: ['title.sayt', 'title.sayt_2gram', 'title.sayt_3gram'],
             },
           },
         ],

@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { ALL_OPERATIONS, type Operation } from '@livefully/contracts';
+import { TerminusModule } from '@nestjs/terminus';
 import type { Logger } from '@livefully/service-kit';
 import { GATEWAY_ENV, type GatewayEnv } from './config/env.js';
 import { GATEWAY_LOGGER } from './common/tokens.js';
@@ -9,6 +10,7 @@ import { AuthService } from './auth/auth.service.js';
 import { SignedInGuard } from './auth/signed-in.guard.js';
 import { SubscribersCsvController } from './engage-admin/subscribers-csv.controller.js';
 import { HealthController } from './health/health.controller.js';
+import { ServiceHealthIndicator } from './health/service-health.indicator.js';
 import { ApiDocsController } from './openapi/api-docs.controller.js';
 import { API_OPERATIONS } from './openapi/openapi-document.js';
 import { OperationRunner } from './operations/operation-runner.js';
@@ -22,12 +24,15 @@ export class AppModule {
   static forRoot(env: GatewayEnv, logger: Logger, operations: readonly Operation[] = ALL_OPERATIONS): DynamicModule {
     return {
       module: AppModule,
+      // Health checks only; failures are in the answers, not the log.
+      imports: [TerminusModule.forRoot({ logger: false })],
       controllers: [HealthController, AuthController, SubscribersCsvController, ApiDocsController, ...operationControllers(operations)],
       providers: [
         { provide: GATEWAY_ENV, useValue: env },
         { provide: GATEWAY_LOGGER, useValue: logger },
         { provide: API_OPERATIONS, useValue: operations },
         ServiceClients,
+        ServiceHealthIndicator,
         AuthService,
         AdminGuard,
         SignedInGuard,

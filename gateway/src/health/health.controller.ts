@@ -1,7 +1,7 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get, Query, ServiceUnavailableException } from '@nestjs/common';
+import { HealthCheckService, type HealthCheckResult } from '@nestjs/terminus';
 import {
   ErrorCode,
-  healthPattern,
   ok,
   SERVICE_NAMES,
   ServiceNameSchema,
@@ -11,9 +11,7 @@ import {
   type SuccessBody,
 } from '@livefully/contracts';
 import { ApiException } from '../common/api.exception.js';
-import { ServiceClients } from '../services/service-clients.js';
-
-const HEALTH_TIMEOUT_MS = 1_000;
+import { ServiceHealthIndicator, toServiceHealth, type ServiceHealthData } from './service-health.indicator.js';
 
 /**
  * Three questions an operator or an orchestrator asks:
@@ -21,10 +19,15 @@ const HEALTH_TIMEOUT_MS = 1_000;
  * - ready: can it serve the routes that need the listed services (all by default) right now,
  *   each with its own database or index; 503 when not, so a load balancer sends traffic elsewhere;
  * - health: the whole report, for people and dashboards, always 200.
+ * @nestjs/terminus runs the checks (one indicator per service, all at once); the answers keep
+ * this site's envelope and schema (contracts' health.ts) rather than terminus's body.
  */
 @Controller('api/health')
 export class HealthController {
-  constructor(private readonly services: ServiceClients) {}
+  constructor(
+    private readonly checks: HealthCheckService,
+    private readonly indicator: ServiceHealthIndicator,
+  ) {}
 
   @Get()
   async health(): Promise<SuccessBody<HealthReport>> {
@@ -45,25 +48,16 @@ export class HealthController {
     return ok({ status: 'ready', services });
   }
 
-  /** Asks every service at once; one that is down or slow is reported, never waited on. */
-  private checkAll(names: readonly ServiceName[]): Promise<ServiceHealth[]> {
-    return Promise.all(names.map((service) => this.check(service)));
+  /** Asks every service at once; terminus answers 503 with the same report when one is down. */
+  private async checkAll(names: readonly ServiceName[]): Promise<ServiceHealth[]> {
+    const report = await this.checks.check(names.map((name) => () => this.indicator.check(name))).catch(reportOf);
+    return names.map((name) => toServiceHealth(name, report.details[name] as ServiceHealthData | undefined));
   }
+}
 
-  private async check(service: ServiceName): Promise<ServiceHealth> {
-    const started = performance.now();
-    try {
-      const answer = await this.services.send<ServiceHealth>(
-        service,
-        healthPattern(service),
-        {},
-        { timeoutMs: HEALTH_TIMEOUT_MS, quiet: true },
-      );
-      return { ...answer, service, latencyMs: Math.round(performance.now() - started) };
-    } catch {
-      return { service, status: 'down' };
-    }
-  }
+function reportOf(error: unknown): HealthCheckResult {
+  if (error instanceof ServiceUnavailableException) return error.getResponse() as HealthCheckResult;
+  throw error;
 }
 
 /** `?services=content,search`: readiness for the routes that need only those. */

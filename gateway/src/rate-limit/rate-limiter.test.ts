@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Logger } from '@livefully/service-kit';
 import { MemoryRateLimitStore } from './memory-rate-limit.store.js';
 import { RateLimiter } from './rate-limiter.js';
@@ -14,14 +14,16 @@ const brokenStore: RateLimitStore = {
   close: async () => {},
 };
 
+beforeEach(() => void vi.useFakeTimers({ now: 0 }));
+afterEach(() => void vi.useRealTimers());
+
 describe('RateLimiter', () => {
   it('allows the limit, then refuses with the seconds until the window ends', async () => {
-    let now = 0;
-    const limiter = new RateLimiter(new MemoryRateLimitStore(() => now), fakeLogger());
+    const limiter = new RateLimiter(new MemoryRateLimitStore(), fakeLogger());
     const decisions = [];
     for (let i = 0; i < 3; i += 1) decisions.push(await limiter.consume('contact', '1.2.3.4', rule));
     expect(decisions.map((d) => d.allowed && 'remaining' in d && d.remaining)).toEqual([2, 1, 0]);
-    now = 20_500;
+    vi.setSystemTime(20_500);
     expect(await limiter.consume('contact', '1.2.3.4', rule)).toEqual({
       allowed: false,
       limit: 3,
@@ -31,15 +33,14 @@ describe('RateLimiter', () => {
     });
     expect((await limiter.consume('contact', '5.6.7.8', rule)).allowed).toBe(true);
     expect((await limiter.consume('email-subscriptions', '1.2.3.4', rule)).allowed).toBe(true);
-    now = 60_000;
+    vi.setSystemTime(60_000);
     expect((await limiter.consume('contact', '1.2.3.4', rule)).allowed).toBe(true);
   });
 
   it('never says less than one second', async () => {
-    let now = 0;
-    const limiter = new RateLimiter(new MemoryRateLimitStore(() => now), fakeLogger());
+    const limiter = new RateLimiter(new MemoryRateLimitStore(), fakeLogger());
     await limiter.consume('contact', 'a', { limit: 1, windowMs: 1_000 });
-    now = 999.6;
+    vi.setSystemTime(999.6);
     expect(await limiter.consume('contact', 'a', { limit: 1, windowMs: 1_000 })).toMatchObject({ allowed: false, retryAfterSeconds: 1 });
   });
 

@@ -1,21 +1,6 @@
 import { Redis } from 'ioredis';
-import type { RateLimitStore, WindowCount } from './rate-limit.store.js';
-
-/**
- * Count and expiry in one atomic step: the first hit of a window (a key without expiry) starts
- * its clock, and so a key that somehow lost its expiry gets one again instead of blocking an
- * address for ever.
- */
-const HIT_SCRIPT = `
-local count = redis.call('INCRBY', KEYS[1], ARGV[2])
-local ttl = redis.call('PTTL', KEYS[1])
-if ttl < 0 then
-  redis.call('PEXPIRE', KEYS[1], ARGV[1])
-  ttl = tonumber(ARGV[1])
-end
-return { count, ttl }`;
-
-type ScriptedRedis = Redis & { rateLimitHit(key: string, windowMs: number, cost: number): Promise<[number, number]> };
+import { RateLimiterRedis } from 'rate-limiter-flexible';
+import { COUNT_ONLY, countHit, type RateLimitStore, type WindowCount } from './rate-limit.store.js';
 
 export interface RedisStoreOptions {
   /** A command that takes longer fails (and the limiter lets the request through). */
@@ -24,12 +9,16 @@ export interface RedisStoreOptions {
 }
 
 /**
- * Counters shared by every gateway replica (full mode). Nothing waits for Redis: while it is
- * unreachable a hit fails at once (no offline queue) and the limiter fails open.
+ * Counters shared by every gateway replica (full mode), keys `rate-limit:<bucket>:<address>`.
+ * rate-limiter-flexible counts and sets the expiry in one Lua script, and gives a key that
+ * lost its expiry one again. Nothing waits for Redis: while it is not connected a hit fails
+ * at once (rejectIfRedisNotReady, no offline queue) and the limiter fails open.
+ * Windows are whole seconds in Redis, as every RATE_LIMIT_* rule is.
  */
 export class RedisRateLimitStore implements RateLimitStore {
   readonly kind = 'redis';
-  private readonly redis: ScriptedRedis;
+  private readonly redis: Redis;
+  private readonly counter: RateLimiterRedis;
 
   constructor(url: string, { commandTimeoutMs = 300, onConnectionError }: RedisStoreOptions = {}) {
     this.redis = new Redis(url, {
@@ -39,16 +28,14 @@ export class RedisRateLimitStore implements RateLimitStore {
       commandTimeout: commandTimeoutMs,
       connectTimeout: 2_000,
       retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
-      keyPrefix: 'rate-limit:',
-    }) as ScriptedRedis;
-    this.redis.defineCommand('rateLimitHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
+    });
     this.redis.on('error', (error: Error) => onConnectionError?.(error));
     this.redis.connect().catch(() => {});
+    this.counter = new RateLimiterRedis({ ...COUNT_ONLY, storeClient: this.redis, keyPrefix: 'rate-limit', rejectIfRedisNotReady: true });
   }
 
-  async hit(key: string, windowMs: number, cost = 1): Promise<WindowCount> {
-    const [count, ttl] = await this.redis.rateLimitHit(key, windowMs, cost);
-    return { count: Number(count), resetInMs: Number(ttl) };
+  hit(key: string, windowMs: number, cost = 1): Promise<WindowCount> {
+    return countHit(this.counter, key, windowMs, cost);
   }
 
   async close(): Promise<void> {

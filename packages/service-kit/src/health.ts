@@ -1,5 +1,6 @@
-import { Controller, Inject, Module, type DynamicModule } from '@nestjs/common';
+import { Controller, Inject, Module, ServiceUnavailableException, type DynamicModule } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
+import { HealthCheckService, HealthIndicatorService, TerminusModule, type HealthCheckResult } from '@nestjs/terminus';
 import { healthPattern, type ServiceHealth, type ServiceName } from '@livefully/contracts';
 
 /** A dependency a service needs to do its work (its database, its index); throws when unusable. */
@@ -10,30 +11,32 @@ export interface HealthProbe {
 
 export const HEALTH_PROBES = 'HEALTH_PROBES';
 
-async function checkProbes(service: ServiceName, probes: HealthProbe[]): Promise<ServiceHealth> {
-  const details: Record<string, string> = {};
-  let healthy = true;
-  for (const probe of probes) {
-    try {
-      await probe.check();
-      details[probe.name] = 'up';
-    } catch {
-      healthy = false;
-      details[probe.name] = 'down';
-    }
-  }
-  return { service, status: healthy ? 'up' : 'down', details };
+/** terminus's report, down or not, as the gateway's schema: `details` is each probe's up or down. */
+function toServiceHealth(service: ServiceName, report: HealthCheckResult): ServiceHealth {
+  const details = Object.fromEntries(Object.entries(report.details).map(([name, result]) => [name, result.status]));
+  return { service, status: report.status === 'ok' ? 'up' : 'down', details };
+}
+
+function reportOf(error: unknown): HealthCheckResult {
+  if (error instanceof ServiceUnavailableException) return error.getResponse() as HealthCheckResult;
+  throw error;
 }
 
 /** The pattern names the service, so the controller is made per service. */
 function healthController(service: ServiceName) {
   @Controller()
   class HealthController {
-    constructor(@Inject(HEALTH_PROBES) private readonly probes: HealthProbe[]) {}
+    constructor(
+      @Inject(HEALTH_PROBES) private readonly probes: HealthProbe[],
+      private readonly checks: HealthCheckService,
+      private readonly indicators: HealthIndicatorService,
+    ) {}
 
+    /** Every probe at once through @nestjs/terminus, each up when its check resolves. */
     @MessagePattern(healthPattern(service))
-    health(): Promise<ServiceHealth> {
-      return checkProbes(service, this.probes);
+    async health(): Promise<ServiceHealth> {
+      const indicators = this.probes.map((probe) => () => this.indicators.check(probe.name).attempt(() => probe.check()));
+      return toServiceHealth(service, await this.checks.check(indicators).catch(reportOf));
     }
   }
   return HealthController;
@@ -51,6 +54,8 @@ export class HealthModule {
   ): DynamicModule {
     return {
       module: HealthModule,
+      // Failures are in the answer the gateway reads, not the service's log.
+      imports: [TerminusModule.forRoot({ logger: false })],
       controllers: [healthController(service)],
       providers: [
         {

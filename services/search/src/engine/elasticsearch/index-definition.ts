@@ -1,9 +1,14 @@
 import type { estypes } from '@elastic/elasticsearch';
 
 /**
- * STACK.md's mapping: title as English text with a search-as-you-type subfield (lowercase,
+ * STACK.md's mapping: title as English text with search-as-you-type subfields (lowercase,
  * asciifolding); excerpt and body English text; tags and type keywords. The English analyzer
  * also folds accents, like the embedded engine's analysis (text-analysis.ts).
+ *
+ * The search-as-you-type subfields are built from core features rather than the
+ * `search_as_you_type` type (mapper-extras, a module outside the server): `title.sayt` with
+ * `index_prefixes`, so the word being typed is one term lookup, and `title.sayt_2gram` /
+ * `title.sayt_3gram` with word shingles, so words typed in their order score higher.
  */
 export const INDEX_SETTINGS: estypes.IndicesIndexSettings = {
   number_of_shards: 1,
@@ -13,6 +18,8 @@ export const INDEX_SETTINGS: estypes.IndicesIndexSettings = {
       english_possessive: { type: 'stemmer', language: 'possessive_english' },
       english_stop: { type: 'stop', stopwords: '_english_' },
       english_stem: { type: 'stemmer', language: 'english' },
+      shingle_2: { type: 'shingle', min_shingle_size: 2, max_shingle_size: 2, output_unigrams: false },
+      shingle_3: { type: 'shingle', min_shingle_size: 3, max_shingle_size: 3, output_unigrams: false },
     },
     analyzer: {
       folded_english: {
@@ -21,6 +28,8 @@ export const INDEX_SETTINGS: estypes.IndicesIndexSettings = {
         filter: ['english_possessive', 'lowercase', 'asciifolding', 'english_stop', 'english_stem'],
       },
       folded: { type: 'custom', tokenizer: 'standard', filter: ['lowercase', 'asciifolding'] },
+      folded_2gram: { type: 'custom', tokenizer: 'standard', filter: ['lowercase', 'asciifolding', 'shingle_2'] },
+      folded_3gram: { type: 'custom', tokenizer: 'standard', filter: ['lowercase', 'asciifolding', 'shingle_3'] },
     },
     normalizer: {
       folded_keyword: { type: 'custom', filter: ['lowercase', 'asciifolding'] },
@@ -37,7 +46,11 @@ export const INDEX_MAPPINGS: estypes.MappingTypeMapping = {
     title: {
       type: 'text',
       analyzer: 'folded_english',
-      fields: { sayt: { type: 'search_as_you_type', analyzer: 'folded' } },
+      fields: {
+        sayt: { type: 'text', analyzer: 'folded', index_prefixes: { min_chars: 1, max_chars: 19 } },
+        sayt_2gram: { type: 'text', analyzer: 'folded_2gram', index_prefixes: { min_chars: 1, max_chars: 19 } },
+        sayt_3gram: { type: 'text', analyzer: 'folded_3gram', index_prefixes: { min_chars: 1, max_chars: 19 } },
+      },
     },
     excerpt: { type: 'text', analyzer: 'folded_english' },
     body: { type: 'text', analyzer: 'folded_english' },
@@ -66,7 +79,7 @@ export function searchQuery(q: string): estypes.QueryDslQueryContainer {
           multi_match: {
             query: q,
             type: 'bool_prefix',
-            fields: ['title.sayt', 'title.sayt._2gram', 'title.sayt._3gram'],
+            fields: ['title.sayt', 'title.sayt_2gram', 'title.sayt_3gram'],
           },
         },
       ],

@@ -13,11 +13,9 @@ import org.elasticsearch.common.settings.SettingsFilter;
 import org.elasticsearch.features.NodeFeature;
 import org.elasticsearch.index.analysis.AnalyzerProvider;
 import org.elasticsearch.index.analysis.TokenFilterFactory;
-import org.elasticsearch.index.mapper.Mapper;
 import org.elasticsearch.indices.analysis.AnalysisModule.AnalysisProvider;
 import org.elasticsearch.plugins.ActionPlugin;
 import org.elasticsearch.plugins.AnalysisPlugin;
-import org.elasticsearch.plugins.MapperPlugin;
 import org.elasticsearch.plugins.Plugin;
 import org.elasticsearch.rest.RestController;
 import org.elasticsearch.rest.RestHandler;
@@ -29,23 +27,21 @@ import java.util.function.Predicate;
 import java.util.function.Supplier;
 
 /**
- * The analysis and mapping features this site's index needs that the Elasticsearch server jar
- * does not carry itself. In the distribution they come from the analysis-common and
- * mapper-extras modules, which Elastic does not publish to Maven Central; the test node built
- * by deploy/elasticsearch/start.mjs loads this module in their place. It offers only what the
+ * The analysis features this site's index needs that the Elasticsearch server jar does not
+ * carry itself. In the distribution they come from the analysis-common and rest-root modules,
+ * which Elastic does not publish to Maven Central; the test node built by
+ * deploy/elasticsearch/start.mjs loads this module in their place. It offers only what the
  * site uses, under the same names and with the same behaviour:
  *
  * <ul>
  *   <li>token filters {@code asciifolding} (with {@code preserve_original}) and {@code stemmer}
  *       for the English stemmers; {@code lowercase} and {@code stop} are in the server already;</li>
  *   <li>the {@code english} analyzer;</li>
- *   <li>the {@code search_as_you_type} field type, with its {@code ._2gram}, {@code ._3gram}
- *       (up to {@code max_shingle_size}) and {@code ._index_prefix} subfields;</li>
  *   <li>{@code GET /} and {@code HEAD /} (the rest-root module's), which clients call for
  *       {@code info()} and {@code ping()}.</li>
  * </ul>
  */
-public final class SearchExtrasPlugin extends Plugin implements ActionPlugin, AnalysisPlugin, MapperPlugin {
+public final class SearchExtrasPlugin extends Plugin implements ActionPlugin, AnalysisPlugin {
     private final SetOnce<ClusterService> clusterService = new SetOnce<>();
 
     @Override
@@ -82,10 +78,5 @@ public final class SearchExtrasPlugin extends Plugin implements ActionPlugin, An
     @Override
     public Map<String, AnalysisProvider<AnalyzerProvider<? extends Analyzer>>> getAnalyzers() {
         return Map.of("english", (indexSettings, environment, name, settings) -> new EnglishAnalyzerProvider(environment, name, settings));
-    }
-
-    @Override
-    public Map<String, Mapper.TypeParser> getMappers() {
-        return Map.of(SearchAsYouTypeFieldMapper.CONTENT_TYPE, SearchAsYouTypeFieldMapper.PARSER);
     }
 }

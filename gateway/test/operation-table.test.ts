@@ -154,6 +154,21 @@ describe('the OpenAPI document', () => {
   });
 });
 
+describe('the API docs page', () => {
+  it('is Swagger UI from this origin under the site CSP: no inline script, its own start script', async () => {
+    const page = await fetch(url('/api/docs'));
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(page.headers.get('content-security-policy')).toMatch(/script-src 'self'(;| )/);
+    const html = await page.text();
+    expect(html).not.toMatch(/<script>|<script [^>]*>[^<]+<\/script>|<style/);
+    for (const asset of ['/api/docs/assets/swagger-ui-bundle.js', '/api/docs/assets/swagger-ui.css', '/api/docs/start.js']) {
+      expect(html).toContain(asset);
+      expect((await fetch(url(asset))).status, asset).toBe(200);
+    }
+    expect(await (await fetch(url('/api/docs/start.js'))).text()).toContain("url: '/api/openapi.json'");
+  });
+});
+
 /** Every `METHOD /api/...` route Express has, as the gateway registered it. */
 function registeredRoutes(app: NestExpressApplication): string[] {
   const router = (

@@ -10,7 +10,7 @@ import {
   EMAIL_MAX_LENGTH,
   EmailSubscriptionSchema,
 } from './engage.schemas.js';
-import { ENGAGE_PATTERNS } from './engage.patterns.js';
+import { ENGAGE_PATTERNS } from './operations/patterns.js';
 
 const valid = { name: 'Ada', email: 'ada@example.com', subject: 'Hi', message: 'Hello there' };
 const issuesOf =

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { ALL_OPERATIONS, isHttpOperation } from './index.js';
+
+const unique = (values: string[]) => values.filter((value, index) => values.indexOf(value) !== index);
+
+describe('the operation table', () => {
+  it('names each operation, pattern and route once', () => {
+    expect(unique(ALL_OPERATIONS.map((op) => op.name))).toEqual([]);
+    expect(unique(ALL_OPERATIONS.flatMap((op) => (op.service === 'gateway' ? [] : [op.pattern])))).toEqual([]);
+    expect(unique(ALL_OPERATIONS.filter(isHttpOperation).map((op) => `${op.http.method} ${op.http.path}`))).toEqual([]);
+  });
+
+  it('routes only under /api, with a parameter schema for each path parameter', () => {
+    for (const op of ALL_OPERATIONS.filter(isHttpOperation)) {
+      expect(op.http.path).toMatch(/^\/api\//);
+      const names = [...op.http.path.matchAll(/:(\w+)/g)].map((match) => match[1]);
+      const shape = (op.http.params?.schema as { shape?: Record<string, unknown> } | undefined)?.shape ?? {};
+      expect(Object.keys(shape).sort(), op.name).toEqual(names.sort());
+    }
+  });
+
+  it('gives every service route that sends input a message schema for the service to validate', () => {
+    for (const op of ALL_OPERATIONS.filter(isHttpOperation)) {
+      if (op.service === 'gateway') continue;
+      const sendsInput = Boolean(op.http.params || op.http.query || op.http.body);
+      expect(op.message !== undefined, op.name).toBe(sendsInput);
+    }
+  });
+});

@@ -13,3 +13,5 @@ export * from './engage.schemas.js';
 export * from './engage.patterns.js';
 export * from './identity.schemas.js';
 export * from './admin.schemas.js';
+export * from './runtime-config.js';
+export * from './web-apps.js';

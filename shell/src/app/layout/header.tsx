@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { AuthControl } from '../../features/auth/auth-control';
-import { HeaderSearch } from './header-search';
-import { Logo } from './logo';
-import { MainNav } from './main-nav';
+import { HeaderSearch } from '../../components/layout/header-search';
+import { Logo } from '../../components/layout/logo';
+import { MainNav } from '../../components/layout/main-nav';
 
 const MENU_ID = 'site-menu';
 

@@ -6,7 +6,7 @@ import webApps from '../../packages/contracts/src/web-apps.json' with { type: 'j
 import { REPO_ROOT } from './stack.mjs';
 
 export const WEB_APPS = [webApps.shell.dir, ...webApps.remotes.map((remote) => remote.dir)];
-const SHARED_WEB_SOURCES = ['packages/web-kit', 'packages/contracts/src'];
+const SHARED_WEB_SOURCES = ['packages/web-kit', 'packages/content-queries', 'packages/contracts/src'];
 const IGNORED = new Set(['node_modules', 'dist', '.data']);
 
 /** @param {string} dir @returns {number} newest modification time below dir */

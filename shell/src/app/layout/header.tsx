@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { AuthControl } from '../../features/auth/auth-control';
 import { HeaderSearch } from '../../components/layout/header-search';
@@ -8,10 +8,15 @@ import { MainNav } from '../../components/layout/main-nav';
 const MENU_ID = 'site-menu';
 
 export function Header() {
-  const [menuOpen, setMenuOpen] = useState(false);
   const { pathname, search } = useLocation();
-
-  useEffect(() => setMenuOpen(false), [pathname, search]);
+  const address = pathname + search;
+  const [menuOpen, setMenuOpen] = useState(false);
+  // Any navigation closes the menu, in the same render rather than one effect later.
+  const [menuAddress, setMenuAddress] = useState(address);
+  if (menuAddress !== address) {
+    setMenuAddress(address);
+    setMenuOpen(false);
+  }
 
   return (
     <header className="site-header">

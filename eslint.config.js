@@ -1,5 +1,7 @@
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { importBoundaries } from './eslint/import-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'test-results/**', '**/*.d.ts'] },
@@ -30,6 +32,16 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  importBoundaries,
+  {
+    files: [
+      'shell/src/**/*.{ts,tsx}',
+      'mf-*/src/**/*.{ts,tsx}',
+      'packages/web-kit/src/**/*.{ts,tsx}',
+      'packages/content-queries/src/**/*.ts',
+    ],
+    ...reactHooks.configs.flat.recommended,
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**/*.ts', 'e2e/**/*.ts'],

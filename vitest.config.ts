@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 import swc from 'unplugin-swc';
 
 const serverDirs = ['packages/contracts', 'packages/service-kit', 'gateway', 'services/*', 'deploy'];
-const webDirs = ['packages/web-kit', 'shell', 'mf-content', 'mf-search', 'mf-engage', 'mf-admin'];
+const webDirs = ['packages/web-kit', 'packages/content-queries', 'shell', 'mf-content', 'mf-search', 'mf-engage', 'mf-admin'];
 
 export default defineConfig({
   test: {
@@ -13,7 +13,7 @@ export default defineConfig({
         resolve: { conditions: ['source'] },
         test: {
           name: 'server',
-          include: serverDirs.map((d) => `${d}/src/**/*.test.ts`),
+          include: [...serverDirs.map((d) => `${d}/src/**/*.test.ts`), 'eslint/*.test.ts'],
           environment: 'node',
         },
       },

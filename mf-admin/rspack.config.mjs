@@ -1,12 +1,7 @@
+import webApps from '@livefully/contracts/web-apps.json' with { type: 'json' };
 import { createAppConfig } from '@livefully/web-kit/rspack';
 
-export default (_env, argv) =>
-  createAppConfig(
-    {
-      dir: import.meta.dirname,
-      name: 'mf_admin',
-      exposes: { './AdminApp': './src/exposes/admin-app.tsx' },
-      port: 3004,
-    },
-    argv.mode,
-  );
+/** Name, exposed modules and dev port come from the one list of remotes. */
+const { name, exposes, port } = webApps.remotes.find((remote) => remote.dir === 'mf-admin');
+
+export default (_env, argv) => createAppConfig({ dir: import.meta.dirname, name, exposes, port }, argv.mode);

@@ -1,16 +1,7 @@
+import webApps from '@livefully/contracts/web-apps.json' with { type: 'json' };
 import { createAppConfig } from '@livefully/web-kit/rspack';
 
-export default (_env, argv) =>
-  createAppConfig(
-    {
-      dir: import.meta.dirname,
-      name: 'mf_engage',
-      exposes: {
-        './ContactPage': './src/exposes/contact-page.tsx',
-        './AppsPage': './src/exposes/apps-page.tsx',
-        './NewsletterSignup': './src/exposes/newsletter-signup.tsx',
-      },
-      port: 3003,
-    },
-    argv.mode,
-  );
+/** Name, exposed modules and dev port come from the one list of remotes. */
+const { name, exposes, port } = webApps.remotes.find((remote) => remote.dir === 'mf-engage');
+
+export default (_env, argv) => createAppConfig({ dir: import.meta.dirname, name, exposes, port }, argv.mode);

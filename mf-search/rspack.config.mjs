@@ -1,12 +1,7 @@
+import webApps from '@livefully/contracts/web-apps.json' with { type: 'json' };
 import { createAppConfig } from '@livefully/web-kit/rspack';
 
-export default (_env, argv) =>
-  createAppConfig(
-    {
-      dir: import.meta.dirname,
-      name: 'mf_search',
-      exposes: { './SearchPage': './src/exposes/search-page.tsx' },
-      port: 3002,
-    },
-    argv.mode,
-  );
+/** Name, exposed modules and dev port come from the one list of remotes. */
+const { name, exposes, port } = webApps.remotes.find((remote) => remote.dir === 'mf-search');
+
+export default (_env, argv) => createAppConfig({ dir: import.meta.dirname, name, exposes, port }, argv.mode);

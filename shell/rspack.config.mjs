@@ -1,3 +1,4 @@
+import webApps from '@livefully/contracts/web-apps.json' with { type: 'json' };
 import { createAppConfig } from '@livefully/web-kit/rspack';
 
 export default (_env, argv) =>
@@ -8,7 +9,7 @@ export default (_env, argv) =>
       runtimePlugins: ['./src/federation/offline-remote-plugin.ts'],
       html: { template: './index.html', favicon: './favicon.svg' },
       publicDir: './public',
-      port: 3000,
+      port: webApps.shell.port,
     },
     argv.mode,
   );

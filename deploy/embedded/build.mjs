@@ -2,10 +2,11 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import webApps from '../../packages/contracts/src/web-apps.json' with { type: 'json' };
 import { REPO_ROOT } from './stack.mjs';
 
-export const WEB_APPS = ['shell', 'mf-content', 'mf-search', 'mf-engage', 'mf-admin'];
-const SHARED_WEB_SOURCES = ['packages/web-kit', 'packages/contracts/src'];
+export const WEB_APPS = [webApps.shell.dir, ...webApps.remotes.map((remote) => remote.dir)];
+const SHARED_WEB_SOURCES = ['packages/web-kit', 'packages/content-queries', 'packages/contracts/src'];
 const IGNORED = new Set(['node_modules', 'dist', '.data']);
 
 /** @param {string} dir @returns {number} newest modification time below dir */

@@ -1,3 +1,4 @@
+import { RuntimeConfigReaderSchema } from '@livefully/contracts/runtime-config-reader';
 import { describe, expect, it } from 'vitest';
 import { GatewayEnvSchema } from '../config/env.js';
 import { cspSources, remotesDocument } from './remotes.js';
@@ -14,6 +15,15 @@ describe('remotesDocument', () => {
       firebase: { projectId: 'demo-livefully', authDomain: 'demo-livefully.firebaseapp.com' },
     });
     expect(doc).not.toHaveProperty('gaMeasurementId');
+  });
+
+  it('is read by the shell exactly as served, through the same schemas', () => {
+    const doc = remotesDocument(envOf({ GA_MEASUREMENT_ID: 'G-ABC1234', FIREBASE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9099' }));
+    expect(RuntimeConfigReaderSchema.parse(JSON.parse(JSON.stringify(doc)))).toEqual(doc);
+  });
+
+  it('refuses at start a setting the shell would not accept', () => {
+    expect(() => remotesDocument(envOf({ SOCIAL_URL: 'ftp://social.example/livefully' }))).toThrow(/socialUrl/);
   });
 
   it('points a remote at another host without touching the others', () => {

@@ -1,17 +1,8 @@
+import { defaultRemoteEntry, REMOTE_APPS, RuntimeConfigSchema, type RuntimeConfig } from '@livefully/contracts';
 import type { GatewayEnv } from '../config/env.js';
 
-export const REMOTE_DIRS = { mf_content: 'mf-content', mf_search: 'mf-search', mf_engage: 'mf-engage', mf_admin: 'mf-admin' } as const;
-
-/** The shell's run-time configuration: where each remote lives and the site's settings. */
-export interface RemotesDocument {
-  remotes: { name: string; entry: string }[];
-  socialUrl: string;
-  siteName: string;
-  /** GA4 measurement id; absent, no analytics script is ever loaded. */
-  gaMeasurementId?: string;
-  /** The Firebase web config; `emulatorUrl` set means embedded mode (the site's own account chooser). */
-  firebase: { apiKey: string; authDomain: string; projectId: string; emulatorUrl?: string };
-}
+/** The shell's run-time configuration (`/remotes.json`): where each remote lives and the site's settings. */
+export type RemotesDocument = RuntimeConfig;
 
 /**
  * The run-time list of remotes the shell registers. Each remote ships on its own: pointing
@@ -19,14 +10,13 @@ export interface RemotesDocument {
  */
 export function remotesDocument(env: GatewayEnv): RemotesDocument {
   const configured = new Map(env.REMOTES.map((pair) => pair.split('=', 2) as [string, string]));
-  const remotes = Object.entries(REMOTE_DIRS).map(([name, dir]) => ({
-    name,
-    entry: configured.get(name) ?? `/remotes/${dir}/mf-manifest.json`,
-  }));
+  const known = new Set(REMOTE_APPS.map(({ name }) => name));
+  const remotes = REMOTE_APPS.map((remote) => ({ name: remote.name, entry: configured.get(remote.name) ?? defaultRemoteEntry(remote) }));
   for (const [name, entry] of configured) {
-    if (!(name in REMOTE_DIRS)) remotes.push({ name, entry });
+    if (!known.has(name)) remotes.push({ name, entry });
   }
-  return {
+  // The shell reads the document with the same schemas: refusing here names the bad setting at start.
+  return RuntimeConfigSchema.parse({
     remotes,
     socialUrl: env.SOCIAL_URL,
     siteName: env.SITE_NAME,
@@ -37,7 +27,7 @@ export function remotesDocument(env: GatewayEnv): RemotesDocument {
       projectId: env.FIREBASE_PROJECT_ID,
       ...(env.FIREBASE_AUTH_EMULATOR_URL ? { emulatorUrl: env.FIREBASE_AUTH_EMULATOR_URL } : {}),
     },
-  };
+  });
 }
 
 /** Where a Google account's profile photo (Firebase's `photoURL`) is served from. */

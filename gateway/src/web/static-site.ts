@@ -3,7 +3,8 @@ import type { NextFunction, Request, Response } from 'express';
 import express from 'express';
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { REMOTE_DIRS, type RemotesDocument } from './remotes.js';
+import { REMOTE_APPS } from '@livefully/contracts';
+import type { RemotesDocument } from './remotes.js';
 
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|svg|png|jpg|webp|woff2?)$/;
 const NEVER_CACHE = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
@@ -26,7 +27,7 @@ export function serveWeb(app: NestExpressApplication, webRoot: string, imagesDir
     res.setHeader('Cache-Control', 'no-cache');
     res.json(remotes);
   });
-  for (const dir of Object.values(REMOTE_DIRS)) {
+  for (const { dir } of REMOTE_APPS) {
     app.use(`/remotes/${dir}`, express.static(join(webRoot, dir, 'dist'), staticOptions));
   }
   app.use('/images', express.static(imagesDir, staticOptions));

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router';
 
 /**
@@ -9,7 +9,10 @@ import { useBlocker, type BlockerFunction } from 'react-router';
 export function useUnsavedChanges(dirty: boolean) {
   const dirtyRef = useRef(dirty);
   const allowed = useRef(false);
-  dirtyRef.current = dirty;
+  // Read by the blocker when a navigation starts, which is always after this commit.
+  useLayoutEffect(() => {
+    dirtyRef.current = dirty;
+  }, [dirty]);
 
   const shouldBlock = useCallback<BlockerFunction>(({ currentLocation, nextLocation }) => {
     if (allowed.current) {

@@ -11,7 +11,6 @@ export const adminKeys = {
   categories: ['admin', 'categories'] as const,
   inbox: ['admin', 'inbox'] as const,
   subscribers: ['admin', 'subscribers'] as const,
+  list: (feature: readonly string[]) => [...feature, 'list'] as const,
+  detail: (feature: readonly string[], id: string) => [...feature, 'detail', id] as const,
 };
-
-/** The keys under which mf-content and mf-search cache what visitors read. */
-export const PUBLIC_CONTENT_KEYS = [['blog-posts'], ['guides'], ['topics'], ['categories'], ['search']] as const;

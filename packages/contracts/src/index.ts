@@ -13,3 +13,5 @@ export * from './identity.schemas.js';
 export * from './admin.schemas.js';
 export * from './operations/index.js';
 export * from './read-time.js';
+export * from './runtime-config.js';
+export * from './web-apps.js';

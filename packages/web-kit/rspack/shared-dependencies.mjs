@@ -5,7 +5,7 @@
  */
 const VERSIONED = ['react', 'react-dom', 'react-router', '@tanstack/react-query'];
 const PREFIXED = { 'react/': 'react', 'react-dom/': 'react-dom' };
-const WORKSPACE = ['@livefully/web-kit', '@livefully/contracts'];
+const WORKSPACE = ['@livefully/web-kit', '@livefully/contracts', '@livefully/content-queries'];
 
 export function sharedDependencies(pkg) {
   const versionOf = (name) => {

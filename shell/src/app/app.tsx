@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { lazyAuthClient } from '../features/auth/lazy-auth-client';
-import { ConsentProvider } from '../features/consent/consent-context';
+import { ConsentProvider } from '../lib/consent/consent-context';
 import { routes } from './routes';
 import { RuntimeSiteSettings } from './runtime-site-settings';
 

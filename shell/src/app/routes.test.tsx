@@ -1,10 +1,11 @@
+import webApps from '@livefully/contracts/web-apps.json';
 import { isValidElement, type ReactElement } from 'react';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: vi.fn(), loadRemote: vi.fn() }));
 
-const { routes } = await import('./routes');
+const { REMOTE_ROUTES, routes } = await import('./routes');
 
 type SlotProps = { remoteId: string; loading?: ReactElement; fallback?: ReactElement; newsletterSlot?: ReactElement };
 
@@ -51,5 +52,13 @@ describe('route table (SPEC §2)', () => {
   it("keeps the shell's own Page Not Found for when mf-content cannot be loaded", () => {
     expect(slotFor('/whatever').fallback).toBeTruthy();
     expect(slotFor('/404').fallback).toBeTruthy();
+  });
+});
+
+describe('route table and the list of remotes', () => {
+  const exposed = new Set(webApps.remotes.flatMap(({ name, exposes }) => Object.keys(exposes).map((key) => `${name}/${key.slice(2)}`)));
+
+  it.each(REMOTE_ROUTES.map(({ path, remoteId }) => [path, remoteId]))('%s loads %s, a module its remote exposes', (_path, remoteId) => {
+    expect(exposed).toContain(remoteId);
   });
 });

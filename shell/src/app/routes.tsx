@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import { SiteLayout } from '../components/layout/site-layout';
+import { SiteLayout } from './layout/site-layout';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { RemoteSlot } from '../federation/remote-slot';
 import { RouteError } from './route-error';

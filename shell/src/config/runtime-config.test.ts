@@ -39,4 +39,16 @@ describe('parseRuntimeConfig', () => {
     expect(parseRuntimeConfig(null)).toEqual({ remotes: [], socialUrl: DEFAULT_SOCIAL_URL, siteName: 'Live Fully' });
     expect(parseRuntimeConfig({ remotes: 'mf_content' }).remotes).toEqual([]);
   });
+
+  it('keeps the Firebase settings, without an emulator URL that is not a bare origin', () => {
+    const firebase = { apiKey: 'k', authDomain: 'demo.firebaseapp.com', projectId: 'demo' };
+    expect(parseRuntimeConfig({ firebase: { ...firebase, emulatorUrl: 'http://127.0.0.1:9099' } }).firebase).toEqual({
+      ...firebase,
+      emulatorUrl: 'http://127.0.0.1:9099',
+    });
+    expect(parseRuntimeConfig({ firebase: { ...firebase, emulatorUrl: 'http://127.0.0.1:9099/path' } }).firebase).not.toHaveProperty(
+      'emulatorUrl',
+    );
+    expect(parseRuntimeConfig({ firebase: { ...firebase, apiKey: '' } })).not.toHaveProperty('firebase');
+  });
 });

@@ -1,7 +1,7 @@
+import type { FirebaseSettings, RemoteLocation } from '@livefully/contracts/runtime-config';
+import { RuntimeConfigReaderSchema } from '@livefully/contracts/runtime-config-reader';
 import { DEFAULT_SITE_SETTINGS } from '@livefully/web-kit';
-import { parseFirebaseSettings, type FirebaseSettings } from '../features/auth/firebase-settings';
 
-export type RemoteLocation = { name: string; entry: string };
 export type RuntimeConfig = {
   remotes: RemoteLocation[];
   socialUrl: string;
@@ -13,46 +13,25 @@ export type RuntimeConfig = {
 export const RUNTIME_CONFIG_URL = '/remotes.json';
 export const DEFAULT_SOCIAL_URL = DEFAULT_SITE_SETTINGS.socialUrl;
 export const DEFAULT_SITE_NAME = DEFAULT_SITE_SETTINGS.siteName;
-/** The id goes into a script URL: only the GA4 shape is accepted. */
-const GA_MEASUREMENT_ID = /^G-[A-Z0-9]{4,20}$/;
-
-function isRemoteLocation(value: unknown): value is RemoteLocation {
-  if (typeof value !== 'object' || value === null) return false;
-  const { name, entry } = value as Record<string, unknown>;
-  return typeof name === 'string' && name !== '' && typeof entry === 'string' && entry !== '';
-}
-
-function isWebUrl(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-}
-
-function siteNameOf(value: unknown): string {
-  const name = typeof value === 'string' ? value.trim() : '';
-  return name === '' ? DEFAULT_SITE_NAME : name.slice(0, 60);
-}
 
 /**
- * Reads `{ remotes: [{ name, entry }], socialUrl?, siteName?, gaMeasurementId? }`, skipping
- * anything that is not well formed.
+ * Reads the document the gateway serves, with the schemas it builds it with, leniently: what is
+ * missing or not well formed gives way to the defaults (see runtime-config-reader in contracts).
  */
 export function parseRuntimeConfig(json: unknown): RuntimeConfig {
-  const body = typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : {};
-  const remotes = Array.isArray(body.remotes) ? body.remotes.filter(isRemoteLocation) : [];
-  const gaMeasurementId =
-    typeof body.gaMeasurementId === 'string' && GA_MEASUREMENT_ID.test(body.gaMeasurementId) ? body.gaMeasurementId : undefined;
-  const firebase = parseFirebaseSettings(body.firebase);
+  const { remotes, socialUrl, siteName, gaMeasurementId, firebase } = RuntimeConfigReaderSchema.parse(json);
   return {
-    remotes: remotes.map(({ name, entry }) => ({ name, entry })),
-    socialUrl: isWebUrl(body.socialUrl) ? body.socialUrl : DEFAULT_SOCIAL_URL,
-    siteName: siteNameOf(body.siteName),
+    remotes,
+    socialUrl: socialUrl ?? DEFAULT_SOCIAL_URL,
+    siteName: siteName ?? DEFAULT_SITE_NAME,
     ...(gaMeasurementId ? { gaMeasurementId } : {}),
-    ...(firebase ? { firebase } : {}),
+    ...(firebase ? { firebase: firebaseOf(firebase) } : {}),
   };
+}
+
+/** Without an `emulatorUrl` key at all when there is none: its presence means embedded mode. */
+function firebaseOf({ emulatorUrl, ...settings }: FirebaseSettings): FirebaseSettings {
+  return emulatorUrl ? { ...settings, emulatorUrl } : settings;
 }
 
 async function fetchRuntimeConfig(): Promise<RuntimeConfig> {

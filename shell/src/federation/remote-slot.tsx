@@ -39,6 +39,8 @@ export function RemoteSlot({ remoteId, loading = <Spinner />, fallback, compact 
       fallback={() => fallback ?? <RemoteRetryPanel onRetry={retry} compact={compact} />}
     >
       <Suspense fallback={loading}>
+        {/* One lazy component per remote module, made once and kept in remote-component's map, not per render. */}
+        {/* eslint-disable-next-line react-hooks/static-components */}
         <RemoteComponent {...props} />
       </Suspense>
     </RemoteErrorBoundary>

@@ -44,6 +44,7 @@ export function styleHookSingleton() {
       sheet.add(styles);
       return () => sheet.remove();
       // As the package does: the styles are read once, unless marked dynamic.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
     }, [styles && isDynamic]);
   };
 }

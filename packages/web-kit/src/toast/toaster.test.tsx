@@ -7,6 +7,8 @@ import { Toaster } from './toaster';
 
 let api: UseToast;
 function Probe() {
+  // A test probe that hands the hook's API to the test body; nothing renders from it.
+  // eslint-disable-next-line react-hooks/globals
   api = useToast();
   return null;
 }

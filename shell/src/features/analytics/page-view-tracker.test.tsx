@@ -3,8 +3,8 @@ import { DEFAULT_SITE_SETTINGS, SiteSettingsProvider } from '@livefully/web-kit'
 import { act, cleanup, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ConsentProvider } from '../consent/consent-context';
-import { createConsentStore, type ConsentStore } from '../consent/consent-store';
+import { ConsentProvider } from '../../lib/consent/consent-context';
+import { createConsentStore, type ConsentStore } from '../../lib/consent/consent-store';
 import { GTAG_SCRIPT_URL, resetGa4ForTests } from './ga4-reporter';
 import { PageViewTracker } from './page-view-tracker';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { useConsent } from '../consent/consent-context';
+import { useConsent } from '../../lib/consent/consent-context';
 import type { AnalyticsReporter } from './analytics-reporter';
 import { revokeGa4Consent } from './ga4-reporter';
 import { useAnalyticsReporter } from './use-analytics-reporter';

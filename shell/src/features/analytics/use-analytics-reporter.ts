@@ -1,6 +1,6 @@
 import { useSiteSettings } from '@livefully/web-kit';
 import { useMemo } from 'react';
-import { useConsent } from '../consent/consent-context';
+import { useConsent } from '../../lib/consent/consent-context';
 import { noopReporter, type AnalyticsReporter } from './analytics-reporter';
 import { createGa4Reporter } from './ga4-reporter';
 

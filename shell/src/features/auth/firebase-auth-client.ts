@@ -11,7 +11,7 @@ import {
   type User,
 } from '@firebase/auth';
 import type { AuthClient, ChosenAccount } from '@livefully/web-kit';
-import type { FirebaseSettings } from './firebase-settings';
+import type { FirebaseSettings } from '@livefully/contracts/runtime-config';
 
 /**
  * Firebase sign-in. Production opens Google's popup asking for the e-mail and profile scopes.

@@ -1,5 +1,5 @@
 import type { AuthClient, AuthUser, ChosenAccount } from '@livefully/web-kit';
-import type { FirebaseSettings } from './firebase-settings';
+import type { FirebaseSettings } from '@livefully/contracts/runtime-config';
 
 /**
  * An AuthClient that loads the Firebase SDK only after the page is up: the header shows its

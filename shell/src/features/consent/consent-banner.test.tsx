@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConsentBanner } from './consent-banner';
-import { ConsentProvider } from './consent-context';
-import { CONSENT_KEY, createConsentStore, hasGlobalPrivacyControl, type KeyValueStorage } from './consent-store';
+import { ConsentProvider } from '../../lib/consent/consent-context';
+import { CONSENT_KEY, createConsentStore, hasGlobalPrivacyControl, type KeyValueStorage } from '../../lib/consent/consent-store';
 import { CookieSettingsButton } from './cookie-settings-button';
 
 function memoryStorage(): KeyValueStorage & { values: Map<string, string> } {

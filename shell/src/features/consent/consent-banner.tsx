@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { MAIN_CONTENT_ID } from '../../components/layout/skip-link';
-import { useConsent } from './consent-context';
+import { useConsent } from '../../lib/consent/consent-context';
 import './consent-banner.css';
 
 /** The answer removes the banner under the focus; carry the focus on to the page instead of <body>. */

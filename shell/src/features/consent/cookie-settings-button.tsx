@@ -1,4 +1,4 @@
-import { useConsent } from './consent-context';
+import { useConsent } from '../../lib/consent/consent-context';
 
 /** Withdrawing or changing the answer is as easy as giving it: the banner asks again. */
 export function CookieSettingsButton() {

@@ -11,7 +11,7 @@ export function getCategories(token: string, { signal }: { signal?: AbortSignal 
 
 export function getCategoriesQueryOptions(token: string) {
   return queryOptions({
-    queryKey: [...adminKeys.categories, 'list'],
+    queryKey: adminKeys.list(adminKeys.categories),
     queryFn: ({ signal }) => getCategories(token, { signal }),
     enabled: Boolean(token),
     // Another editor may have changed something since: the admin area reads afresh on each visit.

@@ -16,7 +16,7 @@ export async function getCategory(token: string, id: string, { signal }: { signa
 
 export function getCategoryQueryOptions(token: string, id: string) {
   return queryOptions({
-    queryKey: [...adminKeys.categories, 'detail', id],
+    queryKey: adminKeys.detail(adminKeys.categories, id),
     queryFn: ({ signal }) => getCategory(token, id, { signal }),
     enabled: Boolean(token && id),
     staleTime: 0,

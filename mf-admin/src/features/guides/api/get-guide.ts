@@ -16,7 +16,7 @@ export async function getGuide(token: string, id: string, { signal }: { signal?:
 
 export function getGuideQueryOptions(token: string, id: string) {
   return queryOptions({
-    queryKey: [...adminKeys.guides, 'detail', id],
+    queryKey: adminKeys.detail(adminKeys.guides, id),
     queryFn: ({ signal }) => getGuide(token, id, { signal }),
     enabled: Boolean(token && id),
     staleTime: 0,

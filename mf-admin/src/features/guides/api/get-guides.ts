@@ -11,7 +11,7 @@ export function getGuides(token: string, { signal }: { signal?: AbortSignal } = 
 
 export function getGuidesQueryOptions(token: string) {
   return queryOptions({
-    queryKey: [...adminKeys.guides, 'list'],
+    queryKey: adminKeys.list(adminKeys.guides),
     queryFn: ({ signal }) => getGuides(token, { signal }),
     enabled: Boolean(token),
     // Another editor may have changed something since: the admin area reads afresh on each visit.

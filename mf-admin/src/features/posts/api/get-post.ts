@@ -16,7 +16,7 @@ export async function getPost(token: string, id: string, { signal }: { signal?: 
 
 export function getPostQueryOptions(token: string, id: string) {
   return queryOptions({
-    queryKey: [...adminKeys.posts, 'detail', id],
+    queryKey: adminKeys.detail(adminKeys.posts, id),
     queryFn: ({ signal }) => getPost(token, id, { signal }),
     enabled: Boolean(token && id),
     staleTime: 0,

@@ -11,7 +11,7 @@ export function getPosts(token: string, { signal }: { signal?: AbortSignal } = {
 
 export function getPostsQueryOptions(token: string) {
   return queryOptions({
-    queryKey: [...adminKeys.posts, 'list'],
+    queryKey: adminKeys.list(adminKeys.posts),
     queryFn: ({ signal }) => getPosts(token, { signal }),
     enabled: Boolean(token),
     // Another editor may have changed something since: the admin area reads afresh on each visit.

@@ -16,7 +16,7 @@ export async function getTopic(token: string, id: string, { signal }: { signal?:
 
 export function getTopicQueryOptions(token: string, id: string) {
   return queryOptions({
-    queryKey: [...adminKeys.topics, 'detail', id],
+    queryKey: adminKeys.detail(adminKeys.topics, id),
     queryFn: ({ signal }) => getTopic(token, id, { signal }),
     enabled: Boolean(token && id),
     staleTime: 0,

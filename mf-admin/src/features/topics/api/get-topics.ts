@@ -11,7 +11,7 @@ export function getTopics(token: string, { signal }: { signal?: AbortSignal } = 
 
 export function getTopicsQueryOptions(token: string) {
   return queryOptions({
-    queryKey: [...adminKeys.topics, 'list'],
+    queryKey: adminKeys.list(adminKeys.topics),
     queryFn: ({ signal }) => getTopics(token, { signal }),
     enabled: Boolean(token),
     // Another editor may have changed something since: the admin area reads afresh on each visit.

@@ -1,10 +1,11 @@
+import { getPostsPagesQueryOptions, toPostsPage } from '@livefully/content-queries';
 import { describe, expect, it } from 'vitest';
-import { getPostsPagesQueryOptions, POSTS_PAGE_SIZE, toPostsPage } from './get-posts-pages';
+import { POSTS_PAGE_SIZE } from './get-posts-pages';
 
 describe('posts pages', () => {
   it('pages by 9 and asks for the next page with the cursor the last one gave', () => {
     expect(POSTS_PAGE_SIZE).toBe(9);
-    const options = getPostsPagesQueryOptions();
+    const options = getPostsPagesQueryOptions(POSTS_PAGE_SIZE);
     expect(options.initialPageParam).toBeNull();
     const next = options.getNextPageParam as (page: { posts: unknown[]; nextCursor: string | null }) => unknown;
     expect(next({ posts: [], nextCursor: 'abc' })).toBe('abc');

@@ -1,17 +1,5 @@
-import type { Guide } from '@livefully/contracts';
-import { apiGet } from '@livefully/web-kit';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-
-export function getGuides({ signal }: { signal?: AbortSignal } = {}): Promise<Guide[]> {
-  return apiGet<Guide[]>('/api/guides', { signal });
-}
-
-export function getGuidesQueryOptions() {
-  return queryOptions({
-    queryKey: ['guides'],
-    queryFn: ({ signal }) => getGuides({ signal }),
-  });
-}
+import { getGuidesQueryOptions } from '@livefully/content-queries';
+import { useQuery } from '@tanstack/react-query';
 
 export function useGuides() {
   return useQuery(getGuidesQueryOptions());

@@ -1,4 +1,4 @@
-import { useCallback, type MouseEvent, type RefObject } from 'react';
+import type { MouseEvent, RefObject } from 'react';
 
 /** SPEC §9: the sticky header is 64 px high; 80 px leaves the heading some air below it. */
 export const SECTION_SCROLL_OFFSET = 80;
@@ -16,17 +16,14 @@ export function useScrollToSection(
   heading: RefObject<HTMLElement | null>,
   offset = SECTION_SCROLL_OFFSET,
 ) {
-  return useCallback(
-    (event: MouseEvent<HTMLAnchorElement>) => {
-      const element = section.current;
-      if (!element || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-      event.preventDefault();
-      window.scrollTo({
-        top: element.getBoundingClientRect().top + window.scrollY - offset,
-        behavior: prefersReducedMotion() ? 'auto' : 'smooth',
-      });
-      heading.current?.focus({ preventScroll: true });
-    },
-    [section, heading, offset],
-  );
+  return (event: MouseEvent<HTMLAnchorElement>) => {
+    const element = section.current;
+    if (!element || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    window.scrollTo({
+      top: element.getBoundingClientRect().top + window.scrollY - offset,
+      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+    });
+    heading.current?.focus({ preventScroll: true });
+  };
 }

@@ -1,20 +1,12 @@
-import type { Guide } from '@livefully/contracts';
-import { apiGet } from '@livefully/web-kit';
+import { getGuidesQueryOptions } from '@livefully/content-queries';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { HOME_LIST_CACHE } from './home-cache';
 
-export function getGuides({ signal }: { signal?: AbortSignal } = {}): Promise<Guide[]> {
-  return apiGet<Guide[]>('/api/guides', { signal });
-}
-
-export function getGuidesQueryOptions() {
-  return queryOptions({
-    queryKey: ['guides'],
-    queryFn: ({ signal }) => getGuides({ signal }),
-    ...HOME_LIST_CACHE,
-  });
+/** The guides list everyone shares, read afresh on each visit to home. */
+export function getHomeGuidesQueryOptions() {
+  return queryOptions({ ...getGuidesQueryOptions(), ...HOME_LIST_CACHE });
 }
 
 export function useGuides() {
-  return useQuery(getGuidesQueryOptions());
+  return useQuery(getHomeGuidesQueryOptions());
 }

@@ -1,21 +1,12 @@
 import type { BlogPost } from '@livefully/contracts';
-import { apiGet } from '@livefully/web-kit';
+import { getPostsQueryOptions } from '@livefully/content-queries';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { latestPosts } from '../utils/latest-posts';
 import { HOME_LIST_CACHE } from './home-cache';
 
-export function getLatestPosts({ signal }: { signal?: AbortSignal } = {}): Promise<BlogPost[]> {
-  return apiGet<BlogPost[]>('/api/blog-posts', { signal });
-}
-
-/** Same key as the whole list elsewhere in the remote, so the cache is shared; home keeps 6. */
+/** The whole list everyone shares (one cache entry); home keeps the newest 6 and reads it afresh on each visit. */
 export function getLatestPostsQueryOptions() {
-  return queryOptions({
-    queryKey: ['blog-posts', 'list'],
-    queryFn: ({ signal }) => getLatestPosts({ signal }),
-    select: (posts: BlogPost[]) => latestPosts(posts),
-    ...HOME_LIST_CACHE,
-  });
+  return queryOptions({ ...getPostsQueryOptions(), select: (posts: BlogPost[]) => latestPosts(posts), ...HOME_LIST_CACHE });
 }
 
 export function useLatestPosts() {

@@ -1,17 +1,5 @@
-import type { Topic } from '@livefully/contracts';
-import { apiGet } from '@livefully/web-kit';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-
-export function getTopics({ signal }: { signal?: AbortSignal } = {}): Promise<Topic[]> {
-  return apiGet<Topic[]>('/api/topics', { signal });
-}
-
-export function getTopicsQueryOptions() {
-  return queryOptions({
-    queryKey: ['topics'],
-    queryFn: ({ signal }) => getTopics({ signal }),
-  });
-}
+import { getTopicsQueryOptions } from '@livefully/content-queries';
+import { useQuery } from '@tanstack/react-query';
 
 export function useTopics() {
   return useQuery(getTopicsQueryOptions());

@@ -1,13 +1,17 @@
 import { searchPath } from '@livefully/web-kit';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import './search-form.css';
 
 /** SPEC §2 search: submitting a non-blank term navigates to /search?q={trimmed term}. */
 export function SearchForm({ initialTerm = '' }: { initialTerm?: string }) {
-  const [term, setTerm] = useState(initialTerm);
   // The box shows the term of the address when that changes (back/forward), without a remount that would drop the focus.
-  useEffect(() => setTerm(initialTerm), [initialTerm]);
+  const [term, setTerm] = useState(initialTerm);
+  const [termOfAddress, setTermOfAddress] = useState(initialTerm);
+  if (termOfAddress !== initialTerm) {
+    setTermOfAddress(initialTerm);
+    setTerm(initialTerm);
+  }
   const navigate = useNavigate();
   const inputId = useId();
 

@@ -22,7 +22,7 @@ export function useSearch(term: string, search: Search = searchContent): SearchS
   const mounted = useRef(true);
 
   const run = useCallback(
-    async (q: string): Promise<void> => {
+    async function searchTerm(q: string): Promise<void> {
       if (inFlight.current !== null) return;
       inFlight.current = q;
       setState({ status: 'loading', term: q });
@@ -35,7 +35,7 @@ export function useSearch(term: string, search: Search = searchContent): SearchS
         inFlight.current = null;
       }
       if (!mounted.current) return;
-      if (wanted.current && wanted.current !== q) return run(wanted.current);
+      if (wanted.current && wanted.current !== q) return searchTerm(wanted.current);
       setState(wanted.current ? next : { status: 'idle' });
     },
     [search],

@@ -1,17 +1,22 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { AuthControl } from '../../features/auth/auth-control';
-import { HeaderSearch } from './header-search';
-import { Logo } from './logo';
-import { MainNav } from './main-nav';
+import { HeaderSearch } from '../../components/layout/header-search';
+import { Logo } from '../../components/layout/logo';
+import { MainNav } from '../../components/layout/main-nav';
 
 const MENU_ID = 'site-menu';
 
 export function Header() {
-  const [menuOpen, setMenuOpen] = useState(false);
   const { pathname, search } = useLocation();
-
-  useEffect(() => setMenuOpen(false), [pathname, search]);
+  const address = pathname + search;
+  const [menuOpen, setMenuOpen] = useState(false);
+  // Any navigation closes the menu, in the same render rather than one effect later.
+  const [menuAddress, setMenuAddress] = useState(address);
+  if (menuAddress !== address) {
+    setMenuAddress(address);
+    setMenuOpen(false);
+  }
 
   return (
     <header className="site-header">

@@ -1,7 +1,7 @@
 import { useSiteSettings } from '@livefully/web-kit';
 import { Link } from 'react-router';
 import { CookieSettingsButton } from '../../features/consent/cookie-settings-button';
-import { FOOTER_GROUPS } from './footer-links';
+import { FOOTER_GROUPS } from '../../components/layout/footer-links';
 
 export function Footer() {
   const { siteName, socialUrl } = useSiteSettings();

@@ -4,9 +4,9 @@ import { PageViewTracker } from '../../features/analytics/page-view-tracker';
 import { ConsentBanner } from '../../features/consent/consent-banner';
 import { Footer } from './footer';
 import { Header } from './header';
-import { ScrollToTop } from './scroll-to-top';
-import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
-import './site-layout.css';
+import { ScrollToTop } from '../../components/layout/scroll-to-top';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/layout/skip-link';
+import '../../components/layout/site-layout.css';
 
 export function SiteLayout() {
   return (

@@ -4,7 +4,7 @@ import { AuthProvider, ToastProvider, type AuthClient, type AuthUser } from '@li
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Header } from './header';
-import { SkipLink } from './skip-link';
+import { SkipLink } from '../../components/layout/skip-link';
 
 /** An identity provider double whose state the test sets; admin status comes from `admin`. */
 function testAuth(admin = false) {

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createConsentStore } from '../../features/consent/consent-store';
+import { createConsentStore } from '../../lib/consent/consent-store';
 
 async function renderFooter(remotesJson: unknown) {
   vi.resetModules();
@@ -11,8 +11,8 @@ async function renderFooter(remotesJson: unknown) {
     vi.fn(async () => Response.json(remotesJson)),
   );
   const { Footer } = await import('./footer');
-  const { RuntimeSiteSettings } = await import('../../app/runtime-site-settings');
-  const { ConsentProvider } = await import('../../features/consent/consent-context');
+  const { RuntimeSiteSettings } = await import('../runtime-site-settings');
+  const { ConsentProvider } = await import('../../lib/consent/consent-context');
   render(
     <RuntimeSiteSettings>
       <ConsentProvider store={createConsentStore({ gpc: false })}>

@@ -1,0 +1,11 @@
+export { contentKeys, PUBLIC_CONTENT_ROOTS } from './content-keys';
+export { getPostsQueryOptions } from './posts/get-posts';
+export { getPostsPagesQueryOptions, toPostsPage } from './posts/get-posts-page';
+export { getPostQueryOptions } from './posts/get-post';
+export { getPostTopicsQueryOptions } from './posts/get-post-topics';
+export { getGuidesQueryOptions } from './guides/get-guides';
+export { getGuideQueryOptions } from './guides/get-guide';
+export { getTopicsQueryOptions } from './topics/get-topics';
+export { getTopicQueryOptions } from './topics/get-topic';
+export { getTopicPostsQueryOptions } from './topics/get-topic-posts';
+export { getCategoryPostsQueryOptions } from './categories/get-category-posts';

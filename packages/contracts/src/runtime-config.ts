@@ -1,0 +1,41 @@
+import * as z from 'zod/mini';
+
+/*
+ * `/remotes.json`, the shell's run-time configuration: the gateway builds it with these schemas
+ * and the shell reads it with them. zod/mini rather than zod: the shell reads this before anything
+ * else, and mini adds a few kB to its first download where full zod would add about sixty
+ * (docs/front-end.md). Its object parser never compiles code, so the CSP needs no 'unsafe-eval'.
+ */
+
+export const GA_MEASUREMENT_ID_PATTERN = /^G-[A-Z0-9]{4,20}$/;
+export const SITE_NAME_MAX_LENGTH = 60;
+
+const text = z.string().check(z.minLength(1));
+
+export const RemoteLocationSchema = z.object({ name: text, entry: text });
+
+export const FirebaseSettingsSchema = z.object({
+  apiKey: text,
+  authDomain: text,
+  projectId: text,
+  /** Set in embedded mode: the origin of the Auth Emulator (the site's own account chooser). */
+  emulatorUrl: z.optional(z.string().check(z.regex(/^https?:\/\/[^/]+$/))),
+});
+
+const webUrl = z.url({ protocol: /^https?$/ });
+const siteName = z.string().check(z.trim(), z.minLength(1), z.maxLength(SITE_NAME_MAX_LENGTH));
+const gaMeasurementId = z.string().check(z.regex(GA_MEASUREMENT_ID_PATTERN));
+
+/** What the gateway serves: it parses its own document with this at start. */
+export const RuntimeConfigSchema = z.object({
+  remotes: z.array(RemoteLocationSchema),
+  socialUrl: webUrl,
+  siteName,
+  /** GA4 measurement id; absent, no analytics script is ever loaded. It goes into a script URL. */
+  gaMeasurementId: z.optional(gaMeasurementId),
+  firebase: FirebaseSettingsSchema,
+});
+
+export type RemoteLocation = z.infer<typeof RemoteLocationSchema>;
+export type FirebaseSettings = z.infer<typeof FirebaseSettingsSchema>;
+export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;

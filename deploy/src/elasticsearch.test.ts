@@ -2,11 +2,12 @@ import { Client } from '@elastic/elasticsearch';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INDEX_MAPPINGS, INDEX_SETTINGS, searchQuery } from '../../services/search/src/engine/elasticsearch/index-definition.js';
 import { ELASTICSEARCH_VERSION, startElasticsearch } from '../elasticsearch/start.mjs';
 
 /**
  * The test node of deploy/elasticsearch: a real Elasticsearch 8 from Maven Central artifacts,
- * driven by the real client, with the index and query of STACK.md. The first run on a machine
+ * driven by the real client, with the search service's own index definition and query. The first run on a machine
  * downloads and assembles the node (tens of seconds); later runs start it in a few seconds.
  */
 const PORT = 19251;
@@ -26,50 +27,6 @@ afterAll(async () => {
   await client?.close();
   await es?.stop();
 }, 60_000);
-
-const settings = {
-  number_of_shards: 1,
-  number_of_replicas: 0,
-  analysis: {
-    filter: {
-      english_possessive: { type: 'stemmer', language: 'possessive_english' },
-      english_stop: { type: 'stop', stopwords: '_english_' },
-      english_stem: { type: 'stemmer', language: 'english' },
-      shingle_2: { type: 'shingle', min_shingle_size: 2, max_shingle_size: 2, output_unigrams: false },
-      shingle_3: { type: 'shingle', min_shingle_size: 3, max_shingle_size: 3, output_unigrams: false },
-    },
-    analyzer: {
-      folded_english: {
-        type: 'custom',
-        tokenizer: 'standard',
-        filter: ['english_possessive', 'lowercase', 'asciifolding', 'english_stop', 'english_stem'],
-      },
-      folded: { type: 'custom', tokenizer: 'standard', filter: ['lowercase', 'asciifolding'] },
-      folded_2gram: { type: 'custom', tokenizer: 'standard', filter: ['lowercase', 'asciifolding', 'shingle_2'] },
-      folded_3gram: { type: 'custom', tokenizer: 'standard', filter: ['lowercase', 'asciifolding', 'shingle_3'] },
-    },
-    normalizer: { folded_keyword: { type: 'custom', filter: ['lowercase', 'asciifolding'] } },
-  },
-} as const;
-
-const mappings = {
-  dynamic: 'strict',
-  properties: {
-    title: {
-      type: 'text',
-      analyzer: 'folded_english',
-      fields: {
-        sayt: { type: 'text', analyzer: 'folded', index_prefixes: { min_chars: 1, max_chars: 19 } },
-        sayt_2gram: { type: 'text', analyzer: 'folded_2gram', index_prefixes: { min_chars: 1, max_chars: 19 } },
-        sayt_3gram: { type: 'text', analyzer: 'folded_3gram', index_prefixes: { min_chars: 1, max_chars: 19 } },
-      },
-    },
-    excerpt: { type: 'text', analyzer: 'english' },
-    body: { type: 'text', analyzer: 'english' },
-    tags: { type: 'keyword', normalizer: 'folded_keyword' },
-    type: { type: 'keyword' },
-  },
-} as const;
 
 const docs = [
   {
@@ -95,34 +52,9 @@ const docs = [
   },
 ];
 
-/** STACK.md's query: fuzzy best_fields plus bool_prefix on the search-as-you-type subfields (core features only). */
+/** The search service's own query, so the node is tested with what the site sends. */
 async function search(q: string): Promise<string[]> {
-  const result = await client.search<{ title: string }>({
-    index: INDEX,
-    query: {
-      bool: {
-        should: [
-          {
-            multi_match: {
-              query: q,
-              type: 'best_fields',
-              fields: ['title^3', 'excerpt', 'tags', 'body'],
-              fuzziness: 'AUTO',
-              prefix_length: 1,
-            },
-          },
-          {
-            multi_match: {
-              query: q,
-              type: 'bool_prefix',
-              fields: ['title.sayt', 'title.sayt_2gram', 'title.sayt_3gram'],
-            },
-          },
-        ],
-        minimum_should_match: 1,
-      },
-    },
-  });
+  const result = await client.search<{ title: string }>({ index: INDEX, query: searchQuery(q) });
   return result.hits.hits.map((hit) => hit._source?.title ?? '');
 }
 
@@ -137,7 +69,7 @@ describe('the Elasticsearch test node', () => {
   });
 
   it('takes the site mapping and finds "wellnes" in a Wellness title', async () => {
-    await client.indices.create({ index: INDEX, settings, mappings });
+    await client.indices.create({ index: INDEX, settings: INDEX_SETTINGS, mappings: INDEX_MAPPINGS });
     await client.bulk({
       index: INDEX,
       refresh: true,

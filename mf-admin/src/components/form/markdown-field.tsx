@@ -1,4 +1,4 @@
-import { readTimeOf } from '@livefully/contracts';
+import { countWords, readTimeOf } from '@livefully/contracts';
 import { formatReadTime, Markdown } from '@livefully/web-kit';
 import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { useMediaQuery } from '../../hooks/use-media-query';
@@ -16,8 +16,6 @@ type MarkdownFieldProps = {
 
 /** Wide enough for two readable columns: below this the preview is a tab. */
 export const SPLIT_QUERY = '(min-width: 75rem)';
-
-const wordsIn = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /**
  * Markdown with a live preview drawn by the same renderer as the public pages: side by side on
@@ -50,7 +48,7 @@ export function MarkdownField({ field, label, value, onChange, registerFocus }: 
       hint={hint}
       aside={
         <span id={ids.stats} className="admin-field__counter">
-          {wordsIn(value)} words · {formatReadTime(readTimeOf(value))}
+          {countWords(value)} words · {formatReadTime(readTimeOf(value))}
         </span>
       }
     >

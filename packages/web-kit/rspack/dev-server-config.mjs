@@ -22,9 +22,10 @@ export function devServerConfig({ port, isHost, gatewayUrl = process.env.GATEWAY
     liveReload: true,
     historyApiFallback: isHost,
     headers: isHost ? undefined : { 'Access-Control-Allow-Origin': '*' },
-    // A remote's client runs in the shell's page, on another port: the dev server refuses a
-    // socket from another origin unless its host is allowed.
-    allowedHosts: isHost ? 'auto' : ['localhost', '127.0.0.1'],
+    // The dev server refuses a socket whose page is on another origin than the socket's URL
+    // unless the page's host is allowed: a remote's client runs in the shell's page, and every
+    // client's URL names 127.0.0.1 (the host it listens on) where the page may say localhost.
+    allowedHosts: ['localhost', '127.0.0.1'],
     proxy: isHost ? [{ context: GATEWAY_PATHS, target: gatewayUrl }] : undefined,
     client: { overlay: { errors: true, warnings: false } },
   };

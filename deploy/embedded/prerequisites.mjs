@@ -43,7 +43,7 @@ export function ensurePrerequisites(options = {}) {
   const packages = missing.map((item) => item.debianPackage);
   const needed = missing.map((item) => item.what).join(', ');
   if (!isRoot) {
-    throw new MissingPrerequisites(`npm test needs ${needed}. Install them with:\n  sudo apt-get install -y ${packages.join(' ')}`);
+    throw new MissingPrerequisites(`npm test needs ${needed}. Install with:\n  sudo apt-get install -y ${packages.join(' ')}`);
   }
   log(`prerequisites  installing ${packages.join(' ')} with apt-get (${needed})`);
   install(packages);

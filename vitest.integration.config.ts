@@ -10,7 +10,7 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   test: {
     name: 'integration',
-    include: ['gateway/test/**/*.test.ts', 'services/*/test/**/*.test.ts'],
+    include: ['gateway/test/**/*.test.ts', 'services/*/test/**/*.test.ts', 'deploy/test/**/*.test.ts'],
     environment: 'node',
     fileParallelism: false,
     testTimeout: 20_000,

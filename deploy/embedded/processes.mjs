@@ -7,7 +7,8 @@ import { createInterface } from 'node:readline';
 /**
  * `log`, when given, is the stream the output goes to (the runner's rotating log, kept
  * across restarts); otherwise the process appends to `<logDir>/<name>.log` itself.
- * @typedef {{ name: string, script: string, env: Record<string, string>, ready: RegExp, logDir: string, cwd: string, log?: import('node:stream').Writable }} ProcessSpec
+ * `nodeArgs` go to Node before the script (`--watch` in `npm run dev`).
+ * @typedef {{ name: string, script: string, env: Record<string, string>, ready: RegExp, logDir: string, cwd: string, log?: import('node:stream').Writable, nodeArgs?: string[] }} ProcessSpec
  * @typedef {{ spec: ProcessSpec, child: import('node:child_process').ChildProcess, logFile: string, exited: Promise<number | null> }} Running
  * @typedef {import('./supervisor.mjs').Instance} Instance
  */
@@ -23,7 +24,7 @@ export function startProcess(spec, timeoutMs = 30_000) {
   mkdirSync(spec.logDir, { recursive: true });
   const logFile = join(spec.logDir, `${spec.name}.log`);
   const write = writerTo(spec.log ?? createWriteStream(logFile, { flags: 'a' }));
-  const child = spawn(process.execPath, [spec.script], {
+  const child = spawn(process.execPath, [...(spec.nodeArgs ?? []), spec.script], {
     cwd: spec.cwd,
     env: { ...process.env, ...spec.env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -30,11 +30,15 @@ export const SERVICES = /** @type {const} */ (['content', 'search', 'engage', 'i
  *   restartDelayMs?: number,
  *   logMaxSize?: string | number,
  *   logMaxFiles?: number,
+ *   watch?: boolean,
+ *   remotes?: string,
  *   onEvent?: (part: string, message: string) => void,
  * }} StackOptions
  * `host` is the gateway's listen address (127.0.0.1 unless told otherwise); everything
  * else listens on 127.0.0.1 only. `logMaxSize` (`10M`, `512K`, bytes) and `logMaxFiles`
- * bound each part's log in `<dataDir>/logs`.
+ * bound each part's log in `<dataDir>/logs`. `watch` runs the services and the gateway
+ * under `node --watch`, so each restarts when its compiled files change; `remotes` is the
+ * gateway's `REMOTES` (where `/remotes.json` sends the shell for each remote).
  */
 
 /**
@@ -59,6 +63,7 @@ export async function startStack(options) {
   } = options;
   const { authEmulatorPort = 9099, firebaseProjectId = 'demo-livefully', adminEmails = '' } = options;
   const { restartDelayMs = 1_000, logMaxSize = LOG_MAX_SIZE, logMaxFiles = LOG_MAX_FILES } = options;
+  const { watch = false, remotes } = options;
   const onEvent = options.onEvent ?? (() => {});
   const logDir = join(dataDir, 'logs');
   const runDir = join(dataDir, 'run');
@@ -182,7 +187,18 @@ export async function startStack(options) {
 
     /** @param {string} name @param {string} script @param {Record<string, string>} env @param {RegExp} ready */
     const nodePart = (name, script, env, ready) => async () =>
-      asInstance(await startProcess({ name, script: join(REPO_ROOT, script), env, ready, logDir, log: logOf(name), cwd: REPO_ROOT }));
+      asInstance(
+        await startProcess({
+          name,
+          script: join(REPO_ROOT, script),
+          env,
+          ready,
+          logDir,
+          log: logOf(name),
+          cwd: REPO_ROOT,
+          nodeArgs: watch ? ['--watch'] : [],
+        }),
+      );
 
     await Promise.all(
       SERVICES.map(async (name) => {
@@ -198,6 +214,7 @@ export async function startStack(options) {
       PORT: String(port),
       FIREBASE_PROJECT_ID: firebaseProjectId,
       FIREBASE_AUTH_EMULATOR_URL: `http://${authEmulatorHost}`,
+      ...(remotes ? { REMOTES: remotes } : {}),
     };
     for (const name of SERVICES) gatewayEnv[`${name.toUpperCase()}_SERVICE_PORT`] = String(servicePort(name));
     await superviseStart('gateway', nodePart('gateway', 'gateway/dist/main.js', gatewayEnv, /gateway listening on/));

@@ -3,10 +3,12 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildServer, buildWeb } from './build.mjs';
+import { ensurePrerequisites, MissingPrerequisites } from './prerequisites.mjs';
 import { REPO_ROOT } from './stack.mjs';
 
 /**
- * `npm test`: builds what changed, then runs the unit tests, the cross-process integration
+ * `npm test`: checks the system packages it needs (installing them as root), builds what
+ * changed, then runs the unit tests, the cross-process integration
  * tests (real PostgreSQL and Redis) and the browser tests, and ends with one count line.
  */
 const reports = join(REPO_ROOT, '.data', 'test-reports');
@@ -15,6 +17,13 @@ const bin = (/** @type {string} */ name) => join(REPO_ROOT, 'node_modules', '.bi
 
 // `node -v` of the run: npm puts the project's Node 24 (the `node` package) first on PATH.
 console.log(`node ${process.version}`);
+try {
+  ensurePrerequisites();
+} catch (error) {
+  if (!(error instanceof MissingPrerequisites)) throw error;
+  console.error(`test: ${error.message}`);
+  process.exit(1);
+}
 buildServer();
 buildWeb();
 

@@ -2,11 +2,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { devServerConfig } from './dev-server-config.mjs';
 import { sharedDependencies } from './shared-dependencies.mjs';
 
 /**
  * The one rspack config of the shell and every remote; each app's rspack.config.mjs only names
- * itself. `mode` comes from the CLI (`rspack build` is production, `rspack serve` development).
+ * itself. `mode` comes from the CLI's `--mode`, else from the NODE_ENV the CLI sets (`rspack build`
+ * production, `rspack serve` development).
  *
  * @param {{
  *   dir: string,
@@ -19,9 +22,12 @@ import { sharedDependencies } from './shared-dependencies.mjs';
  * }} app
  * @param {'production' | 'development'} [mode]
  */
-export function createAppConfig(app, mode = 'production') {
+export function createAppConfig(app, mode = process.env.NODE_ENV === 'development' ? 'development' : 'production') {
   const production = mode === 'production';
   const isHost = !app.exposes;
+  // Fast Refresh in the shell only: a remote's modules run in the shell's React, which a
+  // remote's own refresh runtime cannot reach, so a remote reloads the page instead.
+  const fastRefresh = isHost && !production;
   const pkg = JSON.parse(readFileSync(path.join(app.dir, 'package.json'), 'utf8'));
   const hashed = (ext) => (production ? `[name].[contenthash:8].${ext}` : `[name].${ext}`);
 
@@ -60,7 +66,7 @@ export function createAppConfig(app, mode = 'production') {
           options: {
             jsc: {
               parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production } },
+              transform: { react: { runtime: 'automatic', development: !production, refresh: fastRefresh } },
               target: 'es2022',
             },
           },
@@ -86,13 +92,13 @@ export function createAppConfig(app, mode = 'production') {
       app.html ? new rspack.HtmlRspackPlugin(app.html) : null,
       // Files served under fixed names (the share image that other sites fetch), copied as they are.
       app.publicDir ? new rspack.CopyRspackPlugin({ patterns: [{ from: path.resolve(app.dir, app.publicDir), to: '.' }] }) : null,
+      fastRefresh ? new ReactRefreshRspackPlugin() : null,
     ].filter(Boolean),
     optimization: { minimize: production },
     performance: { hints: production ? 'warning' : false },
-    devServer: {
-      port: app.port,
-      historyApiFallback: isHost,
-      headers: isHost ? undefined : { 'Access-Control-Allow-Origin': '*' },
-    },
+    // The rspack CLI turns lazy compilation on for `serve`; its trigger requests go to the page's
+    // origin, which for a remote is the shell's dev server, so the remote's chunks never build.
+    lazyCompilation: false,
+    devServer: devServerConfig({ port: app.port, isHost }),
   };
 }

@@ -1,0 +1,77 @@
+// @ts-check
+import { z } from 'zod';
+import { join } from 'node:path';
+import { LOG_MAX_FILES, LOG_MAX_SIZE, LOG_SIZE_PATTERN } from './logs.mjs';
+import { REPO_ROOT } from './stack.mjs';
+
+/** The runner's own settings (`npm start`, `npm run dev`); each service validates its own on top of these. */
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  // The gateway's listen address; the rest of the stack listens on 127.0.0.1 only.
+  HOST: z.union([z.ipv4(), z.ipv6(), z.literal('localhost')], 'an IP address to bind, e.g. 0.0.0.0').default('127.0.0.1'),
+  SERVICE_PORT_BASE: z.coerce.number().int().min(1).max(65000).default(4000),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(5433),
+  DATA_DIR: z.string().default(join(REPO_ROOT, '.data')),
+  DATABASE_URL: z.url().optional(),
+  TRANSPORT: z.enum(['tcp', 'redis']).default('tcp'),
+  REDIS_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED: z.enum(['true', 'false']).default('true'),
+  AUTH_EMULATOR_PORT: z.coerce.number().int().min(1).max(65000).default(9099),
+  FIREBASE_PROJECT_ID: z
+    .string()
+    .regex(/^demo-[a-z0-9-]+$/, 'the embedded mode needs a demo- project id')
+    .default('demo-livefully'),
+  ADMIN_EMAILS: z.string().default(''),
+  // Each part's log rotates at this size, keeping this many rotated files (logrotate style).
+  LOG_MAX_SIZE: z.string().trim().regex(LOG_SIZE_PATTERN, 'a size such as 10M, 512K, 1G or a number of bytes').default(LOG_MAX_SIZE),
+  LOG_MAX_FILES: z.coerce.number().int().min(1).max(100).default(LOG_MAX_FILES),
+  // `npm run dev` only: the shell's dev server; the four remotes take the next four ports.
+  WEB_DEV_PORT: z.coerce.number().int().min(1).max(65530).default(3000),
+});
+
+/** @typedef {z.infer<typeof EnvSchema>} RunnerEnv */
+
+/**
+ * The environment, validated; a bad one ends the process with one line naming every problem.
+ * @param {string} command the runner's name in that line
+ * @returns {RunnerEnv}
+ */
+export function runnerEnv(command) {
+  const parsed = EnvSchema.safeParse(process.env);
+  if (!parsed.success) {
+    console.error(`${command}: invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    process.exit(78);
+  }
+  return parsed.data;
+}
+
+/**
+ * The startStack options the environment sets.
+ * @param {RunnerEnv} env
+ * @param {(part: string, message: string) => void} onEvent
+ * @returns {import('./stack.mjs').StackOptions}
+ */
+export function stackOptions(env, onEvent) {
+  return {
+    dataDir: env.DATA_DIR,
+    port: env.PORT,
+    host: env.HOST,
+    servicePortBase: env.SERVICE_PORT_BASE,
+    pgPort: env.EMBEDDED_PG_PORT,
+    transport: env.TRANSPORT,
+    redisUrl: env.REDIS_URL,
+    databaseUrl: env.DATABASE_URL,
+    logLevel: env.LOG_LEVEL,
+    seed: env.SEED === 'true',
+    authEmulatorPort: env.AUTH_EMULATOR_PORT,
+    firebaseProjectId: env.FIREBASE_PROJECT_ID,
+    adminEmails: env.ADMIN_EMAILS,
+    logMaxSize: env.LOG_MAX_SIZE,
+    logMaxFiles: env.LOG_MAX_FILES,
+    onEvent,
+  };
+}
+
+/** One line per part, its name in a column. @param {string} part @param {string} message */
+export const say = (part, message) => console.log(`${part.padEnd(14)} ${message}`);

@@ -85,7 +85,7 @@ describe('the Elasticsearch test node', () => {
 
     const tagged = await client.search({ index: INDEX, query: { term: { tags: 'WELLNESS' } } });
     expect(tagged.hits.hits.map((hit) => hit._id)).toEqual(['1']);
-  });
+  }, 60_000);
 
   it('stops: the JVM is gone afterwards', async () => {
     const { pid } = es;

@@ -11,7 +11,7 @@ import { startDevCommand, type DevCommand } from './dev-command.js';
  * anyone reloading it: the shell's in place (Fast Refresh), a remote's by reloading the page.
  */
 const HERO = join(REPO_ROOT, 'mf-content/src/features/home/components/home-hero.tsx');
-const FOOTER = join(REPO_ROOT, 'shell/src/components/layout/footer.tsx');
+const FOOTER = join(REPO_ROOT, 'shell/src/app/layout/footer.tsx');
 let dev: DevCommand;
 let browser: Browser;
 

@@ -145,7 +145,7 @@ export function adminApi(
   extra: Record<string, Route> = {},
 ) {
   return stubApi({
-    'GET /api/admin/session': ok({ isAdmin: true }),
+    'GET /api/admin/session': ok({ user: { ...ADA, isAdmin: true }, isAdmin: true }),
     'GET /api/admin/posts': ok(data.posts ?? []),
     'GET /api/admin/guides': ok(data.guides ?? []),
     'GET /api/admin/topics': ok(data.topics ?? []),

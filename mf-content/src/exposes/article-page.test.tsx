@@ -2,21 +2,23 @@
 import { Toaster, ToastProvider } from '@livefully/web-kit';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { post, renderPage, stubApi, type Reply } from '../testing/render-page';
+import { post, renderPage, stubApi, testId, type Reply } from '../testing/render-page';
 import ArticlePage from './article-page';
 
 const ARTICLE = post({ tags: ['mornings', 'habits'] });
 const missing: Reply = { status: 404, body: { success: false, message: 'Post not found', code: 'CONTENT.POST_NOT_FOUND' } };
 const down: Reply = { status: 503, body: { success: false, message: 'down', code: 'COMMON.SERVICE_UNAVAILABLE' } };
 const ok = (data: unknown): Reply => ({ status: 200, body: { success: true, data } });
-const TOPICS = [{ id: 't-1', slug: 'mindfulness', name: 'Mindfulness', description: '', color: 'teal', icon: 'fa-spa', articleCount: 3 }];
+const TOPICS = [
+  { id: testId(301), slug: 'mindfulness', name: 'Mindfulness', description: '', color: 'teal', icon: 'fa-spa', articleCount: 3 },
+];
 const LIST = [
-  post({ id: 'r-1', slug: 'sleep-reset', title: 'Sleep Reset' }),
+  post({ id: testId(201), slug: 'sleep-reset', title: 'Sleep Reset' }),
   ARTICLE,
-  post({ id: 'r-2', slug: 'career-move', title: 'Career Move', category: 'Career' }),
-  post({ id: 'r-3', slug: 'breathing', title: 'Breathing' }),
-  post({ id: 'r-4', slug: 'walks', title: 'Walks' }),
-  post({ id: 'r-5', slug: 'stretching', title: 'Stretching' }),
+  post({ id: testId(202), slug: 'career-move', title: 'Career Move', category: 'Career' }),
+  post({ id: testId(203), slug: 'breathing', title: 'Breathing' }),
+  post({ id: testId(204), slug: 'walks', title: 'Walks' }),
+  post({ id: testId(205), slug: 'stretching', title: 'Stretching' }),
 ];
 const API = {
   '/api/blog-posts/slow-mornings': ok(ARTICLE),

@@ -2,7 +2,7 @@
 import type { BlogPost, PostsPage } from '@livefully/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { post, renderPage, stubApi, type Reply } from '../testing/render-page';
+import { post, renderPage, stubApi, testId, type Reply } from '../testing/render-page';
 import BlogListPage from './blog-list-page';
 
 const FIRST_PAGE = '/api/blog-posts?limit=9';
@@ -10,7 +10,7 @@ const SECOND_PAGE = '/api/blog-posts?limit=9&cursor=page-2';
 
 const POSTS = [
   post({ tags: ['morning routine'] }),
-  post({ id: 'p-2', slug: 'weekend-hikes', title: 'Weekend Hikes', excerpt: 'Trails close to town.', category: 'Career' }),
+  post({ id: testId(102), slug: 'weekend-hikes', title: 'Weekend Hikes', excerpt: 'Trails close to town.', category: 'Career' }),
 ];
 const page = (posts: BlogPost[], nextCursor: string | null = null): Reply => ({
   status: 200,
@@ -18,7 +18,7 @@ const page = (posts: BlogPost[], nextCursor: string | null = null): Reply => ({
 });
 const many = (from: number, count: number, category = 'Wellness') =>
   Array.from({ length: count }, (_, i) =>
-    post({ id: `p-${from + i}`, slug: `post-${from + i}`, title: `Post number ${from + i}`, category }),
+    post({ id: testId(100 + from + i), slug: `post-${from + i}`, title: `Post number ${from + i}`, category }),
   );
 const down: Reply = { status: 503, body: { success: false, message: 'down', code: 'COMMON.SERVICE_UNAVAILABLE' } };
 const statusText = () => document.querySelector('[aria-live="polite"].blog-status')?.textContent;

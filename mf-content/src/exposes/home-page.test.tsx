@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { post, renderPage, stubApi, type Reply } from '../testing/render-page';
+import { post, renderPage, stubApi, testId, type Reply } from '../testing/render-page';
 import HomePage from './home-page';
 
 const ok = (data: unknown): Reply => ({ status: 200, body: { success: true, data } });
-const POSTS = Array.from({ length: 8 }, (_, i) => post({ id: `p-${i}`, slug: `post-${i}`, title: `Post ${i}` }));
+const POSTS = Array.from({ length: 8 }, (_, i) => post({ id: testId(100 + i), slug: `post-${i}`, title: `Post ${i}` }));
 const GUIDES = [
   {
-    id: 'g-1',
+    id: testId(401),
     slug: 'weekend-playbook',
     title: 'Weekend Playbook',
     description: 'Big trips on small time.',
@@ -22,8 +22,16 @@ const GUIDES = [
   },
 ];
 const TOPICS = [
-  { id: 't-1', slug: 'foodie', name: 'Foodie', description: 'Food adventures.', color: 'orange', icon: 'fa-utensils', articleCount: 5 },
-  { id: 't-2', slug: 'mystery', name: 'Mystery', description: 'Unknown icon.', color: 'nope', icon: 'fa-nope', articleCount: 1 },
+  {
+    id: testId(301),
+    slug: 'foodie',
+    name: 'Foodie',
+    description: 'Food adventures.',
+    color: 'orange',
+    icon: 'fa-utensils',
+    articleCount: 5,
+  },
+  { id: testId(302), slug: 'mystery', name: 'Mystery', description: 'Unknown icon.', color: 'nope', icon: 'fa-nope', articleCount: 1 },
 ];
 const API = { '/api/blog-posts': ok(POSTS), '/api/guides': ok(GUIDES), '/api/topics': ok(TOPICS) };
 const section = (name: string) => screen.getByRole('region', { name });

@@ -27,6 +27,9 @@ export function post(overrides: Partial<BlogPost> = {}): BlogPost {
 
 export type Reply = { status: number; body: unknown };
 
+/** The n-th test id: answers are checked against their schemas, whose ids are UUIDs. */
+export const testId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
 /** Answers fetch by path, like the gateway would; every call is recorded. */
 export function stubApi(routes: Record<string, Reply | (() => Reply)>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {

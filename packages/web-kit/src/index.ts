@@ -1,10 +1,7 @@
 export { ApiError, EnvelopeError, isApiError } from './api/api-error';
-export { apiGet, type GetOptions } from './api/api-get';
-export { apiRequest, type RequestOptions } from './api/api-request';
 export { callApi, type CallInput, type CallOptions } from './api/call-api';
 export type { IdempotencyKeys } from './api/idempotency-keys';
 export { useIdempotencyKeys } from './api/use-idempotency-keys';
-export type { Method } from './api/http';
 export { createQueryClient } from './query/create-query-client';
 export { PageMeta } from './head/page-meta';
 export { searchPath } from './navigation/search-path';

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { useEditorKey } from '../../components/editor/use-editor-key';
-import { useCategory } from '../../features/categories/api/get-category';
+import { useCategory } from '../../features/categories/api/category-queries';
 import { CategoryEditor } from '../../features/categories/components/category-editor';
 import { editorData } from './editor-data';
 import { EditorRouteFrame } from './editor-route-frame';

@@ -14,12 +14,12 @@ describe('Dashboard', () => {
   it('counts posts by status and the other kinds, and lists each kind with a status per post', async () => {
     adminApi({
       posts: [
-        adminPost({ id: 'p1', title: 'Published One', slug: 'one' }),
-        adminPost({ id: 'p2', title: 'Draft Two', slug: 'two', status: 'draft' }),
-        adminPost({ id: 'p3', title: 'Scheduled Three', slug: 'three', publishedAt: FUTURE }),
+        adminPost({ id: '00000000-0000-4000-8000-000000000001', title: 'Published One', slug: 'one' }),
+        adminPost({ id: '00000000-0000-4000-8000-000000000002', title: 'Draft Two', slug: 'two', status: 'draft' }),
+        adminPost({ id: '00000000-0000-4000-8000-000000000003', title: 'Scheduled Three', slug: 'three', publishedAt: FUTURE }),
       ],
       guides: [adminGuide()],
-      topics: [adminTopic(), adminTopic({ id: 't2', slug: 'foodie', name: 'Foodie' })],
+      topics: [adminTopic(), adminTopic({ id: '00000000-0000-4000-8000-000000000012', slug: 'foodie', name: 'Foodie' })],
       categories: [adminCategory()],
     });
     const auth = testAuth();
@@ -40,7 +40,9 @@ describe('Dashboard', () => {
     expect(within(row('Published One')).getByText('Published')).toBeTruthy();
     expect(within(row('Draft Two')).getByText('Draft')).toBeTruthy();
     expect(within(row('Scheduled Three')).getByText('Scheduled')).toBeTruthy();
-    expect(within(posts).getByRole('link', { name: 'Draft Two' }).getAttribute('href')).toBe('/admin/posts/p2/edit');
+    expect(within(posts).getByRole('link', { name: 'Draft Two' }).getAttribute('href')).toBe(
+      '/admin/posts/00000000-0000-4000-8000-000000000002/edit',
+    );
 
     fireEvent.change(within(posts).getByRole('searchbox', { name: 'Search posts' }), { target: { value: 'scheduled' } });
     expect(

@@ -2,15 +2,15 @@ import { PageMeta } from '@livefully/web-kit';
 import { Inbox as InboxIcon, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { StatList } from '../../components/ui/stat-list';
-import { useCategories } from '../../features/categories/api/get-categories';
+import { useCategories } from '../../features/categories/api/category-queries';
 import { CategoriesTable } from '../../features/categories/components/categories-table';
-import { useGuides } from '../../features/guides/api/get-guides';
+import { useGuides } from '../../features/guides/api/guide-queries';
 import { GuidesTable } from '../../features/guides/components/guides-table';
-import { usePosts } from '../../features/posts/api/get-posts';
+import { usePosts } from '../../features/posts/api/post-queries';
 import { PostsTable } from '../../features/posts/components/posts-table';
 import { countPostStates } from '../../features/posts/utils/post-status';
 import { useEngageCounts } from '../../features/subscribers/api/get-engage-counts';
-import { useTopics } from '../../features/topics/api/get-topics';
+import { useTopics } from '../../features/topics/api/topic-queries';
 import { TopicsTable } from '../../features/topics/components/topics-table';
 
 export function DashboardRoute() {

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { useEditorKey } from '../../components/editor/use-editor-key';
-import { useCategories } from '../../features/categories/api/get-categories';
-import { useGuide } from '../../features/guides/api/get-guide';
+import { useCategories } from '../../features/categories/api/category-queries';
+import { useGuide } from '../../features/guides/api/guide-queries';
 import { GuideEditor } from '../../features/guides/components/guide-editor';
 import { editorData } from './editor-data';
 import { EditorRouteFrame } from './editor-route-frame';

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
 import { useEditorKey } from '../../components/editor/use-editor-key';
-import { useCategories } from '../../features/categories/api/get-categories';
-import { usePost } from '../../features/posts/api/get-post';
+import { useCategories } from '../../features/categories/api/category-queries';
+import { usePost } from '../../features/posts/api/post-queries';
 import { PostEditor } from '../../features/posts/components/post-editor';
-import { useTopics } from '../../features/topics/api/get-topics';
+import { useTopics } from '../../features/topics/api/topic-queries';
 import { TopicSwatch } from '../../features/topics/components/topic-swatch';
 import { editorData } from './editor-data';
 import { EditorRouteFrame } from './editor-route-frame';

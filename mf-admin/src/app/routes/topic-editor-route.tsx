@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { useEditorKey } from '../../components/editor/use-editor-key';
-import { useTopic } from '../../features/topics/api/get-topic';
+import { useTopic } from '../../features/topics/api/topic-queries';
 import { TopicEditor } from '../../features/topics/components/topic-editor';
 import { editorData } from './editor-data';
 import { EditorRouteFrame } from './editor-route-frame';

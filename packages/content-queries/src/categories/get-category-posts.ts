@@ -1,12 +1,12 @@
-import { relatedCategorySlug, type BlogPost, type PostsResponse } from '@livefully/contracts';
-import { apiGet } from '@livefully/web-kit';
+import { contentOperations, relatedCategorySlug, type BlogPost } from '@livefully/contracts';
+import { callApi } from '@livefully/web-kit';
 import { queryOptions } from '@tanstack/react-query';
 import { contentKeys } from '../content-keys';
 
 /** The articles of a category, by its display name (SPEC §5 turns it into the slug). */
 export async function getCategoryPosts(category: string, { signal }: { signal?: AbortSignal } = {}): Promise<BlogPost[]> {
   const slug = relatedCategorySlug(category);
-  const { posts } = await apiGet<PostsResponse>(`/api/categories/${encodeURIComponent(slug)}/blog-posts`, { signal });
+  const { posts } = await callApi(contentOperations.categoryPosts, { params: { slug } }, { signal });
   return posts;
 }
 

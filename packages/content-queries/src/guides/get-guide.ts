@@ -1,12 +1,12 @@
-import type { Guide } from '@livefully/contracts';
-import { apiGet } from '@livefully/web-kit';
+import { contentOperations } from '@livefully/contracts';
+import { callApi } from '@livefully/web-kit';
 import { queryOptions } from '@tanstack/react-query';
 import { contentKeys } from '../content-keys';
 import { notFoundAsNull } from '../not-found-as-null';
 
 /** One guide by slug; `null` when the server says it does not exist (404). */
-export function getGuide(slug: string, { signal }: { signal?: AbortSignal } = {}): Promise<Guide | null> {
-  return notFoundAsNull(apiGet<Guide>(`/api/guides/${encodeURIComponent(slug)}`, { signal }));
+export function getGuide(slug: string, { signal }: { signal?: AbortSignal } = {}) {
+  return notFoundAsNull(callApi(contentOperations.getGuide, { params: { slug } }, { signal }));
 }
 
 export function getGuideQueryOptions(slug: string) {

@@ -1,10 +1,10 @@
-import type { Guide } from '@livefully/contracts';
-import { apiGet } from '@livefully/web-kit';
+import { contentOperations } from '@livefully/contracts';
+import { callApi } from '@livefully/web-kit';
 import { queryOptions } from '@tanstack/react-query';
 import { contentKeys } from '../content-keys';
 
-export function getGuides({ signal }: { signal?: AbortSignal } = {}): Promise<Guide[]> {
-  return apiGet<Guide[]>('/api/guides', { signal });
+export function getGuides({ signal }: { signal?: AbortSignal } = {}) {
+  return callApi(contentOperations.listGuides, {}, { signal });
 }
 
 export function getGuidesQueryOptions() {

@@ -1,10 +1,10 @@
-import type { Topic } from '@livefully/contracts';
-import { apiGet } from '@livefully/web-kit';
+import { contentOperations } from '@livefully/contracts';
+import { callApi } from '@livefully/web-kit';
 import { queryOptions } from '@tanstack/react-query';
 import { contentKeys } from '../content-keys';
 
-export function getPostTopics(postId: string, { signal }: { signal?: AbortSignal } = {}): Promise<Topic[]> {
-  return apiGet<Topic[]>(`/api/blog-posts/${encodeURIComponent(postId)}/topics`, { signal });
+export function getPostTopics(postId: string, { signal }: { signal?: AbortSignal } = {}) {
+  return callApi(contentOperations.postTopics, { params: { id: postId } }, { signal });
 }
 
 export function getPostTopicsQueryOptions(postId: string) {

@@ -1,12 +1,12 @@
-import type { BlogPost } from '@livefully/contracts';
-import { apiGet } from '@livefully/web-kit';
+import { contentOperations } from '@livefully/contracts';
+import { callApi } from '@livefully/web-kit';
 import { queryOptions } from '@tanstack/react-query';
 import { contentKeys } from '../content-keys';
 import { notFoundAsNull } from '../not-found-as-null';
 
 /** One article by slug; `null` when the server says it does not exist (404). */
-export function getPost(slug: string, { signal }: { signal?: AbortSignal } = {}): Promise<BlogPost | null> {
-  return notFoundAsNull(apiGet<BlogPost>(`/api/blog-posts/${encodeURIComponent(slug)}`, { signal }));
+export function getPost(slug: string, { signal }: { signal?: AbortSignal } = {}) {
+  return notFoundAsNull(callApi(contentOperations.getPost, { params: { slug } }, { signal }));
 }
 
 export function getPostQueryOptions(slug: string) {

@@ -1,5 +1,5 @@
-import type { BlogPost, PostsPage } from '@livefully/contracts';
-import { apiGet } from '@livefully/web-kit';
+import { contentOperations, type BlogPost, type PostsPage } from '@livefully/contracts';
+import { callApi } from '@livefully/web-kit';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { contentKeys } from '../content-keys';
 
@@ -11,9 +11,8 @@ export function toPostsPage(data: PostsPage | BlogPost[]): PostsPage {
 }
 
 export async function getPostsPage({ limit, cursor, signal }: PageRequest): Promise<PostsPage> {
-  const params = new URLSearchParams({ limit: String(limit) });
-  if (cursor) params.set('cursor', cursor);
-  return toPostsPage(await apiGet<PostsPage | BlogPost[]>(`/api/blog-posts?${params}`, { signal }));
+  const query = { limit, cursor: cursor || undefined };
+  return toPostsPage(await callApi(contentOperations.listPosts, { query }, { signal }));
 }
 
 /** Pages of `limit` posts, each asking for the next with the cursor the last one gave. */

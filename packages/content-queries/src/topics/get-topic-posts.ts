@@ -1,10 +1,10 @@
-import type { BlogPost, PostsResponse } from '@livefully/contracts';
-import { apiGet } from '@livefully/web-kit';
+import { contentOperations, type BlogPost } from '@livefully/contracts';
+import { callApi } from '@livefully/web-kit';
 import { queryOptions } from '@tanstack/react-query';
 import { contentKeys } from '../content-keys';
 
 export async function getTopicPosts(slug: string, { signal }: { signal?: AbortSignal } = {}): Promise<BlogPost[]> {
-  const { posts } = await apiGet<PostsResponse>(`/api/topics/${encodeURIComponent(slug)}/blog-posts`, { signal });
+  const { posts } = await callApi(contentOperations.topicPosts, { params: { slug } }, { signal });
   return posts;
 }
 

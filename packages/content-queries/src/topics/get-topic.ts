@@ -1,12 +1,12 @@
-import type { Topic } from '@livefully/contracts';
-import { apiGet } from '@livefully/web-kit';
+import { contentOperations } from '@livefully/contracts';
+import { callApi } from '@livefully/web-kit';
 import { queryOptions } from '@tanstack/react-query';
 import { contentKeys } from '../content-keys';
 import { notFoundAsNull } from '../not-found-as-null';
 
 /** One topic by slug; `null` when the server says it does not exist (404). */
-export function getTopic(slug: string, { signal }: { signal?: AbortSignal } = {}): Promise<Topic | null> {
-  return notFoundAsNull(apiGet<Topic>(`/api/topics/${encodeURIComponent(slug)}`, { signal }));
+export function getTopic(slug: string, { signal }: { signal?: AbortSignal } = {}) {
+  return notFoundAsNull(callApi(contentOperations.getTopic, { params: { slug } }, { signal }));
 }
 
 export function getTopicQueryOptions(slug: string) {

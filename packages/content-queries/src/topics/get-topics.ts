@@ -1,10 +1,10 @@
-import type { Topic } from '@livefully/contracts';
-import { apiGet } from '@livefully/web-kit';
+import { contentOperations } from '@livefully/contracts';
+import { callApi } from '@livefully/web-kit';
 import { queryOptions } from '@tanstack/react-query';
 import { contentKeys } from '../content-keys';
 
-export function getTopics({ signal }: { signal?: AbortSignal } = {}): Promise<Topic[]> {
-  return apiGet<Topic[]>('/api/topics', { signal });
+export function getTopics({ signal }: { signal?: AbortSignal } = {}) {
+  return callApi(contentOperations.listTopics, {}, { signal });
 }
 
 export function getTopicsQueryOptions() {

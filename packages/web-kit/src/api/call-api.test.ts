@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
-import { contentOperations, engageOperations, operation, type BlogPost } from '@livefully/contracts';
+import { contentOperations, engageOperations, operation, searchOperations, type BlogPost } from '@livefully/contracts';
 import { z } from 'zod';
 import { ApiError } from './api-error';
 import { callApi } from './call-api';
@@ -27,6 +27,7 @@ beforeAll(async () => {
   server = await startTestServer({
     '/api/blog-posts/a%20b%2Fc': json(200, { success: true, data: post }),
     '/api/blog-posts?limit=2&cursor=abc': json(200, { success: true, data: { posts: [post], nextCursor: null } }),
+    '/api/search?q=slow%20travel%20%26%20rest': json(200, { success: true, data: { total: 0, results: [] } }),
     '/api/contact': json(201, { success: true, data: { id: post.id, createdAt: '2025-01-01T00:00:00.000Z' } }),
     '/api/topics': json(200, { success: true, data: [{ id: 'not-a-topic' }] }),
     '/api/guides': json(401, { success: false, message: 'Sign in', code: 'IDENTITY.TOKEN_MISSING' }),
@@ -45,6 +46,11 @@ describe('callApi', () => {
   it('sends the query, leaving out unset values', async () => {
     await callApi(contentOperations.listPosts, { query: { limit: 2, cursor: 'abc' } }, { baseUrl: server.url('') });
     expect(server.last()?.path).toBe('/api/blog-posts?limit=2&cursor=abc');
+  });
+
+  it('encodes each query value as SPEC §7 writes ?q={term}: a space is %20', async () => {
+    await callApi(searchOperations.query, { query: { q: 'slow travel & rest' } }, { baseUrl: server.url('') });
+    expect(server.last()?.path).toBe('/api/search?q=slow%20travel%20%26%20rest');
   });
 
   it('sends the body as JSON with the method of the route and the Idempotency-Key', async () => {

@@ -1,4 +1,5 @@
-import { apiGet, isApiError, useAuth } from '@livefully/web-kit';
+import { identityOperations } from '@livefully/contracts';
+import { callApi, isApiError, useAuth } from '@livefully/web-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminKeys } from '../../../lib/query-keys';
 
@@ -6,9 +7,9 @@ import { adminKeys } from '../../../lib/query-keys';
  * 200 for an admin; 401 without a valid token, 403 for any other account. A gateway without
  * the route (404) is no reason to lock editors out: every data call checks access again.
  */
-export async function getSession(token: string, { signal }: { signal?: AbortSignal } = {}): Promise<unknown> {
+export async function getSession(token: string, { signal }: { signal?: AbortSignal } = {}) {
   try {
-    return await apiGet<unknown>('/api/admin/session', { token, signal });
+    return await callApi(identityOperations.adminSession, {}, { token, signal });
   } catch (error) {
     if (isApiError(error, 404)) return null;
     throw error;

@@ -2,7 +2,7 @@ import type { AdminCategory } from '@livefully/contracts';
 import { Link } from 'react-router';
 import { DataTable, type Column } from '../../../components/data-table/data-table';
 import { DateCell } from '../../../components/ui/date-cell';
-import { useCategories } from '../api/get-categories';
+import { useCategories } from '../api/category-queries';
 
 const columns: Column<AdminCategory>[] = [
   {

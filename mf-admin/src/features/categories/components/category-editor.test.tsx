@@ -38,7 +38,15 @@ describe('CategoryEditor', () => {
   });
 
   it('saves with Ctrl+S', async () => {
-    const calls = adminApi({}, { 'POST /api/admin/categories': ok(adminCategory({ id: 'c-new', name: 'Hobbies', slug: 'hobbies' }), 201) });
+    const calls = adminApi(
+      {},
+      {
+        'POST /api/admin/categories': ok(
+          adminCategory({ id: '00000000-0000-4000-8000-0000000000c1', name: 'Hobbies', slug: 'hobbies' }),
+          201,
+        ),
+      },
+    );
     const auth = testAuth();
     renderAdmin('/admin/categories/new', auth);
     await auth.emit(ADA);

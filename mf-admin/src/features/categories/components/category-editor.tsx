@@ -5,9 +5,7 @@ import { EditorPanel } from '../../../components/editor/editor-panel';
 import { useEditor } from '../../../components/editor/use-editor';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { TitleSlugFields } from '../../../components/form/title-slug-fields';
-import { useCreateCategory } from '../api/create-category';
-import { useDeleteCategory } from '../api/delete-category';
-import { useUpdateCategory } from '../api/update-category';
+import { useCreateCategory, useDeleteCategory, useUpdateCategory } from '../api/category-queries';
 import { CATEGORY_FIELDS, categoryToValues, newCategoryValues, parseCategoryValues } from '../utils/category-form-values';
 
 type CategoryEditorProps = { category: AdminCategory | null; onCreated: (id: string) => void };

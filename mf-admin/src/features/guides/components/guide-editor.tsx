@@ -8,9 +8,7 @@ import { MarkdownField } from '../../../components/form/markdown-field';
 import { SelectField, type SelectOption } from '../../../components/form/select-field';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { TitleSlugFields } from '../../../components/form/title-slug-fields';
-import { useCreateGuide } from '../api/create-guide';
-import { useDeleteGuide } from '../api/delete-guide';
-import { useUpdateGuide } from '../api/update-guide';
+import { useCreateGuide, useDeleteGuide, useUpdateGuide } from '../api/guide-queries';
 import { GUIDE_FIELDS, guideToValues, newGuideValues, parseGuideValues } from '../utils/guide-form-values';
 
 export type GuideCategoryOption = SelectOption & { postCount: number };

@@ -3,7 +3,7 @@ import { CategoryBadge } from '@livefully/web-kit';
 import { Link } from 'react-router';
 import { DataTable, type Column } from '../../../components/data-table/data-table';
 import { DateCell } from '../../../components/ui/date-cell';
-import { useGuides } from '../api/get-guides';
+import { useGuides } from '../api/guide-queries';
 
 const columns: Column<AdminGuide>[] = [
   {

@@ -1,5 +1,5 @@
-import type { ContactMessageFilter, ContactMessagePage } from '@livefully/contracts';
-import { apiGet } from '@livefully/web-kit';
+import { engageAdminOperations, type ContactMessageFilter } from '@livefully/contracts';
+import { callApi } from '@livefully/web-kit';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { adminKeys } from '../../../lib/query-keys';
 import { useIdToken } from '../../../lib/use-id-token';
@@ -9,10 +9,9 @@ export const INBOX_PAGE_SIZE = 50;
 export function getContactMessages(
   token: string,
   { status, cursor, signal }: { status: ContactMessageFilter; cursor?: string | null; signal?: AbortSignal },
-): Promise<ContactMessagePage> {
-  const params = new URLSearchParams({ status, limit: String(INBOX_PAGE_SIZE) });
-  if (cursor) params.set('cursor', cursor);
-  return apiGet<ContactMessagePage>(`/api/admin/contact-messages?${params.toString()}`, { token, signal });
+) {
+  const query = { status, limit: INBOX_PAGE_SIZE, cursor: cursor || undefined };
+  return callApi(engageAdminOperations.listContactMessages, { query }, { token, signal });
 }
 
 export function getContactMessagesQueryOptions(token: string, status: ContactMessageFilter) {

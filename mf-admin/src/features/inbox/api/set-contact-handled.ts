@@ -1,11 +1,11 @@
-import type { AdminContactMessage } from '@livefully/contracts';
-import { apiRequest } from '@livefully/web-kit';
+import { engageAdminOperations } from '@livefully/contracts';
+import { callApi } from '@livefully/web-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminKeys } from '../../../lib/query-keys';
 import { useIdToken } from '../../../lib/use-id-token';
 
-export function setContactHandled(token: string, id: string, handled: boolean): Promise<AdminContactMessage> {
-  return apiRequest<AdminContactMessage>('PUT', `/api/admin/contact-messages/${encodeURIComponent(id)}/handled`, { handled }, { token });
+export function setContactHandled(token: string, id: string, handled: boolean) {
+  return callApi(engageAdminOperations.setContactMessageHandled, { params: { id }, body: { handled } }, { token });
 }
 
 /** A change moves the message between the Open and Handled lists and changes the dashboard's count. */

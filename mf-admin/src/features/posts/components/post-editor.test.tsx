@@ -96,8 +96,11 @@ describe('PostEditor', () => {
   });
 
   it('saves a valid post, says so, and moves to its edit address', async () => {
-    const saved = adminPost({ id: 'new-id', title: 'Slow Mornings', slug: 'slow-mornings', status: 'draft' });
-    const { calls, router } = await openNewPost({ 'POST /api/admin/posts': ok(saved, 201), 'GET /api/admin/posts/new-id': ok(saved) });
+    const saved = adminPost({ id: '00000000-0000-4000-8000-0000000000a1', title: 'Slow Mornings', slug: 'slow-mornings', status: 'draft' });
+    const { calls, router } = await openNewPost({
+      'POST /api/admin/posts': ok(saved, 201),
+      'GET /api/admin/posts/00000000-0000-4000-8000-0000000000a1': ok(saved),
+    });
     fillValidPost();
     fireEvent.keyDown(box('Tags'), { key: 'Enter' });
     type(box('Tags'), 'mornings,');
@@ -116,7 +119,7 @@ describe('PostEditor', () => {
     });
     expect(post?.body).not.toHaveProperty('readTime');
     expect((post?.body as { publishedAt: string }).publishedAt).toMatch(/T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/posts/new-id/edit'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/posts/00000000-0000-4000-8000-0000000000a1/edit'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit post' })).toBeTruthy();
     // The same form carries on at the new address: what was typed is still there.
     expect((box('Title') as HTMLInputElement).value).toBe('Slow Mornings');

@@ -3,7 +3,7 @@ import { CategoryBadge } from '@livefully/web-kit';
 import { Link } from 'react-router';
 import { DataTable, type Column } from '../../../components/data-table/data-table';
 import { DateCell } from '../../../components/ui/date-cell';
-import { usePosts } from '../api/get-posts';
+import { usePosts } from '../api/post-queries';
 import { postStateLabel, postStateOf } from '../utils/post-status';
 import { PostStatePill } from './post-state-pill';
 

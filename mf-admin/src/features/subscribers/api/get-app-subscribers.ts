@@ -1,12 +1,12 @@
-import type { AppSubscriber } from '@livefully/contracts';
-import { apiGet } from '@livefully/web-kit';
+import { engageAdminOperations } from '@livefully/contracts';
+import { callApi } from '@livefully/web-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminKeys } from '../../../lib/query-keys';
 import { useIdToken } from '../../../lib/use-id-token';
 
 /** Every app's subscribers in one call; the page splits them per app. */
-export function getAppSubscribers(token: string, { signal }: { signal?: AbortSignal } = {}): Promise<AppSubscriber[]> {
-  return apiGet<AppSubscriber[]>('/api/admin/subscribers/apps', { token, signal });
+export function getAppSubscribers(token: string, { signal }: { signal?: AbortSignal } = {}) {
+  return callApi(engageAdminOperations.listAppSubscribers, {}, { token, signal });
 }
 
 export function getAppSubscribersQueryOptions(token: string) {

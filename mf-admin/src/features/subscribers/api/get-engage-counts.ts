@@ -1,12 +1,12 @@
-import type { EngageCounts } from '@livefully/contracts';
-import { apiGet } from '@livefully/web-kit';
+import { engageAdminOperations } from '@livefully/contracts';
+import { callApi } from '@livefully/web-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminKeys } from '../../../lib/query-keys';
 import { useIdToken } from '../../../lib/use-id-token';
 
 /** Open messages and subscribers per list, for the dashboard. */
-export function getEngageCounts(token: string, { signal }: { signal?: AbortSignal } = {}): Promise<EngageCounts> {
-  return apiGet<EngageCounts>('/api/admin/engage/counts', { token, signal });
+export function getEngageCounts(token: string, { signal }: { signal?: AbortSignal } = {}) {
+  return callApi(engageAdminOperations.counts, {}, { token, signal });
 }
 
 export function getEngageCountsQueryOptions(token: string) {

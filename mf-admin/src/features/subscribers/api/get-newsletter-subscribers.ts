@@ -1,11 +1,11 @@
-import type { NewsletterSubscriber } from '@livefully/contracts';
-import { apiGet } from '@livefully/web-kit';
+import { engageAdminOperations } from '@livefully/contracts';
+import { callApi } from '@livefully/web-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminKeys } from '../../../lib/query-keys';
 import { useIdToken } from '../../../lib/use-id-token';
 
-export function getNewsletterSubscribers(token: string, { signal }: { signal?: AbortSignal } = {}): Promise<NewsletterSubscriber[]> {
-  return apiGet<NewsletterSubscriber[]>('/api/admin/subscribers/newsletter', { token, signal });
+export function getNewsletterSubscribers(token: string, { signal }: { signal?: AbortSignal } = {}) {
+  return callApi(engageAdminOperations.listNewsletterSubscribers, {}, { token, signal });
 }
 
 export function getNewsletterSubscribersQueryOptions(token: string) {

@@ -2,7 +2,7 @@ import type { AdminTopic } from '@livefully/contracts';
 import { Link } from 'react-router';
 import { DataTable, type Column } from '../../../components/data-table/data-table';
 import { DateCell } from '../../../components/ui/date-cell';
-import { useTopics } from '../api/get-topics';
+import { useTopics } from '../api/topic-queries';
 import { colorLabel, iconLabel } from '../utils/topic-choices';
 import { TopicSwatch } from './topic-swatch';
 

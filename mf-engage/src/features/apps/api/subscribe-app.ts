@@ -1,12 +1,12 @@
-import type { AppSubscription, AppSubscriptionReceipt } from '@livefully/contracts';
-import { apiRequest, useIdempotencyKeys } from '@livefully/web-kit';
+import { engageOperations, type AppSubscription, type ResponseOf } from '@livefully/contracts';
+import { callApi, useIdempotencyKeys } from '@livefully/web-kit';
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 
-export function subscribeApp(subscription: AppSubscription, idempotencyKey?: string): Promise<AppSubscriptionReceipt> {
-  return apiRequest<AppSubscriptionReceipt>('POST', '/api/app-subscriptions', subscription, { idempotencyKey });
+export function subscribeApp(subscription: AppSubscription, idempotencyKey?: string) {
+  return callApi(engageOperations.subscribeApp, { body: subscription }, { idempotencyKey });
 }
 
-type Options = Omit<UseMutationOptions<AppSubscriptionReceipt, Error, AppSubscription>, 'mutationFn'>;
+type Options = Omit<UseMutationOptions<ResponseOf<typeof engageOperations.subscribeApp>, Error, AppSubscription>, 'mutationFn'>;
 
 /** A retry by the visitor goes under the same Idempotency-Key. */
 export function useSubscribeApp(options: Options = {}) {

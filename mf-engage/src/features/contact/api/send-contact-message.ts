@@ -1,12 +1,12 @@
-import type { ContactMessage, ContactReceipt } from '@livefully/contracts';
-import { apiRequest, useIdempotencyKeys } from '@livefully/web-kit';
+import { engageOperations, type ContactMessage, type ResponseOf } from '@livefully/contracts';
+import { callApi, useIdempotencyKeys } from '@livefully/web-kit';
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 
-export function sendContactMessage(message: ContactMessage, idempotencyKey?: string): Promise<ContactReceipt> {
-  return apiRequest<ContactReceipt>('POST', '/api/contact', message, { idempotencyKey });
+export function sendContactMessage(message: ContactMessage, idempotencyKey?: string) {
+  return callApi(engageOperations.contact, { body: message }, { idempotencyKey });
 }
 
-type Options = Omit<UseMutationOptions<ContactReceipt, Error, ContactMessage>, 'mutationFn'>;
+type Options = Omit<UseMutationOptions<ResponseOf<typeof engageOperations.contact>, Error, ContactMessage>, 'mutationFn'>;
 
 /**
  * Never retried by itself: the visitor sends again, under the same Idempotency-Key, so a

@@ -1,14 +1,15 @@
-import { SearchResponseSchema, type SearchResponse } from '@livefully/contracts';
-import { apiGet, isApiError } from '@livefully/web-kit';
+import { searchOperations } from '@livefully/contracts';
+import { callApi, isApiError } from '@livefully/web-kit';
 
 /** SPEC §7 GET /api/search?q={term}; SPEC §8: a non-OK response raises 'Search failed'. */
-export async function searchContent(term: string, { signal }: { signal?: AbortSignal } = {}): Promise<SearchResponse> {
+export async function searchContent(term: string, { signal }: { signal?: AbortSignal } = {}) {
   let data: unknown;
   try {
-    data = await apiGet<unknown>(`/api/search?q=${encodeURIComponent(term)}`, { signal });
+    data = await callApi(searchOperations.query, { query: { q: term } }, { signal });
   } catch (error) {
     if (isApiError(error)) throw new Error('Search failed', { cause: error });
     throw error;
   }
-  return SearchResponseSchema.parse(data);
+  // Checked in production builds too: the page renders each result's fields as they come.
+  return searchOperations.query.response.parse(data);
 }

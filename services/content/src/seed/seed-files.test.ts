@@ -2,32 +2,12 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BlogPostSchema, countWords, GuideSchema, relatedCategorySlug } from '@livefully/contracts';
+import { BlogPostSchema, countWords, GuideSchema, relatedCategorySlug, TOPIC_ICONS } from '@livefully/contracts';
 import { loadSeed, SEED_DIR } from './seed-files.js';
 
 const seed = await loadSeed();
 
 const FOOTER_TOPICS = ['foodie', 'date-night', 'challenge', 'sports'];
-
-/** Icon class names the front end maps to an icon; anything else shows a 'not found' marker. */
-const MAPPED_ICONS = [
-  'fa-utensils',
-  'fa-heart',
-  'fa-trophy',
-  'fa-futbol',
-  'fa-leaf',
-  'fa-mountain',
-  'fa-users',
-  'fa-piggy-bank',
-  'fa-book',
-  'fa-plane',
-  'fa-spa',
-  'fa-camera',
-  'fa-music',
-  'fa-briefcase',
-  'fa-sun',
-  'fa-bicycle',
-];
 
 const postsIn = (categorySlug: string) => seed.posts.filter((post) => post.categorySlug === categorySlug);
 const postsTagged = (topicSlug: string) => seed.posts.filter((post) => post.topicSlugs.includes(topicSlug));
@@ -52,7 +32,7 @@ describe('the seed folder', () => {
   it('defines at least 8 topics, the footer ones among them, with known colours and mapped icons', () => {
     expect(seed.topics.length).toBeGreaterThanOrEqual(8);
     expect(seed.topics.map((topic) => topic.slug)).toEqual(expect.arrayContaining(FOOTER_TOPICS));
-    for (const topic of seed.topics) expect(MAPPED_ICONS, topic.slug).toContain(topic.icon);
+    for (const topic of seed.topics) expect(TOPIC_ICONS, topic.slug).toContain(topic.icon);
   });
 
   it('has at least 24 published articles covering every category, at least 2 each', () => {

@@ -1,3 +1,5 @@
+// Radix Themes first, so that the site's own styles win where both speak.
+import './app/theme/radix-themes.css';
 import '@livefully/web-kit/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,9 +1,9 @@
 /**
- * Module Federation shared singletons (STACK.md): React and the router/query libraries with the
+ * Module Federation shared singletons (STACK.md): React, the router/query libraries and Radix Themes (its Theme context must be one instance) with the
  * version ranges of the app's own package.json, the prefix keys so that `react-dom/client` and
  * `react/jsx-runtime` are not bundled twice, and the workspace packages without a version check.
  */
-const VERSIONED = ['react', 'react-dom', 'react-router', '@tanstack/react-query'];
+const VERSIONED = ['react', 'react-dom', 'react-router', '@tanstack/react-query', '@radix-ui/themes'];
 const PREFIXED = { 'react/': 'react', 'react-dom/': 'react-dom' };
 const WORKSPACE = ['@livefully/web-kit', '@livefully/contracts', '@livefully/content-queries'];
 

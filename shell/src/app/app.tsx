@@ -6,6 +6,7 @@ import { lazyAuthClient } from '../features/auth/lazy-auth-client';
 import { ConsentProvider } from '../lib/consent/consent-context';
 import { routes } from './routes';
 import { RuntimeSiteSettings } from './runtime-site-settings';
+import { SiteTheme } from './theme/site-theme';
 
 const queryClient = createQueryClient();
 const router = createBrowserRouter(routes);
@@ -13,16 +14,18 @@ const authClient = lazyAuthClient(getRuntimeConfig().then(({ firebase }) => fire
 
 export function App() {
   return (
-    <RuntimeSiteSettings>
-      <ConsentProvider>
-        <QueryClientProvider client={queryClient}>
-          <ToastProvider>
-            <AuthProvider client={authClient}>
-              <RouterProvider router={router} />
-            </AuthProvider>
-          </ToastProvider>
-        </QueryClientProvider>
-      </ConsentProvider>
-    </RuntimeSiteSettings>
+    <SiteTheme>
+      <RuntimeSiteSettings>
+        <ConsentProvider>
+          <QueryClientProvider client={queryClient}>
+            <ToastProvider>
+              <AuthProvider client={authClient}>
+                <RouterProvider router={router} />
+              </AuthProvider>
+            </ToastProvider>
+          </QueryClientProvider>
+        </ConsentProvider>
+      </RuntimeSiteSettings>
+    </SiteTheme>
   );
 }

@@ -1,5 +1,6 @@
 import { useSiteSettings } from '@livefully/web-kit';
 import { Link } from 'react-router';
+import { AppearanceSwitch } from '../../features/appearance/appearance-switch';
 import { CookieSettingsButton } from '../../features/consent/cookie-settings-button';
 import { FOOTER_GROUPS } from '../../components/layout/footer-links';
 
@@ -34,6 +35,7 @@ export function Footer() {
         <p>
           © {new Date().getFullYear()} {siteName}. All rights reserved.
         </p>
+        <AppearanceSwitch />
         <CookieSettingsButton />
       </div>
     </footer>

@@ -1,4 +1,4 @@
-import { initializeApp } from '@firebase/app';
+import { initializeApp } from 'firebase/app';
 import {
   connectAuthEmulator,
   getAuth,
@@ -9,7 +9,7 @@ import {
   signInWithPopup,
   signOut,
   type User,
-} from '@firebase/auth';
+} from 'firebase/auth';
 import type { AuthClient, ChosenAccount } from '@livefully/web-kit';
 import type { FirebaseSettings } from '@livefully/contracts/runtime-config';
 

@@ -1,0 +1,14 @@
+// Runs before the page paints (a blocking script in index.html's head, since the CSP allows no
+// inline script), so a dark page never flashes light. It mirrors src/features/appearance/appearance.ts;
+// appearance-script.test.ts runs both on the same cases.
+/* global window, document */
+(function () {
+  var choice = null;
+  try {
+    choice = window.localStorage.getItem('livefully:appearance');
+  } catch {
+    // Storage may be blocked; the system preference still applies.
+  }
+  var dark = choice === 'dark' || (choice !== 'light' && window.matchMedia('(prefers-color-scheme: dark)').matches);
+  document.documentElement.classList.add(dark ? 'dark' : 'light');
+})();

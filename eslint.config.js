@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { importBoundaries } from './eslint/import-boundaries.js';
+import { NO_ONLY_TESTS, shippedBreakpointsOnly } from './eslint/radix-themes.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'test-results/**', '**/*.d.ts'] },
@@ -24,16 +25,11 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.property.name='only'][callee.object.name=/^(it|test|describe)$/]",
-          message: 'Do not commit .only tests.',
-        },
-      ],
+      'no-restricted-syntax': ['error', NO_ONLY_TESTS],
     },
   },
   importBoundaries,
+  shippedBreakpointsOnly,
   {
     files: [
       'shell/src/**/*.{ts,tsx}',

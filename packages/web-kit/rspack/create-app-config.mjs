@@ -4,6 +4,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { devServerConfig } from './dev-server-config.mjs';
+import radixThemesSite from './radix-themes-css/site-components.json' with { type: 'json' };
 import { sharedDependencies } from './shared-dependencies.mjs';
 
 /**
@@ -72,6 +73,14 @@ export function createAppConfig(app, mode = process.env.NODE_ENV === 'developmen
           },
           type: 'javascript/auto',
         },
+        // The shell loads Radix Themes' stylesheet for every app: only the components and the
+        // breakpoints the site uses.
+        {
+          test: /@radix-ui[\\/]themes[\\/](components|utilities)\.css$/,
+          loader: path.resolve(import.meta.dirname, 'radix-themes-css/loader.mjs'),
+          options: { components: radixThemesSite.components, breakpoints: radixThemesSite.breakpoints },
+          type: 'css/auto',
+        },
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|jpe?g|gif|svg|webp|avif|ico)$/, type: 'asset' },
       ],
@@ -82,7 +91,7 @@ export function createAppConfig(app, mode = process.env.NODE_ENV === 'developmen
         ...(isHost
           ? { remotes: {}, runtimePlugins: (app.runtimePlugins ?? []).map((file) => path.resolve(app.dir, file)) }
           : { filename: production ? 'remoteEntry.[contenthash:8].js' : 'remoteEntry.js', exposes: app.exposes, manifest: true }),
-        shared: sharedDependencies(pkg),
+        shared: sharedDependencies(pkg, app.dir),
         shareStrategy: 'loaded-first',
         dts: false,
         // Remotes only ever run inside the shell, so they use its federation runtime instead of

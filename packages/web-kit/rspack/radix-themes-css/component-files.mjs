@@ -1,0 +1,46 @@
+// @ts-check
+/**
+ * Radix Themes' components as its package ships them: one stylesheet per component under
+ * src/components (and _internal/ for the shared bases), one module of the same name under
+ * dist/esm/components. Read from the installed package, so an upgrade brings its own list.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+const require = createRequire(import.meta.url);
+const PACKAGE_DIR = dirname(require.resolve('@radix-ui/themes/package.json'));
+const SOURCE_DIR = join(PACKAGE_DIR, 'src', 'components');
+const MODULE_DIR = join(PACKAGE_DIR, 'dist', 'esm', 'components');
+
+/** 'text-field' → 'TextField', '_internal/base-button' → 'BaseButton'. */
+export const pascalName = (/** @type {string} */ stem) =>
+  stem
+    .replace(/^_internal\//, '')
+    .split('-')
+    .map((part) => part[0].toUpperCase() + part.slice(1))
+    .join('');
+
+/** 'TextField' → 'text-field'. */
+export const kebabName = (/** @type {string} */ name) => name.replace(/(?<!^)([A-Z])/g, '-$1').toLowerCase();
+
+/** Every component that has a stylesheet, by its class-name stem ('TextField', 'BaseButton'). */
+export function styledComponents() {
+  const stems = [
+    ...readdirSync(SOURCE_DIR).filter((f) => f.endsWith('.css')),
+    ...readdirSync(join(SOURCE_DIR, '_internal')).map((f) => `_internal/${f}`),
+  ];
+  return new Set(stems.filter((f) => f.endsWith('.css')).map((f) => pascalName(f.replace(/\.css$/, ''))));
+}
+
+/** The component modules one component's module imports (Button → BaseButton → Spinner ...). */
+export function importedComponents(/** @type {string} */ name) {
+  const stem = kebabName(name);
+  const file = [join(MODULE_DIR, `${stem}.js`), join(MODULE_DIR, '_internal', `${stem}.js`)].find(existsSync);
+  if (!file) return [];
+  const source = readFileSync(file, 'utf8');
+  return [...source.matchAll(/from\s*"\.{1,2}\/(?:components\/)?(?:_internal\/)?([a-z-]+)\.js"/g)]
+    .map((match) => match[1])
+    .filter((dep) => !dep.endsWith('.props'))
+    .map(pascalName);
+}

@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import postcss from 'postcss';
+import { describe, expect, it } from 'vitest';
+import { keepBreakpoints } from './keep-breakpoints.mjs';
+import { componentClosure, keepComponents } from './keep-components.mjs';
+
+const require = createRequire(import.meta.url);
+const read = (file: string) => readFileSync(require.resolve(`@radix-ui/themes/${file}`), 'utf8');
+
+describe("Radix Themes' stylesheet, cut to what the site uses", () => {
+  it('keeps a component, the bases and components it renders, and nothing else', async () => {
+    const { css } = await postcss([keepComponents({ components: ['Button'] })]).process(read('components.css'), { from: undefined });
+    expect([...componentClosure(['Button'])]).toEqual(expect.arrayContaining(['Button', 'BaseButton', 'Spinner']));
+    expect(css).toContain('.rt-Button');
+    expect(css).toContain('.rt-BaseButton');
+    expect(css).toContain('.rt-Spinner');
+    expect(css).not.toContain('.rt-SelectTrigger');
+    expect(css).not.toContain('.rt-DataListRoot');
+    // TextField is not TextArea nor Text: a class belongs to the longest component name it starts with.
+    expect(css).not.toContain('.rt-TextFieldRoot');
+  });
+
+  it('keeps the responsive rules of the chosen breakpoints only', async () => {
+    const { css } = await postcss([keepBreakpoints({ breakpoints: ['sm', 'md'] })]).process(read('utilities.css'), { from: undefined });
+    expect(css).toMatch(/@media \(min-width: 768px\)/);
+    expect(css).toMatch(/@media \(min-width: 1024px\)/);
+    expect(css).not.toMatch(/@media \(min-width: (520|1280|1640)px\)/);
+    expect(css).toContain('.rt-r-p-4');
+  });
+
+  it('refuses a breakpoint Radix Themes does not have', () => {
+    expect(() => keepBreakpoints({ breakpoints: ['sm', 'huge'] })).toThrow(/no breakpoint huge/);
+  });
+});

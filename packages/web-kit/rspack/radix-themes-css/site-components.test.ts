@@ -1,0 +1,43 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import site from './site-components.json' with { type: 'json' };
+
+const REPO = join(import.meta.dirname, '../../../..');
+const APP_SOURCES = [
+  'shell/src',
+  'packages/web-kit/src',
+  ...readdirSync(REPO)
+    .filter((d) => d.startsWith('mf-'))
+    .map((d) => `${d}/src`),
+];
+
+/** Every value imported from '@radix-ui/themes' by the apps' sources (type-only imports aside). */
+function importedNames(): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const dir of APP_SOURCES) {
+    for (const file of readdirSync(join(REPO, dir), { recursive: true, encoding: 'utf8' })) {
+      if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
+      const source = readFileSync(join(REPO, dir, file), 'utf8');
+      for (const [, list] of source.matchAll(/import\s+\{([^}]*)\}\s+from\s+'@radix-ui\/themes'/g)) {
+        for (const entry of list.split(',').map((part) => part.trim())) {
+          if (entry && !entry.startsWith('type ')) names.set(entry.split(/\s+as\s+/)[0], `${dir}/${file}`);
+        }
+      }
+    }
+  }
+  return names;
+}
+
+describe('site-components.json, the Radix Themes components whose CSS the shell ships', () => {
+  const imported = importedNames();
+
+  it('names every component an app imports', () => {
+    const missing = [...imported].filter(([name]) => !site.components.includes(name)).map(([name, file]) => `${name} (${file})`);
+    expect(missing, 'add these to site-components.json').toEqual([]);
+  });
+
+  it('names no component that no app imports, so no unused CSS ships', () => {
+    expect(site.components.filter((name) => !imported.has(name))).toEqual([]);
+  });
+});

@@ -1,0 +1,109 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_ADMIN_EMAIL } from '../support/accounts.js';
+import { describeViolations, seriousA11yViolations } from '../support/axe.js';
+
+/**
+ * Every route, in the light and in the dark appearance, passes axe (contrast included): the
+ * article, the cards, the topic gradients and the admin must stay readable in both.
+ */
+async function firstSlug(request: APIRequestContext, path: string): Promise<string> {
+  const response = await request.get(path);
+  expect(response.ok()).toBe(true);
+  const [first] = (await response.json()) as { slug: string }[];
+  return first.slug;
+}
+
+/** The page has drawn its content: its h1 is shown and nothing is loading any more. */
+async function settled(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+async function expectAccessible(page: Page) {
+  const violations = await seriousA11yViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
+}
+
+for (const appearance of ['light', 'dark'] as const) {
+  test.describe(`${appearance} appearance`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.emulateMedia({ colorScheme: appearance });
+      await page.addInitScript(() => localStorage.setItem('livefully:analytics-consent', 'denied'));
+    });
+
+    test('every public route passes axe', async ({ page, request }) => {
+      test.setTimeout(120_000);
+      const routes = [
+        '/',
+        '/blog',
+        `/blog/${await firstSlug(request, '/api/blog-posts')}`,
+        '/guides',
+        `/guide/${await firstSlug(request, '/api/guides')}`,
+        '/topics',
+        `/topics/${await firstSlug(request, '/api/topics')}`,
+        '/search',
+        '/search?q=wellness',
+        '/search?q=zzqqxxnothing',
+        '/contact',
+        '/apps',
+        '/privacy-policy',
+        '/terms-of-service',
+        '/DMCA',
+        '/no-such-page',
+        '/admin',
+      ];
+      for (const path of routes) {
+        await test.step(path, async () => {
+          await settled(page, path);
+          await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${appearance}\\b`));
+          await expectAccessible(page);
+        });
+      }
+    });
+
+    test('the contact form with its field errors and the notify-me dialog pass axe', async ({ page }) => {
+      await settled(page, '/contact');
+      await page.getByRole('button', { name: /send/i }).click();
+      await expect(
+        page
+          .getByRole('main')
+          .getByText(/required|valid/i)
+          .first(),
+      ).toBeVisible();
+      await expectAccessible(page);
+
+      await settled(page, '/apps');
+      await page.getByRole('button', { name: 'Notify Me about What I Like' }).click();
+      await expect(page.getByRole('dialog', { name: 'Get notified about What I Like' })).toBeVisible();
+      await expectAccessible(page);
+    });
+
+    test('the admin area passes axe', async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.goto('/');
+      await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Sign in with Google' });
+      await dialog.getByLabel('Name').fill('Ada Admin');
+      await dialog.getByLabel('E-mail').fill(E2E_ADMIN_EMAIL);
+      await dialog.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByRole('banner').getByRole('button', { name: /Account menu for Ada Admin/ })).toBeVisible();
+
+      for (const path of [
+        '/admin',
+        '/admin/posts/new',
+        '/admin/guides/new',
+        '/admin/topics/new',
+        '/admin/categories/new',
+        '/admin/inbox',
+        '/admin/subscribers',
+      ]) {
+        await test.step(path, async () => {
+          await settled(page, path);
+          await expectAccessible(page);
+        });
+      }
+    });
+  });
+}

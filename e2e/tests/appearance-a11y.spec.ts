@@ -9,8 +9,8 @@ import { describeViolations, seriousA11yViolations } from '../support/axe.js';
 async function firstSlug(request: APIRequestContext, path: string): Promise<string> {
   const response = await request.get(path);
   expect(response.ok()).toBe(true);
-  const [first] = (await response.json()) as { slug: string }[];
-  return first.slug;
+  const { data } = (await response.json()) as { data: { slug: string }[] };
+  return data[0].slug;
 }
 
 /** The page has drawn its content: its h1 is shown and nothing is loading any more. */

@@ -1,5 +1,5 @@
 import { Breadcrumb, PageMeta } from '@livefully/web-kit';
-import { Button, Card, Flex, Heading, Link as ThemeLink, Text } from '@radix-ui/themes';
+import { Box, Button, Card, Flex, Heading, Link as ThemeLink, Text } from '@radix-ui/themes';
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { Link, type Blocker } from 'react-router';
 import { ErrorSummary } from '../form/error-summary';
@@ -88,7 +88,7 @@ export function EditorLayout(props: EditorLayoutProps) {
             </Flex>
           ) : null}
         </div>
-        <Card className="admin-editor__bar" mt="5">
+        <Box className="admin-editor__bar" mt="5" p="3">
           <Flex wrap="wrap" align="center" justify="between" gap="3">
             <Text as="p" size="2" weight="medium" color="gray" role="status" className="admin-editor__state">
               {saveState(saving, form.dirty, isNew)}
@@ -111,7 +111,7 @@ export function EditorLayout(props: EditorLayoutProps) {
               </Button>
             </Flex>
           </Flex>
-        </Card>
+        </Box>
       </form>
       <LeaveDialog blocker={blocker} noun={noun} />
     </div>

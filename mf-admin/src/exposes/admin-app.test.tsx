@@ -1,7 +1,19 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ADA, adminApi, adminCategory, adminPost, fail, ok, RITA, renderAdmin, stubApi, testAuth } from '../testing/render-admin';
+import {
+  ADA,
+  adminApi,
+  adminCategory,
+  adminPost,
+  fail,
+  ok,
+  RITA,
+  renderAdmin,
+  stubApi,
+  testAuth,
+  chooseOption,
+} from '../testing/render-admin';
 
 afterEach(() => {
   cleanup();
@@ -94,7 +106,7 @@ describe('AdminApp access', () => {
     fireEvent.change(title, { target: { value: 'Written before the token expired' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Excerpt' }), { target: { value: 'Short.' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Content' }), { target: { value: 'Body.' } });
-    fireEvent.change(screen.getByRole('combobox', { name: 'Category' }), { target: { value: adminCategory().id } });
+    chooseOption('Category', adminCategory().id);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Your session has expired' })).toBeTruthy();

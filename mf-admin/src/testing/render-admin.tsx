@@ -1,10 +1,12 @@
 import type { AdminCategory, AdminGuide, AdminPost, AdminTopic } from '@livefully/contracts';
 import { AuthProvider, createQueryClient, Toaster, ToastProvider, type AuthClient, type AuthUser } from '@livefully/web-kit';
+import { Theme } from '@radix-ui/themes';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import AdminApp from '../exposes/admin-app';
+import './resize-observer';
 
 export const ADA: AuthUser = { uid: 'u-ada', displayName: 'Ada Admin', email: 'ada@example.com', photoURL: null };
 export const RITA: AuthUser = { uid: 'u-rita', displayName: 'Rita Reader', email: 'rita@example.com', photoURL: null };
@@ -53,7 +55,7 @@ export function stubApi(routes: Record<string, Route>) {
   return calls;
 }
 
-/** The remote as the shell mounts it: under admin/*, with toasts, auth and a query client. */
+/** The remote as the shell mounts it: under admin/*, in the shell's Theme, with toasts, auth and a query client. */
 export function renderAdmin(path: string, auth = testAuth()) {
   const router = createMemoryRouter(
     [
@@ -64,14 +66,16 @@ export function renderAdmin(path: string, auth = testAuth()) {
   );
   const queryClient = createQueryClient();
   render(
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <AuthProvider client={auth.client} loadIsAdmin={auth.loadIsAdmin}>
-          <RouterProvider router={router} />
-          <Toaster />
-        </AuthProvider>
-      </ToastProvider>
-    </QueryClientProvider>,
+    <Theme>
+      <QueryClientProvider client={queryClient}>
+        <ToastProvider>
+          <AuthProvider client={auth.client} loadIsAdmin={auth.loadIsAdmin}>
+            <RouterProvider router={router} />
+            <Toaster />
+          </AuthProvider>
+        </ToastProvider>
+      </QueryClientProvider>
+    </Theme>,
   );
   return { router, auth, queryClient };
 }
@@ -152,4 +156,14 @@ export function adminApi(
     'GET /api/admin/categories': ok(data.categories ?? []),
     ...extra,
   });
+}
+
+/**
+ * Chooses in a Radix Select named by its label through the hidden native select it keeps for
+ * forms (and autofill): jsdom lacks the pointer events its list needs; e2e opens the real list.
+ */
+export function chooseOption(name: string, value: string) {
+  const select = screen.getByRole('combobox', { name }).parentElement?.querySelector('select');
+  if (!select) throw new Error(`No select behind the ${name} combobox`);
+  fireEvent.change(select, { target: { value } });
 }

@@ -1,6 +1,8 @@
 import { PageMeta } from '@livefully/web-kit';
+import { Button, Flex } from '@radix-ui/themes';
 import { Inbox as InboxIcon, Users } from 'lucide-react';
 import { Link } from 'react-router';
+import { PageHeader } from '../../components/ui/page-header';
 import { StatList } from '../../components/ui/stat-list';
 import { useCategories } from '../../features/categories/api/category-queries';
 import { CategoriesTable } from '../../features/categories/components/categories-table';
@@ -23,23 +25,26 @@ export function DashboardRoute() {
   const appSubscribers = engage ? Object.values(engage.appSubscribers).reduce((sum, n) => sum + n, 0) : undefined;
 
   return (
-    <div className="admin-dashboard">
+    <div>
       <PageMeta title="Admin" />
-      <header className="admin-dashboard__header">
-        <p className="admin-eyebrow">Admin</p>
-        <h1 className="admin-dashboard__title">Content dashboard</h1>
-        <p className="admin-dashboard__intro">Write, schedule and organise everything visitors read.</p>
-        <nav aria-label="Admin sections" className="admin-dashboard__nav">
-          <Link to="/admin/inbox" className="button button--outline">
-            <InboxIcon aria-hidden="true" focusable="false" size={16} />
-            Inbox
-          </Link>
-          <Link to="/admin/subscribers" className="button button--outline">
-            <Users aria-hidden="true" focusable="false" size={16} />
-            Subscribers
-          </Link>
-        </nav>
-      </header>
+      <PageHeader title="Content dashboard" intro="Write, schedule and organise everything visitors read.">
+        <Flex asChild wrap="wrap" gap="2" mt="4">
+          <nav aria-label="Admin sections">
+            <Button asChild variant="outline">
+              <Link to="/admin/inbox">
+                <InboxIcon aria-hidden="true" focusable="false" size={16} />
+                Inbox
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/admin/subscribers">
+                <Users aria-hidden="true" focusable="false" size={16} />
+                Subscribers
+              </Link>
+            </Button>
+          </nav>
+        </Flex>
+      </PageHeader>
       <StatList
         label="Content at a glance"
         stats={[

@@ -1,4 +1,5 @@
 import { ErrorPanel, PageMeta, Spinner } from '@livefully/web-kit';
+import { Button, Flex, Heading, Text } from '@radix-ui/themes';
 import { Link } from 'react-router';
 
 export function EditorLoading({ noun }: { noun: string }) {
@@ -19,13 +20,17 @@ export function EditorLoadError({ noun, onRetry }: { noun: string; onRetry: () =
 export function EditorNotFound({ noun }: { noun: string }) {
   const title = `${noun.charAt(0).toUpperCase()}${noun.slice(1)} not found`;
   return (
-    <div className="empty-state">
+    <Flex direction="column" align="center" gap="4" py="9">
       <PageMeta title={title} />
-      <h1>{title}</h1>
-      <p>It may have been deleted, or the address is mistyped.</p>
-      <Link to="/admin" className="button button--primary">
-        Back to the dashboard
-      </Link>
-    </div>
+      <Heading as="h1" size="8" align="center">
+        {title}
+      </Heading>
+      <Text as="p" color="gray" align="center">
+        It may have been deleted, or the address is mistyped.
+      </Text>
+      <Button asChild size="3">
+        <Link to="/admin">Back to the dashboard</Link>
+      </Button>
+    </Flex>
   );
 }

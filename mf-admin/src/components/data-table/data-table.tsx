@@ -1,6 +1,8 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, Plus, Search } from 'lucide-react';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Button, Flex, Heading, Table, Text, TextField } from '@radix-ui/themes';
+import { TableNotice } from './table-notice';
 import { filterRows } from './filter-rows';
 import { sortRows, type SortDirection, type SortValue } from './sort-rows';
 import './data-table.css';
@@ -34,8 +36,8 @@ export type DataTableProps<T> = {
 
 /**
  * A titled, searchable, sortable table with a New button: the one pattern of the dashboard's
- * four lists. Sort buttons sit in the headers, which carry aria-sort. On phones the rows become
- * cards; the explicit table roles keep it a table for screen readers once CSS changes display.
+ * four lists. Sort buttons sit in the headers, which carry aria-sort. The caption names the table;
+ * on phones it scrolls sideways inside its own frame.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { title, noun, rows, columns, rowKey, searchText, initialSort, newHref, actions, state, onRetry } = props;
@@ -64,112 +66,104 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   return (
     <section className="admin-table-section" aria-labelledby={ids.heading}>
-      <div className="admin-table-section__header">
-        <h2 id={ids.heading} className="admin-table-section__title">
+      <Flex wrap="wrap" align="center" justify="between" gap="3" mb="3">
+        <Heading as="h2" size="6" id={ids.heading}>
           {title}
-        </h2>
-        {actions}
-        {newHref ? (
-          <Link to={newHref} className="button button--primary admin-table-section__new">
-            <Plus aria-hidden="true" focusable="false" size={18} />
-            New {noun.one}
-          </Link>
-        ) : null}
-      </div>
-      <div className="admin-table-section__toolbar">
+        </Heading>
+        <Flex wrap="wrap" gap="2" ml="auto">
+          {actions}
+          {newHref ? (
+            <Button asChild>
+              <Link to={newHref}>
+                <Plus aria-hidden="true" focusable="false" size={18} />
+                New {noun.one}
+              </Link>
+            </Button>
+          ) : null}
+        </Flex>
+      </Flex>
+      <Flex wrap="wrap" align="center" gap="3 4" mb="3">
         <label htmlFor={ids.search} className="visually-hidden">
           Search {noun.many}
         </label>
-        <div className="admin-search">
-          <Search aria-hidden="true" focusable="false" size={16} className="admin-search__icon" />
-          <input
-            id={ids.search}
-            type="search"
-            className="admin-input admin-search__input"
-            placeholder={`Search ${noun.many}…`}
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            aria-describedby={state === 'success' ? ids.count : undefined}
-            autoComplete="off"
-          />
-        </div>
+        <TextField.Root
+          id={ids.search}
+          type="search"
+          className="admin-table-section__search"
+          placeholder={`Search ${noun.many}…`}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          aria-describedby={state === 'success' ? ids.count : undefined}
+          autoComplete="off"
+        >
+          <TextField.Slot>
+            <Search aria-hidden="true" focusable="false" size={16} />
+          </TextField.Slot>
+        </TextField.Root>
         {state === 'success' ? (
-          <p id={ids.count} className="admin-table-section__count" role="status">
+          <Text as="p" id={ids.count} size="2" color="gray" role="status">
             {countText}
-          </p>
+          </Text>
         ) : null}
-      </div>
+      </Flex>
       {state === 'pending' ? (
-        <p className="admin-table-section__empty" role="status">
-          Loading {noun.many}…
-        </p>
+        <TableNotice role="status">Loading {noun.many}…</TableNotice>
       ) : state === 'error' ? (
-        <div className="admin-table-section__empty" role="alert">
-          <p>We couldn’t load the {noun.many}.</p>
-          <button type="button" className="button button--outline" onClick={onRetry}>
-            Try again
-          </button>
-        </div>
+        <TableNotice role="alert" action={{ label: 'Try again', onClick: onRetry }}>
+          We couldn’t load the {noun.many}.
+        </TableNotice>
       ) : total === 0 ? (
-        <div className="admin-table-section__empty">
-          <p>No {noun.many} yet.</p>
-        </div>
+        <TableNotice>No {noun.many} yet.</TableNotice>
       ) : shown.length === 0 ? (
-        <div className="admin-table-section__empty">
-          <p>
-            No {noun.many} match “{query.trim()}”.
-          </p>
-          <button type="button" className="button button--outline" onClick={() => setQuery('')}>
-            Clear search
-          </button>
-        </div>
+        <TableNotice action={{ label: 'Clear search', onClick: () => setQuery('') }}>
+          No {noun.many} match “{query.trim()}”.
+        </TableNotice>
       ) : (
-        <div className="admin-table-scroll" role="group" aria-label={`${title} table`} tabIndex={0}>
-          <table className="admin-table" role="table" aria-labelledby={ids.heading}>
-            <thead role="rowgroup">
-              <tr role="row">
-                {columns.map((column) => (
-                  <th
-                    key={column.key}
-                    scope="col"
-                    role="columnheader"
-                    className={column.numeric ? 'admin-table__numeric' : undefined}
-                    aria-sort={column.sortValue ? (sort.key === column.key ? sort.direction : 'none') : undefined}
-                  >
-                    {column.sortValue ? (
-                      <button type="button" className="admin-table__sort" onClick={() => sortBy(column)}>
-                        {column.header}
-                        <SortIcon direction={sort.key === column.key ? sort.direction : undefined} />
-                      </button>
-                    ) : (
-                      column.header
-                    )}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody role="rowgroup">
-              {shown.map((row) => (
-                <tr key={rowKey(row)} role="row">
-                  {columns.map((column, index) => {
-                    const Cell = index === 0 ? 'th' : 'td';
-                    return (
-                      <Cell
-                        key={column.key}
-                        scope={index === 0 ? 'row' : undefined}
-                        role={index === 0 ? 'rowheader' : 'cell'}
-                        data-label={column.header}
-                        className={column.numeric ? 'admin-table__numeric' : undefined}
-                      >
-                        {column.cell(row)}
-                      </Cell>
-                    );
-                  })}
-                </tr>
+        <Table.Root variant="surface">
+          <caption className="visually-hidden">{title}</caption>
+          <Table.Header>
+            <Table.Row>
+              {columns.map((column) => (
+                <Table.ColumnHeaderCell
+                  key={column.key}
+                  role="columnheader"
+                  justify={column.numeric ? 'end' : undefined}
+                  aria-sort={column.sortValue ? (sort.key === column.key ? sort.direction : 'none') : undefined}
+                >
+                  {column.sortValue ? (
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      color="gray"
+                      highContrast={sort.key === column.key}
+                      size="1"
+                      onClick={() => sortBy(column)}
+                    >
+                      {column.header}
+                      <SortIcon direction={sort.key === column.key ? sort.direction : undefined} />
+                    </Button>
+                  ) : (
+                    column.header
+                  )}
+                </Table.ColumnHeaderCell>
               ))}
-            </tbody>
-          </table>
-        </div>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {shown.map((row) => (
+              <Table.Row key={rowKey(row)} align="center">
+                {columns.map((column, index) => {
+                  const Cell = index === 0 ? Table.RowHeaderCell : Table.Cell;
+                  return (
+                    <Cell key={column.key} role={index === 0 ? 'rowheader' : 'cell'} justify={column.numeric ? 'end' : undefined}>
+                      {column.cell(row)}
+                    </Cell>
+                  );
+                })}
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
       )}
     </section>
   );
@@ -177,12 +171,5 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
 function SortIcon({ direction }: { direction: SortDirection | undefined }) {
   const Icon = direction === 'ascending' ? ArrowUp : direction === 'descending' ? ArrowDown : ArrowUpDown;
-  return (
-    <Icon
-      aria-hidden="true"
-      focusable="false"
-      size={14}
-      className={`admin-table__sort-icon ${direction ? '' : 'admin-table__sort-icon--idle'}`}
-    />
-  );
+  return <Icon aria-hidden="true" focusable="false" size={14} opacity={direction ? 1 : 0.55} />;
 }

@@ -1,12 +1,13 @@
-import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import { AlertDialog, Button, Flex, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
-import './confirm-dialog.css';
 
 type ConfirmDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
-  description: ReactNode;
+  description: string;
+  /** A second paragraph: what else the choice touches. */
+  detail?: ReactNode;
   confirmLabel: string;
   cancelLabel?: string;
   onConfirm: () => void;
@@ -24,6 +25,7 @@ export function ConfirmDialog({
   onOpenChange,
   title,
   description,
+  detail,
   confirmLabel,
   cancelLabel = 'Cancel',
   onConfirm,
@@ -33,31 +35,33 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="admin-dialog__overlay" />
-        <AlertDialog.Content className="admin-dialog">
-          <AlertDialog.Title className="admin-dialog__title">{title}</AlertDialog.Title>
-          <AlertDialog.Description asChild>
-            <div className="admin-dialog__text">{description}</div>
-          </AlertDialog.Description>
-          <div className="admin-dialog__actions">
-            <AlertDialog.Cancel asChild>
-              <button type="button" className="button button--outline" disabled={busy}>
-                {cancelLabel}
-              </button>
-            </AlertDialog.Cancel>
-            <button
-              type="button"
-              className={`button ${tone === 'danger' ? 'admin-button--danger' : 'button--primary'}`}
-              onClick={onConfirm}
-              disabled={busy}
-              aria-busy={busy || undefined}
-            >
-              {busy && busyLabel ? busyLabel : confirmLabel}
-            </button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
+      <AlertDialog.Content maxWidth="30rem">
+        <AlertDialog.Title>{title}</AlertDialog.Title>
+        <AlertDialog.Description size="2" color="gray">
+          {description}
+        </AlertDialog.Description>
+        {detail ? (
+          <Text as="p" size="2" color="gray" mt="3">
+            {detail}
+          </Text>
+        ) : null}
+        <Flex wrap="wrap" justify="end" gap="3" mt="5">
+          <AlertDialog.Cancel>
+            <Button type="button" variant="soft" color="gray" disabled={busy}>
+              {cancelLabel}
+            </Button>
+          </AlertDialog.Cancel>
+          <Button
+            type="button"
+            color={tone === 'danger' ? 'red' : undefined}
+            onClick={onConfirm}
+            disabled={busy}
+            aria-busy={busy || undefined}
+          >
+            {busy && busyLabel ? busyLabel : confirmLabel}
+          </Button>
+        </Flex>
+      </AlertDialog.Content>
     </AlertDialog.Root>
   );
 }

@@ -1,3 +1,4 @@
+import { Button } from '@radix-ui/themes';
 import { Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../dialog/confirm-dialog';
@@ -15,20 +16,16 @@ export function DeleteControl({ noun, name, onDelete, busy, consequence }: Delet
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="button admin-button--danger-outline" onClick={() => setOpen(true)} disabled={busy}>
+      <Button type="button" color="red" variant="soft" onClick={() => setOpen(true)} disabled={busy}>
         <Trash2 aria-hidden="true" focusable="false" size={16} />
         Delete
-      </button>
+      </Button>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
         title={`Delete this ${noun}?`}
-        description={
-          <>
-            <p>“{name}” will be removed from the site. This cannot be undone.</p>
-            {consequence ? <p>{consequence}</p> : null}
-          </>
-        }
+        description={`“${name}” will be removed from the site. This cannot be undone.`}
+        detail={consequence}
         confirmLabel={`Delete ${noun}`}
         busyLabel="Deleting..."
         tone="danger"

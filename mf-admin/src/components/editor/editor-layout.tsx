@@ -1,4 +1,5 @@
 import { Breadcrumb, PageMeta } from '@livefully/web-kit';
+import { Box, Button, Card, Flex, Heading, Link as ThemeLink, Text } from '@radix-ui/themes';
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { Link, type Blocker } from 'react-router';
 import { ErrorSummary } from '../form/error-summary';
@@ -55,48 +56,62 @@ export function EditorLayout(props: EditorLayoutProps) {
   }, []);
 
   return (
-    <div className="admin-editor">
+    <div>
       <PageMeta title={`${heading} | Admin`} />
       <Breadcrumb items={[{ label: 'Admin', to: '/admin' }, { label: heading }]} />
-      <header className="admin-editor__header">
-        <h1 id={headingId} className="admin-editor__title">
-          {heading}
-        </h1>
-        <div className="admin-editor__meta">
-          {status}
-          {viewHref ? (
-            <a className="admin-link-button" href={viewHref} target="_blank" rel="noreferrer">
-              View on site<span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
+      <Flex asChild wrap="wrap" align="center" justify="between" gap="3" mb="5">
+        <header>
+          <Heading as="h1" size="8" id={headingId}>
+            {heading}
+          </Heading>
+          <Flex wrap="wrap" align="center" gap="4">
+            {status}
+            {viewHref ? (
+              <ThemeLink href={viewHref} target="_blank" rel="noreferrer" size="2" weight="medium">
+                View on site<span className="visually-hidden"> (opens in a new tab)</span>
+              </ThemeLink>
+            ) : null}
+          </Flex>
+        </header>
+      </Flex>
+      <ErrorSummary errors={form.summary} idOf={form.idOf} onSelect={form.focusField} noun={noun} />
+      <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
+        <div className={`admin-editor__grid ${aside ? 'admin-editor__grid--aside' : ''}`}>
+          <Card size={{ initial: '2', md: '3' }}>
+            <Flex direction="column" gap="5" minWidth="0">
+              {main}
+            </Flex>
+          </Card>
+          {aside ? (
+            <Flex direction="column" gap="4" minWidth="0" className="admin-editor__aside">
+              {aside}
+            </Flex>
           ) : null}
         </div>
-      </header>
-      <ErrorSummary errors={form.summary} idOf={form.idOf} onSelect={form.focusField} noun={noun} />
-      <form ref={formRef} className="admin-editor__form" noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
-        <div className={`admin-editor__grid ${aside ? 'admin-editor__grid--aside' : ''}`}>
-          <div className="admin-editor__main">{main}</div>
-          {aside ? <div className="admin-editor__aside">{aside}</div> : null}
-        </div>
-        <div className="admin-editor__bar">
-          <p className="admin-editor__state" role="status">
-            {saveState(saving, form.dirty, isNew)}
-          </p>
-          {deleteControl ? <div className="admin-editor__danger">{deleteControl}</div> : null}
-          <div className="admin-editor__actions">
-            <Link to="/admin" className="button button--ghost">
-              {form.dirty ? (
-                'Cancel'
-              ) : (
-                <>
-                  Back <span className="admin-wide-only">to dashboard</span>
-                </>
-              )}
-            </Link>
-            <button type="submit" className="button button--primary" disabled={saving} aria-keyshortcuts="Control+S Meta+S">
-              {saving ? 'Saving...' : 'Save'}
-            </button>
-          </div>
-        </div>
+        <Box className="admin-editor__bar" mt="5" p="3">
+          <Flex wrap="wrap" align="center" justify="between" gap="3">
+            <Text as="p" size="2" weight="medium" color="gray" role="status" className="admin-editor__state">
+              {saveState(saving, form.dirty, isNew)}
+            </Text>
+            <Flex wrap="wrap" gap="2" ml="auto">
+              {deleteControl}
+              <Button asChild variant="ghost" color="gray">
+                <Link to="/admin">
+                  {form.dirty ? (
+                    'Cancel'
+                  ) : (
+                    <>
+                      Back <span className="admin-wide-only">to dashboard</span>
+                    </>
+                  )}
+                </Link>
+              </Button>
+              <Button type="submit" disabled={saving} aria-keyshortcuts="Control+S Meta+S">
+                {saving ? 'Saving...' : 'Save'}
+              </Button>
+            </Flex>
+          </Flex>
+        </Box>
       </form>
       <LeaveDialog blocker={blocker} noun={noun} />
     </div>

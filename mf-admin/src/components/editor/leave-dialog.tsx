@@ -10,7 +10,7 @@ export function LeaveDialog({ blocker, noun }: { blocker: Blocker; noun: string 
         if (!open && blocker.state === 'blocked') blocker.reset();
       }}
       title="Leave without saving?"
-      description={<p>You have unsaved changes to this {noun}. If you leave now, they will be lost.</p>}
+      description={`You have unsaved changes to this ${noun}. If you leave now, they will be lost.`}
       cancelLabel="Stay on this page"
       confirmLabel="Leave without saving"
       tone="danger"

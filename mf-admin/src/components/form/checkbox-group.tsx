@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import { FieldMessage, hintIdOf } from './field-frame';
+import { CheckboxGroup as RadixCheckboxGroup, Flex, Grid, Text } from '@radix-ui/themes';
+import { useId, type ReactNode } from 'react';
+import { FieldHint, FieldMessage, hintIdOf } from './field-frame';
 import type { FieldState } from './use-editor-form';
 
 export type CheckboxOption = { value: string; label: string; visual?: ReactNode };
@@ -14,45 +15,46 @@ type CheckboxGroupProps = {
   empty?: ReactNode;
 };
 
-/** A multi-select as a group of checkboxes; the selection keeps the options' order. */
+/**
+ * A multi-select as a group of checkboxes; the selection keeps the options' order. The first
+ * checkbox carries the field's id so a message can send the focus to the group.
+ */
 export function CheckboxGroup({ field, legend, value, options, onChange, hint, empty }: CheckboxGroupProps) {
+  const legendId = useId();
   const describedBy = [field.error ? field.errorId : undefined, hint ? hintIdOf(field) : undefined].filter(Boolean).join(' ') || undefined;
-  const toggle = (option: string, checked: boolean) => {
-    const chosen = new Set(value);
-    if (checked) chosen.add(option);
-    else chosen.delete(option);
-    onChange(options.map((o) => o.value).filter((v) => chosen.has(v)));
-  };
+  const ordered = (chosen: string[]) => options.map((o) => o.value).filter((v) => chosen.includes(v));
   return (
-    <fieldset className="admin-field admin-fieldset" data-invalid={field.error ? 'true' : undefined} aria-describedby={describedBy}>
-      <legend className="admin-field__label">{legend}</legend>
-      {hint ? (
-        <p id={hintIdOf(field)} className="admin-field__hint">
-          {hint}
-        </p>
-      ) : null}
+    <Flex direction="column" gap="2" minWidth="0">
+      <Text id={legendId} size="2" weight="bold">
+        {legend}
+      </Text>
+      {hint ? <FieldHint field={field} hint={hint} /> : null}
       {options.length === 0 ? (
-        <div className="admin-muted">{empty}</div>
+        <Text size="2" color="gray">
+          {empty}
+        </Text>
       ) : (
-        <div className="admin-checks">
-          {options.map((option, index) => (
-            <label key={option.value} className="admin-check">
-              <input
-                type="checkbox"
-                id={index === 0 ? field.id : undefined}
-                name={field.name}
-                value={option.value}
-                checked={value.includes(option.value)}
-                onChange={(event) => toggle(option.value, event.target.checked)}
-                onBlur={field.onBlur}
-              />
-              {option.visual}
-              <span>{option.label}</span>
-            </label>
-          ))}
-        </div>
+        <RadixCheckboxGroup.Root
+          name={field.name}
+          value={[...value]}
+          onValueChange={(chosen) => onChange(ordered(chosen))}
+          onBlur={field.onBlur}
+          aria-labelledby={legendId}
+          aria-describedby={describedBy}
+        >
+          <Grid columns="repeat(auto-fill, minmax(9rem, 1fr))" gap="2">
+            {options.map((option, index) => (
+              <RadixCheckboxGroup.Item key={option.value} value={option.value} id={index === 0 ? field.id : undefined}>
+                <Flex as="span" align="center" gap="2">
+                  {option.visual}
+                  {option.label}
+                </Flex>
+              </RadixCheckboxGroup.Item>
+            ))}
+          </Grid>
+        </RadixCheckboxGroup.Root>
       )}
       <FieldMessage field={field} />
-    </fieldset>
+    </Flex>
   );
 }

@@ -1,3 +1,4 @@
+import { Box, Callout, Heading, Link } from '@radix-ui/themes';
 import { CircleAlert } from 'lucide-react';
 
 type ErrorSummaryProps = {
@@ -13,26 +14,36 @@ export function ErrorSummary({ errors, idOf, onSelect, noun }: ErrorSummaryProps
   if (errors.length === 0) return null;
   const count = errors.length === 1 ? 'There is 1 problem' : `There are ${errors.length} problems`;
   return (
-    <div className="admin-error-summary" role="alert">
-      <h2 className="admin-error-summary__title">
-        <CircleAlert aria-hidden="true" focusable="false" size={20} />
-        {count} with this {noun}
-      </h2>
-      <ul className="admin-error-summary__list">
-        {errors.map(({ field, message }) => (
-          <li key={field}>
-            <a
-              href={`#${idOf(field)}`}
-              onClick={(event) => {
-                event.preventDefault();
-                onSelect(field);
-              }}
-            >
-              {message}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <Callout.Root color="red" role="alert" mb="5">
+      <Callout.Icon>
+        <CircleAlert aria-hidden="true" focusable="false" size={18} />
+      </Callout.Icon>
+      <Box>
+        <Heading as="h2" size="3" mb="2">
+          {count} with this {noun}
+        </Heading>
+        <Box asChild pl="5" m="0">
+          <ul>
+            {errors.map(({ field, message }) => (
+              <li key={field}>
+                <Link
+                  href={`#${idOf(field)}`}
+                  color="red"
+                  size="2"
+                  weight="medium"
+                  underline="always"
+                  onClick={(event) => {
+                    event.preventDefault();
+                    onSelect(field);
+                  }}
+                >
+                  {message}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Box>
+      </Box>
+    </Callout.Root>
   );
 }

@@ -1,7 +1,8 @@
+import { Flex, Text } from '@radix-ui/themes';
 import { CircleAlert } from 'lucide-react';
-import './form.css';
 import type { ReactNode } from 'react';
 import type { FieldState } from './use-editor-form';
+import './form.css';
 
 type FieldFrameProps = {
   field: FieldState;
@@ -24,40 +25,46 @@ export function describedBy(field: FieldState, hint: unknown, ...extra: (string 
 export function FieldMessage({ field }: { field: FieldState }) {
   if (!field.error) return null;
   return (
-    <p id={field.errorId} className="admin-field__error">
-      <CircleAlert aria-hidden="true" focusable="false" size={16} />
-      {field.error}
-    </p>
+    <Text as="p" id={field.errorId} color="red" size="2" weight="medium">
+      <Flex as="span" gap="1" align="center">
+        <CircleAlert aria-hidden="true" focusable="false" size={16} />
+        {field.error}
+      </Flex>
+    </Text>
+  );
+}
+
+export function FieldHint({ field, hint }: { field: FieldState; hint: ReactNode }) {
+  return (
+    <Text as="p" id={hintIdOf(field)} size="2" color="gray">
+      {hint}
+    </Text>
   );
 }
 
 /** Label, hint, control, message: the same order and look for every field of every editor. */
 export function FieldFrame({ field, label, hint, required, aside, children }: FieldFrameProps) {
   return (
-    <div className="admin-field" data-invalid={field.error ? 'true' : undefined}>
-      <div className="admin-field__top">
-        <label className="admin-field__label" htmlFor={field.id}>
+    <Flex direction="column" gap="2" minWidth="0">
+      <Flex wrap="wrap" align="baseline" justify="between" gap="1 3">
+        <Text as="label" size="2" weight="bold" htmlFor={field.id}>
           {label}
           {required ? <RequiredMark /> : null}
-        </label>
+        </Text>
         {aside}
-      </div>
-      {hint ? (
-        <p id={hintIdOf(field)} className="admin-field__hint">
-          {hint}
-        </p>
-      ) : null}
+      </Flex>
+      {hint ? <FieldHint field={field} hint={hint} /> : null}
       {children}
       <FieldMessage field={field} />
-    </div>
+    </Flex>
   );
 }
 
 export function RequiredMark() {
   return (
-    <span className="admin-field__required" aria-hidden="true">
+    <Text color="red" aria-hidden="true">
       {' '}
       *
-    </span>
+    </Text>
   );
 }

@@ -1,3 +1,4 @@
+import { Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { TextField } from './text-field';
 import type { FieldState } from './use-editor-form';
@@ -29,7 +30,9 @@ export function ImageFields({ path, alt }: ImageFieldsProps) {
       {showThumb ? (
         <img className="admin-image-thumb" src={src} alt={alt.value.trim() || ''} onError={() => setBroken(src)} />
       ) : previewable(src) ? (
-        <p className="admin-muted admin-image-thumb--missing">No image found at this path.</p>
+        <Text as="p" size="2" color="gray">
+          No image found at this path.
+        </Text>
       ) : null}
       <TextField
         field={alt.field}

@@ -1,9 +1,9 @@
 import { countWords, readTimeOf } from '@livefully/contracts';
 import { formatReadTime, Markdown } from '@livefully/web-kit';
+import { Box, Card, Grid, Tabs, Text, TextArea } from '@radix-ui/themes';
 import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { useMediaQuery } from '../../hooks/use-media-query';
 import { describedBy, FieldFrame } from './field-frame';
-import { MarkdownTabs, type MarkdownPane } from './markdown-tabs';
 import type { FieldState } from './use-editor-form';
 
 type MarkdownFieldProps = {
@@ -14,8 +14,11 @@ type MarkdownFieldProps = {
   registerFocus: (name: string, focus: () => void) => () => void;
 };
 
+type MarkdownPane = 'write' | 'preview';
+
 /** Wide enough for two readable columns: below this the preview is a tab. */
 export const SPLIT_QUERY = '(min-width: 75rem)';
+const HINT = 'Markdown: ## for headings, **bold**, *italic*, [text](https://…) for links, - for lists.';
 
 /**
  * Markdown with a live preview drawn by the same renderer as the public pages: side by side on
@@ -25,9 +28,7 @@ export function MarkdownField({ field, label, value, onChange, registerFocus }: 
   const split = useMediaQuery(SPLIT_QUERY);
   const [pane, setPane] = useState<MarkdownPane>('write');
   const preview = useDeferredValue(value);
-  const ids = { stats: useId(), previewLabel: useId(), tabs: useId() };
-  const showWrite = split || pane === 'write';
-  const showPreview = split || pane === 'preview';
+  const ids = { stats: useId(), previewLabel: useId() };
 
   // A message on this field must be reachable even while the Preview tab is showing.
   useEffect(
@@ -39,54 +40,66 @@ export function MarkdownField({ field, label, value, onChange, registerFocus }: 
     [registerFocus, field.name, field.id],
   );
 
-  const hint = 'Markdown: ## for headings, **bold**, *italic*, [text](https://…) for links, - for lists.';
+  const write = (
+    <TextArea
+      id={field.id}
+      name={field.name}
+      className="admin-markdown__pane"
+      resize="vertical"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      onBlur={field.onBlur}
+      spellCheck
+      aria-required
+      aria-invalid={field.error ? true : undefined}
+      aria-describedby={describedBy(field, HINT, ids.stats)}
+    />
+  );
+  const rendered = preview.trim() ? (
+    <Markdown>{preview}</Markdown>
+  ) : (
+    <Text as="p" size="2" color="gray">
+      Nothing to preview yet.
+    </Text>
+  );
+  const stats = (
+    <Text id={ids.stats} size="2" color="gray">
+      {countWords(value)} words · {formatReadTime(readTimeOf(value))}
+    </Text>
+  );
+
   return (
-    <FieldFrame
-      field={field}
-      label={label}
-      required
-      hint={hint}
-      aside={
-        <span id={ids.stats} className="admin-field__counter">
-          {countWords(value)} words · {formatReadTime(readTimeOf(value))}
-        </span>
-      }
-    >
-      {split ? null : <MarkdownTabs idPrefix={ids.tabs} pane={pane} onChange={setPane} />}
-      <div className={`admin-markdown ${split ? 'admin-markdown--split' : ''}`}>
-        <div
-          className="admin-markdown__write"
-          hidden={!showWrite}
-          {...(split ? {} : { role: 'tabpanel', id: `${ids.tabs}-write`, 'aria-labelledby': `${ids.tabs}-write-tab` })}
-        >
-          <textarea
-            id={field.id}
-            name={field.name}
-            className="admin-input admin-input--area admin-markdown__textarea"
-            value={value}
-            onChange={(event) => onChange(event.target.value)}
-            onBlur={field.onBlur}
-            spellCheck
-            aria-required
-            aria-invalid={field.error ? true : undefined}
-            aria-describedby={describedBy(field, hint, ids.stats)}
-          />
-        </div>
-        <section
-          className="admin-markdown__preview"
-          hidden={!showPreview}
-          aria-labelledby={split ? ids.previewLabel : `${ids.tabs}-preview-tab`}
-          {...(split ? {} : { role: 'tabpanel', id: `${ids.tabs}-preview` })}
-          tabIndex={0}
-        >
-          {split ? (
-            <p id={ids.previewLabel} className="admin-markdown__preview-label">
-              Preview
-            </p>
-          ) : null}
-          {preview.trim() ? <Markdown>{preview}</Markdown> : <p className="admin-muted">Nothing to preview yet.</p>}
-        </section>
-      </div>
+    <FieldFrame field={field} label={label} required hint={HINT} aside={stats}>
+      {split ? (
+        <Grid columns="2" gap="4">
+          {write}
+          <Card variant="surface" className="admin-markdown__pane admin-markdown__preview" asChild>
+            <section aria-labelledby={ids.previewLabel} tabIndex={0}>
+              <Text as="p" id={ids.previewLabel} size="1" weight="bold" color="gray" mb="3">
+                Preview
+              </Text>
+              {rendered}
+            </section>
+          </Card>
+        </Grid>
+      ) : (
+        <Tabs.Root value={pane} onValueChange={(next) => setPane(next as MarkdownPane)}>
+          <Tabs.List aria-label="Content editor">
+            <Tabs.Trigger value="write">Write</Tabs.Trigger>
+            <Tabs.Trigger value="preview">Preview</Tabs.Trigger>
+          </Tabs.List>
+          <Box pt="3">
+            <Tabs.Content value="write" forceMount hidden={pane !== 'write'}>
+              {write}
+            </Tabs.Content>
+            <Tabs.Content value="preview" forceMount hidden={pane !== 'preview'}>
+              <Card variant="surface" className="admin-markdown__pane admin-markdown__preview">
+                {rendered}
+              </Card>
+            </Tabs.Content>
+          </Box>
+        </Tabs.Root>
+      )}
     </FieldFrame>
   );
 }

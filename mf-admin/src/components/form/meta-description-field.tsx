@@ -1,4 +1,5 @@
 import { META_DESCRIPTION_MAX } from '@livefully/contracts';
+import { Text } from '@radix-ui/themes';
 import { useId } from 'react';
 import { TextAreaField } from './text-area-field';
 import type { FieldState } from './use-editor-form';
@@ -20,10 +21,10 @@ export function MetaDescriptionField({ field, value, onChange }: MetaDescription
       rows={3}
       describedByIds={[counterId]}
       aside={
-        <span id={counterId} className={`admin-field__counter ${over ? 'admin-field__counter--over' : ''}`}>
+        <Text id={counterId} size="2" color={over ? 'red' : 'gray'} weight={over ? 'bold' : 'regular'}>
           {length} / {META_DESCRIPTION_MAX}
           <span className="visually-hidden"> characters{over ? `, ${length - META_DESCRIPTION_MAX} too many` : ''}</span>
-        </span>
+        </Text>
       }
     />
   );

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import { FieldMessage, hintIdOf, RequiredMark } from './field-frame';
+import { Flex, RadioCards as RadixRadioCards, Text } from '@radix-ui/themes';
+import { useId, type ReactNode } from 'react';
+import { FieldHint, FieldMessage, hintIdOf, RequiredMark } from './field-frame';
 import type { FieldState } from './use-editor-form';
 
 export type RadioCardOption<T extends string> = { value: T; label: string; visual?: ReactNode; description?: ReactNode };
@@ -12,13 +13,16 @@ type RadioCardsProps<T extends string> = {
   onChange: (value: T) => void;
   hint?: ReactNode;
   required?: boolean;
-  /** 'swatch' and 'icon' lay the choices out as a compact grid. */
+  /** 'swatch' and 'icon' lay the choices out as a compact grid of tiles. */
   variant?: 'list' | 'swatch' | 'icon';
 };
 
+const COLUMNS = { list: '1', swatch: 'repeat(auto-fill, minmax(5.5rem, 1fr))', icon: 'repeat(auto-fill, minmax(5.5rem, 1fr))' };
+
 /**
- * Native radios (one tab stop, arrow keys move and choose) drawn as cards, swatches or icons;
- * the first radio carries the field's id so a message can send the focus to the group.
+ * One choice drawn as cards, swatches or icons (one tab stop, arrow keys move and choose). The
+ * group is named by its legend; the chosen radio (or the first) carries the
+ * field's id so a message can send the focus to the group.
  */
 export function RadioCards<T extends string>({
   field,
@@ -30,47 +34,54 @@ export function RadioCards<T extends string>({
   required,
   variant = 'list',
 }: RadioCardsProps<T>) {
+  const legendId = useId();
   const describedBy = [field.error ? field.errorId : undefined, hint ? hintIdOf(field) : undefined].filter(Boolean).join(' ') || undefined;
   const focusIndex = Math.max(
     0,
     options.findIndex((option) => option.value === value),
   );
+  const tile = variant !== 'list';
   return (
-    <fieldset className="admin-field admin-fieldset" data-invalid={field.error ? 'true' : undefined} aria-describedby={describedBy}>
-      <legend className="admin-field__label">
+    <Flex role="group" aria-labelledby={legendId} aria-describedby={describedBy} direction="column" gap="2" minWidth="0">
+      <Text id={legendId} size="2" weight="bold">
         {legend}
         {required ? <RequiredMark /> : null}
-      </legend>
-      {hint ? (
-        <p id={hintIdOf(field)} className="admin-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      <div className={`admin-radios admin-radios--${variant}`}>
+      </Text>
+      {hint ? <FieldHint field={field} hint={hint} /> : null}
+      <RadixRadioCards.Root
+        value={value}
+        onValueChange={(next) => onChange(next as T)}
+        name={field.id}
+        columns={COLUMNS[variant]}
+        gap="2"
+        size="1"
+        aria-labelledby={legendId}
+        aria-invalid={field.error ? true : undefined}
+      >
         {options.map((option, index) => (
-          <label key={option.value} className="admin-radio">
-            <input
-              type="radio"
-              className="admin-radio__input"
-              name={field.id}
-              id={index === focusIndex ? field.id : undefined}
-              value={option.value}
-              checked={value === option.value}
-              onChange={() => onChange(option.value)}
-              onBlur={field.onBlur}
-              aria-invalid={field.error ? true : undefined}
-            />
-            <span className="admin-radio__card">
+          <RadixRadioCards.Item
+            key={option.value}
+            value={option.value}
+            id={index === focusIndex ? field.id : undefined}
+            onBlur={field.onBlur}
+          >
+            <Flex direction={tile ? 'column' : 'row'} align={tile ? 'center' : 'start'} gap={tile ? '1' : '3'} width="100%">
               {option.visual}
-              <span className="admin-radio__text">
-                <span className="admin-radio__label">{option.label}</span>
-                {option.description ? <span className="admin-radio__description">{option.description}</span> : null}
-              </span>
-            </span>
-          </label>
+              <Flex direction="column" align={tile ? 'center' : 'start'}>
+                <Text size={tile ? '1' : '2'} weight="bold">
+                  {option.label}
+                </Text>
+                {option.description ? (
+                  <Text size="1" color="gray">
+                    {option.description}
+                  </Text>
+                ) : null}
+              </Flex>
+            </Flex>
+          </RadixRadioCards.Item>
         ))}
-      </div>
+      </RadixRadioCards.Root>
       <FieldMessage field={field} />
-    </fieldset>
+    </Flex>
   );
 }

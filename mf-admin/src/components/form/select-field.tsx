@@ -1,3 +1,4 @@
+import { Select } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { describedBy, FieldFrame } from './field-frame';
 import type { FieldState } from './use-editor-form';
@@ -16,7 +17,11 @@ type SelectFieldProps = {
   describedByIds?: string[];
 };
 
-/** A choice is made at once, so its message updates on change rather than waiting for blur. */
+/**
+ * A choice is made at once, so its message updates on change rather than waiting for blur. The
+ * trigger carries the field's id, so the label names it and a message can send the focus to it;
+ * an empty value shows the placeholder.
+ */
 export function SelectField({
   field,
   label,
@@ -30,24 +35,22 @@ export function SelectField({
 }: SelectFieldProps) {
   return (
     <FieldFrame field={field} label={label} hint={hint} required={required}>
-      <select
-        id={field.id}
-        name={field.name}
-        className="admin-input admin-select"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={field.onBlur}
-        aria-required={required || undefined}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={describedBy(field, hint, ...describedByIds)}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+      <Select.Root value={value} onValueChange={onChange} name={field.name} required={required}>
+        <Select.Trigger
+          id={field.id}
+          placeholder={placeholder}
+          onBlur={field.onBlur}
+          aria-invalid={field.error ? true : undefined}
+          aria-describedby={describedBy(field, hint, ...describedByIds)}
+        />
+        <Select.Content position="popper">
+          {options.map((option) => (
+            <Select.Item key={option.value} value={option.value}>
+              {option.label}
+            </Select.Item>
+          ))}
+        </Select.Content>
+      </Select.Root>
     </FieldFrame>
   );
 }

@@ -1,4 +1,5 @@
 import { slugify } from '@livefully/contracts';
+import { Button, Text, TextField } from '@radix-ui/themes';
 import { RotateCcw } from 'lucide-react';
 import { describedBy, FieldFrame } from './field-frame';
 import { slugEditedByHand, slugFromTitle, type SlugLink } from './slug-link';
@@ -31,33 +32,33 @@ export function SlugField({ field, value, source, onChange, basePath, published 
       hint={hint}
       aside={
         canReset ? (
-          <button type="button" className="admin-link-button" onClick={() => onChange(slugFromTitle(source.value))}>
+          <Button type="button" variant="ghost" size="1" onClick={() => onChange(slugFromTitle(source.value))}>
             <RotateCcw aria-hidden="true" focusable="false" size={14} />
             Reset to {source.label.toLowerCase()}
-          </button>
+          </Button>
         ) : null
       }
     >
-      <div className="admin-input-group">
+      <TextField.Root
+        id={field.id}
+        name={field.name}
+        value={value.slug}
+        onChange={(event) => onChange(slugEditedByHand(event.target.value))}
+        onBlur={field.onBlur}
+        autoComplete="off"
+        spellCheck={false}
+        aria-required
+        aria-invalid={field.error ? true : undefined}
+        aria-describedby={describedBy(field, hint)}
+      >
         {basePath ? (
-          <span className="admin-input-group__prefix" aria-hidden="true">
-            {basePath}
-          </span>
+          <TextField.Slot aria-hidden="true">
+            <Text size="2" color="gray">
+              {basePath}
+            </Text>
+          </TextField.Slot>
         ) : null}
-        <input
-          id={field.id}
-          name={field.name}
-          className="admin-input"
-          value={value.slug}
-          onChange={(event) => onChange(slugEditedByHand(event.target.value))}
-          onBlur={field.onBlur}
-          autoComplete="off"
-          spellCheck={false}
-          aria-required
-          aria-invalid={field.error ? true : undefined}
-          aria-describedby={describedBy(field, hint)}
-        />
-      </div>
+      </TextField.Root>
     </FieldFrame>
   );
 }

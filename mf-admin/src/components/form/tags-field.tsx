@@ -1,3 +1,4 @@
+import { Badge, Flex, IconButton, TextField } from '@radix-ui/themes';
 import { X } from 'lucide-react';
 import { useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { describedBy, FieldFrame } from './field-frame';
@@ -46,42 +47,50 @@ export function TagsField({ field, value, onChange }: TagsFieldProps) {
 
   return (
     <FieldFrame field={field} label="Tags" hint={HINT}>
-      <div className="admin-tags" data-invalid={field.error ? 'true' : undefined}>
-        {value.length > 0 ? (
-          <ul className="admin-tags__list" aria-label="Tags added">
+      {value.length > 0 ? (
+        <Flex asChild wrap="wrap" gap="2">
+          <ul className="admin-plain-list" aria-label="Tags added">
             {value.map((tag) => (
-              <li key={tag} className="admin-chip">
-                <span>{tag}</span>
-                <button type="button" className="admin-chip__remove" aria-label={`Remove tag ${tag}`} onClick={() => remove(tag)}>
-                  <X aria-hidden="true" focusable="false" size={14} />
-                </button>
+              <li key={tag}>
+                <Badge size="2" radius="full">
+                  {tag}
+                  <IconButton
+                    type="button"
+                    size="1"
+                    variant="ghost"
+                    radius="full"
+                    aria-label={`Remove tag ${tag}`}
+                    onClick={() => remove(tag)}
+                  >
+                    <X aria-hidden="true" focusable="false" size={14} />
+                  </IconButton>
+                </Badge>
               </li>
             ))}
           </ul>
-        ) : null}
-        <input
-          ref={input}
-          id={field.id}
-          name={field.name}
-          className="admin-tags__input"
-          value={draft}
-          placeholder={value.length ? 'Add another tag' : 'Add a tag'}
-          autoComplete="off"
-          onChange={(event) => {
-            const text = event.target.value;
-            if (text.includes(',')) commit(text);
-            else setDraft(text);
-          }}
-          onKeyDown={onKeyDown}
-          onPaste={onPaste}
-          onBlur={() => {
-            if (draft.trim()) commit(draft);
-            field.onBlur();
-          }}
-          aria-invalid={field.error ? true : undefined}
-          aria-describedby={describedBy(field, HINT)}
-        />
-      </div>
+        </Flex>
+      ) : null}
+      <TextField.Root
+        ref={input}
+        id={field.id}
+        name={field.name}
+        value={draft}
+        placeholder={value.length ? 'Add another tag' : 'Add a tag'}
+        autoComplete="off"
+        onChange={(event) => {
+          const text = event.target.value;
+          if (text.includes(',')) commit(text);
+          else setDraft(text);
+        }}
+        onKeyDown={onKeyDown}
+        onPaste={onPaste}
+        onBlur={() => {
+          if (draft.trim()) commit(draft);
+          field.onBlur();
+        }}
+        aria-invalid={field.error ? true : undefined}
+        aria-describedby={describedBy(field, HINT)}
+      />
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>

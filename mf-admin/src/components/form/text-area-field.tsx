@@ -1,3 +1,4 @@
+import { TextArea } from '@radix-ui/themes';
 import type { ReactNode, TextareaHTMLAttributes } from 'react';
 import { describedBy, FieldFrame } from './field-frame';
 import type { FieldState } from './use-editor-form';
@@ -11,7 +12,7 @@ type TextAreaFieldProps = {
   required?: boolean;
   aside?: ReactNode;
   describedByIds?: string[];
-} & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange' | 'id' | 'name' | 'required'>;
+} & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'defaultValue' | 'onChange' | 'id' | 'name' | 'required' | 'color'>;
 
 export function TextAreaField({
   field,
@@ -26,12 +27,12 @@ export function TextAreaField({
 }: TextAreaFieldProps) {
   return (
     <FieldFrame field={field} label={label} hint={hint} required={required} aside={aside}>
-      <textarea
+      <TextArea
         rows={3}
+        resize="vertical"
         {...textarea}
         id={field.id}
         name={field.name}
-        className="admin-input admin-input--area"
         value={value}
         onChange={(event) => onChange(event.target.value)}
         onBlur={field.onBlur}

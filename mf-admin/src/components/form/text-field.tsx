@@ -1,3 +1,4 @@
+import { TextField as RadixTextField } from '@radix-ui/themes';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { describedBy, FieldFrame } from './field-frame';
 import type { FieldState } from './use-editor-form';
@@ -12,16 +13,24 @@ type TextFieldProps = {
   aside?: ReactNode;
   /** Extra ids for aria-describedby (a counter, a note). */
   describedByIds?: string[];
-} & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'id' | 'name' | 'required'>;
+  /** The title of an item reads larger than its other fields. */
+  large?: boolean;
+} & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'defaultValue' | 'onChange' | 'id' | 'name' | 'required' | 'size' | 'color' | 'type'
+> & {
+    type?: 'text' | 'datetime-local' | 'url' | 'email';
+  };
 
-export function TextField({ field, label, value, onChange, hint, required, aside, describedByIds = [], ...input }: TextFieldProps) {
+export function TextField(props: TextFieldProps) {
+  const { field, label, value, onChange, hint, required, aside, describedByIds = [], large, ...input } = props;
   return (
     <FieldFrame field={field} label={label} hint={hint} required={required} aside={aside}>
-      <input
+      <RadixTextField.Root
         {...input}
+        size={large ? '3' : '2'}
         id={field.id}
         name={field.name}
-        className={`admin-input ${input.className ?? ''}`.trim()}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         onBlur={field.onBlur}

@@ -28,7 +28,7 @@ export function TitleSlugFields<K extends string>({ form, name, label, basePath,
         field={field(name)}
         label={label}
         required
-        className="admin-input--title"
+        large
         value={values[name]}
         onChange={(title) => setValues(titleChange(name, values, title) as Partial<TitleValues<K>>)}
       />

@@ -1,12 +1,15 @@
 import { formatDate } from '@livefully/web-kit';
+import { Text } from '@radix-ui/themes';
 import { formatDateTime } from '../../lib/local-date-time';
 
 /** A short date, with the full date and time on hover and for the machine. */
 export function DateCell({ value }: { value: string }) {
-  if (!value) return <span className="admin-muted">—</span>;
+  if (!value) return <Text color="gray">—</Text>;
   return (
-    <time dateTime={value} title={formatDateTime(value)} className="admin-table__nowrap">
-      {formatDate(value)}
-    </time>
+    <Text asChild wrap="nowrap">
+      <time dateTime={value} title={formatDateTime(value)}>
+        {formatDate(value)}
+      </time>
+    </Text>
   );
 }

@@ -1,3 +1,4 @@
+import { Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useId } from 'react';
 
 export type Stat = { label: string; value: number | undefined };
@@ -6,16 +7,23 @@ export type Stat = { label: string; value: number | undefined };
 export function StatList({ stats, label }: { stats: Stat[]; label: string }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId}>
+    <section aria-labelledby={headingId} className="admin-stats-section">
       <h2 id={headingId} className="visually-hidden">
         {label}
       </h2>
       <dl className="admin-stats">
         {stats.map((stat) => (
-          <div key={stat.label} className="admin-stats__item">
-            <dt className="admin-stats__label">{stat.label}</dt>
-            <dd className="admin-stats__value">{stat.value ?? '—'}</dd>
-          </div>
+          <Card key={stat.label}>
+            {/* The number reads first; the term stays first for screen readers. */}
+            <Flex direction="column-reverse" justify="end" height="100%">
+              <Text asChild size="2" color="gray" weight="medium">
+                <dt>{stat.label}</dt>
+              </Text>
+              <Heading asChild size="7">
+                <dd>{stat.value ?? '—'}</dd>
+              </Heading>
+            </Flex>
+          </Card>
         ))}
       </dl>
     </section>

@@ -1,13 +1,16 @@
+import { Badge } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 
 export type PillTone = 'neutral' | 'success' | 'info' | 'warning';
 
+const COLOR = { neutral: 'gray', success: 'green', info: 'blue', warning: 'orange' } as const;
+
 /** A small coloured label; the words carry the meaning, the colour only repeats it. */
 export function StatusPill({ tone, icon, children }: { tone: PillTone; icon?: ReactNode; children: ReactNode }) {
   return (
-    <span className={`admin-pill admin-pill--${tone}`}>
+    <Badge color={COLOR[tone]} size="2">
       {icon}
       {children}
-    </span>
+    </Badge>
   );
 }

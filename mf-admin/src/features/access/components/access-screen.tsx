@@ -1,4 +1,5 @@
 import { PageMeta } from '@livefully/web-kit';
+import { Avatar, Box, Card, Flex, Heading } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 
 type AccessScreenProps = { title: string; icon: ReactNode; children: ReactNode };
@@ -8,15 +9,19 @@ export function AccessScreen({ title, icon, children }: AccessScreenProps) {
   return (
     <div className="container page">
       <PageMeta title={title} />
-      <section className="admin-access" aria-labelledby="admin-access-title">
-        <span className="admin-access__icon" aria-hidden="true">
-          {icon}
-        </span>
-        <h1 id="admin-access-title" className="admin-access__title">
-          {title}
-        </h1>
-        {children}
-      </section>
+      <Box maxWidth="34rem" my="6" mx="auto">
+        <Card asChild size="4">
+          <section aria-labelledby="admin-access-title">
+            <Flex direction="column" align="center" gap="3" className="admin-access">
+              <Avatar size="5" radius="full" variant="soft" fallback={<>{icon}</>} aria-hidden="true" />
+              <Heading as="h1" size="7" id="admin-access-title" align="center">
+                {title}
+              </Heading>
+              {children}
+            </Flex>
+          </section>
+        </Card>
+      </Box>
     </div>
   );
 }

@@ -1,8 +1,10 @@
+import { Text } from '@radix-ui/themes';
+
 /** The words the shell shows while this remote loads, kept while the session is checked. */
 export function AdminLoading() {
   return (
-    <p className="container page admin-loading" role="status">
+    <Text as="p" color="gray" className="container page" role="status">
       Loading admin panel...
-    </p>
+    </Text>
   );
 }

@@ -1,7 +1,9 @@
 import { useAuth, useToast } from '@livefully/web-kit';
+import { Button, Text } from '@radix-ui/themes';
 import { LockKeyhole } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { AccessActions } from './access-actions';
 import { AccessScreen } from './access-screen';
 
 type SignInScreenProps = {
@@ -34,28 +36,31 @@ export function SignInScreen({ expired = false, onRetry }: SignInScreenProps) {
 
   return (
     <AccessScreen title={expired ? 'Your session has expired' : 'Sign in to continue'} icon={<LockKeyhole size={28} />}>
-      <p className="admin-access__text">
+      <Text as="p" color="gray" align="center">
         {expired
           ? 'The admin panel could not confirm your sign-in. Sign in again to keep working.'
           : 'The admin panel is where editors write and publish posts, guides, topics and categories. Sign in with an admin account to use it.'}
-      </p>
-      <div className="admin-access__actions">
-        {usesAccountChooser ? (
-          <p className="admin-access__note">Sign in with the button at the top of the page to continue.</p>
-        ) : (
-          <button type="button" className="button button--primary" onClick={() => void signInHere()} disabled={busy}>
+      </Text>
+      {usesAccountChooser ? (
+        <Text as="p" weight="bold" align="center">
+          Sign in with the button at the top of the page to continue.
+        </Text>
+      ) : null}
+      <AccessActions>
+        {usesAccountChooser ? null : (
+          <Button type="button" onClick={() => void signInHere()} disabled={busy}>
             {busy ? 'Signing in...' : 'Sign In'}
-          </button>
+          </Button>
         )}
         {onRetry ? (
-          <button type="button" className="button button--outline" onClick={onRetry}>
+          <Button type="button" variant="outline" onClick={onRetry}>
             Try again
-          </button>
+          </Button>
         ) : null}
-        <Link to="/" className="button button--ghost">
-          Go to the home page
-        </Link>
-      </div>
+        <Button asChild variant="ghost">
+          <Link to="/">Go to the home page</Link>
+        </Button>
+      </AccessActions>
     </AccessScreen>
   );
 }

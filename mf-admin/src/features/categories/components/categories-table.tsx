@@ -1,6 +1,7 @@
 import type { AdminCategory } from '@livefully/contracts';
-import { Link } from 'react-router';
+import { Code } from '@radix-ui/themes';
 import { DataTable, type Column } from '../../../components/data-table/data-table';
+import { RowTitle } from '../../../components/ui/row-title';
 import { DateCell } from '../../../components/ui/date-cell';
 import { useCategories } from '../api/category-queries';
 
@@ -9,17 +10,17 @@ const columns: Column<AdminCategory>[] = [
     key: 'name',
     header: 'Name',
     sortValue: (category) => category.name,
-    cell: (category) => (
-      <Link to={`/admin/categories/${category.id}/edit`} className="admin-table__primary">
-        {category.name}
-      </Link>
-    ),
+    cell: (category) => <RowTitle to={`/admin/categories/${category.id}/edit`}>{category.name}</RowTitle>,
   },
   {
     key: 'slug',
     header: 'Slug',
     sortValue: (category) => category.slug,
-    cell: (category) => <code className="admin-code">{category.slug}</code>,
+    cell: (category) => (
+      <Code variant="soft" color="gray">
+        {category.slug}
+      </Code>
+    ),
   },
   {
     key: 'postCount',

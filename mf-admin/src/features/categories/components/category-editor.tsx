@@ -1,3 +1,4 @@
+import { Text } from '@radix-ui/themes';
 import type { AdminCategory } from '@livefully/contracts';
 import { DeleteControl } from '../../../components/editor/delete-control';
 import { EditorLayout } from '../../../components/editor/editor-layout';
@@ -64,7 +65,9 @@ export function CategoryEditor({ category, onCreated }: CategoryEditorProps) {
       aside={
         category ? (
           <EditorPanel title="Usage">
-            <p className="admin-readonly__value">{inUse === 1 ? '1 post uses this category.' : `${inUse} posts use this category.`}</p>
+            <Text as="p" size="2">
+              {inUse === 1 ? '1 post uses this category.' : `${inUse} posts use this category.`}
+            </Text>
           </EditorPanel>
         ) : undefined
       }

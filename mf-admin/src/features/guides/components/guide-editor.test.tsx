@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ADA, adminApi, adminCategory, adminGuide, ok, renderAdmin, testAuth } from '../../../testing/render-admin';
+import { ADA, adminApi, adminCategory, adminGuide, ok, renderAdmin, testAuth, chooseOption } from '../../../testing/render-admin';
 
 afterEach(() => {
   cleanup();
@@ -20,7 +20,7 @@ describe('GuideEditor', () => {
     await screen.findByRole('heading', { level: 1, name: 'Edit guide' });
     expect(screen.getByText('4 in Wellness')).toBeTruthy();
     expect(screen.queryByRole('spinbutton')).toBeNull();
-    fireEvent.change(screen.getByRole('combobox', { name: 'Category' }), { target: { value: career.id } });
+    chooseOption('Category', career.id);
     expect(screen.getByText('2 in Career')).toBeTruthy();
   });
 

@@ -1,3 +1,4 @@
+import { Card, Flex, Text } from '@radix-ui/themes';
 import type { AdminGuide } from '@livefully/contracts';
 import { DeleteControl } from '../../../components/editor/delete-control';
 import { EditorLayout } from '../../../components/editor/editor-layout';
@@ -75,15 +76,21 @@ export function GuideEditor({ guide, categories, onCreated }: GuideEditorProps) 
               value={values.categoryId}
               onChange={(categoryId) => setValues({ categoryId })}
             />
-            <div className="admin-readonly">
-              <span className="admin-readonly__label">Articles</span>
-              <span className="admin-readonly__value" aria-live="polite">
-                {articleCount === undefined
-                  ? 'Choose a category to see its articles'
-                  : `${articleCount} in ${category?.label ?? guide?.category}`}
-              </span>
-              <span className="admin-readonly__hint">Counted from the category; not edited here.</span>
-            </div>
+            <Card variant="surface">
+              <Flex direction="column" gap="1">
+                <Text size="2" weight="bold">
+                  Articles
+                </Text>
+                <Text size="2" aria-live="polite">
+                  {articleCount === undefined
+                    ? 'Choose a category to see its articles'
+                    : `${articleCount} in ${category?.label ?? guide?.category}`}
+                </Text>
+                <Text size="1" color="gray">
+                  Counted from the category; not edited here.
+                </Text>
+              </Flex>
+            </Card>
           </EditorPanel>
           <SearchAndImagePanels form={form} />
         </>

@@ -1,7 +1,7 @@
 import type { AdminGuide } from '@livefully/contracts';
 import { CategoryBadge } from '@livefully/web-kit';
-import { Link } from 'react-router';
 import { DataTable, type Column } from '../../../components/data-table/data-table';
+import { RowTitle } from '../../../components/ui/row-title';
 import { DateCell } from '../../../components/ui/date-cell';
 import { useGuides } from '../api/guide-queries';
 
@@ -11,12 +11,9 @@ const columns: Column<AdminGuide>[] = [
     header: 'Title',
     sortValue: (guide) => guide.title,
     cell: (guide) => (
-      <>
-        <Link to={`/admin/guides/${guide.id}/edit`} className="admin-table__primary">
-          {guide.title}
-        </Link>
-        <span className="admin-table__sub">/guide/{guide.slug}</span>
-      </>
+      <RowTitle to={`/admin/guides/${guide.id}/edit`} sub={<>/guide/{guide.slug}</>}>
+        {guide.title}
+      </RowTitle>
     ),
   },
   {

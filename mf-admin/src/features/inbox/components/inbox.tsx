@@ -1,6 +1,8 @@
 import type { ContactMessageFilter } from '@livefully/contracts';
 import { useId, useState } from 'react';
+import { Button, Flex, Heading, Table, Text } from '@radix-ui/themes';
 import '../../../components/data-table/data-table.css';
+import { TableNotice } from '../../../components/data-table/table-notice';
 import { useContactMessages } from '../api/get-contact-messages';
 import { InboxFilter } from './inbox-filter';
 import { MessageRow } from './message-row';
@@ -20,64 +22,49 @@ export function Inbox() {
 
   return (
     <section className="admin-table-section" aria-labelledby={headingId}>
-      <div className="admin-table-section__header">
-        <h2 id={headingId} className="admin-table-section__title">
-          Messages
-        </h2>
-      </div>
-      <div className="admin-table-section__toolbar">
+      <Heading as="h2" size="6" id={headingId} mb="3">
+        Messages
+      </Heading>
+      <Flex wrap="wrap" align="center" gap="3 4" mb="3">
         <InboxFilter value={status} onChange={setStatus} />
         {messages.status === 'success' ? (
-          <p className="admin-table-section__count" role="status">
+          <Text as="p" size="2" color="gray" role="status">
             {rows.length} {rows.length === 1 ? 'message' : 'messages'}
             {messages.hasNextPage ? ' so far' : ''}
-          </p>
+          </Text>
         ) : null}
-      </div>
+      </Flex>
       {messages.status === 'pending' ? (
-        <p className="admin-table-section__empty" role="status">
-          Loading messages…
-        </p>
+        <TableNotice role="status">Loading messages…</TableNotice>
       ) : messages.status === 'error' ? (
-        <div className="admin-table-section__empty" role="alert">
-          <p>We couldn’t load the messages.</p>
-          <button type="button" className="button button--outline" onClick={() => void messages.refetch()}>
-            Try again
-          </button>
-        </div>
+        <TableNotice role="alert" action={{ label: 'Try again', onClick: () => void messages.refetch() }}>
+          We couldn’t load the messages.
+        </TableNotice>
       ) : rows.length === 0 ? (
-        <div className="admin-table-section__empty">
-          <p>{EMPTY[status]}</p>
-        </div>
+        <TableNotice>{EMPTY[status]}</TableNotice>
       ) : (
-        <div className="admin-table-scroll" role="group" aria-label="Messages table" tabIndex={0}>
-          <table className="admin-table" role="table" aria-labelledby={headingId}>
-            <thead role="rowgroup">
-              <tr role="row">
-                {['From', 'Subject', 'Received', 'Status', 'Action'].map((header) => (
-                  <th key={header} scope="col" role="columnheader">
-                    {header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody role="rowgroup">
-              {rows.map((message) => (
-                <MessageRow key={message.id} message={message} />
+        <Table.Root variant="surface">
+          <caption className="visually-hidden">Messages</caption>
+          <Table.Header>
+            <Table.Row>
+              {['From', 'Subject', 'Received', 'Status', 'Action'].map((header) => (
+                <Table.ColumnHeaderCell key={header} role="columnheader">
+                  {header}
+                </Table.ColumnHeaderCell>
               ))}
-            </tbody>
-          </table>
-        </div>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((message) => (
+              <MessageRow key={message.id} message={message} />
+            ))}
+          </Table.Body>
+        </Table.Root>
       )}
       {messages.hasNextPage ? (
-        <button
-          type="button"
-          className="button button--outline admin-inbox__more"
-          onClick={() => void messages.fetchNextPage()}
-          disabled={messages.isFetchingNextPage}
-        >
+        <Button type="button" variant="outline" mt="3" onClick={() => void messages.fetchNextPage()} disabled={messages.isFetchingNextPage}>
           {messages.isFetchingNextPage ? 'Loading…' : 'Load older messages'}
-        </button>
+        </Button>
       ) : null}
     </section>
   );

@@ -1,5 +1,6 @@
 import type { AdminContactMessage } from '@livefully/contracts';
 import { useToast } from '@livefully/web-kit';
+import { Button, Link, Table, Text } from '@radix-ui/themes';
 import { CircleCheck, Mail, RotateCcw } from 'lucide-react';
 import { DateCell } from '../../../components/ui/date-cell';
 import { StatusPill } from '../../../components/ui/status-pill';
@@ -32,24 +33,27 @@ export function MessageRow({ message }: { message: AdminContactMessage }) {
   }
 
   return (
-    <tr role="row">
-      <th scope="row" role="rowheader" data-label="From">
-        <span className="admin-table__primary">{message.name}</span>
-        <br />
-        <a href={`mailto:${message.email}`} className="admin-inbox__email">
+    <Table.Row>
+      <Table.RowHeaderCell role="rowheader">
+        <Text as="div" weight="medium">
+          {message.name}
+        </Text>
+        <Link href={`mailto:${message.email}`} size="1" className="admin-inbox__email">
           <Mail aria-hidden="true" focusable="false" size={14} /> {message.email}
-        </a>
-      </th>
-      <td role="cell" data-label="Subject" className="admin-inbox__message">
+        </Link>
+      </Table.RowHeaderCell>
+      <Table.Cell role="cell" className="admin-inbox__message">
         <details>
           <summary>{message.subject}</summary>
-          <p className="admin-inbox__body">{message.message}</p>
+          <Text as="p" size="2" mt="2" className="admin-inbox__body">
+            {message.message}
+          </Text>
         </details>
-      </td>
-      <td role="cell" data-label="Received">
+      </Table.Cell>
+      <Table.Cell role="cell">
         <DateCell value={message.createdAt} />
-      </td>
-      <td role="cell" data-label="Status">
+      </Table.Cell>
+      <Table.Cell role="cell">
         {handled ? (
           <span title={`${formatDateTime(message.handledAt!)}${message.handledBy ? ` by ${message.handledBy}` : ''}`}>
             <StatusPill tone="success" icon={<CircleCheck aria-hidden="true" focusable="false" size={14} />}>
@@ -59,23 +63,24 @@ export function MessageRow({ message }: { message: AdminContactMessage }) {
         ) : (
           <StatusPill tone="info">Open</StatusPill>
         )}
-      </td>
-      <td role="cell" data-label="Action">
-        <button
+      </Table.Cell>
+      <Table.Cell role="cell">
+        <Button
           type="button"
-          className="button button--outline admin-inbox__action"
+          variant="outline"
+          size="1"
           onClick={toggle}
           disabled={mutation.isPending}
           aria-label={`${handled ? 'Reopen' : 'Mark handled'}: ${message.subject} from ${message.name}`}
         >
           {handled ? (
-            <RotateCcw aria-hidden="true" focusable="false" size={16} />
+            <RotateCcw aria-hidden="true" focusable="false" size={14} />
           ) : (
-            <CircleCheck aria-hidden="true" focusable="false" size={16} />
+            <CircleCheck aria-hidden="true" focusable="false" size={14} />
           )}
           {handled ? 'Reopen' : 'Mark handled'}
-        </button>
-      </td>
-    </tr>
+        </Button>
+      </Table.Cell>
+    </Table.Row>
   );
 }

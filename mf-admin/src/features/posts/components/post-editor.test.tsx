@@ -1,7 +1,18 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ADA, adminApi, adminCategory, adminPost, adminTopic, fail, ok, renderAdmin, testAuth } from '../../../testing/render-admin';
+import {
+  ADA,
+  adminApi,
+  adminCategory,
+  adminPost,
+  adminTopic,
+  fail,
+  ok,
+  renderAdmin,
+  testAuth,
+  chooseOption,
+} from '../../../testing/render-admin';
 
 afterEach(() => {
   cleanup();
@@ -26,13 +37,13 @@ const messageOf = (element: HTMLElement) =>
   (element.getAttribute('aria-describedby') ?? '')
     .split(' ')
     .map((id) => document.getElementById(id))
-    .find((node) => node?.className === 'admin-field__error')?.textContent ?? null;
+    .find((node) => node?.id.endsWith('-error'))?.textContent ?? null;
 
 function fillValidPost() {
   type(box('Title'), 'Slow Mornings');
   type(box('Excerpt'), 'Ten calm minutes.');
   type(box('Content'), 'A calm start makes the day.');
-  fireEvent.change(screen.getByRole('combobox', { name: 'Category' }), { target: { value: CATEGORY.id } });
+  chooseOption('Category', CATEGORY.id);
   fireEvent.click(screen.getByRole('checkbox', { name: 'Mindfulness' }));
 }
 
@@ -145,9 +156,7 @@ describe('PostEditor', () => {
   it('counts the meta description against its limit, computes the read time, and notes a schedule', async () => {
     await openNewPost();
     type(box('Meta description'), 'A calm start.');
-    expect(
-      screen.getByText((_, node) => node?.className === 'admin-field__counter ' && node.textContent === '13 / 160 characters'),
-    ).toBeTruthy();
+    expect(screen.getByText((_, node) => Boolean(node?.id) && node?.textContent === '13 / 160 characters')).toBeTruthy();
 
     type(box('Content'), 'word '.repeat(450));
     const readTime = screen.getByRole('spinbutton', { name: 'Read time' }) as HTMLInputElement;

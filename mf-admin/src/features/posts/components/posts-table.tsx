@@ -1,7 +1,7 @@
 import type { AdminPost } from '@livefully/contracts';
 import { CategoryBadge } from '@livefully/web-kit';
-import { Link } from 'react-router';
 import { DataTable, type Column } from '../../../components/data-table/data-table';
+import { RowTitle } from '../../../components/ui/row-title';
 import { DateCell } from '../../../components/ui/date-cell';
 import { usePosts } from '../api/post-queries';
 import { postStateLabel, postStateOf } from '../utils/post-status';
@@ -13,12 +13,9 @@ const columns: Column<AdminPost>[] = [
     header: 'Title',
     sortValue: (post) => post.title,
     cell: (post) => (
-      <>
-        <Link to={`/admin/posts/${post.id}/edit`} className="admin-table__primary">
-          {post.title}
-        </Link>
-        <span className="admin-table__sub">/blog/{post.slug}</span>
-      </>
+      <RowTitle to={`/admin/posts/${post.id}/edit`} sub={<>/blog/{post.slug}</>}>
+        {post.title}
+      </RowTitle>
     ),
   },
   { key: 'category', header: 'Category', sortValue: (post) => post.category, cell: (post) => <CategoryBadge category={post.category} /> },

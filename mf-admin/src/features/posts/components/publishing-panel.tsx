@@ -1,3 +1,4 @@
+import { Button, Callout } from '@radix-ui/themes';
 import { Clock } from 'lucide-react';
 import { EditorPanel } from '../../../components/editor/editor-panel';
 import { RadioCards } from '../../../components/form/radio-cards';
@@ -30,6 +31,7 @@ function scheduleNote(values: PostFormValues): string {
 
 export function PublishingPanel({ values, setValues, field }: PublishingPanelProps) {
   const note = scheduleNote(values);
+  const scheduled = note.startsWith('Scheduled');
   return (
     <EditorPanel title="Publishing">
       <RadioCards
@@ -39,10 +41,14 @@ export function PublishingPanel({ values, setValues, field }: PublishingPanelPro
         options={STATUS_OPTIONS}
         onChange={(status) => setValues({ status })}
       />
-      <p className={`admin-schedule ${note.startsWith('Scheduled') ? 'admin-schedule--scheduled' : ''}`} role="status">
-        {note.startsWith('Scheduled') ? <Clock aria-hidden="true" focusable="false" size={16} /> : null}
-        {note}
-      </p>
+      <Callout.Root size="1" variant="surface" color={scheduled ? 'blue' : 'gray'} role="status">
+        {scheduled ? (
+          <Callout.Icon>
+            <Clock aria-hidden="true" focusable="false" size={16} />
+          </Callout.Icon>
+        ) : null}
+        <Callout.Text>{note}</Callout.Text>
+      </Callout.Root>
       <TextField
         field={field('publishedAt')}
         label="Publish date"
@@ -52,13 +58,9 @@ export function PublishingPanel({ values, setValues, field }: PublishingPanelPro
         value={values.publishedAt}
         onChange={(publishedAt) => setValues({ publishedAt })}
         aside={
-          <button
-            type="button"
-            className="admin-link-button"
-            onClick={() => setValues({ publishedAt: toLocalInput(new Date().toISOString()) })}
-          >
+          <Button type="button" variant="ghost" size="1" onClick={() => setValues({ publishedAt: toLocalInput(new Date().toISOString()) })}>
             Set to now
-          </button>
+          </Button>
         }
       />
       <TextField

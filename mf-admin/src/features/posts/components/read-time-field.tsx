@@ -1,4 +1,5 @@
 import { readTimeOf } from '@livefully/contracts';
+import { Box, Button, TextField } from '@radix-ui/themes';
 import { Calculator } from 'lucide-react';
 import { describedBy, FieldFrame } from '../../../components/form/field-frame';
 import type { FieldState } from '../../../components/form/use-editor-form';
@@ -22,18 +23,17 @@ export function ReadTimeField({ field, content, value, set, onChange }: ReadTime
       hint={hint}
       aside={
         set ? (
-          <button type="button" className="admin-link-button" onClick={() => onChange({ readTime: '', readTimeSet: false })}>
+          <Button type="button" variant="ghost" size="1" onClick={() => onChange({ readTime: '', readTimeSet: false })}>
             <Calculator aria-hidden="true" focusable="false" size={14} />
             Use computed ({computed} min)
-          </button>
+          </Button>
         ) : null
       }
     >
-      <div className="admin-input-group admin-input-group--short">
-        <input
+      <Box maxWidth="14rem">
+        <TextField.Root
           id={field.id}
           name={field.name}
-          className="admin-input"
           type="number"
           inputMode="numeric"
           min={1}
@@ -44,9 +44,10 @@ export function ReadTimeField({ field, content, value, set, onChange }: ReadTime
           onBlur={field.onBlur}
           aria-invalid={field.error ? true : undefined}
           aria-describedby={describedBy(field, hint)}
-        />
-        <span className="admin-input-group__suffix">min read</span>
-      </div>
+        >
+          <TextField.Slot side="right">min read</TextField.Slot>
+        </TextField.Root>
+      </Box>
     </FieldFrame>
   );
 }

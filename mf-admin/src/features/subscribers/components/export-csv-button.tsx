@@ -1,3 +1,4 @@
+import { Button } from '@radix-ui/themes';
 import { useToast } from '@livefully/web-kit';
 import { Download } from 'lucide-react';
 import { isAccessError, readApiProblem } from '../../../lib/api-problem';
@@ -8,9 +9,9 @@ export function ExportCsvButton({ request, listName }: { request: CsvExport; lis
   const { toast } = useToast();
   const download = useDownloadSubscribersCsv();
   return (
-    <button
+    <Button
       type="button"
-      className="button button--outline"
+      variant="outline"
       aria-label={`Export CSV of ${listName} subscribers`}
       disabled={download.isPending}
       onClick={() =>
@@ -25,6 +26,6 @@ export function ExportCsvButton({ request, listName }: { request: CsvExport; lis
     >
       <Download aria-hidden="true" focusable="false" size={16} />
       {download.isPending ? 'Exporting…' : 'Export CSV'}
-    </button>
+    </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { Link } from '@radix-ui/themes';
 import { DataTable, type Column } from '../../../components/data-table/data-table';
 import { DateCell } from '../../../components/ui/date-cell';
 import type { CsvExport } from '../api/download-subscribers-csv';
@@ -11,9 +12,9 @@ const columns: Column<Subscriber>[] = [
     header: 'E-mail',
     sortValue: (subscriber) => subscriber.email,
     cell: (subscriber) => (
-      <a href={`mailto:${subscriber.email}`} className="admin-table__primary">
+      <Link href={`mailto:${subscriber.email}`} weight="medium" highContrast underline="hover">
         {subscriber.email}
-      </a>
+      </Link>
     ),
   },
   {

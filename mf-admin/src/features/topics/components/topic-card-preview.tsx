@@ -1,4 +1,5 @@
 import { topicGradient, TopicIcon } from '@livefully/web-kit';
+import { Card, Flex, Heading, Inset, Text } from '@radix-ui/themes';
 import { ArrowRight } from 'lucide-react';
 import './topic-card-preview.css';
 
@@ -11,30 +12,42 @@ type TopicCardPreviewProps = { name: string; description: string; color: string;
 export function TopicCardPreview({ name, description, color, icon, articleCount }: TopicCardPreviewProps) {
   const { tone, gradient } = topicGradient(color);
   return (
-    <figure className="admin-topic-preview">
-      <article
-        className={`admin-topic-card admin-topic-card--${tone}`}
-        data-tone={tone}
-        aria-label={`Preview of the ${name.trim() || 'new'} topic card`}
-      >
-        <div className="admin-topic-card__band" style={{ backgroundImage: gradient }} data-testid="topic-preview-band">
-          {icon ? (
-            <TopicIcon icon={icon} className="admin-topic-card__icon" />
-          ) : (
-            <span className="admin-topic-card__icon" aria-hidden="true" />
-          )}
-        </div>
-        <div className="admin-topic-card__body">
-          <p className="admin-topic-card__name">{name.trim() || 'Topic name'}</p>
-          <p className="admin-topic-card__description">{description.trim() || 'The description appears here.'}</p>
-          <p className="admin-topic-card__count">{`${articleCount} articles available`}</p>
-          <span className="admin-topic-card__link" aria-hidden="true">
-            Explore Topic
-            <ArrowRight aria-hidden="true" focusable="false" />
-          </span>
-        </div>
-      </article>
-      <figcaption className="admin-topic-preview__caption">As visitors see it on the Topics page.</figcaption>
-    </figure>
+    <Flex asChild direction="column" gap="2" m="0">
+      <figure>
+        <Card asChild size="3" className="admin-topic-card" data-tone={tone}>
+          <article aria-label={`Preview of the ${name.trim() || 'new'} topic card`}>
+            <Inset side="top" clip="padding-box" pb="current">
+              <div className="admin-topic-card__band" style={{ backgroundImage: gradient }} data-testid="topic-preview-band">
+                {icon ? (
+                  <TopicIcon icon={icon} className="admin-topic-card__icon" />
+                ) : (
+                  <span className="admin-topic-card__icon" aria-hidden="true" />
+                )}
+              </div>
+            </Inset>
+            <Flex direction="column" gap="2" className="admin-topic-card__body">
+              <Heading asChild size="5" className="admin-topic-card__text">
+                <p>{name.trim() || 'Topic name'}</p>
+              </Heading>
+              <Text as="p" color="gray" className="admin-topic-card__text">
+                {description.trim() || 'The description appears here.'}
+              </Text>
+              <Text as="p" size="2" weight="bold" color="gray" mt="2">
+                {`${articleCount} articles available`}
+              </Text>
+              <Text as="p" weight="bold" color="orange" mt="auto" aria-hidden="true">
+                <Flex as="span" align="center" gap="2">
+                  Explore Topic
+                  <ArrowRight aria-hidden="true" focusable="false" size={16} />
+                </Flex>
+              </Text>
+            </Flex>
+          </article>
+        </Card>
+        <Text asChild size="2" color="gray" align="center">
+          <figcaption>As visitors see it on the Topics page.</figcaption>
+        </Text>
+      </figure>
+    </Flex>
   );
 }

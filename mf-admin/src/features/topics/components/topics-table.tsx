@@ -1,6 +1,7 @@
+import { Flex } from '@radix-ui/themes';
 import type { AdminTopic } from '@livefully/contracts';
-import { Link } from 'react-router';
 import { DataTable, type Column } from '../../../components/data-table/data-table';
+import { RowTitle } from '../../../components/ui/row-title';
 import { DateCell } from '../../../components/ui/date-cell';
 import { useTopics } from '../api/topic-queries';
 import { colorLabel, iconLabel } from '../utils/topic-choices';
@@ -12,12 +13,9 @@ const columns: Column<AdminTopic>[] = [
     header: 'Name',
     sortValue: (topic) => topic.name,
     cell: (topic) => (
-      <>
-        <Link to={`/admin/topics/${topic.id}/edit`} className="admin-table__primary">
-          {topic.name}
-        </Link>
-        <span className="admin-table__sub">/topics/{topic.slug}</span>
-      </>
+      <RowTitle to={`/admin/topics/${topic.id}/edit`} sub={<>/topics/{topic.slug}</>}>
+        {topic.name}
+      </RowTitle>
     ),
   },
   {
@@ -25,10 +23,10 @@ const columns: Column<AdminTopic>[] = [
     header: 'Colour',
     sortValue: (topic) => topic.color,
     cell: (topic) => (
-      <span className="admin-inline">
+      <Flex as="span" align="center" gap="2" wrap="nowrap">
         <TopicSwatch color={topic.color} />
         {colorLabel(topic.color)}
-      </span>
+      </Flex>
     ),
   },
   {
@@ -36,10 +34,10 @@ const columns: Column<AdminTopic>[] = [
     header: 'Icon',
     sortValue: (topic) => iconLabel(topic.icon),
     cell: (topic) => (
-      <span className="admin-inline">
+      <Flex as="span" align="center" gap="2" wrap="nowrap">
         <TopicSwatch color={topic.color} icon={topic.icon} />
         {iconLabel(topic.icon)}
-      </span>
+      </Flex>
     ),
   },
   {

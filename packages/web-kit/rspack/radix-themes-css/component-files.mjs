@@ -33,14 +33,26 @@ export function styledComponents() {
   return new Set(stems.filter((f) => f.endsWith('.css')).map((f) => pascalName(f.replace(/\.css$/, ''))));
 }
 
-/** The component modules one component's module imports (Button → BaseButton → Spinner ...). */
+/**
+ * The components one component brings along: those its module and its props module import
+ * (Button → BaseButton → Spinner; CheckboxGroup → BaseCheckbox through its props) and the
+ * stylesheets its own stylesheet imports (Checkbox → BaseCheckbox).
+ */
 export function importedComponents(/** @type {string} */ name) {
   const stem = kebabName(name);
-  const file = [join(MODULE_DIR, `${stem}.js`), join(MODULE_DIR, '_internal', `${stem}.js`)].find(existsSync);
-  if (!file) return [];
-  const source = readFileSync(file, 'utf8');
-  return [...source.matchAll(/from\s*"\.{1,2}\/(?:components\/)?(?:_internal\/)?([a-z-]+)\.js"/g)]
-    .map((match) => match[1])
-    .filter((dep) => !dep.endsWith('.props'))
-    .map(pascalName);
+  const candidates = ['', '_internal'].flatMap((dir) => [
+    join(MODULE_DIR, dir, `${stem}.js`),
+    join(MODULE_DIR, dir, `${stem}.props.js`),
+    join(SOURCE_DIR, dir, `${stem}.css`),
+  ]);
+  const found = new Set();
+  for (const file of candidates.filter(existsSync)) {
+    const source = readFileSync(file, 'utf8');
+    const pattern = file.endsWith('.css')
+      ? /@import\s+'\.\/(?:_internal\/)?([a-z-]+)\.css'/g
+      : /from\s*"\.{1,2}\/(?:components\/)?(?:_internal\/)?([a-z-]+)(?:\.props)?\.js"/g;
+    for (const match of source.matchAll(pattern)) found.add(pascalName(match[1]));
+  }
+  found.delete(name);
+  return [...found];
 }

@@ -21,6 +21,12 @@ describe("Radix Themes' stylesheet, cut to what the site uses", () => {
     expect(css).not.toContain('.rt-TextFieldRoot');
   });
 
+  it('keeps the bases a component draws with only through its props or its stylesheet', () => {
+    expect([...componentClosure(['CheckboxGroup'])]).toContain('BaseCheckbox');
+    expect([...componentClosure(['RadioCards'])]).toContain('BaseCard');
+    expect([...componentClosure(['Tabs'])]).toContain('BaseTabList');
+  });
+
   it('keeps the responsive rules of the chosen breakpoints only', async () => {
     const { css } = await postcss([keepBreakpoints({ breakpoints: ['sm', 'md'] })]).process(read('utilities.css'), { from: undefined });
     expect(css).toMatch(/@media \(min-width: 768px\)/);

@@ -19,7 +19,7 @@ export function Field({ id, label, error, children }: FieldProps) {
       </Text>
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined })}
       {error ? (
-        <Text as="p" color="red" size="1" id={errorId}>
+        <Text as="p" color="red" size="1" mb="0" id={errorId}>
           {error}
         </Text>
       ) : null}

@@ -22,11 +22,11 @@ export function AppCard({ app }: { app: App }) {
               Coming Soon
             </Badge>
           </Flex>
-          <Heading as="h2" size="5" mt="2" id={`app-${app.id}`}>
+          <Heading as="h2" size="5" mt="2" mb="0" id={`app-${app.id}`}>
             {app.title}
           </Heading>
           <Box flexGrow="1">
-            <Text as="p" color="gray">
+            <Text as="p" color="gray" mb="2">
               {app.description}
             </Text>
           </Box>

@@ -17,9 +17,9 @@ export function Apps() {
         <h1>Lifestyle Apps</h1>
         <p className="page-header__subtitle">Simple tools to help you plan, track and remember the moments that make life full.</p>
       </header>
-      <Box maxWidth="46rem" mx="auto" mb="6">
-        <Callout.Root asChild size="2">
-          <section aria-labelledby="apps-soon-title">
+      <Box asChild maxWidth="46rem" mx="auto" mb="6">
+        <section aria-labelledby="apps-soon-title">
+          <Callout.Root size="2">
             <Callout.Icon>
               <Sparkles aria-hidden="true" focusable="false" size={20} />
             </Callout.Icon>
@@ -27,12 +27,12 @@ export function Apps() {
               <Heading as="h2" size="4" mb="1" id="apps-soon-title">
                 Coming Soon
               </Heading>
-              <Callout.Text>
+              <Callout.Text mb="0">
                 We are building these apps now. Choose Notify Me on any of them and we will email you the day it becomes available.
               </Callout.Text>
             </Box>
-          </section>
-        </Callout.Root>
+          </Callout.Root>
+        </section>
       </Box>
       <ul className="grid grid--md-2 grid--lg-3 apps__list">
         {APPS.map((app) => (
@@ -43,10 +43,10 @@ export function Apps() {
       </ul>
       <Flex asChild direction="column" align="center" gap="3" mt="9">
         <section aria-labelledby="apps-meanwhile-title">
-          <Heading as="h2" size="6" id="apps-meanwhile-title">
+          <Heading as="h2" size="6" mb="0" id="apps-meanwhile-title">
             While You Wait
           </Heading>
-          <Text as="p" color="gray" align="center">
+          <Text as="p" color="gray" align="center" mb="0">
             Our articles and guides are full of ideas you can use today.
           </Text>
           <Flex gap="3" wrap="wrap" justify="center" mt="2">

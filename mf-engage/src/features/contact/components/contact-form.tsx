@@ -39,6 +39,7 @@ export function ContactForm({ form, pending, onSend, focusOnShow = false }: Cont
     onChange: (event: { target: { value: string } }) => setValue(field, event.target.value),
     required: true,
     size: '3' as const,
+    variant: errors[field] ? ('soft' as const) : ('surface' as const),
     color: errors[field] ? ('red' as const) : undefined,
   });
 

@@ -17,7 +17,7 @@ export function ContactInfo() {
           <Heading as="h2" size="5" mb="3" id="contact-info-title">
             Get in Touch
           </Heading>
-          <Text as="p">
+          <Text as="p" mb="0">
             Live Fully is a digital-first community: there is no office to visit or phone line to call. The best way to reach our team is
             the contact form on this page. We read every message.
           </Text>
@@ -35,10 +35,10 @@ export function ContactInfo() {
                   <li>
                     <Avatar aria-hidden="true" size="3" variant="soft" fallback={<Icon focusable="false" size={20} />} />
                     <Box>
-                      <Text as="p" size="3">
+                      <Text as="div" size="3">
                         <Strong>{title}</Strong>
                       </Text>
-                      <Text as="p" size="2" color="gray">
+                      <Text as="div" size="2" color="gray">
                         {text}
                       </Text>
                     </Box>

@@ -22,10 +22,10 @@ export function ContactSent({ onSendAnother }: { onSendAnother: () => void }) {
         variant="soft"
         fallback={<CircleCheck focusable="false" size={36} />}
       />
-      <Heading as="h2" size="6" className="contact-sent__title" ref={headingRef} tabIndex={-1}>
+      <Heading as="h2" size="6" mb="0" className="contact-sent__title" ref={headingRef} tabIndex={-1}>
         Message Sent!
       </Heading>
-      <Text as="p" color="gray" align="center" className="contact-sent__text">
+      <Text as="p" color="gray" align="center" mb="2" className="contact-sent__text">
         Thank you for reaching out. We read every message and will reply within 24 hours.
       </Text>
       <Button type="button" variant="outline" onClick={onSendAnother}>

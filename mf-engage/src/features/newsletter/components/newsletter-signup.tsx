@@ -16,7 +16,7 @@ export function NewsletterSignup() {
         <Heading as="h2" size="7" align="center" id={`${id}-title`}>
           Stay Inspired
         </Heading>
-        <Text as="p" color="gray" align="center" className="newsletter__text">
+        <Text as="p" color="gray" align="center" mb="0" className="newsletter__text">
           Get our latest insights, guides and ideas for living fully in your inbox. Practical, friendly and never more than you have time to
           read.
         </Text>

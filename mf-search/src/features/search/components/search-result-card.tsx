@@ -30,7 +30,7 @@ export function SearchResultCard({ result }: { result: SearchResult }) {
             </ThemeLink>
           </Heading>
           {result.excerpt ? (
-            <Text as="p" color="gray" className="clamp-3">
+            <Text as="p" color="gray" mb="1" className="clamp-3">
               {result.excerpt}
             </Text>
           ) : null}

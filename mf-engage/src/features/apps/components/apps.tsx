@@ -19,7 +19,7 @@ export function Apps() {
       </header>
       <Box asChild maxWidth="46rem" mx="auto" mb="6">
         <section aria-labelledby="apps-soon-title">
-          <Callout.Root size="2">
+          <Callout.Root size="2" highContrast>
             <Callout.Icon>
               <Sparkles aria-hidden="true" focusable="false" size={20} />
             </Callout.Icon>
@@ -56,7 +56,7 @@ export function Apps() {
                 Read the Blog
               </Link>
             </Button>
-            <Button asChild size="3" variant="outline">
+            <Button asChild size="3" variant="outline" highContrast>
               <Link to="/guides">
                 <Compass aria-hidden="true" focusable="false" size={18} />
                 Explore Guides

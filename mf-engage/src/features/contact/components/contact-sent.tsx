@@ -28,7 +28,7 @@ export function ContactSent({ onSendAnother }: { onSendAnother: () => void }) {
       <Text as="p" color="gray" align="center" mb="2" className="contact-sent__text">
         Thank you for reaching out. We read every message and will reply within 24 hours.
       </Text>
-      <Button type="button" variant="outline" onClick={onSendAnother}>
+      <Button type="button" variant="outline" highContrast onClick={onSendAnother}>
         Send Another Message
       </Button>
     </Flex>

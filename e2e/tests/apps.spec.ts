@@ -16,9 +16,11 @@ test('the apps page announces the three apps as coming soon and links to the blo
   await expect(page.getByRole('heading', { name: 'Coming Soon' })).toBeVisible();
   const apps = page.getByRole('article');
   await expect(apps.getByRole('heading', { level: 2 })).toHaveText(['Dining through the Alphabet', 'What I Like', 'Stadium Tracker']);
-  await expect(apps.nth(0)).toHaveClass(/app-card--red/);
-  await expect(apps.nth(1)).toHaveClass(/app-card--blue/);
-  await expect(apps.nth(2)).toHaveClass(/app-card--green/);
+  // Each card wears its app's colour (SPEC §3) on its Coming Soon badge.
+  const soon = apps.getByText('Coming Soon', { exact: true });
+  await expect(soon.nth(0)).toHaveAttribute('data-accent-color', 'red');
+  await expect(soon.nth(1)).toHaveAttribute('data-accent-color', 'blue');
+  await expect(soon.nth(2)).toHaveAttribute('data-accent-color', 'green');
   await expect(apps.nth(2)).toContainText('ballpark');
   await expect(page.getByRole('main').getByRole('link', { name: 'Read the Blog' })).toHaveAttribute('href', '/blog');
   await expect(page.getByRole('main').getByRole('link', { name: 'Explore Guides' })).toHaveAttribute('href', '/guides');

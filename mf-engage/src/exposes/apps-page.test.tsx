@@ -20,10 +20,12 @@ describe('AppsPage', () => {
     renderPage(<AppsPage />, '/apps');
     expect(screen.getByRole('heading', { level: 1, name: 'Lifestyle Apps' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Coming Soon' })).toBeTruthy();
-    expect(screen.getAllByRole('article').map((card) => [card.className, within(card).getByRole('heading').textContent])).toEqual([
-      ['app-card app-card--red', 'Dining through the Alphabet'],
-      ['app-card app-card--blue', 'What I Like'],
-      ['app-card app-card--green', 'Stadium Tracker'],
+    // Each card wears its app's colour (SPEC §3) on its Coming Soon badge.
+    const colourOf = (card: HTMLElement) => within(card).getByText('Coming Soon').getAttribute('data-accent-color');
+    expect(screen.getAllByRole('article').map((card) => [colourOf(card), within(card).getByRole('heading').textContent])).toEqual([
+      ['red', 'Dining through the Alphabet'],
+      ['blue', 'What I Like'],
+      ['green', 'Stadium Tracker'],
     ]);
     expect(screen.getByRole('link', { name: 'Read the Blog' }).getAttribute('href')).toBe('/blog');
     expect(screen.getByRole('link', { name: 'Explore Guides' }).getAttribute('href')).toBe('/guides');

@@ -1,11 +1,11 @@
+import { Flex, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
-import './field.css';
 
 type FieldProps = {
   id: string;
   label: string;
   error?: string | undefined;
-  /** The control, given the ids and state it must carry: `{...control}` on an input. */
+  /** The control, given the ids and state it must carry: `{...control}` on a TextField.Root or TextArea. */
   children: (control: { id: string; 'aria-invalid': boolean; 'aria-describedby': string | undefined }) => ReactNode;
 };
 
@@ -13,16 +13,16 @@ type FieldProps = {
 export function Field({ id, label, error, children }: FieldProps) {
   const errorId = `${id}-error`;
   return (
-    <div className={error ? 'field field--invalid' : 'field'}>
-      <label className="field__label" htmlFor={id}>
+    <Flex direction="column" gap="1">
+      <Text as="label" htmlFor={id} size="2" weight="medium">
         {label}
-      </label>
+      </Text>
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined })}
       {error ? (
-        <p className="field__error" id={errorId}>
+        <Text as="p" color="red" size="1" mb="0" id={errorId}>
           {error}
-        </p>
+        </Text>
       ) : null}
-    </div>
+    </Flex>
   );
 }

@@ -1,4 +1,5 @@
 import type { App } from '@livefully/contracts';
+import { Avatar, Badge, Box, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { Heart, Trophy, Utensils, type LucideIcon } from 'lucide-react';
 import { NotifyMeDialog } from './notify-me-dialog';
 
@@ -8,21 +9,30 @@ const APP_ICONS: Record<App['id'], LucideIcon> = {
   'stadium-tracker': Trophy,
 };
 
+/** SPEC §3 app colours are Radix scale names (red, blue, green): the icon and the badge wear them. */
 export function AppCard({ app }: { app: App }) {
   const Icon = APP_ICONS[app.id];
   return (
-    <article className={`app-card app-card--${app.color}`} aria-labelledby={`app-${app.id}`}>
-      <div className="app-card__top">
-        <span className="app-card__icon" aria-hidden="true">
-          <Icon focusable="false" size={28} />
-        </span>
-        <span className="app-card__soon">Coming Soon</span>
-      </div>
-      <h2 className="app-card__title" id={`app-${app.id}`}>
-        {app.title}
-      </h2>
-      <p className="app-card__description">{app.description}</p>
-      <NotifyMeDialog app={app} />
-    </article>
+    <Card asChild size="3">
+      <article className="app-card" aria-labelledby={`app-${app.id}`}>
+        <Flex direction="column" align="start" gap="3" height="100%">
+          <Flex align="center" justify="between" width="100%">
+            <Avatar aria-hidden="true" size="5" color={app.color} variant="soft" fallback={<Icon focusable="false" size={28} />} />
+            <Badge color={app.color} size="2">
+              Coming Soon
+            </Badge>
+          </Flex>
+          <Heading as="h2" size="5" mt="2" mb="0" id={`app-${app.id}`}>
+            {app.title}
+          </Heading>
+          <Box flexGrow="1">
+            <Text as="p" color="gray" mb="2">
+              {app.description}
+            </Text>
+          </Box>
+          <NotifyMeDialog app={app} />
+        </Flex>
+      </article>
+    </Card>
   );
 }

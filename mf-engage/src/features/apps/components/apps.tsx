@@ -1,5 +1,6 @@
 import { APPS } from '@livefully/contracts';
 import { PageMeta } from '@livefully/web-kit';
+import { Box, Button, Callout, Flex, Heading, Text } from '@radix-ui/themes';
 import { BookOpen, Compass, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { AppCard } from './app-card';
@@ -16,17 +17,23 @@ export function Apps() {
         <h1>Lifestyle Apps</h1>
         <p className="page-header__subtitle">Simple tools to help you plan, track and remember the moments that make life full.</p>
       </header>
-      <section className="apps-soon" aria-labelledby="apps-soon-title">
-        <Sparkles aria-hidden="true" focusable="false" size={22} className="apps-soon__icon" />
-        <div>
-          <h2 id="apps-soon-title" className="apps-soon__title">
-            Coming Soon
-          </h2>
-          <p className="apps-soon__text">
-            We are building these apps now. Choose Notify Me on any of them and we will email you the day it becomes available.
-          </p>
-        </div>
-      </section>
+      <Box asChild maxWidth="46rem" mx="auto" mb="6">
+        <section aria-labelledby="apps-soon-title">
+          <Callout.Root size="2" highContrast>
+            <Callout.Icon>
+              <Sparkles aria-hidden="true" focusable="false" size={20} />
+            </Callout.Icon>
+            <Box>
+              <Heading as="h2" size="4" mb="1" id="apps-soon-title">
+                Coming Soon
+              </Heading>
+              <Callout.Text mb="0">
+                We are building these apps now. Choose Notify Me on any of them and we will email you the day it becomes available.
+              </Callout.Text>
+            </Box>
+          </Callout.Root>
+        </section>
+      </Box>
       <ul className="grid grid--md-2 grid--lg-3 apps__list">
         {APPS.map((app) => (
           <li key={app.id}>
@@ -34,20 +41,30 @@ export function Apps() {
           </li>
         ))}
       </ul>
-      <section className="apps-meanwhile" aria-labelledby="apps-meanwhile-title">
-        <h2 id="apps-meanwhile-title">While You Wait</h2>
-        <p>Our articles and guides are full of ideas you can use today.</p>
-        <div className="cluster apps-meanwhile__links">
-          <Link to="/blog" className="button button--primary">
-            <BookOpen aria-hidden="true" focusable="false" size={18} />
-            Read the Blog
-          </Link>
-          <Link to="/guides" className="button button--outline">
-            <Compass aria-hidden="true" focusable="false" size={18} />
-            Explore Guides
-          </Link>
-        </div>
-      </section>
+      <Flex asChild direction="column" align="center" gap="3" mt="9">
+        <section aria-labelledby="apps-meanwhile-title">
+          <Heading as="h2" size="6" mb="0" id="apps-meanwhile-title">
+            While You Wait
+          </Heading>
+          <Text as="p" color="gray" align="center" mb="0">
+            Our articles and guides are full of ideas you can use today.
+          </Text>
+          <Flex gap="3" wrap="wrap" justify="center" mt="2">
+            <Button asChild size="3">
+              <Link to="/blog">
+                <BookOpen aria-hidden="true" focusable="false" size={18} />
+                Read the Blog
+              </Link>
+            </Button>
+            <Button asChild size="3" variant="outline" highContrast>
+              <Link to="/guides">
+                <Compass aria-hidden="true" focusable="false" size={18} />
+                Explore Guides
+              </Link>
+            </Button>
+          </Flex>
+        </section>
+      </Flex>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { App } from '@livefully/contracts';
-import * as Dialog from '@radix-ui/react-dialog';
+import { Button, Dialog, Flex, IconButton, Text, TextField } from '@radix-ui/themes';
 import { Bell, X } from 'lucide-react';
 import { useId } from 'react';
 import { useNotifyMe } from '../hooks/use-notify-me';
@@ -11,27 +11,25 @@ export function NotifyMeDialog({ app }: { app: App }) {
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
+      <Dialog.Trigger>
         {/* The visible words first, then which app: three "Notify Me" buttons must not sound alike. */}
-        <button type="button" className="button button--primary app-card__notify" aria-label={`Notify Me about ${app.title}`}>
+        <Button type="button" aria-label={`Notify Me about ${app.title}`}>
           <Bell aria-hidden="true" focusable="false" size={18} />
           Notify Me
-        </button>
+        </Button>
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="notify-dialog__overlay" />
-        <Dialog.Content className="notify-dialog">
-          <Dialog.Title className="notify-dialog__title">Get notified about {app.title}</Dialog.Title>
-          <Dialog.Description className="notify-dialog__text">
-            {app.title} is coming soon. Leave your email and we&apos;ll let you know as soon as it becomes available.
-          </Dialog.Description>
-          <form className="notify-dialog__form" onSubmit={submit}>
-            <label className="notify-dialog__label" htmlFor={`${id}-email`}>
+      <Dialog.Content maxWidth="28rem">
+        <Dialog.Title mr="6">Get notified about {app.title}</Dialog.Title>
+        <Dialog.Description size="2" color="gray" mb="4">
+          {app.title} is coming soon. Leave your email and we&apos;ll let you know as soon as it becomes available.
+        </Dialog.Description>
+        <form onSubmit={submit}>
+          <Flex direction="column" gap="1">
+            <Text as="label" htmlFor={`${id}-email`} size="2" weight="medium">
               Email address
-            </label>
-            <input
+            </Text>
+            <TextField.Root
               id={`${id}-email`}
-              className="input"
               type="email"
               name="email"
               required
@@ -40,24 +38,25 @@ export function NotifyMeDialog({ app }: { app: App }) {
               value={email}
               onChange={(event) => setEmail(event.target.value)}
             />
-            <div className="notify-dialog__actions">
-              <Dialog.Close asChild>
-                <button type="button" className="button button--outline" disabled={pending}>
-                  Cancel
-                </button>
-              </Dialog.Close>
-              <button type="submit" className="button button--primary" disabled={pending}>
-                {pending ? 'Subscribing...' : 'Notify Me'}
-              </button>
-            </div>
-          </form>
-          <Dialog.Close asChild>
-            <button type="button" className="notify-dialog__close" aria-label="Close" disabled={pending}>
-              <X aria-hidden="true" focusable="false" size={20} />
-            </button>
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
+          </Flex>
+          <Flex gap="3" justify="end" wrap="wrap" mt="5">
+            <Dialog.Close>
+              <Button type="button" variant="soft" color="gray" disabled={pending}>
+                Cancel
+              </Button>
+            </Dialog.Close>
+            <Button type="submit" disabled={pending}>
+              {pending ? 'Subscribing...' : 'Notify Me'}
+            </Button>
+          </Flex>
+        </form>
+        {/* Last in the focus order (after the form), drawn in the corner. */}
+        <Dialog.Close>
+          <IconButton type="button" variant="ghost" color="gray" className="notify-dialog__close" aria-label="Close" disabled={pending}>
+            <X aria-hidden="true" focusable="false" size={20} />
+          </IconButton>
+        </Dialog.Close>
+      </Dialog.Content>
     </Dialog.Root>
   );
 }

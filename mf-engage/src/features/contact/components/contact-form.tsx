@@ -1,4 +1,5 @@
 import type { ContactMessage } from '@livefully/contracts';
+import { Button, TextArea, TextField } from '@radix-ui/themes';
 import { Send } from 'lucide-react';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { Field } from '../../../components/field/field';
@@ -31,34 +32,39 @@ export function ContactForm({ form, pending, onSend, focusOnShow = false }: Cont
     else document.getElementById(fieldId(checked.invalid))?.focus();
   };
 
+  // A field in error turns red as well as saying so underneath.
   const text = (field: ContactField) => ({
     name: field,
     value: values[field],
     onChange: (event: { target: { value: string } }) => setValue(field, event.target.value),
     required: true,
-    className: 'input',
+    size: '3' as const,
+    variant: errors[field] ? ('soft' as const) : ('surface' as const),
+    color: errors[field] ? ('red' as const) : undefined,
   });
 
   return (
     <form className="contact-form" onSubmit={submit} noValidate aria-label="Contact form">
       <div className="contact-form__row">
         <Field id={fieldId('name')} label="Name" error={errors.name}>
-          {(control) => <input {...control} {...text('name')} ref={nameRef} type="text" autoComplete="name" placeholder="Your name" />}
+          {(control) => (
+            <TextField.Root {...control} {...text('name')} ref={nameRef} type="text" autoComplete="name" placeholder="Your name" />
+          )}
         </Field>
         <Field id={fieldId('email')} label="Email" error={errors.email}>
-          {(control) => <input {...control} {...text('email')} type="email" autoComplete="email" placeholder="you@example.com" />}
+          {(control) => <TextField.Root {...control} {...text('email')} type="email" autoComplete="email" placeholder="you@example.com" />}
         </Field>
       </div>
       <Field id={fieldId('subject')} label="Subject" error={errors.subject}>
-        {(control) => <input {...control} {...text('subject')} type="text" placeholder="What is this about?" />}
+        {(control) => <TextField.Root {...control} {...text('subject')} type="text" placeholder="What is this about?" />}
       </Field>
       <Field id={fieldId('message')} label="Message" error={errors.message}>
-        {(control) => <textarea {...control} {...text('message')} rows={7} placeholder="Tell us more..." />}
+        {(control) => <TextArea {...control} {...text('message')} rows={7} resize="vertical" placeholder="Tell us more..." />}
       </Field>
-      <button type="submit" className="button button--primary contact-form__submit" disabled={pending}>
+      <Button type="submit" size="3" className="contact-form__submit" disabled={pending}>
         <Send aria-hidden="true" focusable="false" size={18} />
         {pending ? 'Sending...' : 'Send Message'}
-      </button>
+      </Button>
     </form>
   );
 }

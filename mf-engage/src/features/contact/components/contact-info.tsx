@@ -1,3 +1,4 @@
+import { Avatar, Box, Card, Flex, Heading, Strong, Text } from '@radix-ui/themes';
 import { Handshake, Lightbulb, LifeBuoy, MessageCircle, MessageSquareText, type LucideIcon } from 'lucide-react';
 
 const HELP_TOPICS: { icon: LucideIcon; title: string; text: string }[] = [
@@ -10,34 +11,44 @@ const HELP_TOPICS: { icon: LucideIcon; title: string; text: string }[] = [
 
 export function ContactInfo() {
   return (
-    <div className="contact__aside">
-      <section className="contact-card contact-card--accent" aria-labelledby="contact-info-title">
-        <h2 id="contact-info-title" className="contact-card__title">
-          Get in Touch
-        </h2>
-        <p className="contact-card__text">
-          Live Fully is a digital-first community: there is no office to visit or phone line to call. The best way to reach our team is the
-          contact form on this page. We read every message.
-        </p>
-      </section>
-      <section className="contact-card" aria-labelledby="contact-help-title">
-        <h2 id="contact-help-title" className="contact-card__title">
-          How We Can Help
-        </h2>
-        <ul className="contact-help">
-          {HELP_TOPICS.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="contact-help__item">
-              <span className="contact-help__icon" aria-hidden="true">
-                <Icon focusable="false" size={20} />
-              </span>
-              <span>
-                <strong className="contact-help__title">{title}</strong>
-                <span className="contact-help__text">{text}</span>
-              </span>
-            </li>
-          ))}
-        </ul>
-      </section>
-    </div>
+    <Flex direction="column" gap="5">
+      <Card asChild size="3" variant="classic">
+        <section aria-labelledby="contact-info-title">
+          <Heading as="h2" size="5" mb="3" id="contact-info-title">
+            Get in Touch
+          </Heading>
+          <Text as="p" mb="0">
+            Live Fully is a digital-first community: there is no office to visit or phone line to call. The best way to reach our team is
+            the contact form on this page. We read every message.
+          </Text>
+        </section>
+      </Card>
+      <Card asChild size="3">
+        <section aria-labelledby="contact-help-title">
+          <Heading as="h2" size="5" mb="4" id="contact-help-title">
+            How We Can Help
+          </Heading>
+          <Flex asChild direction="column" gap="4">
+            <ul className="contact-help">
+              {HELP_TOPICS.map(({ icon: Icon, title, text }) => (
+                <Flex asChild key={title} gap="3" align="start">
+                  <li>
+                    <Avatar aria-hidden="true" size="3" variant="soft" fallback={<Icon focusable="false" size={20} />} />
+                    <Box>
+                      <Text as="div" size="3">
+                        <Strong>{title}</Strong>
+                      </Text>
+                      <Text as="div" size="2" color="gray">
+                        {text}
+                      </Text>
+                    </Box>
+                  </li>
+                </Flex>
+              ))}
+            </ul>
+          </Flex>
+        </section>
+      </Card>
+    </Flex>
   );
 }

@@ -1,3 +1,4 @@
+import { Avatar, Button, Flex, Heading, Text } from '@radix-ui/themes';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 
@@ -12,17 +13,24 @@ export function ContactSent({ onSendAnother }: { onSendAnother: () => void }) {
   }, []);
 
   return (
-    <div className="contact-sent" ref={rootRef}>
-      <span className="contact-sent__icon" aria-hidden="true">
-        <CircleCheck focusable="false" size={40} />
-      </span>
-      <h2 className="contact-sent__title" ref={headingRef} tabIndex={-1}>
+    <Flex className="contact-sent" ref={rootRef} direction="column" align="center" gap="3" py="6">
+      <Avatar
+        aria-hidden="true"
+        size="5"
+        radius="full"
+        color="green"
+        variant="soft"
+        fallback={<CircleCheck focusable="false" size={36} />}
+      />
+      <Heading as="h2" size="6" mb="0" className="contact-sent__title" ref={headingRef} tabIndex={-1}>
         Message Sent!
-      </h2>
-      <p className="contact-sent__text">Thank you for reaching out. We read every message and will reply within 24 hours.</p>
-      <button type="button" className="button button--outline" onClick={onSendAnother}>
+      </Heading>
+      <Text as="p" color="gray" align="center" mb="2" className="contact-sent__text">
+        Thank you for reaching out. We read every message and will reply within 24 hours.
+      </Text>
+      <Button type="button" variant="outline" highContrast onClick={onSendAnother}>
         Send Another Message
-      </button>
-    </div>
+      </Button>
+    </Flex>
   );
 }

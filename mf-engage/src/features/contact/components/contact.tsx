@@ -1,5 +1,6 @@
 import type { ContactMessage } from '@livefully/contracts';
 import { Breadcrumb, PageMeta, useToast } from '@livefully/web-kit';
+import { Card, Heading, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { errorMessage } from '../../../utils/error-message';
 import { useSendContactMessage } from '../api/send-contact-message';
@@ -43,19 +44,23 @@ export function Contact() {
       </header>
       <div className="contact__layout">
         <ContactInfo />
-        <section className="contact-card contact-card--form" aria-labelledby={view === 'sent' ? undefined : 'contact-form-title'}>
-          {view === 'sent' ? (
-            <ContactSent onSendAnother={() => setView('editing-again')} />
-          ) : (
-            <>
-              <h2 id="contact-form-title" className="contact-card__title">
-                Send Us a Message
-              </h2>
-              <p className="contact-card__text">Fill out the form below and we&apos;ll get back to you within 24 hours.</p>
-              <ContactForm form={form} pending={send.isPending} onSend={onSend} focusOnShow={view === 'editing-again'} />
-            </>
-          )}
-        </section>
+        <Card asChild size="3">
+          <section aria-labelledby={view === 'sent' ? undefined : 'contact-form-title'}>
+            {view === 'sent' ? (
+              <ContactSent onSendAnother={() => setView('editing-again')} />
+            ) : (
+              <>
+                <Heading as="h2" size="5" mb="2" id="contact-form-title">
+                  Send Us a Message
+                </Heading>
+                <Text as="p" color="gray" mb="5">
+                  Fill out the form below and we&apos;ll get back to you within 24 hours.
+                </Text>
+                <ContactForm form={form} pending={send.isPending} onSend={onSend} focusOnShow={view === 'editing-again'} />
+              </>
+            )}
+          </section>
+        </Card>
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Avatar, Box, Button, Card, Flex, Heading, Text, TextField } from '@radix-ui/themes';
 import { Mail } from 'lucide-react';
 import { useId } from 'react';
 import { useNewsletterSignup } from '../hooks/use-newsletter-signup';
@@ -9,36 +10,40 @@ export function NewsletterSignup() {
   const id = useId();
 
   return (
-    <div className="newsletter">
-      <span className="newsletter__icon" aria-hidden="true">
-        <Mail focusable="false" size={28} />
-      </span>
-      <h2 className="newsletter__title" id={`${id}-title`}>
-        Stay Inspired
-      </h2>
-      <p className="newsletter__text">
-        Get our latest insights, guides and ideas for living fully in your inbox. Practical, friendly and never more than you have time to
-        read.
-      </p>
-      <form className="newsletter__form" onSubmit={submit} aria-labelledby={`${id}-title`}>
-        <label className="visually-hidden" htmlFor={`${id}-email`}>
-          Email address
-        </label>
-        <input
-          id={`${id}-email`}
-          className="input newsletter__input"
-          type="email"
-          name="email"
-          required
-          autoComplete="email"
-          placeholder="Enter your email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <button type="submit" className="button button--primary newsletter__submit" disabled={pending}>
-          {pending ? 'Subscribing...' : 'Subscribe'}
-        </button>
-      </form>
-    </div>
+    <Card size="4">
+      <Flex direction="column" align="center" gap="3" py="4">
+        <Avatar aria-hidden="true" size="4" radius="full" variant="soft" fallback={<Mail focusable="false" size={28} />} />
+        <Heading as="h2" size="7" align="center" id={`${id}-title`}>
+          Stay Inspired
+        </Heading>
+        <Text as="p" color="gray" align="center" mb="0" className="newsletter__text">
+          Get our latest insights, guides and ideas for living fully in your inbox. Practical, friendly and never more than you have time to
+          read.
+        </Text>
+        <Flex asChild direction={{ initial: 'column', xs: 'row' }} gap="3" width="100%" maxWidth="30rem" mt="2">
+          <form onSubmit={submit} aria-labelledby={`${id}-title`}>
+            <label className="visually-hidden" htmlFor={`${id}-email`}>
+              Email address
+            </label>
+            <Box flexGrow="1">
+              <TextField.Root
+                id={`${id}-email`}
+                size="3"
+                type="email"
+                name="email"
+                required
+                autoComplete="email"
+                placeholder="Enter your email"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+              />
+            </Box>
+            <Button type="submit" size="3" disabled={pending}>
+              {pending ? 'Subscribing...' : 'Subscribe'}
+            </Button>
+          </form>
+        </Flex>
+      </Flex>
+    </Card>
   );
 }

@@ -1,24 +1,25 @@
+import { Button, Flex } from '@radix-ui/themes';
 import { Link } from 'react-router';
 
-/** Where to go instead: the three listings of the site. */
+const LISTINGS = [
+  { to: '/blog', label: 'Browse Articles' },
+  { to: '/guides', label: 'Browse Guides' },
+  { to: '/topics', label: 'Browse Topics' },
+];
+
+/** Where to go instead: the three listings of the site. High contrast: the outline's accent text is too faint on the cream page. */
 export function BrowseLinks() {
   return (
-    <ul className="search-browse cluster" aria-label="Browse content">
-      <li>
-        <Link to="/blog" className="button button--outline">
-          Browse Articles
-        </Link>
-      </li>
-      <li>
-        <Link to="/guides" className="button button--outline">
-          Browse Guides
-        </Link>
-      </li>
-      <li>
-        <Link to="/topics" className="button button--outline">
-          Browse Topics
-        </Link>
-      </li>
-    </ul>
+    <Flex asChild gap="3" wrap="wrap" justify="center" mt="5">
+      <ul className="search-list" aria-label="Browse content">
+        {LISTINGS.map(({ to, label }) => (
+          <li key={to}>
+            <Button asChild variant="outline" highContrast>
+              <Link to={to}>{label}</Link>
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </Flex>
   );
 }

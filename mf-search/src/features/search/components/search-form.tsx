@@ -1,7 +1,8 @@
 import { searchPath } from '@livefully/web-kit';
+import { Box, Button, Flex, Text, TextField } from '@radix-ui/themes';
+import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import './search-form.css';
 
 /** SPEC §2 search: submitting a non-blank term navigates to /search?q={trimmed term}. */
 export function SearchForm({ initialTerm = '' }: { initialTerm?: string }) {
@@ -22,23 +23,26 @@ export function SearchForm({ initialTerm = '' }: { initialTerm?: string }) {
   };
 
   return (
-    <form className="search-form" role="search" aria-label="Search content" onSubmit={submit}>
-      <label htmlFor={inputId} className="search-form__label">
-        Search articles, guides and topics
-      </label>
-      <div className="cluster">
-        <input
-          id={inputId}
-          className="input search-form__input"
-          type="search"
-          name="q"
-          value={term}
-          onChange={(event) => setTerm(event.target.value)}
-        />
-        <button type="submit" className="button button--primary">
-          Search
-        </button>
-      </div>
-    </form>
+    <Box asChild my="5">
+      <form role="search" aria-label="Search content" onSubmit={submit}>
+        <Flex direction="column" gap="2">
+          <Text as="label" htmlFor={inputId} size="2" weight="medium">
+            Search articles, guides and topics
+          </Text>
+          <Flex gap="3" wrap="wrap">
+            <Box flexGrow="1" minWidth="12rem">
+              <TextField.Root id={inputId} size="3" type="search" name="q" value={term} onChange={(event) => setTerm(event.target.value)}>
+                <TextField.Slot>
+                  <Search aria-hidden="true" focusable="false" size={18} />
+                </TextField.Slot>
+              </TextField.Root>
+            </Box>
+            <Button type="submit" size="3">
+              Search
+            </Button>
+          </Flex>
+        </Flex>
+      </form>
+    </Box>
   );
 }

@@ -1,11 +1,5 @@
-import { BrowseLinks } from './browse-links';
+import { SearchEmpty } from './search-empty';
 
 export function SearchNoResults() {
-  return (
-    <div className="empty-state search-empty">
-      <h2>No results found</h2>
-      <p>Try adjusting your search terms or browse our content:</p>
-      <BrowseLinks />
-    </div>
-  );
+  return <SearchEmpty title="No results found" text="Try adjusting your search terms or browse our content:" />;
 }

@@ -1,5 +1,6 @@
 import type { SearchResult } from '@livefully/contracts';
 import { FormattedDate } from '@livefully/web-kit';
+import { Badge, Card, Flex, Heading, Link as ThemeLink, Text } from '@radix-ui/themes';
 import { Link } from 'react-router';
 import { resultPath, resultTypeColor, resultTypeLabel } from '../utils/result-type';
 import { TopicChips } from './topic-chips';
@@ -7,20 +8,42 @@ import { TopicChips } from './topic-chips';
 export function SearchResultCard({ result }: { result: SearchResult }) {
   const path = resultPath(result);
   return (
-    <article className="search-result">
-      <div className="search-result__meta">
-        <span className={`badge badge--${resultTypeColor(result.type)}`}>{resultTypeLabel(result.type)}</span>
-        {result.categoryName ? <span>in {result.categoryName}</span> : null}
-        {result.publishedAt ? <FormattedDate value={result.publishedAt} /> : null}
-      </div>
-      <h3 className="search-result__title">
-        <Link to={path}>{result.title}</Link>
-      </h3>
-      {result.excerpt ? <p className="search-result__excerpt clamp-3">{result.excerpt}</p> : null}
-      <TopicChips topics={result.topics} />
-      <Link to={path} className="search-result__more-link">
-        Read more<span className="visually-hidden">: {result.title}</span>
-      </Link>
-    </article>
+    <Card asChild size="3">
+      <article>
+        <Flex direction="column" gap="2">
+          <Flex align="center" gap="3" wrap="wrap">
+            <Badge color={resultTypeColor(result.type)}>{resultTypeLabel(result.type)}</Badge>
+            {result.categoryName ? (
+              <Text size="2" color="gray">
+                in {result.categoryName}
+              </Text>
+            ) : null}
+            {result.publishedAt ? (
+              <Text size="2" color="gray">
+                <FormattedDate value={result.publishedAt} />
+              </Text>
+            ) : null}
+          </Flex>
+          <Heading as="h3" size="5">
+            <ThemeLink asChild color="gray" highContrast underline="hover">
+              <Link to={path}>{result.title}</Link>
+            </ThemeLink>
+          </Heading>
+          {result.excerpt ? (
+            <Text as="p" color="gray" mb="1" className="clamp-3">
+              {result.excerpt}
+            </Text>
+          ) : null}
+          <TopicChips topics={result.topics} />
+          <Text size="2" weight="medium">
+            <ThemeLink asChild>
+              <Link to={path}>
+                Read more<span className="visually-hidden">: {result.title}</span>
+              </Link>
+            </ThemeLink>
+          </Text>
+        </Flex>
+      </article>
+    </Card>
   );
 }

@@ -1,17 +1,25 @@
+import { Card, Flex, Skeleton } from '@radix-ui/themes';
+
 /** SPEC §9: three placeholder cards in the shape of the results while a search runs. */
 export const SKELETON_CARDS = 3;
 
 export function SearchSkeleton() {
   return (
-    <ul className="search-results" aria-hidden="true">
-      {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-        <li key={index} className="search-result search-result--skeleton" data-testid="search-skeleton">
-          <div className="skeleton search-skeleton__line search-skeleton__line--badge" />
-          <div className="skeleton search-skeleton__line search-skeleton__line--title" />
-          <div className="skeleton search-skeleton__line" />
-          <div className="skeleton search-skeleton__line search-skeleton__line--short" />
-        </li>
-      ))}
-    </ul>
+    <Flex asChild direction="column" gap="4">
+      <ul className="search-list" aria-hidden="true">
+        {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+          <Card asChild size="3" key={index}>
+            <li data-testid="search-skeleton">
+              <Flex direction="column" gap="3">
+                <Skeleton width="5rem" height="1.25rem" />
+                <Skeleton width="70%" height="1.5rem" />
+                <Skeleton width="100%" height="0.875rem" />
+                <Skeleton width="45%" height="0.875rem" />
+              </Flex>
+            </li>
+          </Card>
+        ))}
+      </ul>
+    </Flex>
   );
 }

@@ -1,3 +1,4 @@
+import { Heading, Text } from '@radix-ui/themes';
 import type { SearchState } from '../hooks/use-search';
 import { resultsCount, resultsHeading } from '../utils/search-texts';
 
@@ -8,10 +9,18 @@ import { resultsCount, resultsHeading } from '../utils/search-texts';
 export function SearchStatus({ state }: { state: SearchState }) {
   const term = state.status === 'loading' || state.status === 'success' ? state.term : null;
   return (
-    <div className="search-status" role="status" aria-live="polite" aria-atomic="true">
-      {term !== null ? <h2 className="search-status__heading">{resultsHeading(term)}</h2> : null}
+    <div role="status" aria-live="polite" aria-atomic="true">
+      {term !== null ? (
+        <Heading as="h2" size="6" mb="1">
+          {resultsHeading(term)}
+        </Heading>
+      ) : null}
       {state.status === 'loading' ? <p className="visually-hidden">Searching…</p> : null}
-      {state.status === 'success' ? <p className="search-status__count">{resultsCount(state.data.total)}</p> : null}
+      {state.status === 'success' ? (
+        <Text as="p" color="gray" mb="5">
+          {resultsCount(state.data.total)}
+        </Text>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { TopicRef } from '@livefully/contracts';
+import { Badge, Flex, Text } from '@radix-ui/themes';
 import { Link } from 'react-router';
 import { moreTopicsLabel, topicChips } from '../utils/topic-chips';
 
@@ -6,15 +7,21 @@ export function TopicChips({ topics }: { topics: TopicRef[] }) {
   const { shown, more } = topicChips(topics);
   if (shown.length === 0) return null;
   return (
-    <ul className="search-result__topics" aria-label="Topics">
-      {shown.map((topic) => (
-        <li key={topic.id}>
-          <Link to={`/topics/${encodeURIComponent(topic.slug)}`} className="search-chip">
-            {topic.name}
-          </Link>
-        </li>
-      ))}
-      {more > 0 ? <li className="search-result__more">{moreTopicsLabel(more)}</li> : null}
-    </ul>
+    <Flex asChild align="center" gap="2" wrap="wrap">
+      <ul className="search-list" aria-label="Topics">
+        {shown.map((topic) => (
+          <li key={topic.id}>
+            <Badge asChild radius="full" size="2">
+              <Link to={`/topics/${encodeURIComponent(topic.slug)}`}>{topic.name}</Link>
+            </Badge>
+          </li>
+        ))}
+        {more > 0 ? (
+          <Text asChild size="1" color="gray">
+            <li>{moreTopicsLabel(more)}</li>
+          </Text>
+        ) : null}
+      </ul>
+    </Flex>
   );
 }

@@ -1,5 +1,5 @@
 import type { SearchResult } from '@livefully/contracts';
-import type { BadgeColor } from '@livefully/web-kit';
+import type { BadgeProps } from '@radix-ui/themes';
 
 /** SPEC §2: the type badge of a result; an unknown type reads 'Content'. */
 export function resultTypeLabel(type: string): string {
@@ -15,7 +15,8 @@ export function resultTypeLabel(type: string): string {
   }
 }
 
-export function resultTypeColor(type: string): BadgeColor {
+/** The Radix colour of that badge: the site loads only these scales (and gray). */
+export function resultTypeColor(type: string): NonNullable<BadgeProps['color']> {
   switch (type) {
     case 'blog_post':
       return 'blue';
@@ -24,7 +25,7 @@ export function resultTypeColor(type: string): BadgeColor {
     case 'topic':
       return 'orange';
     default:
-      return 'grey';
+      return 'gray';
   }
 }
 

@@ -8,7 +8,7 @@ const topics = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `t${i}`
 describe('search result helpers', () => {
   it('labels the types Article, Guide and Topic, anything else Content', () => {
     expect(['blog_post', 'guide', 'topic', 'podcast'].map(resultTypeLabel)).toEqual(['Article', 'Guide', 'Topic', 'Content']);
-    expect(resultTypeColor('podcast')).toBe('grey');
+    expect(['blog_post', 'guide', 'topic', 'podcast'].map(resultTypeColor)).toEqual(['blue', 'green', 'orange', 'gray']);
   });
 
   it('links a post to /blog, a guide to /guide and a topic to /topics', () => {

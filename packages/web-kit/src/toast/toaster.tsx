@@ -48,7 +48,9 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="toast-viewport" hotkey={TOAST_HOTKEY} label="Notifications ({hotkey})" />
+      {/* A live list stays readable under a modal dialog, which hides everything else from
+          assistive technology; "off" because each toast announces itself. */}
+      <ToastPrimitive.Viewport className="toast-viewport" hotkey={TOAST_HOTKEY} label="Notifications ({hotkey})" aria-live="off" />
     </ToastPrimitive.Provider>
   );
 }

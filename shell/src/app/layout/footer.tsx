@@ -11,8 +11,8 @@ export function Footer() {
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <div>
-          <Heading as="p" size="5" mb="2">
-            {siteName}
+          <Heading asChild size="5" mb="2">
+            <p>{siteName}</p>
           </Heading>
           <Text as="p" size="2" color="gray">
             Ideas and guides for making memories, finding balance and living every day fully.

@@ -12,8 +12,8 @@ export function NotFoundPage() {
   return (
     <Flex className="container page" direction="column" align="center" gap="4">
       <PageMeta title="Page Not Found" description="The page you're looking for doesn't exist." />
-      <Heading as="p" size="9" color="orange" m="0" aria-hidden="true">
-        404
+      <Heading asChild size="9" color="orange" m="0">
+        <p aria-hidden="true">404</p>
       </Heading>
       <Heading as="h1" size="8" m="0">
         Page Not Found

@@ -73,6 +73,9 @@ test('a failed sign-in shows the Sign-in Failed toast with the error', async ({ 
   const toast = page.getByRole('alert').filter({ hasText: 'Sign-in Failed' }).first();
   await expect(toast).toBeVisible();
   await expect(toast).toContainText(/network-request-failed/);
+  // The chooser stays open to try again; it is modal, so the header's button is reached after it.
+  await expect(dialog.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
 });
 

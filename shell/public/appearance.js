@@ -11,4 +11,7 @@
   }
   var dark = choice === 'dark' || (choice !== 'light' && window.matchMedia('(prefers-color-scheme: dark)').matches);
   document.documentElement.classList.add(dark ? 'dark' : 'light');
+  // The browser's bars take the page colour (THEME_COLORS in appearance.ts).
+  var meta = document.querySelector('meta[name="theme-color"]');
+  if (meta) meta.setAttribute('content', dark ? '#111110' : '#faf7f2');
 })();

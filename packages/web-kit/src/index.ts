@@ -20,7 +20,7 @@ export type { ToastHandle } from './toast/toast-store';
 export { Toaster } from './toast/toaster';
 export { Breadcrumb, type BreadcrumbItem } from './ui/breadcrumb';
 export { CategoryBadge } from './ui/category-badge';
-export { categoryColor, type BadgeColor } from './ui/category-color';
+export { badgeThemeColor, categoryColor, type BadgeColor, type BadgeThemeColor } from './ui/category-color';
 export { ErrorPanel } from './ui/error-panel';
 export { formatDate } from './ui/format-date';
 export { FormattedDate } from './ui/formatted-date';

@@ -1,6 +1,6 @@
 import { ErrorPanel } from '@livefully/web-kit';
+import { Button, Callout, Flex } from '@radix-ui/themes';
 import { useState } from 'react';
-import './remote-retry-panel.css';
 
 type Props = { onRetry: () => Promise<void>; compact?: boolean };
 
@@ -12,12 +12,14 @@ export function RemoteRetryPanel({ onRetry, compact = false }: Props) {
   };
   if (compact) {
     return (
-      <div className="remote-retry remote-retry--compact" role="alert">
-        <p>This section couldn’t load.</p>
-        <button type="button" className="button button--outline" onClick={retry} disabled={retrying}>
-          Try again
-        </button>
-      </div>
+      <Callout.Root color="red" role="alert" size="1">
+        <Flex wrap="wrap" align="center" justify="center" gap="3">
+          <Callout.Text m="0">This section couldn’t load.</Callout.Text>
+          <Button size="2" variant="soft" onClick={retry} disabled={retrying}>
+            Try again
+          </Button>
+        </Flex>
+      </Callout.Root>
     );
   }
   return (

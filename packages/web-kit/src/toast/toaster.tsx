@@ -1,4 +1,6 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
+import { X } from 'lucide-react';
+import { IconButton, Text } from '@radix-ui/themes';
 import { TOAST_DURATION, TOAST_HOTKEY, TOAST_SWIPE_DIRECTION, TOAST_SWIPE_THRESHOLD } from './toast-reducer';
 import { useToast } from './toast-context';
 
@@ -24,15 +26,31 @@ export function Toaster() {
         >
           {/* The role sits inside the <li>: on the <li> itself it would break the list's semantics. */}
           <div className="toast__body" role={variant === 'destructive' ? 'alert' : 'status'}>
-            {title ? <ToastPrimitive.Title className="toast__title">{title}</ToastPrimitive.Title> : null}
-            {description ? <ToastPrimitive.Description className="toast__description">{description}</ToastPrimitive.Description> : null}
+            {title ? (
+              <ToastPrimitive.Title asChild>
+                <Text as="div" size="2" weight="bold" color={variant === 'destructive' ? 'red' : undefined}>
+                  {title}
+                </Text>
+              </ToastPrimitive.Title>
+            ) : null}
+            {description ? (
+              <ToastPrimitive.Description asChild>
+                <Text as="div" size="2" color="gray" className="toast__description">
+                  {description}
+                </Text>
+              </ToastPrimitive.Description>
+            ) : null}
           </div>
-          <ToastPrimitive.Close className="toast__close" aria-label="Close notification">
-            <span aria-hidden="true">×</span>
+          <ToastPrimitive.Close asChild>
+            <IconButton variant="ghost" color="gray" size="1" aria-label="Close notification">
+              <X size={16} aria-hidden="true" />
+            </IconButton>
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="toast-viewport" hotkey={TOAST_HOTKEY} label="Notifications ({hotkey})" />
+      {/* A live list stays readable under a modal dialog, which hides everything else from
+          assistive technology; "off" because each toast announces itself. */}
+      <ToastPrimitive.Viewport className="toast-viewport" hotkey={TOAST_HOTKEY} label="Notifications ({hotkey})" aria-live="off" />
     </ToastPrimitive.Provider>
   );
 }

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { CategoryBadge } from './category-badge';
-import { categoryColor } from './category-color';
+import { badgeThemeColor, categoryColor, type BadgeColor } from './category-color';
 
 describe('categoryColor', () => {
   it.each([
@@ -23,8 +23,26 @@ describe('categoryColor', () => {
   });
 });
 
+describe('badgeThemeColor', () => {
+  it('draws each SPEC colour with the Radix Themes colour of that name, grey as gray', () => {
+    expect(['red', 'blue', 'green', 'orange', 'grey'].map((color) => badgeThemeColor(color as BadgeColor))).toEqual([
+      'red',
+      'blue',
+      'green',
+      'orange',
+      'gray',
+    ]);
+  });
+});
+
 describe('CategoryBadge', () => {
-  it('shows the category with its colour class', () => {
-    expect(renderToStaticMarkup(<CategoryBadge category="Career" />)).toBe('<span class="badge badge--orange">Career</span>');
+  it('shows the category as a Radix badge in its colour', () => {
+    const markup = renderToStaticMarkup(<CategoryBadge category="Career" />);
+    expect(markup).toMatch(/^<span [^>]*class="[^"]*\brt-Badge\b[^"]*"[^>]*>Career<\/span>$/);
+    expect(markup).toContain('data-accent-color="orange"');
+  });
+
+  it('draws an unknown category gray', () => {
+    expect(renderToStaticMarkup(<CategoryBadge category="Travel" />)).toContain('data-accent-color="gray"');
   });
 });

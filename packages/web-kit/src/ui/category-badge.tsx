@@ -1,5 +1,14 @@
-import { categoryColor } from './category-color';
+import { Badge } from '@radix-ui/themes';
+import { badgeThemeColor, categoryColor } from './category-color';
 
+/**
+ * A category in its SPEC §3 colour. High contrast: the soft badge's own text is under 4.5:1 in
+ * green and blue. The `badge` class carries no style: it is the name the e2e specs find it by.
+ */
 export function CategoryBadge({ category }: { category: string }) {
-  return <span className={`badge badge--${categoryColor(category)}`}>{category}</span>;
+  return (
+    <Badge className="badge" color={badgeThemeColor(categoryColor(category))} highContrast>
+      {category}
+    </Badge>
+  );
 }

@@ -16,3 +16,12 @@ const CATEGORY_COLORS: Readonly<Record<string, BadgeColor>> = {
 export function categoryColor(category: string): BadgeColor {
   return Object.hasOwn(CATEGORY_COLORS, category) ? (CATEGORY_COLORS[category] ?? 'grey') : 'grey';
 }
+
+/** The Radix Themes colour that draws each SPEC colour; Themes spells grey 'gray' (the site's sand). */
+const THEME_COLORS = { red: 'red', blue: 'blue', green: 'green', orange: 'orange', grey: 'gray' } as const;
+
+export type BadgeThemeColor = (typeof THEME_COLORS)[BadgeColor];
+
+export function badgeThemeColor(color: BadgeColor): BadgeThemeColor {
+  return THEME_COLORS[color];
+}

@@ -1,3 +1,4 @@
+import { Box, Button, Callout, Heading } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 
 type ErrorPanelProps = {
@@ -9,16 +10,19 @@ type ErrorPanelProps = {
 };
 
 export function ErrorPanel({ title, message, onRetry, retryLabel = 'Try again', headingLevel = 2 }: ErrorPanelProps) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <section className="error-panel" role="alert">
-      <Heading className="error-panel__title">{title}</Heading>
-      {message ? <p className="error-panel__message">{message}</p> : null}
-      {onRetry ? (
-        <button type="button" className="button button--primary" onClick={onRetry}>
-          {retryLabel}
-        </button>
-      ) : null}
-    </section>
+    <Box maxWidth="36rem" mx="auto" my="6">
+      <Callout.Root color="red" role="alert" size="3">
+        <Heading as={headingLevel === 2 ? 'h2' : 'h3'} size="5" m="0">
+          {title}
+        </Heading>
+        {message ? <Callout.Text m="0">{message}</Callout.Text> : null}
+        {onRetry ? (
+          <div>
+            <Button onClick={onRetry}>{retryLabel}</Button>
+          </div>
+        ) : null}
+      </Callout.Root>
+    </Box>
   );
 }

@@ -1,8 +1,11 @@
+import { Flex, Spinner as ThemeSpinner } from '@radix-ui/themes';
+
+/** Radix's spinner draws nothing for assistive technology, so the status keeps its own label. */
 export function Spinner({ label = 'Loading...' }: { label?: string }) {
   return (
-    <div className="spinner" role="status" aria-live="polite">
-      <span className="spinner__circle" aria-hidden="true" />
+    <Flex role="status" aria-live="polite" justify="center" py="8" px="4">
+      <ThemeSpinner size="3" aria-hidden="true" />
       <span className="visually-hidden">{label}</span>
-    </div>
+    </Flex>
   );
 }

@@ -1,4 +1,5 @@
 import { useSiteSettings } from '@livefully/web-kit';
+import { Heading, Link as ThemeLink, Text } from '@radix-ui/themes';
 import { Link } from 'react-router';
 import { AppearanceSwitch } from '../../features/appearance/appearance-switch';
 import { CookieSettingsButton } from '../../features/consent/cookie-settings-button';
@@ -9,21 +10,29 @@ export function Footer() {
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
-        <div className="site-footer__brand">
-          <p className="site-footer__name">{siteName}</p>
-          <p>Ideas and guides for making memories, finding balance and living every day fully.</p>
-          <a className="site-footer__social" href={socialUrl} target="_blank" rel="noopener noreferrer">
+        <div>
+          <Heading asChild size="5" mb="2">
+            <p>{siteName}</p>
+          </Heading>
+          <Text as="p" size="2" color="gray">
+            Ideas and guides for making memories, finding balance and living every day fully.
+          </Text>
+          <ThemeLink size="2" weight="medium" href={socialUrl} target="_blank" rel="noopener noreferrer">
             Follow us<span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
+          </ThemeLink>
         </div>
         <nav className="site-footer__nav" aria-label="Footer">
           {FOOTER_GROUPS.map((group) => (
             <div key={group.title}>
-              <h2 className="site-footer__heading">{group.title}</h2>
+              <Heading as="h2" size="2" mb="3">
+                {group.title}
+              </Heading>
               <ul className="site-footer__list">
                 {group.links.map(({ to, label }) => (
                   <li key={to}>
-                    <Link to={to}>{label}</Link>
+                    <ThemeLink asChild size="2" color="gray" highContrast>
+                      <Link to={to}>{label}</Link>
+                    </ThemeLink>
                   </li>
                 ))}
               </ul>
@@ -32,9 +41,9 @@ export function Footer() {
         </nav>
       </div>
       <div className="container site-footer__legal">
-        <p>
+        <Text as="p" size="2" color="gray" m="0">
           © {new Date().getFullYear()} {siteName}. All rights reserved.
-        </p>
+        </Text>
         <AppearanceSwitch />
         <CookieSettingsButton />
       </div>

@@ -1,3 +1,4 @@
+import { Button } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { AuthControl } from '../../features/auth/auth-control';
@@ -22,16 +23,18 @@ export function Header() {
     <header className="site-header">
       <div className="container site-header__bar">
         <Logo />
-        <button
-          type="button"
-          className="button button--ghost menu-toggle"
+        <Button
+          variant="ghost"
+          color="gray"
+          highContrast
+          className="menu-toggle"
           aria-expanded={menuOpen}
           aria-controls={MENU_ID}
           onClick={() => setMenuOpen((open) => !open)}
         >
           <span aria-hidden="true" className="menu-toggle__icon" />
           <span className="menu-toggle__label">Menu</span>
-        </button>
+        </Button>
         <div id={MENU_ID} className="site-menu" data-open={menuOpen}>
           <MainNav />
           <HeaderSearch />

@@ -1,4 +1,5 @@
 import { searchPath } from '@livefully/web-kit';
+import { Button, Flex, TextField } from '@radix-ui/themes';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 
@@ -14,22 +15,22 @@ export function HeaderSearch() {
   };
 
   return (
-    <form className="header-search" role="search" aria-label="Site search" onSubmit={submit}>
-      <label htmlFor={inputId} className="visually-hidden">
-        Search articles, guides and topics
-      </label>
-      <input
-        id={inputId}
-        className="input header-search__input"
-        type="search"
-        name="q"
-        placeholder="Search..."
-        value={term}
-        onChange={(event) => setTerm(event.target.value)}
-      />
-      <button type="submit" className="button button--primary header-search__button">
-        Search
-      </button>
-    </form>
+    <Flex asChild gap="2">
+      <form role="search" aria-label="Site search" onSubmit={submit}>
+        <label htmlFor={inputId} className="visually-hidden">
+          Search articles, guides and topics
+        </label>
+        <TextField.Root
+          id={inputId}
+          className="header-search__input"
+          type="search"
+          name="q"
+          placeholder="Search..."
+          value={term}
+          onChange={(event) => setTerm(event.target.value)}
+        />
+        <Button type="submit">Search</Button>
+      </form>
+    </Flex>
   );
 }

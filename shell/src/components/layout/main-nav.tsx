@@ -1,5 +1,6 @@
 import { useAuth } from '@livefully/web-kit';
-import { NavLink } from 'react-router';
+import { Button } from '@radix-ui/themes';
+import { NavLink, useMatch } from 'react-router';
 
 export const MAIN_LINKS = [
   { to: '/guides', label: 'Explore' },
@@ -7,6 +8,16 @@ export const MAIN_LINKS = [
   { to: '/topics', label: 'Topics' },
   { to: '/apps', label: 'Apps' },
 ] as const;
+
+/** The current section stands out (soft); NavLink still marks it aria-current="page". */
+function MainNavLink({ to, label }: { to: string; label: string }) {
+  const current = useMatch(`${to}/*`) !== null;
+  return (
+    <Button asChild variant={current ? 'soft' : 'ghost'} color={current ? undefined : 'gray'} highContrast={!current} size="3">
+      <NavLink to={to}>{label}</NavLink>
+    </Button>
+  );
+}
 
 export function MainNav() {
   const { isAdmin } = useAuth();
@@ -16,9 +27,7 @@ export function MainNav() {
       <ul className="main-nav__list">
         {links.map(({ to, label }) => (
           <li key={to}>
-            <NavLink to={to} className="main-nav__link">
-              {label}
-            </NavLink>
+            <MainNavLink to={to} label={label} />
           </li>
         ))}
       </ul>

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import script from '../../../public/appearance.js?raw';
-import { APPEARANCE_KEY, readChoice, resolveAppearance, type AppearanceChoice } from './appearance';
+import { APPEARANCE_KEY, readChoice, resolveAppearance, THEME_COLORS, type AppearanceChoice } from './appearance';
 
 /** The pre-paint script in public/ must apply the same rule as the app's own code. */
 function runScript(stored: string | null, systemDark: boolean): string {
   document.documentElement.className = '';
+  document.head.innerHTML = '<meta name="theme-color" content="#faf7f2">';
   localStorage.clear();
   if (stored !== null) localStorage.setItem(APPEARANCE_KEY, stored);
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: systemDark && query.includes('dark') }));
@@ -30,6 +31,8 @@ describe('public/appearance.js', () => {
     localStorage.clear();
     if (stored !== null) localStorage.setItem(APPEARANCE_KEY, stored);
     const choice: AppearanceChoice = readChoice(localStorage);
-    expect(runScript(stored, systemDark)).toBe(resolveAppearance(choice, systemDark));
+    const appearance = resolveAppearance(choice, systemDark);
+    expect(runScript(stored, systemDark)).toBe(appearance);
+    expect(document.querySelector('meta[name="theme-color"]')?.getAttribute('content')).toBe(THEME_COLORS[appearance]);
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { APPEARANCE_KEY } from './appearance';
+import { APPEARANCE_KEY, THEME_COLORS } from './appearance';
 import { createAppearanceStore } from './appearance-store';
 
 /** A MediaQueryList whose answer the test changes. */
@@ -25,6 +25,17 @@ describe('createAppearanceStore', () => {
     expect(root.className).toBe('light');
     system.change(true);
     expect(root.className).toBe('dark');
+  });
+
+  it('keeps the theme-color meta on the page colour of the appearance', () => {
+    document.head.innerHTML = '<meta name="theme-color" content="#faf7f2">';
+    const system = fakeMedia(false);
+    const store = createAppearanceStore({ storage: localStorage, media: system.media, root: document.documentElement });
+    store.setChoice('dark');
+    expect(document.querySelector('meta[name="theme-color"]')?.getAttribute('content')).toBe(THEME_COLORS.dark);
+    store.setChoice('light');
+    expect(document.querySelector('meta[name="theme-color"]')?.getAttribute('content')).toBe(THEME_COLORS.light);
+    localStorage.clear();
   });
 
   it('applies and remembers a choice, telling subscribers', () => {

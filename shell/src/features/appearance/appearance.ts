@@ -33,8 +33,15 @@ export function resolveAppearance(choice: AppearanceChoice, systemPrefersDark: b
   return systemPrefersDark ? 'dark' : 'light';
 }
 
-/** Radix Themes' tokens answer to a `light` or `dark` class on an ancestor (the Theme inherits). */
+/** The page colour of each appearance (--color-bg), for the browser's own bars around the page. */
+export const THEME_COLORS: Readonly<Record<Appearance, string>> = { light: '#faf7f2', dark: '#111110' };
+
+/**
+ * Radix Themes' tokens answer to a `light` or `dark` class on an ancestor (the Theme inherits);
+ * the theme-color meta follows so the browser's bars match the page.
+ */
 export function applyAppearance(root: Element, appearance: Appearance): void {
   root.classList.toggle('dark', appearance === 'dark');
   root.classList.toggle('light', appearance === 'light');
+  root.ownerDocument.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLORS[appearance]);
 }

@@ -1,10 +1,10 @@
 import { useAuth, type ChosenAccount } from '@livefully/web-kit';
+import { Avatar, Button, Skeleton } from '@radix-ui/themes';
 import { useState } from 'react';
 import { AccountChooser } from './account-chooser';
 import { AvatarMenu } from './avatar-menu';
 import { rememberAccount } from './recent-accounts';
 import { useAuthActions } from './use-auth-actions';
-import './auth-control.css';
 
 /** SPEC §4 auth control: a pulsing placeholder, then Sign In, or the avatar menu. */
 export function AuthControl() {
@@ -14,7 +14,10 @@ export function AuthControl() {
 
   if (loading) {
     return (
-      <span className="auth-placeholder" role="status">
+      <span role="status">
+        <Skeleton>
+          <Avatar size="2" radius="full" fallback="" />
+        </Skeleton>
         <span className="visually-hidden">Checking sign-in</span>
       </span>
     );
@@ -30,14 +33,9 @@ export function AuthControl() {
 
   return (
     <>
-      <button
-        type="button"
-        className="button auth-sign-in"
-        disabled={signingIn}
-        onClick={() => (usesAccountChooser ? setChoosing(true) : void signIn())}
-      >
+      <Button disabled={signingIn} onClick={() => (usesAccountChooser ? setChoosing(true) : void signIn())}>
         {signingIn ? 'Signing in...' : 'Sign In'}
-      </button>
+      </Button>
       {usesAccountChooser && <AccountChooser open={choosing} busy={signingIn} onChoose={choose} onClose={() => setChoosing(false)} />}
     </>
   );

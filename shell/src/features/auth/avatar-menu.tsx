@@ -1,5 +1,5 @@
 import type { AuthUser } from '@livefully/web-kit';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Avatar, Box, DropdownMenu, IconButton, Text } from '@radix-ui/themes';
 
 interface AvatarMenuProps {
   user: AuthUser;
@@ -18,69 +18,43 @@ function initialsOf(user: AuthUser): string {
 
 /** The signed-in state: an avatar button opening a menu with name, e-mail and Sign out. */
 export function AvatarMenu({ user, onSignOut }: AvatarMenuProps) {
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const signOutItem = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    signOutItem.current?.focus();
-    const closeOutside = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', closeOutside);
-    return () => document.removeEventListener('pointerdown', closeOutside);
-  }, [open]);
-
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key === 'Escape' && open) {
-      setOpen(false);
-      button.current?.focus();
-    }
-  }
-
   const label = user.displayName ?? user.email ?? 'your account';
   return (
-    <div className="avatar-menu" ref={root} onKeyDown={onKeyDown}>
-      <button
-        ref={button}
-        type="button"
-        className="avatar-menu__button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
-      >
-        {/* Named by hidden text, not aria-label: the visible initials are decoration. */}
-        <span className="visually-hidden">Account menu for {label}</span>
-        {user.photoURL ? (
-          <img className="avatar" src={user.photoURL} alt="" width={36} height={36} referrerPolicy="no-referrer" />
-        ) : (
-          <span className="avatar avatar--initials" aria-hidden="true">
-            {initialsOf(user)}
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger>
+        <IconButton variant="ghost" radius="full" size="2">
+          {/* Named by hidden text, not aria-label: the visible initials are decoration, and a name
+              that does not contain them fails "label in name". */}
+          <span className="visually-hidden">Account menu for {label}</span>
+          <span aria-hidden="true">
+            <Avatar
+              size="2"
+              radius="full"
+              src={user.photoURL ?? undefined}
+              alt=""
+              referrerPolicy="no-referrer"
+              fallback={initialsOf(user)}
+            />
           </span>
-        )}
-      </button>
-      <div id={menuId} role="menu" className="avatar-menu__panel" hidden={!open} aria-label="Account">
-        <div className="avatar-menu__identity" role="none">
-          {user.displayName && <p className="avatar-menu__name">{user.displayName}</p>}
-          {user.email && <p className="avatar-menu__email">{user.email}</p>}
-        </div>
-        <button
-          ref={signOutItem}
-          type="button"
-          role="menuitem"
-          className="avatar-menu__item"
-          onClick={() => {
-            setOpen(false);
-            onSignOut();
-          }}
-        >
-          Sign out
-        </button>
-      </div>
-    </div>
+        </IconButton>
+      </DropdownMenu.Trigger>
+      {/* Named "Account" rather than by the trigger, which repeats the person's name. */}
+      <DropdownMenu.Content align="end" aria-label="Account" aria-labelledby={undefined}>
+        <Box role="none" px="3" py="2" maxWidth="16rem">
+          {user.displayName && (
+            <Text as="p" size="2" weight="bold" m="0">
+              {user.displayName}
+            </Text>
+          )}
+          {user.email && (
+            <Text as="p" size="1" color="gray" m="0" wrap="pretty" style={{ overflowWrap: 'anywhere' }}>
+              {user.email}
+            </Text>
+          )}
+        </Box>
+        <DropdownMenu.Separator />
+        <DropdownMenu.Item onSelect={onSignOut}>Sign out</DropdownMenu.Item>
+      </DropdownMenu.Content>
+    </DropdownMenu.Root>
   );
 }

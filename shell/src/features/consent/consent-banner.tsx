@@ -1,3 +1,4 @@
+import { Button, Flex, Heading, Link as ThemeLink, Text } from '@radix-ui/themes';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { MAIN_CONTENT_ID } from '../../components/layout/skip-link';
@@ -26,35 +27,33 @@ export function ConsentBanner() {
 
   return (
     <section className="consent-banner" aria-labelledby={titleId}>
-      <div className="container consent-banner__inner">
+      <Flex className="container" wrap="wrap" align="center" justify="between" gap="3" py="4">
         <div className="consent-banner__text">
-          <h2 id={titleId} className="consent-banner__title">
+          <Heading as="h2" size="3" id={titleId} mb="1">
             {gpc ? 'Global Privacy Control respected' : 'Analytics cookies'}
-          </h2>
-          <p>
+          </Heading>
+          <Text as="p" size="2" color="gray" m="0">
             {gpc
               ? 'Your browser sends a Global Privacy Control signal, so analytics cookies stay off. '
               : 'May we use analytics cookies to count page views and learn which stories help? Nothing is set unless you accept. '}
-            <Link to="/privacy-policy">Privacy Policy</Link>
-          </p>
+            <ThemeLink asChild>
+              <Link to="/privacy-policy">Privacy Policy</Link>
+            </ThemeLink>
+          </Text>
         </div>
-        <div className="cluster consent-banner__actions">
+        <Flex gap="3">
           {gpc ? (
-            <button type="button" className="button button--primary" onClick={answer(acknowledgeGpc)}>
-              OK
-            </button>
+            <Button onClick={answer(acknowledgeGpc)}>OK</Button>
           ) : (
             <>
-              <button type="button" className="button button--primary" onClick={answer(() => choose('granted'))}>
-                Accept
-              </button>
-              <button type="button" className="button button--outline" onClick={answer(() => choose('denied'))}>
+              <Button onClick={answer(() => choose('granted'))}>Accept</Button>
+              <Button variant="outline" onClick={answer(() => choose('denied'))}>
                 Decline
-              </button>
+              </Button>
             </>
           )}
-        </div>
-      </div>
+        </Flex>
+      </Flex>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { PageMeta } from '@livefully/web-kit';
+import { Button, Flex, Heading, Link as ThemeLink, Text } from '@radix-ui/themes';
 import { Link } from 'react-router';
-import './not-found-page.css';
 
 const BROWSE_LINKS = [
   { to: '/blog', label: 'Blog' },
@@ -10,30 +10,40 @@ const BROWSE_LINKS = [
 
 export function NotFoundPage() {
   return (
-    <div className="container page not-found">
+    <Flex className="container page" direction="column" align="center" gap="4">
       <PageMeta title="Page Not Found" description="The page you're looking for doesn't exist." />
-      <p className="not-found__code" aria-hidden="true">
-        404
-      </p>
-      <h1>Page Not Found</h1>
-      <p className="not-found__text">The page you're looking for doesn't exist or has moved.</p>
-      <div className="cluster not-found__actions">
-        <Link to="/" className="button button--primary">
-          Go Home
-        </Link>
-        <Link to="/search" className="button button--outline">
-          Search Content
-        </Link>
-      </div>
-      <nav aria-label="Browse" className="not-found__browse">
-        <ul className="cluster">
-          {BROWSE_LINKS.map(({ to, label }) => (
-            <li key={to}>
-              <Link to={to}>{label}</Link>
-            </li>
-          ))}
-        </ul>
+      <Heading asChild size="9" color="orange" m="0">
+        <p aria-hidden="true">404</p>
+      </Heading>
+      <Heading as="h1" size="8" m="0">
+        Page Not Found
+      </Heading>
+      <Text as="p" size="3" color="gray" align="center" m="0">
+        The page you're looking for doesn't exist or has moved.
+      </Text>
+      <Flex wrap="wrap" justify="center" gap="3">
+        <Button asChild size="3">
+          <Link to="/">Go Home</Link>
+        </Button>
+        <Button asChild size="3" variant="outline">
+          <Link to="/search">Search Content</Link>
+        </Button>
+      </Flex>
+      <nav aria-label="Browse">
+        <Flex asChild wrap="wrap" justify="center" gap="4" p="0" m="0">
+          <ul>
+            {BROWSE_LINKS.map(({ to, label }) => (
+              <Flex asChild key={to}>
+                <li>
+                  <ThemeLink asChild>
+                    <Link to={to}>{label}</Link>
+                  </ThemeLink>
+                </li>
+              </Flex>
+            ))}
+          </ul>
+        </Flex>
       </nav>
-    </div>
+    </Flex>
   );
 }

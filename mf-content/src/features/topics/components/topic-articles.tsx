@@ -1,6 +1,6 @@
 import { ErrorPanel } from '@livefully/web-kit';
 import { Link } from 'react-router';
-import { ArticleCard } from '../../../components/article-card/article-card';
+import { BylinePostCard } from '../../../components/post-card/byline-post-card';
 import { useTopicPosts } from '../api/get-topic-posts';
 import { formatArticleCount } from '../utils/format-article-count';
 
@@ -41,7 +41,7 @@ export function TopicArticles({ slug }: { slug: string }) {
         <ul className="grid grid--md-2 grid--lg-3">
           {posts.map((post) => (
             <li key={post.id}>
-              <ArticleCard post={post} />
+              <BylinePostCard post={post} />
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { Badge, Button, Em, Flex, Heading, Text } from '@radix-ui/themes';
+import { Badge, Button, Flex, Heading, Text } from '@radix-ui/themes';
 import { ArrowRight, Compass } from 'lucide-react';
 import { Link } from 'react-router';
 import { HeroMoments } from './hero-moments';
@@ -18,7 +18,7 @@ export function HomeHero() {
             Live fully,
             <br />
             <Text color="orange">
-              <Em>every single day</Em>
+              <em>every single day</em>
             </Text>
           </Heading>
           <Text as="p" size="4" color="gray" mb="6" className="home-hero__lead">

@@ -29,7 +29,15 @@ export function ContentCard({ to, image, eyebrow, title, headingLevel = 2, size 
       <article className={row ? 'content-card content-card--row' : 'content-card'}>
         <Flex direction={row ? { initial: 'column', sm: imageBeside === 'left' ? 'row' : 'row-reverse' } : 'column'} gap="3" height="100%">
           <Inset side={row ? { initial: 'top', sm: imageBeside } : 'top'} clip="padding-box" className="content-card__media">
-            <img className="content-card__image" src={image.src} alt={image.alt} width={1200} height={630} loading="lazy" decoding="async" />
+            <img
+              className="content-card__image"
+              src={image.src}
+              alt={image.alt}
+              width={1200}
+              height={630}
+              loading="lazy"
+              decoding="async"
+            />
           </Inset>
           <Flex direction="column" gap="3" flexGrow="1" justify={row ? 'center' : 'start'} p={row ? { initial: '0', sm: '3' } : '0'}>
             <Flex align="center" justify="between" gap="2" wrap="wrap">

@@ -9,7 +9,7 @@ export function PageHeader({ eyebrow, title, subtitle }: PageHeaderProps) {
     <Box asChild mb="6">
       <header className="page-header">
         {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
-        <Heading as="h1" size={{ initial: '8', md: '9' }} mb="3">
+        <Heading as="h1" size="8" mb="3">
           {title}
         </Heading>
         <Text as="p" size="4" color="gray" mb="0" className="page-header__subtitle">

@@ -21,7 +21,10 @@ export function SkeletonCards({ count, label, className = 'grid grid--md-2 grid-
             <Card size={row ? '3' : '2'} className={row ? 'content-card content-card--row' : 'content-card'}>
               <Flex direction={row ? { initial: 'column', sm: 'row' } : 'column'} gap="4" height="100%">
                 <Inset side={row ? { initial: 'top', sm: 'left' } : 'top'} clip="padding-box" className="content-card__media">
-                  <Skeleton className={variant === 'tile' ? undefined : 'content-card__image'} height={variant === 'tile' ? '7rem' : undefined} />
+                  <Skeleton
+                    className={variant === 'tile' ? undefined : 'content-card__image'}
+                    height={variant === 'tile' ? '7rem' : undefined}
+                  />
                 </Inset>
                 <Flex direction="column" gap="3" flexGrow="1" justify="center">
                   <Skeleton height="14px" width="30%" />

@@ -16,7 +16,7 @@ export function ArticleView({ post }: { post: BlogPost }) {
         <Flex asChild direction="column" align="start" gap="3" mb="6">
           <header>
             <CategoryBadge category={post.category} />
-            <Heading as="h1" size={{ initial: '8', md: '9' }} mb="0">
+            <Heading as="h1" size="8" mb="0">
               {post.title}
             </Heading>
             <Flex wrap="wrap" align="center" justify="between" gap="3" py="3" width="100%" className="article__meta-row">

@@ -21,9 +21,7 @@ export function GuideList() {
     );
   }
   if (guides.length === 0) {
-    return (
-      <ListEmpty title="No guides found" message="We're working on creating comprehensive guides. Check back soon!" />
-    );
+    return <ListEmpty title="No guides found" message="We're working on creating comprehensive guides. Check back soon!" />;
   }
   return (
     <ul className="guide-list">

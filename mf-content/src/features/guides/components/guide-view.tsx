@@ -22,7 +22,7 @@ export function GuideView({ guide }: { guide: Guide }) {
             <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Explore', to: '/guides' }, { label: guide.title }]} />
             <BackLink to="/guides">Back to all guides</BackLink>
             <CategoryBadge category={guide.category} />
-            <Heading as="h1" size={{ initial: '8', md: '9' }} mb="0">
+            <Heading as="h1" size="8" mb="0">
               {guide.title}
             </Heading>
             <Text as="p" size="5" color="gray" mb="0">

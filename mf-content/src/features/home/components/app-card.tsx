@@ -16,7 +16,14 @@ export function AppCard({ app }: { app: App }) {
       <article className={`home-app home-app--${app.color}`}>
         <Flex direction="column" gap="3" height="100%">
           <Flex align="center" justify="between">
-            <Avatar aria-hidden="true" size="4" radius="large" variant="soft" color={app.color} fallback={<Icon focusable="false" size={26} />} />
+            <Avatar
+              aria-hidden="true"
+              size="4"
+              radius="large"
+              variant="soft"
+              color={app.color}
+              fallback={<Icon focusable="false" size={26} />}
+            />
             <Badge color={app.color} variant="soft" radius="full">
               Coming Soon
             </Badge>

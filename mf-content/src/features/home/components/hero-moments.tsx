@@ -16,7 +16,15 @@ export function HeroMoments() {
         <Card asChild size={{ initial: '2', md: '3' }} key={label}>
           <li className="home-hero__moment">
             <Flex direction="column" gap="1">
-              <Avatar aria-hidden="true" size="3" radius="large" variant="soft" color={color} mb="2" fallback={<Icon focusable="false" size={22} />} />
+              <Avatar
+                aria-hidden="true"
+                size="3"
+                radius="large"
+                variant="soft"
+                color={color}
+                mb="2"
+                fallback={<Icon focusable="false" size={22} />}
+              />
               <Text size={{ initial: '4', md: '5' }} weight="bold">
                 {label}
               </Text>

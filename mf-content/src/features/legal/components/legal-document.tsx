@@ -23,7 +23,7 @@ export function LegalDocument({ title, description, intro, sections }: LegalDocu
       <Box asChild maxWidth="var(--container-narrow)" mb="8">
         <header>
           <Eyebrow>Legal</Eyebrow>
-          <Heading as="h1" size={{ initial: '8', md: '9' }} mb="2">
+          <Heading as="h1" size="8" mb="2">
             {title}
           </Heading>
           <Text as="p" size="2" weight="medium" color="gray">

@@ -44,10 +44,10 @@ export const DMCA_SECTIONS: readonly LegalSection[] = [
       <>
         <p>Please send notices by e-mail to our designated copyright agent:</p>
         <LegalCallout>
-            <strong>Copyright Agent, Live Fully</strong>
-            <br />
-            E-mail: <ContactEmail address={DMCA_EMAIL} />
-          </LegalCallout>
+          <strong>Copyright Agent, Live Fully</strong>
+          <br />
+          E-mail: <ContactEmail address={DMCA_EMAIL} />
+        </LegalCallout>
         <p>
           Please write "DMCA Notice" in the subject line. This address is only for copyright matters; other messages sent to it will not
           receive a reply. For anything else, please use our <Link to="/contact">contact form</Link>.

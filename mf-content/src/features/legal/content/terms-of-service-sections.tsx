@@ -155,9 +155,9 @@ export const TERMS_OF_SERVICE_SECTIONS: readonly LegalSection[] = [
           damages were possible.
         </p>
         <LegalCallout>
-            Our total liability for any claim relating to the site or these terms is limited to the greater of 100 USD or the amount you
-            paid us, if anything, in the 12 months before the event that gave rise to the claim.
-          </LegalCallout>
+          Our total liability for any claim relating to the site or these terms is limited to the greater of 100 USD or the amount you paid
+          us, if anything, in the 12 months before the event that gave rise to the claim.
+        </LegalCallout>
         <p>Some places do not allow these limits, so parts of this section may not apply to you.</p>
       </>
     ),

@@ -30,14 +30,14 @@ export function TopicCard({ topic }: { topic: Topic }) {
           </Text>
           <Box mt="auto" pt="3">
             <Text weight="bold">
-            <Link asChild underline="hover">
-              <RouterLink to={`/topics/${topic.slug}`} className="card-link" aria-describedby={nameId}>
-                <Flex as="span" display="inline-flex" align="center" gap="2">
-                  Explore Topic
-                  <ArrowRight aria-hidden="true" focusable="false" size={16} />
-                </Flex>
-              </RouterLink>
-            </Link>
+              <Link asChild underline="hover">
+                <RouterLink to={`/topics/${topic.slug}`} className="card-link" aria-describedby={nameId}>
+                  <Flex as="span" display="inline-flex" align="center" gap="2">
+                    Explore Topic
+                    <ArrowRight aria-hidden="true" focusable="false" size={16} />
+                  </Flex>
+                </RouterLink>
+              </Link>
             </Text>
           </Box>
         </Flex>

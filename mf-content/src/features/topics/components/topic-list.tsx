@@ -23,9 +23,7 @@ export function TopicList() {
     );
   }
   if (topics.length === 0) {
-    return (
-      <ListEmpty title="No topics found" message="New topics are on the way. In the meantime, there is plenty to read on the blog." />
-    );
+    return <ListEmpty title="No topics found" message="New topics are on the way. In the meantime, there is plenty to read on the blog." />;
   }
   return (
     <ul className={GRID}>

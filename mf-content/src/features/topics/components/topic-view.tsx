@@ -28,7 +28,7 @@ export function TopicView({ topic }: { topic: Topic }) {
         <header>
           <TopicGradientIcon icon={topic.icon} className="topic-hero__icon" size="large" />
           <Box position="relative">
-            <Heading as="h1" size={{ initial: '8', md: '9' }} mb="1">
+            <Heading as="h1" size="8" mb="1">
               {topic.name}
             </Heading>
             <Text as="p" size="2" weight="bold" mb="0" className="eyebrow">

@@ -105,11 +105,14 @@ test.describe('blog listing', () => {
     await expect(cards(page)).toHaveCount(9);
     const firstNine = posts.slice(0, 9).map((p) => p.category);
     const options = [...new Set(firstNine)].sort((a, b) => a.localeCompare(b, 'en'));
-    await expect(select.locator('option')).toHaveText(['All Categories', ...options]);
+    await select.click();
+    await expect(page.getByRole('option')).toHaveText(['All Categories', ...options]);
+    await page.keyboard.press('Escape');
 
     const category = options[0]!;
     const inCategory = posts.filter((p) => p.category === category);
-    await select.selectOption(category);
+    await select.click();
+    await page.getByRole('option', { name: category, exact: true }).click();
     await expect(statusLine(page)).toHaveText(`Showing ${inCategory.length} articles in ${category}`);
     await expect(cards(page)).toHaveCount(inCategory.length);
     await expect(cards(page).locator('.badge')).toHaveText(inCategory.map(() => category));
@@ -127,7 +130,7 @@ test.describe('blog listing', () => {
   test('?category=Wellness pre-selects the category', async ({ page, request }) => {
     const wellness = (await allPosts(request)).filter((p) => p.category === 'Wellness');
     await page.goto('/blog?category=Wellness');
-    await expect(page.getByRole('combobox', { name: 'Filter by category' })).toHaveValue('Wellness');
+    await expect(page.getByRole('combobox', { name: 'Filter by category' })).toHaveText('Wellness');
     await expect(statusLine(page)).toHaveText(`Showing ${wellness.length} articles in Wellness`);
     await expect(cards(page)).toHaveCount(wellness.length);
   });
@@ -143,7 +146,7 @@ test.describe('blog listing', () => {
 
     await page.getByRole('button', { name: 'Clear Filters' }).click();
     await expect(search).toHaveValue('');
-    await expect(page.getByRole('combobox', { name: 'Filter by category' })).toHaveValue('');
+    await expect(page.getByRole('combobox', { name: 'Filter by category' })).toHaveText('All Categories');
     await expect(page).toHaveURL(/\/blog$/);
     await expect(statusLine(page)).toHaveText(/^Showing \d+ articles$/);
     expect(await cards(page).count()).toBeGreaterThanOrEqual(9);

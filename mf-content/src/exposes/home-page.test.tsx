@@ -93,7 +93,7 @@ describe('HomePage', () => {
     expect(
       within(apps)
         .getAllByRole('article')
-        .map((a) => a.className),
+        .map((a) => [...a.classList].filter((name) => name.startsWith('home-app')).join(' ')),
     ).toEqual(['home-app home-app--red', 'home-app home-app--blue', 'home-app home-app--green']);
     expect(within(section('Newsletter')).getByText('Sign up here')).toBeTruthy();
   });

@@ -1,5 +1,7 @@
+import './radix-in-jsdom';
 import type { BlogPost } from '@livefully/contracts';
 import { createQueryClient } from '@livefully/web-kit';
+import { Theme } from '@radix-ui/themes';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -46,7 +48,10 @@ export function renderPage(path: string, pattern: string, page: ReactElement) {
   const router = createMemoryRouter([{ path: pattern, element: page }], { initialEntries: [path] });
   return render(
     <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
+      {/* The shell's one Theme: menus such as Select read it. */}
+      <Theme>
+        <RouterProvider router={router} />
+      </Theme>
     </QueryClientProvider>,
   );
 }

@@ -1,12 +1,18 @@
+import { Box, Flex, Link } from '@radix-ui/themes';
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
-import './back-link.css';
+import { Link as RouterLink } from 'react-router';
 
 export function BackLink({ to, children }: { to: string; children: string }) {
   return (
-    <Link to={to} className="back-link">
-      <ArrowLeft aria-hidden="true" focusable="false" className="back-link__icon" />
-      {children}
-    </Link>
+    <Box mb="4">
+      <Link asChild size="2" weight="medium" color="gray" underline="hover">
+        <RouterLink to={to}>
+          <Flex as="span" display="inline-flex" align="center" gap="2">
+            <ArrowLeft aria-hidden="true" focusable="false" size={16} />
+            {children}
+          </Flex>
+        </RouterLink>
+      </Link>
+    </Box>
   );
 }

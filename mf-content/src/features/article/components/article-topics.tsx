@@ -1,4 +1,6 @@
+import { Button, Flex, Heading } from '@radix-ui/themes';
 import { Link } from 'react-router';
+import '../../../components/eyebrow/eyebrow.css';
 import { usePostTopics } from '../api/get-post-topics';
 
 /** The article's topics as links; nothing while they load or when there are none. */
@@ -7,18 +9,20 @@ export function ArticleTopics({ postId }: { postId: string }) {
   if (!topics?.length) return null;
   return (
     <section className="article-topics" aria-labelledby="article-topics-heading">
-      <h2 id="article-topics-heading" className="article-topics__heading">
+      <Heading as="h2" id="article-topics-heading" size="2" color="gray" mb="3" className="eyebrow">
         Topics
-      </h2>
-      <ul className="article-topics__list">
-        {topics.map((topic) => (
-          <li key={topic.id}>
-            <Link to={`/topics/${topic.slug}`} className="article-topics__chip">
-              {topic.name}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      </Heading>
+      <Flex asChild wrap="wrap" gap="2" p="0" m="0" className="article-topics__list">
+        <ul>
+          {topics.map((topic) => (
+            <li key={topic.id}>
+              <Button asChild variant="soft" radius="full" size="2">
+                <Link to={`/topics/${topic.slug}`}>{topic.name}</Link>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </Flex>
     </section>
   );
 }

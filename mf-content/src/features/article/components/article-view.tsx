@@ -1,5 +1,6 @@
 import type { BlogPost } from '@livefully/contracts';
 import { Breadcrumb, CategoryBadge, FormattedDate, Markdown, PageMeta, ReadTime } from '@livefully/web-kit';
+import { Flex, Heading, Text } from '@radix-ui/themes';
 import { ArticleTags } from './article-tags';
 import { ArticleTopics } from './article-topics';
 import { RelatedArticles } from './related-articles';
@@ -12,27 +13,29 @@ export function ArticleView({ post }: { post: BlogPost }) {
       <PageMeta title={post.title} description={post.metaDescription || post.excerpt} image={post.imagePath} type="article" />
       <article className="container container--narrow page article">
         <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Blog', to: '/blog' }, { label: post.title }]} />
-        <header className="article__header">
-          <CategoryBadge category={post.category} />
-          <h1 className="article__title">{post.title}</h1>
-          <div className="article__meta-row">
-            <p className="article__meta">
-              <span>
-                Last updated: <FormattedDate value={post.publishedAt} />
-              </span>
-              <span aria-hidden="true" className="article__meta-dot">
-                ·
-              </span>
-              <ReadTime minutes={post.readTime} />
-              <span aria-hidden="true" className="article__meta-dot">
-                ·
-              </span>
-              <span>By {post.author}</span>
-            </p>
-            <ShareButton post={post} />
-          </div>
-          <p className="article__excerpt">{post.excerpt}</p>
-        </header>
+        <Flex asChild direction="column" align="start" gap="3" mb="6">
+          <header>
+            <CategoryBadge category={post.category} />
+            <Heading as="h1" size="8" mb="0">
+              {post.title}
+            </Heading>
+            <Flex wrap="wrap" align="center" justify="between" gap="3" py="3" width="100%" className="article__meta-row">
+              <Text as="p" size="2" color="gray" mb="0">
+                <Flex as="span" wrap="wrap" gap="2">
+                  <span>
+                    Last updated: <FormattedDate value={post.publishedAt} />
+                  </span>
+                  <span aria-hidden="true">·</span>
+                  <ReadTime minutes={post.readTime} />
+                  <span aria-hidden="true">·</span>
+                  <span>By {post.author}</span>
+                </Flex>
+              </Text>
+              <ShareButton post={post} />
+            </Flex>
+            <p className="article__excerpt">{post.excerpt}</p>
+          </header>
+        </Flex>
         <img className="article__hero" src={post.imagePath} alt={post.imageAlt} width={1200} height={630} decoding="async" />
         <div className="article__body">
           <Markdown>{post.content}</Markdown>

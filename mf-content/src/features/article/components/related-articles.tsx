@@ -1,5 +1,6 @@
 import type { BlogPost } from '@livefully/contracts';
-import { PostCard } from '../../../components/post-card';
+import { Heading } from '@radix-ui/themes';
+import { PostCard } from '../../../components/post-card/post-card';
 import { usePosts } from '../api/get-posts';
 import { relatedPosts } from '../utils/related-posts';
 
@@ -10,9 +11,9 @@ export function RelatedArticles({ post }: { post: BlogPost }) {
   return (
     <section className="related-articles" aria-labelledby="related-articles-heading">
       <div className="container">
-        <h2 id="related-articles-heading" className="related-articles__heading">
+        <Heading as="h2" id="related-articles-heading" size="7" mb="5">
           Related Articles
-        </h2>
+        </Heading>
         <ul className="grid grid--md-2 grid--lg-3">
           {related.map((item) => (
             <li key={item.id}>

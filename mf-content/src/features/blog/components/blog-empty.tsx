@@ -1,14 +1,23 @@
+import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { SearchX } from 'lucide-react';
 
 export function BlogEmpty({ onClearFilters }: { onClearFilters: () => void }) {
   return (
-    <div className="empty-state blog-empty">
-      <SearchX className="blog-empty__icon" aria-hidden="true" size={40} />
-      <h2>No articles found</h2>
-      <p>Try adjusting your search criteria or browse all categories.</p>
-      <button type="button" className="button button--primary" onClick={onClearFilters}>
-        Clear Filters
-      </button>
-    </div>
+    <Card size="4" variant="surface">
+      <Flex direction="column" align="center" gap="3" py="6">
+        <Text color="orange">
+          <SearchX aria-hidden="true" size={40} />
+        </Text>
+        <Heading as="h2" size="6" mb="0">
+          No articles found
+        </Heading>
+        <Text as="p" color="gray" align="center" mb="2">
+          Try adjusting your search criteria or browse all categories.
+        </Text>
+        <Button size="3" onClick={onClearFilters}>
+          Clear Filters
+        </Button>
+      </Flex>
+    </Card>
   );
 }

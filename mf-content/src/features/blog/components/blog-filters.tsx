@@ -1,3 +1,4 @@
+import { Card, Grid, Select, TextField } from '@radix-ui/themes';
 import { Search } from 'lucide-react';
 import type { PostFilters } from '../utils/post-filters';
 
@@ -8,42 +9,43 @@ type BlogFiltersProps = {
   onCategoryChange: (category: string) => void;
 };
 
+/** A Select item's value cannot be empty, so "All Categories" (no category) has its own. */
+const ALL = 'all-categories';
+
 export function BlogFilters({ filters, categories, onSearchChange, onCategoryChange }: BlogFiltersProps) {
   return (
-    <div role="search" className="blog-filters" aria-label="Filter articles">
-      <div className="blog-filters__field blog-filters__field--search">
-        <label htmlFor="blog-search" className="visually-hidden">
-          Search articles
-        </label>
-        <Search className="blog-filters__icon" aria-hidden="true" size={18} />
-        <input
-          id="blog-search"
-          className="input blog-filters__input"
-          type="search"
-          placeholder="Search articles..."
-          autoComplete="off"
-          value={filters.search}
-          onChange={(event) => onSearchChange(event.target.value)}
-        />
+    <Card asChild size="2" mb="4" mx="auto" className="blog-filters">
+      <div role="search" aria-label="Filter articles">
+        <Grid columns={{ initial: '1', sm: '1fr 15rem' }} gap="3">
+          <label htmlFor="blog-search" className="visually-hidden">
+            Search articles
+          </label>
+          <TextField.Root
+            id="blog-search"
+            size="3"
+            type="search"
+            placeholder="Search articles..."
+            autoComplete="off"
+            value={filters.search}
+            onChange={(event) => onSearchChange(event.target.value)}
+          >
+            <TextField.Slot>
+              <Search aria-hidden="true" size={18} />
+            </TextField.Slot>
+          </TextField.Root>
+          <Select.Root size="3" value={filters.category || ALL} onValueChange={(value) => onCategoryChange(value === ALL ? '' : value)}>
+            <Select.Trigger id="blog-category" aria-label="Filter by category" />
+            <Select.Content position="popper">
+              <Select.Item value={ALL}>All Categories</Select.Item>
+              {categories.map((category) => (
+                <Select.Item key={category} value={category}>
+                  {category}
+                </Select.Item>
+              ))}
+            </Select.Content>
+          </Select.Root>
+        </Grid>
       </div>
-      <div className="blog-filters__field">
-        <label htmlFor="blog-category" className="visually-hidden">
-          Filter by category
-        </label>
-        <select
-          id="blog-category"
-          className="input blog-filters__select"
-          value={filters.category}
-          onChange={(event) => onCategoryChange(event.target.value)}
-        >
-          <option value="">All Categories</option>
-          {categories.map((category) => (
-            <option key={category} value={category}>
-              {category}
-            </option>
-          ))}
-        </select>
-      </div>
-    </div>
+    </Card>
   );
 }

@@ -1,3 +1,5 @@
+import { Button, Flex, Text } from '@radix-ui/themes';
+
 type LoadMoreProps = {
   loading: boolean;
   failed: boolean;
@@ -6,21 +8,15 @@ type LoadMoreProps = {
 
 export function LoadMore({ loading, failed, onLoadMore }: LoadMoreProps) {
   return (
-    <div className="load-more">
+    <Flex direction="column" align="center" gap="3" mt="8">
       {failed ? (
-        <p className="load-more__error" role="alert">
+        <Text as="p" color="red" mb="0" role="alert">
           We couldn't load more articles. Please try again.
-        </p>
+        </Text>
       ) : null}
-      <button
-        type="button"
-        className="button button--outline load-more__button"
-        onClick={onLoadMore}
-        disabled={loading}
-        aria-busy={loading}
-      >
+      <Button size="3" variant="outline" onClick={onLoadMore} disabled={loading} aria-busy={loading}>
         {loading ? 'Loading more articles...' : 'Load More Articles'}
-      </button>
-    </div>
+      </Button>
+    </Flex>
   );
 }

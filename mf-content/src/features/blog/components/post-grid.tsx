@@ -1,6 +1,6 @@
 import type { BlogPost } from '@livefully/contracts';
 import type { Ref } from 'react';
-import { PostCard } from '../../../components/post-card';
+import { PostCard } from '../../../components/post-card/post-card';
 
 /** SPEC §2: one column, two from the medium breakpoint, three from the large one. */
 export function PostGrid({ posts, ref }: { posts: BlogPost[]; ref?: Ref<HTMLUListElement> }) {

@@ -17,7 +17,7 @@ export function useFocusAfterLoadMore(
     const index = firstNewIndex.current;
     if (index === null || loading) return;
     firstNewIndex.current = null;
-    const links = listRef.current?.querySelectorAll<HTMLElement>('.post-card__link');
+    const links = listRef.current?.querySelectorAll<HTMLElement>('.card-link');
     const target = links?.[index] ?? statusRef.current;
     target?.focus();
   }, [listRef, statusRef, shown, loading]);

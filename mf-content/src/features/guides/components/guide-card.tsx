@@ -1,35 +1,35 @@
 import type { Guide } from '@livefully/contracts';
 import { CategoryBadge } from '@livefully/web-kit';
+import { Flex, Text } from '@radix-ui/themes';
 import { ArrowRight, BookOpen } from 'lucide-react';
-import { Link } from 'react-router';
+import { ContentCard } from '../../../components/content-card/content-card';
 
-export function GuideCard({ guide }: { guide: Guide }) {
+type GuideCardProps = { guide: Guide; imageBeside: 'left' | 'right' };
+
+export function GuideCard({ guide, imageBeside }: GuideCardProps) {
   return (
-    <article className="guide-card">
-      <div className="guide-card__media">
-        <img src={guide.imagePath} alt={guide.imageAlt} loading="lazy" decoding="async" />
-      </div>
-      <div className="guide-card__body">
-        <div>
-          <CategoryBadge category={guide.category} />
-        </div>
-        <h2 className="guide-card__title">
-          <Link to={`/guide/${guide.slug}`} className="guide-card__link">
-            {guide.title}
-          </Link>
-        </h2>
-        <p className="guide-card__description clamp-3">{guide.description}</p>
-        <div className="guide-card__footer">
-          <span className="guide-card__count">
-            <BookOpen aria-hidden="true" focusable="false" />
+    <ContentCard
+      to={`/guide/${guide.slug}`}
+      image={{ src: guide.imagePath, alt: guide.imageAlt }}
+      eyebrow={<CategoryBadge category={guide.category} />}
+      title={guide.title}
+      size="large"
+      text={guide.description}
+      imageBeside={imageBeside}
+      footer={
+        <Flex align="center" justify="between" wrap="wrap" gap="3" pt="3" className="guide-card__footer">
+          <Flex as="span" align="center" gap="2" display="inline-flex">
+            <BookOpen aria-hidden="true" focusable="false" size={16} />
             {`${guide.articleCount} articles`}
-          </span>
-          <span className="guide-card__cta" aria-hidden="true">
-            Read the guide
-            <ArrowRight focusable="false" />
-          </span>
-        </div>
-      </div>
-    </article>
+          </Flex>
+          <Text color="orange" weight="medium" aria-hidden="true">
+            <Flex as="span" align="center" gap="2" display="inline-flex">
+              Read the guide
+              <ArrowRight focusable="false" size={16} />
+            </Flex>
+          </Text>
+        </Flex>
+      }
+    />
   );
 }

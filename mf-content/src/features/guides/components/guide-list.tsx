@@ -1,4 +1,5 @@
 import { ErrorPanel } from '@livefully/web-kit';
+import { ListEmpty } from '../../../components/list-empty/list-empty';
 import { SkeletonCards } from '../../../components/skeleton/skeleton-cards';
 import { useGuides } from '../api/get-guides';
 import { GuideCard } from './guide-card';
@@ -20,18 +21,13 @@ export function GuideList() {
     );
   }
   if (guides.length === 0) {
-    return (
-      <div className="empty-state">
-        <h2>No guides found</h2>
-        <p>We're working on creating comprehensive guides. Check back soon!</p>
-      </div>
-    );
+    return <ListEmpty title="No guides found" message="We're working on creating comprehensive guides. Check back soon!" />;
   }
   return (
     <ul className="guide-list">
-      {guides.map((guide) => (
+      {guides.map((guide, index) => (
         <li key={guide.id}>
-          <GuideCard guide={guide} />
+          <GuideCard guide={guide} imageBeside={index % 2 === 0 ? 'left' : 'right'} />
         </li>
       ))}
     </ul>

@@ -1,7 +1,8 @@
+import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { ArrowRight } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
-import { ArticleCard } from '../../../components/article-card/article-card';
+import { BylinePostCard } from '../../../components/post-card/byline-post-card';
 import { SkeletonCards } from '../../../components/skeleton/skeleton-cards';
 import { useCategoryPosts } from '../api/get-category-posts';
 import { categoryArticlesPath, MAX_RELATED_GUIDE_ARTICLES, pickRelatedArticles } from '../utils/related-articles';
@@ -18,18 +19,22 @@ type GuideRelatedArticlesProps = {
 export function GuideRelatedArticles({ category, sectionRef, headingRef }: GuideRelatedArticlesProps) {
   return (
     <div className="container">
-      <section id={RELATED_SECTION_ID} ref={sectionRef} className="guide-related" aria-labelledby={HEADING_ID}>
-        <div className="guide-related__header">
-          <h2 id={HEADING_ID} ref={headingRef} tabIndex={-1} className="guide-related__title">
-            Related Articles
-          </h2>
-          <Link to={categoryArticlesPath(category)} className="button button--outline guide-related__all">
-            {`View All ${category} Articles`}
-            <ArrowRight aria-hidden="true" focusable="false" />
-          </Link>
-        </div>
-        <RelatedArticlesBody category={category} />
-      </section>
+      <Card asChild size={{ initial: '3', sm: '4' }} variant="classic">
+        <section id={RELATED_SECTION_ID} ref={sectionRef} className="guide-related" aria-labelledby={HEADING_ID}>
+          <Flex wrap="wrap" align="center" justify="between" gap="4" mb="5">
+            <Heading as="h2" size="7" id={HEADING_ID} ref={headingRef} tabIndex={-1} mb="0" className="guide-related__title">
+              Related Articles
+            </Heading>
+            <Button asChild variant="outline" size="2">
+              <Link to={categoryArticlesPath(category)}>
+                {`View All ${category} Articles`}
+                <ArrowRight aria-hidden="true" focusable="false" size={16} />
+              </Link>
+            </Button>
+          </Flex>
+          <RelatedArticlesBody category={category} />
+        </section>
+      </Card>
     </div>
   );
 }
@@ -48,23 +53,23 @@ function RelatedArticlesBody({ category }: { category: string }) {
   }
   if (isError) {
     return (
-      <p className="guide-related__note" role="alert">
+      <Text as="p" color="gray" role="alert">
         We couldn't load the related articles.{' '}
-        <button type="button" className="button button--ghost" onClick={() => void refetch()}>
+        <Button variant="ghost" size="2" onClick={() => void refetch()}>
           Try again
-        </button>
-      </p>
+        </Button>
+      </Text>
     );
   }
   const related = pickRelatedArticles(posts);
   if (related.length === 0) {
-    return <p className="guide-related__note">{`No ${category} articles yet. New ones are on the way.`}</p>;
+    return <Text as="p" color="gray">{`No ${category} articles yet. New ones are on the way.`}</Text>;
   }
   return (
     <ul className="grid grid--md-2 guide-related__grid">
       {related.map((post) => (
         <li key={post.id}>
-          <ArticleCard post={post} compact />
+          <BylinePostCard post={post} />
         </li>
       ))}
     </ul>

@@ -1,5 +1,6 @@
 import type { Guide } from '@livefully/contracts';
 import { Breadcrumb, CategoryBadge, Markdown, PageMeta } from '@livefully/web-kit';
+import { Button, Flex, Heading, Text } from '@radix-ui/themes';
 import { ArrowDown } from 'lucide-react';
 import { useRef } from 'react';
 import { BackLink } from '../../../components/back-link/back-link';
@@ -16,17 +17,25 @@ export function GuideView({ guide }: { guide: Guide }) {
     <div className="page guide">
       <PageMeta title={guide.title} description={guide.metaDescription || guide.description} image={guide.imagePath} type="article" />
       <article>
-        <header className="container container--narrow guide__header">
-          <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Explore', to: '/guides' }, { label: guide.title }]} />
-          <BackLink to="/guides">Back to all guides</BackLink>
-          <CategoryBadge category={guide.category} />
-          <h1 className="guide__title">{guide.title}</h1>
-          <p className="guide__description">{guide.description}</p>
-          <a href={`#${RELATED_SECTION_ID}`} className="guide__related-link" onClick={scrollToRelated}>
-            {`${guide.articleCount} related articles`}
-            <ArrowDown aria-hidden="true" focusable="false" />
-          </a>
-        </header>
+        <Flex asChild direction="column" align="start" gap="3" mb="6">
+          <header className="container container--narrow">
+            <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Explore', to: '/guides' }, { label: guide.title }]} />
+            <BackLink to="/guides">Back to all guides</BackLink>
+            <CategoryBadge category={guide.category} />
+            <Heading as="h1" size="8" mb="0">
+              {guide.title}
+            </Heading>
+            <Text as="p" size="5" color="gray" mb="0">
+              {guide.description}
+            </Text>
+            <Button asChild variant="soft" radius="full" size="2">
+              <a href={`#${RELATED_SECTION_ID}`} onClick={scrollToRelated}>
+                {`${guide.articleCount} related articles`}
+                <ArrowDown aria-hidden="true" focusable="false" size={16} />
+              </a>
+            </Button>
+          </header>
+        </Flex>
         <div className="container guide__hero-wrap">
           <img className="guide__hero" src={guide.imagePath} alt={guide.imageAlt} decoding="async" />
         </div>

@@ -1,6 +1,7 @@
 import type { App } from '@livefully/contracts';
+import { Avatar, Badge, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { Heart, Trophy, Utensils, type LucideIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { CardLink } from '../../../components/content-card/card-link';
 
 const APP_ICONS: Record<App['id'], LucideIcon> = {
   'dining-alphabet': Utensils,
@@ -11,19 +12,30 @@ const APP_ICONS: Record<App['id'], LucideIcon> = {
 export function AppCard({ app }: { app: App }) {
   const Icon = APP_ICONS[app.id];
   return (
-    <article className={`home-app home-app--${app.color}`}>
-      <div className="home-app__top">
-        <span className="home-app__icon" aria-hidden="true">
-          <Icon focusable="false" size={26} />
-        </span>
-        <span className="home-app__soon">Coming Soon</span>
-      </div>
-      <h3 className="home-app__title">
-        <Link to="/apps" className="home-app__link">
-          {app.title}
-        </Link>
-      </h3>
-      <p className="home-app__description">{app.description}</p>
-    </article>
+    <Card asChild size="3">
+      <article className={`home-app home-app--${app.color}`}>
+        <Flex direction="column" gap="3" height="100%">
+          <Flex align="center" justify="between">
+            <Avatar
+              aria-hidden="true"
+              size="4"
+              radius="large"
+              variant="soft"
+              color={app.color}
+              fallback={<Icon focusable="false" size={26} />}
+            />
+            <Badge color={app.color} variant="soft" radius="full">
+              Coming Soon
+            </Badge>
+          </Flex>
+          <Heading as="h3" size="5" mt="2" mb="0">
+            <CardLink to="/apps">{app.title}</CardLink>
+          </Heading>
+          <Text as="p" color="gray" mb="0">
+            {app.description}
+          </Text>
+        </Flex>
+      </article>
+    </Card>
   );
 }

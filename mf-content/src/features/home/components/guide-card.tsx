@@ -1,27 +1,24 @@
 import type { Guide } from '@livefully/contracts';
 import { CategoryBadge } from '@livefully/web-kit';
+import { Flex } from '@radix-ui/themes';
 import { BookOpen } from 'lucide-react';
-import { Link } from 'react-router';
+import { ContentCard } from '../../../components/content-card/content-card';
 
 export function GuideCard({ guide }: { guide: Guide }) {
   return (
-    <article className="card home-guide">
-      <img className="card__media" src={guide.imagePath} alt={guide.imageAlt} width={1200} height={630} loading="lazy" decoding="async" />
-      <div className="card__body">
-        <div>
-          <CategoryBadge category={guide.category} />
-        </div>
-        <h3 className="card__title clamp-2">
-          <Link to={`/guide/${guide.slug}`} className="home-guide__link">
-            {guide.title}
-          </Link>
-        </h3>
-        <p className="card__text clamp-3">{guide.description}</p>
-        <p className="card__meta home-guide__count">
+    <ContentCard
+      to={`/guide/${guide.slug}`}
+      image={{ src: guide.imagePath, alt: guide.imageAlt }}
+      eyebrow={<CategoryBadge category={guide.category} />}
+      title={guide.title}
+      headingLevel={3}
+      text={guide.description}
+      footer={
+        <Flex as="span" align="center" gap="2" display="inline-flex">
           <BookOpen aria-hidden="true" focusable="false" size={16} />
           {`${guide.articleCount} articles`}
-        </p>
-      </div>
-    </article>
+        </Flex>
+      }
+    />
   );
 }

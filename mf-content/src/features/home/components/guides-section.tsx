@@ -3,6 +3,7 @@ import { useGuides } from '../api/get-guides';
 import { GUIDE_PLACEHOLDERS } from '../utils/home-limits';
 import { GuideCard } from './guide-card';
 import { HomeSection } from './home-section';
+import { SectionEmpty } from './section-empty';
 import { SectionError } from './section-error';
 
 export function GuidesSection() {
@@ -19,7 +20,7 @@ export function GuidesSection() {
       ) : !guides ? (
         <SectionError what="guides" onRetry={() => void refetch()} />
       ) : guides.length === 0 ? (
-        <p className="home-section__empty">New guides are on their way. Check back soon!</p>
+        <SectionEmpty>New guides are on their way. Check back soon!</SectionEmpty>
       ) : (
         <ul className="grid grid--md-2 grid--lg-3">
           {guides.map((guide) => (

@@ -1,52 +1,43 @@
-import { ArrowRight, Compass, Heart, Mountain, Sun, Utensils } from 'lucide-react';
+import { Badge, Button, Flex, Heading, Text } from '@radix-ui/themes';
+import { ArrowRight, Compass } from 'lucide-react';
 import { Link } from 'react-router';
-
-const MOMENTS = [
-  { label: 'Work-life balance', note: 'Evenings that stay yours', Icon: Sun, tone: 'sun' },
-  { label: 'Adventure & travel', note: 'Big trips on small time', Icon: Mountain, tone: 'sky' },
-  { label: 'Wellness', note: 'Habits that actually last', Icon: Heart, tone: 'rose' },
-  { label: 'Food & dining', note: 'A new table every week', Icon: Utensils, tone: 'leaf' },
-] as const;
+import { HeroMoments } from './hero-moments';
 
 export function HomeHero() {
   return (
     <section className="home-hero" aria-labelledby="home-hero-heading">
       <div className="container home-hero__inner">
-        <div className="home-hero__copy">
-          <p className="home-hero__eyebrow">
-            <Compass aria-hidden="true" focusable="false" size={16} />
-            Your guide to a fuller life
-          </p>
-          <h1 id="home-hero-heading" className="home-hero__title">
+        <div>
+          <Badge asChild size="3" variant="surface" radius="full" mb="4">
+            <p>
+              <Compass aria-hidden="true" focusable="false" size={16} />
+              Your guide to a fuller life
+            </p>
+          </Badge>
+          <Heading as="h1" id="home-hero-heading" size={{ initial: '8', md: '9' }} mb="4">
             Live fully,
             <br />
-            <em>every single day</em>
-          </h1>
-          <p className="home-hero__lead">
+            <Text color="orange">
+              <em>every single day</em>
+            </Text>
+          </Heading>
+          <Text as="p" size="4" color="gray" mb="6" className="home-hero__lead">
             Practical guides and honest stories about balancing work and life, chasing adventures, looking after yourself and turning
             ordinary weeks into memories.
-          </p>
-          <div className="home-hero__actions">
-            <Link to="/guides" className="button button--primary home-hero__button">
-              Explore Guides
-              <ArrowRight aria-hidden="true" focusable="false" size={18} />
-            </Link>
-            <Link to="/blog" className="button button--outline home-hero__button">
-              Start Your Journey
-            </Link>
-          </div>
+          </Text>
+          <Flex wrap="wrap" gap="3">
+            <Button asChild size="3">
+              <Link to="/guides">
+                Explore Guides
+                <ArrowRight aria-hidden="true" focusable="false" size={18} />
+              </Link>
+            </Button>
+            <Button asChild size="3" variant="outline">
+              <Link to="/blog">Start Your Journey</Link>
+            </Button>
+          </Flex>
         </div>
-        <ul className="home-hero__moments" aria-label="What we write about">
-          {MOMENTS.map(({ label, note, Icon, tone }) => (
-            <li key={label} className={`home-hero__moment home-hero__moment--${tone}`}>
-              <span className="home-hero__moment-icon" aria-hidden="true">
-                <Icon focusable="false" size={22} />
-              </span>
-              <span className="home-hero__moment-label">{label}</span>
-              <span className="home-hero__moment-note">{note}</span>
-            </li>
-          ))}
-        </ul>
+        <HeroMoments />
       </div>
     </section>
   );

@@ -1,4 +1,6 @@
+import { Box, Flex, Heading, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
+import { Eyebrow } from '../../../components/eyebrow/eyebrow';
 
 type HomeSectionProps = {
   id: string;
@@ -16,15 +18,23 @@ export function HomeSection({ id, eyebrow, title, subtitle, footer, tone = 'plai
   return (
     <section className={`home-section home-section--${tone}`} aria-labelledby={headingId}>
       <div className="container">
-        <header className="home-section__header">
-          <p className="home-section__eyebrow">{eyebrow}</p>
-          <h2 id={headingId} className="home-section__title">
-            {title}
-          </h2>
-          <p className="home-section__subtitle">{subtitle}</p>
-        </header>
+        <Box asChild maxWidth="40rem" mx="auto" mb="6">
+          <header className="home-section__header">
+            <Eyebrow>{eyebrow}</Eyebrow>
+            <Heading as="h2" id={headingId} size={{ initial: '7', md: '8' }} mb="3">
+              {title}
+            </Heading>
+            <Text as="p" size="4" color="gray">
+              {subtitle}
+            </Text>
+          </header>
+        </Box>
         {children}
-        {footer ? <div className="home-section__footer">{footer}</div> : null}
+        {footer ? (
+          <Flex justify="center" mt="6">
+            {footer}
+          </Flex>
+        ) : null}
       </div>
     </section>
   );

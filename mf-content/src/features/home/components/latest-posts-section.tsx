@@ -1,10 +1,12 @@
+import { Button } from '@radix-ui/themes';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { PostCard } from '../../../components/post-card';
+import { PostCard } from '../../../components/post-card/post-card';
 import { SkeletonCards } from '../../../components/skeleton/skeleton-cards';
 import { useLatestPosts } from '../api/get-latest-posts';
 import { POST_PLACEHOLDERS } from '../utils/home-limits';
 import { HomeSection } from './home-section';
+import { SectionEmpty } from './section-empty';
 import { SectionError } from './section-error';
 
 export function LatestPostsSection() {
@@ -17,10 +19,12 @@ export function LatestPostsSection() {
       subtitle="Fresh stories and practical ideas for living well, from busy weeknights to once-in-a-lifetime trips."
       tone="muted"
       footer={
-        <Link to="/blog" className="button button--outline home-section__more">
-          View All Articles
-          <ArrowRight aria-hidden="true" focusable="false" size={18} />
-        </Link>
+        <Button asChild size="3" variant="outline">
+          <Link to="/blog">
+            View All Articles
+            <ArrowRight aria-hidden="true" focusable="false" size={18} />
+          </Link>
+        </Button>
       }
     >
       {isFetching || (!posts && !isError) ? (
@@ -28,7 +32,7 @@ export function LatestPostsSection() {
       ) : !posts ? (
         <SectionError what="articles" onRetry={() => void refetch()} />
       ) : posts.length === 0 ? (
-        <p className="home-section__empty">The first articles are being written. Check back soon!</p>
+        <SectionEmpty>The first articles are being written. Check back soon!</SectionEmpty>
       ) : (
         <ul className="grid grid--md-2 grid--lg-3">
           {posts.map((post) => (

@@ -1,19 +1,31 @@
 import type { Topic } from '@livefully/contracts';
-import { TopicIcon, topicGradient } from '@livefully/web-kit';
-import { Link } from 'react-router';
+import { Card, Heading, Inset, Text } from '@radix-ui/themes';
+import { CardLink } from '../../../components/content-card/card-link';
+import { TopicGradientBox } from '../../../components/topic-gradient/topic-gradient-box';
+import { TopicGradientIcon } from '../../../components/topic-gradient/topic-gradient-icon';
 
+/** A tile filled with the topic's gradient; on phones only its icon, name and count. */
 export function TopicCard({ topic }: { topic: Topic }) {
-  const { tone, gradient } = topicGradient(topic.color);
   return (
-    <article className={`home-topic home-topic--${tone}`} style={{ backgroundImage: gradient }}>
-      <TopicIcon icon={topic.icon} className="home-topic__icon" />
-      <h3 className="home-topic__name">
-        <Link to={`/topics/${topic.slug}`} className="home-topic__link">
-          {topic.name}
-        </Link>
-      </h3>
-      <p className="home-topic__description clamp-2">{topic.description}</p>
-      <p className="home-topic__count">{`${topic.articleCount} articles`}</p>
-    </article>
+    <Card asChild size="3">
+      <article className="home-topic">
+        <Inset side="all" clip="padding-box" className="home-topic__fill">
+          <TopicGradientBox color={topic.color} direction="column" gap="2" height="100%" p={{ initial: '4', sm: '5' }}>
+            <TopicGradientIcon icon={topic.icon} className="home-topic__icon" />
+            <Heading as="h3" size={{ initial: '4', sm: '5' }} mb="0">
+              <CardLink to={`/topics/${topic.slug}`} onGradient>
+                {topic.name}
+              </CardLink>
+            </Heading>
+            <Text as="p" size="2" mb="0" className="home-topic__description clamp-2">
+              {topic.description}
+            </Text>
+            <Text as="p" size="2" weight="bold" mb="0" mt="auto">
+              {`${topic.articleCount} articles`}
+            </Text>
+          </TopicGradientBox>
+        </Inset>
+      </article>
+    </Card>
   );
 }

@@ -2,6 +2,7 @@ import { SkeletonCards } from '../../../components/skeleton/skeleton-cards';
 import { useTopics } from '../api/get-topics';
 import { TOPIC_PLACEHOLDERS } from '../utils/home-limits';
 import { HomeSection } from './home-section';
+import { SectionEmpty } from './section-empty';
 import { SectionError } from './section-error';
 import { TopicCard } from './topic-card';
 
@@ -19,7 +20,7 @@ export function TopicsSection() {
       ) : !topics ? (
         <SectionError what="topics" onRetry={() => void refetch()} />
       ) : topics.length === 0 ? (
-        <p className="home-section__empty">Topics are on their way. Check back soon!</p>
+        <SectionEmpty>Topics are on their way. Check back soon!</SectionEmpty>
       ) : (
         <ul className="grid grid--md-2 home-topics">
           {topics.map((topic) => (

@@ -1,18 +1,24 @@
+import { Card, Link, Text } from '@radix-ui/themes';
+import '../../../components/eyebrow/eyebrow.css';
 import type { LegalSection } from './legal-section';
 
 export function LegalToc({ sections }: { sections: readonly LegalSection[] }) {
   return (
-    <nav className="legal-toc" aria-labelledby="legal-toc-title">
-      <p id="legal-toc-title" className="legal-toc__title">
-        On this page
-      </p>
-      <ol className="legal-toc__list">
-        {sections.map(({ id, title }) => (
-          <li key={id}>
-            <a href={`#${id}`}>{title}</a>
-          </li>
-        ))}
-      </ol>
-    </nav>
+    <Card asChild size="3" className="legal-toc">
+      <nav aria-labelledby="legal-toc-title">
+        <Text as="p" id="legal-toc-title" size="2" weight="bold" mb="3" className="eyebrow">
+          On this page
+        </Text>
+        <ol className="legal-toc__list">
+          {sections.map(({ id, title }) => (
+            <li key={id}>
+              <Link href={`#${id}`} size="2" color="gray" underline="hover">
+                {title}
+              </Link>
+            </li>
+          ))}
+        </ol>
+      </nav>
+    </Card>
   );
 }

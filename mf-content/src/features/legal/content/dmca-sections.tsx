@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ContactEmail, DMCA_EMAIL } from '../components/contact-email';
+import { LegalCallout } from '../components/legal-callout';
 import type { LegalSection } from '../components/legal-section';
 
 /** Written for Live Fully: how to report, and answer, a claim of copyright infringement. */
@@ -42,13 +43,11 @@ export const DMCA_SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>Please send notices by e-mail to our designated copyright agent:</p>
-        <div className="legal-callout">
-          <p>
-            <strong>Copyright Agent, Live Fully</strong>
-            <br />
-            E-mail: <ContactEmail address={DMCA_EMAIL} />
-          </p>
-        </div>
+        <LegalCallout>
+          <strong>Copyright Agent, Live Fully</strong>
+          <br />
+          E-mail: <ContactEmail address={DMCA_EMAIL} />
+        </LegalCallout>
         <p>
           Please write "DMCA Notice" in the subject line. This address is only for copyright matters; other messages sent to it will not
           receive a reply. For anything else, please use our <Link to="/contact">contact form</Link>.

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ContactEmail, LEGAL_EMAIL } from '../components/contact-email';
+import { LegalCallout } from '../components/legal-callout';
 import type { LegalSection } from '../components/legal-section';
 
 /** Written for Live Fully; 15 sections (SPEC §2). */
@@ -153,12 +154,10 @@ export const TERMS_OF_SERVICE_SECTIONS: readonly LegalSection[] = [
           punitive damages, or for any loss of profits, data or goodwill, arising from your use of the site, even if we were told such
           damages were possible.
         </p>
-        <div className="legal-callout">
-          <p>
-            Our total liability for any claim relating to the site or these terms is limited to the greater of 100 USD or the amount you
-            paid us, if anything, in the 12 months before the event that gave rise to the claim.
-          </p>
-        </div>
+        <LegalCallout>
+          Our total liability for any claim relating to the site or these terms is limited to the greater of 100 USD or the amount you paid
+          us, if anything, in the 12 months before the event that gave rise to the claim.
+        </LegalCallout>
         <p>Some places do not allow these limits, so parts of this section may not apply to you.</p>
       </>
     ),

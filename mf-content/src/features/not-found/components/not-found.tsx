@@ -1,13 +1,10 @@
 import { PageMeta } from '@livefully/web-kit';
-import { BookOpen, Compass, Home, Search, Shapes } from 'lucide-react';
+import { Button, Flex, Heading, Text } from '@radix-ui/themes';
+import { Home, Search } from 'lucide-react';
 import { Link } from 'react-router';
+import '../../../components/eyebrow/eyebrow.css';
+import { BrowseLinks } from './browse-links';
 import './not-found.css';
-
-const BROWSE_LINKS = [
-  { to: '/blog', label: 'Blog', hint: 'Fresh articles and stories', Icon: BookOpen },
-  { to: '/guides', label: 'Guides', hint: 'In-depth, step-by-step help', Icon: Compass },
-  { to: '/topics', label: 'Topics', hint: 'Browse by what you love', Icon: Shapes },
-] as const;
 
 export function NotFound() {
   return (
@@ -17,34 +14,27 @@ export function NotFound() {
       <p className="not-found__code" aria-hidden="true">
         404
       </p>
-      <h1 className="not-found__title">Page Not Found</h1>
-      <p className="not-found__text">The page you're looking for doesn't exist or has moved. Let's get you back to living fully.</p>
-      <div className="not-found__actions">
-        <Link to="/" className="button button--primary">
-          <Home aria-hidden="true" focusable="false" />
-          Go Home
-        </Link>
-        <Link to="/search" className="button button--outline">
-          <Search aria-hidden="true" focusable="false" />
-          Search Content
-        </Link>
-      </div>
-      <nav aria-label="Popular sections" className="not-found__browse">
-        <p className="not-found__browse-title">Or pick up somewhere popular</p>
-        <ul className="not-found__links">
-          {BROWSE_LINKS.map(({ to, label, hint, Icon }) => (
-            <li key={to} className="not-found__card">
-              <Icon aria-hidden="true" focusable="false" className="not-found__link-icon" />
-              <Link to={to} className="not-found__link" aria-describedby={`not-found-hint-${label}`}>
-                {label}
-              </Link>
-              <span id={`not-found-hint-${label}`} className="not-found__link-hint">
-                {hint}
-              </span>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <Heading as="h1" size="8" mt="3" mb="3">
+        Page Not Found
+      </Heading>
+      <Text as="p" size="4" color="gray" mx="auto" className="not-found__text">
+        The page you're looking for doesn't exist or has moved. Let's get you back to living fully.
+      </Text>
+      <Flex wrap="wrap" justify="center" gap="3" mt="5">
+        <Button asChild size="3">
+          <Link to="/">
+            <Home aria-hidden="true" focusable="false" size={18} />
+            Go Home
+          </Link>
+        </Button>
+        <Button asChild size="3" variant="outline">
+          <Link to="/search">
+            <Search aria-hidden="true" focusable="false" size={18} />
+            Search Content
+          </Link>
+        </Button>
+      </Flex>
+      <BrowseLinks />
     </div>
   );
 }

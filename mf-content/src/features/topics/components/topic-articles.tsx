@@ -1,6 +1,8 @@
 import { ErrorPanel } from '@livefully/web-kit';
+import { Button, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
 import { Link } from 'react-router';
-import { ArticleCard } from '../../../components/article-card/article-card';
+import { ListEmpty } from '../../../components/list-empty/list-empty';
+import { BylinePostCard } from '../../../components/post-card/byline-post-card';
 import { useTopicPosts } from '../api/get-topic-posts';
 import { formatArticleCount } from '../utils/format-article-count';
 
@@ -11,17 +13,23 @@ export function TopicArticles({ slug }: { slug: string }) {
 
   return (
     <section className="topic-articles" aria-labelledby={HEADING_ID}>
-      <div className="topic-articles__header">
-        <h2 id={HEADING_ID} className="topic-articles__title">
+      <Flex wrap="wrap" align="baseline" justify="between" gap="3" mb="5" pb="3" className="topic-articles__header">
+        <Heading as="h2" size="7" id={HEADING_ID} mb="0">
           Articles
-        </h2>
-        {posts ? <p className="topic-articles__count">{formatArticleCount(posts.length)}</p> : null}
-      </div>
+        </Heading>
+        {posts ? (
+          <Text as="p" color="gray" weight="medium" mb="0" className="topic-articles__count">
+            {formatArticleCount(posts.length)}
+          </Text>
+        ) : null}
+      </Flex>
       {isPending || (isError && isFetching) ? (
-        <div className="topic-articles__loading" role="status">
-          <span className="spinner__circle" aria-hidden="true" />
-          <p>Loading articles...</p>
-        </div>
+        <Flex direction="column" align="center" gap="3" py="8" role="status">
+          <Spinner size="3" aria-hidden="true" />
+          <Text as="p" color="gray" mb="0">
+            Loading articles...
+          </Text>
+        </Flex>
       ) : isError ? (
         <ErrorPanel
           title="We couldn't load the articles"
@@ -30,18 +38,21 @@ export function TopicArticles({ slug }: { slug: string }) {
           headingLevel={3}
         />
       ) : posts.length === 0 ? (
-        <div className="empty-state">
-          <h3>No articles found</h3>
-          <p>We're working on adding more content for this topic. Check back soon!</p>
-          <Link to="/blog" className="button button--primary">
-            Browse All Articles
-          </Link>
-        </div>
+        <ListEmpty
+          title="No articles found"
+          message="We're working on adding more content for this topic. Check back soon!"
+          headingLevel={3}
+          action={
+            <Button asChild size="3">
+              <Link to="/blog">Browse All Articles</Link>
+            </Button>
+          }
+        />
       ) : (
         <ul className="grid grid--md-2 grid--lg-3">
           {posts.map((post) => (
             <li key={post.id}>
-              <ArticleCard post={post} />
+              <BylinePostCard post={post} />
             </li>
           ))}
         </ul>

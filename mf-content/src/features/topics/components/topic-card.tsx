@@ -1,27 +1,47 @@
 import type { Topic } from '@livefully/contracts';
-import { TopicIcon, topicGradient } from '@livefully/web-kit';
+import { topicGradient } from '@livefully/web-kit';
+import { Box, Card, Flex, Heading, Inset, Link, Text } from '@radix-ui/themes';
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link as RouterLink } from 'react-router';
+import '../../../components/content-card/card-link.css';
+import { TopicGradientBox } from '../../../components/topic-gradient/topic-gradient-box';
+import { TopicGradientIcon } from '../../../components/topic-gradient/topic-gradient-icon';
 
 export function TopicCard({ topic }: { topic: Topic }) {
-  const { tone, gradient } = topicGradient(topic.color);
+  const { tone } = topicGradient(topic.color);
   const nameId = `topic-${topic.slug}-name`;
   return (
-    <article className={`topic-card topic-card--${tone}`}>
-      <div className="topic-card__band" style={{ backgroundImage: gradient }}>
-        <TopicIcon icon={topic.icon} className="topic-card__icon" />
-      </div>
-      <div className="topic-card__body">
-        <h2 id={nameId} className="topic-card__name">
-          {topic.name}
-        </h2>
-        <p className="topic-card__description">{topic.description}</p>
-        <p className="topic-card__count">{`${topic.articleCount} articles available`}</p>
-        <Link to={`/topics/${topic.slug}`} className="topic-card__link" aria-describedby={nameId}>
-          Explore Topic
-          <ArrowRight aria-hidden="true" focusable="false" />
-        </Link>
-      </div>
-    </article>
+    <Card asChild size="3">
+      <article className={`topic-card topic-card--${tone}`}>
+        <Flex direction="column" gap="2" height="100%">
+          <Inset side="top" clip="padding-box" mb="2">
+            <TopicGradientBox color={topic.color} align="end" height="7rem" px="5" py="4" className="topic-card__band">
+              <TopicGradientIcon icon={topic.icon} className="topic-card__icon" />
+            </TopicGradientBox>
+          </Inset>
+          <Heading as="h2" size="5" id={nameId} mb="0">
+            {topic.name}
+          </Heading>
+          <Text as="p" color="gray" mb="0">
+            {topic.description}
+          </Text>
+          <Text as="p" size="2" weight="medium" color="gray" mt="2" mb="0">
+            {`${topic.articleCount} articles available`}
+          </Text>
+          <Box mt="auto" pt="3">
+            <Text weight="bold">
+              <Link asChild underline="hover">
+                <RouterLink to={`/topics/${topic.slug}`} className="card-link" aria-describedby={nameId}>
+                  <Flex as="span" display="inline-flex" align="center" gap="2">
+                    Explore Topic
+                    <ArrowRight aria-hidden="true" focusable="false" size={16} />
+                  </Flex>
+                </RouterLink>
+              </Link>
+            </Text>
+          </Box>
+        </Flex>
+      </article>
+    </Card>
   );
 }

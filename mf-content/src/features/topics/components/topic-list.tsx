@@ -1,4 +1,5 @@
 import { ErrorPanel } from '@livefully/web-kit';
+import { ListEmpty } from '../../../components/list-empty/list-empty';
 import { SkeletonCards } from '../../../components/skeleton/skeleton-cards';
 import { useTopics } from '../api/get-topics';
 import { TopicCard } from './topic-card';
@@ -22,12 +23,7 @@ export function TopicList() {
     );
   }
   if (topics.length === 0) {
-    return (
-      <div className="empty-state">
-        <h2>No topics found</h2>
-        <p>New topics are on the way. In the meantime, there is plenty to read on the blog.</p>
-      </div>
-    );
+    return <ListEmpty title="No topics found" message="New topics are on the way. In the meantime, there is plenty to read on the blog." />;
   }
   return (
     <ul className={GRID}>

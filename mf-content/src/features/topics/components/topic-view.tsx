@@ -1,25 +1,45 @@
 import type { Topic } from '@livefully/contracts';
-import { Breadcrumb, PageMeta, TopicIcon, topicGradient } from '@livefully/web-kit';
+import { Breadcrumb, PageMeta, topicGradient } from '@livefully/web-kit';
+import { Box, Heading, Text } from '@radix-ui/themes';
 import { BackLink } from '../../../components/back-link/back-link';
+import { TopicGradientBox } from '../../../components/topic-gradient/topic-gradient-box';
+import { TopicGradientIcon } from '../../../components/topic-gradient/topic-gradient-icon';
 import { formatArticleCount } from '../utils/format-article-count';
 import { TopicArticles } from './topic-articles';
+import '../../../components/eyebrow/eyebrow.css';
 import './topic.css';
 
 export function TopicView({ topic }: { topic: Topic }) {
-  const { tone, gradient } = topicGradient(topic.color);
+  const { tone } = topicGradient(topic.color);
   return (
     <div className="container page topic">
       <PageMeta title={topic.name} description={topic.description} />
       <Breadcrumb items={[{ label: 'Topics', to: '/topics' }, { label: topic.name }]} />
       <BackLink to="/topics">Back to all topics</BackLink>
-      <header className={`topic-hero topic-hero--${tone}`} style={{ backgroundImage: gradient }}>
-        <TopicIcon icon={topic.icon} className="topic-hero__icon" />
-        <div className="topic-hero__text">
-          <h1 className="topic-hero__name">{topic.name}</h1>
-          <p className="topic-hero__count">{formatArticleCount(topic.articleCount)}</p>
-        </div>
-      </header>
-      <p className="topic__description">{topic.description}</p>
+      <TopicGradientBox
+        asChild
+        color={topic.color}
+        wrap="wrap"
+        align="center"
+        gap="5"
+        p={{ initial: '6', sm: '8' }}
+        className={`topic-hero topic-hero--${tone}`}
+      >
+        <header>
+          <TopicGradientIcon icon={topic.icon} className="topic-hero__icon" size="large" />
+          <Box position="relative">
+            <Heading as="h1" size="8" mb="1">
+              {topic.name}
+            </Heading>
+            <Text as="p" size="2" weight="bold" mb="0" className="eyebrow">
+              {formatArticleCount(topic.articleCount)}
+            </Text>
+          </Box>
+        </header>
+      </TopicGradientBox>
+      <Text as="p" size="5" color="gray" mt="5" mb="8" className="topic__description">
+        {topic.description}
+      </Text>
       <TopicArticles slug={topic.slug} />
     </div>
   );

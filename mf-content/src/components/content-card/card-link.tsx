@@ -1,0 +1,33 @@
+import { Link } from '@radix-ui/themes';
+import { Link as RouterLink } from 'react-router';
+import './card-link.css';
+
+type CardLinkProps = {
+  to: string;
+  children: string;
+  /** On a topic gradient the title keeps the gradient's white text. */
+  onGradient?: boolean;
+  /** The id of a line that tells more about where the link goes. */
+  describedBy?: string;
+};
+
+/**
+ * A card's title link. It stays the card's one accessible link (named by the title alone),
+ * while its hit area is stretched over the whole card, so the image and text are clickable too.
+ */
+export function CardLink({ to, children, onGradient = false, describedBy }: CardLinkProps) {
+  if (onGradient) {
+    return (
+      <RouterLink to={to} className="card-link topic-gradient__link" aria-describedby={describedBy}>
+        {children}
+      </RouterLink>
+    );
+  }
+  return (
+    <Link asChild color="gray" highContrast underline="hover">
+      <RouterLink to={to} className="card-link" aria-describedby={describedBy}>
+        {children}
+      </RouterLink>
+    </Link>
+  );
+}

@@ -1,0 +1,60 @@
+import { Card, Flex, Heading, Inset, Text } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
+import { CardLink } from './card-link';
+import './content-card.css';
+
+export type ContentCardProps = {
+  to: string;
+  image: { src: string; alt: string };
+  /** The line above the title: a category badge, maybe a read time. */
+  eyebrow: ReactNode;
+  title: string;
+  /** h2 on a page of cards, h3 under a section heading. */
+  headingLevel?: 2 | 3;
+  size?: 'small' | 'large';
+  text: string;
+  /** The last line: a date, a byline, a count. */
+  footer: ReactNode;
+  /** From the medium breakpoint the image sits beside the text, on this side. */
+  imageBeside?: 'left' | 'right';
+};
+
+const TITLE_SIZE = { small: '4', large: '6' } as const;
+
+/** The teaser card of the site: image, eyebrow, title (2 lines), text (3 lines), footer. */
+export function ContentCard({ to, image, eyebrow, title, headingLevel = 2, size = 'small', text, footer, imageBeside }: ContentCardProps) {
+  const row = imageBeside !== undefined;
+  return (
+    <Card asChild size={size === 'large' ? '3' : '2'}>
+      <article className={row ? 'content-card content-card--row' : 'content-card'}>
+        <Flex direction={row ? { initial: 'column', sm: imageBeside === 'left' ? 'row' : 'row-reverse' } : 'column'} gap="3" height="100%">
+          <Inset side={row ? { initial: 'top', sm: imageBeside } : 'top'} clip="padding-box" className="content-card__media">
+            <img
+              className="content-card__image"
+              src={image.src}
+              alt={image.alt}
+              width={1200}
+              height={630}
+              loading="lazy"
+              decoding="async"
+            />
+          </Inset>
+          <Flex direction="column" gap="3" flexGrow="1" justify={row ? 'center' : 'start'} p={row ? { initial: '0', sm: '3' } : '0'}>
+            <Flex align="center" justify="between" gap="2" wrap="wrap">
+              {eyebrow}
+            </Flex>
+            <Heading as={headingLevel === 2 ? 'h2' : 'h3'} size={TITLE_SIZE[size]} mb="0" className="clamp-2">
+              <CardLink to={to}>{title}</CardLink>
+            </Heading>
+            <Text as="p" color="gray" size={size === 'large' ? '4' : '3'} mb="0" className="clamp-3">
+              {text}
+            </Text>
+            <Text as="div" color="gray" size="2" mt="auto">
+              {footer}
+            </Text>
+          </Flex>
+        </Flex>
+      </article>
+    </Card>
+  );
+}

@@ -1,0 +1,34 @@
+import type { BlogPost } from '@livefully/contracts';
+import { CategoryBadge, FormattedDate, ReadTime } from '@livefully/web-kit';
+import { Text } from '@radix-ui/themes';
+import { ContentCard } from '../content-card/content-card';
+
+type BylinePostCardProps = { post: BlogPost; headingLevel?: 2 | 3 };
+
+/** An article teaser that also tells its read time, date and author, for lists inside a topic or guide. */
+export function BylinePostCard({ post, headingLevel = 3 }: BylinePostCardProps) {
+  return (
+    <ContentCard
+      to={`/blog/${post.slug}`}
+      image={{ src: post.imagePath, alt: post.imageAlt }}
+      eyebrow={
+        <>
+          <CategoryBadge category={post.category} />
+          <Text size="2" color="gray">
+            <ReadTime minutes={post.readTime} />
+          </Text>
+        </>
+      }
+      title={post.title}
+      headingLevel={headingLevel}
+      text={post.excerpt}
+      footer={
+        <>
+          <FormattedDate value={post.publishedAt} />
+          <span aria-hidden="true"> · </span>
+          <span>By {post.author}</span>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,28 @@
+import type { BlogPost } from '@livefully/contracts';
+import { CategoryBadge, FormattedDate } from '@livefully/web-kit';
+import { ContentCard } from '../content-card/content-card';
+
+type PostCardProps = {
+  post: BlogPost;
+  /** h2 on a page of cards, h3 under a section heading. */
+  headingLevel?: 2 | 3;
+};
+
+/** SPEC §2 article card: image, category badge, title (2 lines), excerpt (3 lines), 'Last updated'. */
+export function PostCard({ post, headingLevel = 2 }: PostCardProps) {
+  return (
+    <ContentCard
+      to={`/blog/${post.slug}`}
+      image={{ src: post.imagePath, alt: post.imageAlt }}
+      eyebrow={<CategoryBadge category={post.category} />}
+      title={post.title}
+      headingLevel={headingLevel}
+      text={post.excerpt}
+      footer={
+        <>
+          Last updated: <FormattedDate value={post.publishedAt} />
+        </>
+      }
+    />
+  );
+}

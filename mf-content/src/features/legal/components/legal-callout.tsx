@@ -1,0 +1,11 @@
+import { Callout } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
+
+/** A passage of a legal page set apart, such as an address to write to or a limit of liability. */
+export function LegalCallout({ children }: { children: ReactNode }) {
+  return (
+    <Callout.Root color="orange" variant="surface" size="2" mb="4">
+      <Callout.Text>{children}</Callout.Text>
+    </Callout.Root>
+  );
+}

@@ -55,7 +55,7 @@ describe('ArticlePage', () => {
     expect(crumbs.getByRole('link', { name: 'Blog' }).getAttribute('href')).toBe('/blog');
     expect(crumbs.getByText('The Art of Slow Mornings').getAttribute('aria-current')).toBe('page');
     const header = within(title.closest('header') as HTMLElement);
-    expect(header.getByText('Wellness').className).toBe('badge badge--green');
+    expect(header.getByText('Wellness').getAttribute('data-accent-color')).toBe('green');
     expect(header.getByText(/Last updated:/).textContent).toBe('Last updated: Jan 5, 2025');
     expect(header.getByText('Ten unhurried minutes changed my day.')).toBeTruthy();
     expect(header.getByRole('button', { name: 'Share' })).toBeTruthy();

@@ -48,13 +48,17 @@ describe('BlogListPage', () => {
     expect(cards).toHaveLength(2);
     const first = within(cards[0] as HTMLElement);
     expect(first.getByRole('img', { name: 'A cup of tea beside an open notebook' }).getAttribute('src')).toBe('/images/tea.jpg');
-    expect(first.getByText('Wellness').className).toBe('badge badge--green');
+    expect(first.getByText('Wellness').getAttribute('data-accent-color')).toBe('green');
     const link = first.getByRole('link', { name: 'The Art of Slow Mornings' });
     expect(link.getAttribute('href')).toBe('/blog/slow-mornings');
     expect(link.parentElement?.className).toContain('clamp-2');
     expect(first.getByText('Ten unhurried minutes changed my day.').className).toContain('clamp-3');
     expect(cards[0]?.textContent).toContain('Last updated: Jan 5, 2025');
-    expect(within(cards[1] as HTMLElement).getByText('Career').className).toBe('badge badge--orange');
+    expect(
+      within(cards[1] as HTMLElement)
+        .getByText('Career')
+        .getAttribute('data-accent-color'),
+    ).toBe('orange');
     expect(statusText()).toBe('Showing 2 articles');
     expect(fetchMock).toHaveBeenCalledWith(FIRST_PAGE, expect.anything());
   });

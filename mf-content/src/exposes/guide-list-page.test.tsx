@@ -50,7 +50,7 @@ describe('GuideListPage', () => {
     expect(first.getByRole('img', { name: 'A winding road toward the mountains' }).getAttribute('src')).toBe(
       '/images/weekend-adventure-playbook.svg',
     );
-    expect(first.getByText('Adventure & Travel').className).toBe('badge badge--blue');
+    expect(first.getByText('Adventure & Travel').getAttribute('data-accent-color')).toBe('blue');
     expect(first.getByRole('link', { name: 'The Weekend Adventure Playbook' }).getAttribute('href')).toBe(
       '/guide/weekend-adventure-playbook',
     );

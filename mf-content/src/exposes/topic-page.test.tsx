@@ -41,7 +41,7 @@ describe('TopicPage', () => {
     const card = await screen.findByRole('article');
     const article = within(card);
     expect(article.getByRole('img', { name: 'A cup of tea beside an open notebook' })).toBeTruthy();
-    expect(article.getByText('Wellness').className).toBe('badge badge--green');
+    expect(article.getByText('Wellness').getAttribute('data-accent-color')).toBe('green');
     expect(article.getByText('5 min read')).toBeTruthy();
     expect(article.getByRole('link', { name: 'The Art of Slow Mornings' }).getAttribute('href')).toBe('/blog/slow-mornings');
     expect(article.getByText('Ten unhurried minutes changed my day.')).toBeTruthy();

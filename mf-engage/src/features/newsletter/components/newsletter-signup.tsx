@@ -20,7 +20,7 @@ export function NewsletterSignup() {
           Get our latest insights, guides and ideas for living fully in your inbox. Practical, friendly and never more than you have time to
           read.
         </Text>
-        <Flex asChild direction={{ initial: 'column', xs: 'row' }} gap="3" width="100%" maxWidth="30rem" mt="2">
+        <Flex asChild direction={{ initial: 'column', sm: 'row' }} gap="3" width="100%" maxWidth="30rem" mt="2">
           <form onSubmit={submit} aria-labelledby={`${id}-title`}>
             <label className="visually-hidden" htmlFor={`${id}-email`}>
               Email address

@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GatewayEnvSchema } from '../config/env.js';
 import { cspSources, remotesDocument } from './remotes.js';
+import { RADIX_SCROLL_AREA_STYLE_HASH } from './radix-inline-style.js';
 import { securityHeaders } from './security.js';
 
 const EMBEDDED = { FIREBASE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9099' };
@@ -60,9 +61,10 @@ describe('Permissions-Policy', () => {
 });
 
 describe('Content-Security-Policy', () => {
-  it('allows no inline style or script, no eval, and images only from this site and data:', async () => {
+  it('allows no inline style (but the one fixed Radix rule, by its hash) or script, no eval, and images only from this site and data:', async () => {
     const directives = csp(await headersOf(EMBEDDED));
-    expect(directives.get('style-src')).toEqual(["'self'"]);
+    expect(directives.get('style-src')).toEqual(["'self'", RADIX_SCROLL_AREA_STYLE_HASH]);
+    expect(RADIX_SCROLL_AREA_STYLE_HASH).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
     expect(directives.get('script-src')).toEqual(["'self'"]);
     expect(directives.get('img-src')).toEqual(["'self'", 'data:']);
     expect(directives.get('connect-src')).toEqual(["'self'", 'http://127.0.0.1:9099']);
@@ -79,7 +81,7 @@ describe('Content-Security-Policy', () => {
       'https://cdn.example.org',
       'https://lh3.googleusercontent.com',
     ]);
-    expect(directives.get('style-src')).toEqual(["'self'"]);
+    expect(directives.get('style-src')).toEqual(["'self'", RADIX_SCROLL_AREA_STYLE_HASH]);
   });
 
   it('adds a remote host for its scripts, styles and images', async () => {

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet, { strictTransportSecurity } from 'helmet';
 import { PERMISSIONS_POLICY } from './permissions-policy.js';
+import { RADIX_SCROLL_AREA_STYLE_HASH } from './radix-inline-style.js';
 import type { CspSources } from './remotes.js';
 
 /**
@@ -16,9 +17,10 @@ export function securityHeaders(sources: CspSources): RequestHandler[] {
           'default-src': ["'self'"],
           'script-src': ["'self'", ...sources.script],
           // No 'unsafe-inline': styles come from CSS files, React's `style` props (set through
-          // the CSSOM, which style-src does not govern) and Radix's scroll lock (a constructed
-          // stylesheet, see web-kit's csp/style-singleton.ts).
-          'style-src': ["'self'", ...sources.style],
+          // the CSSOM, which style-src does not govern), Radix's scroll lock (a constructed
+          // stylesheet, see web-kit's csp/style-singleton.ts) and one fixed Radix rule allowed by
+          // its hash (radix-inline-style.ts).
+          'style-src': ["'self'", RADIX_SCROLL_AREA_STYLE_HASH, ...sources.style],
           // data: for images that the bundler inlines.
           'img-src': ["'self'", 'data:', ...sources.img],
           'font-src': ["'self'", 'data:', ...sources.style],

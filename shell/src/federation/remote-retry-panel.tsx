@@ -12,10 +12,10 @@ export function RemoteRetryPanel({ onRetry, compact = false }: Props) {
   };
   if (compact) {
     return (
-      <Callout.Root color="red" role="alert" size="1">
+      <Callout.Root color="red" highContrast role="alert" size="1">
         <Flex wrap="wrap" align="center" justify="center" gap="3">
           <Callout.Text m="0">This section couldn’t load.</Callout.Text>
-          <Button size="2" variant="soft" onClick={retry} disabled={retrying}>
+          <Button size="2" variant="soft" color="orange" onClick={retry} disabled={retrying}>
             Try again
           </Button>
         </Flex>

@@ -14,7 +14,7 @@ export function ErrorSummary({ errors, idOf, onSelect, noun }: ErrorSummaryProps
   if (errors.length === 0) return null;
   const count = errors.length === 1 ? 'There is 1 problem' : `There are ${errors.length} problems`;
   return (
-    <Callout.Root color="red" role="alert" mb="5">
+    <Callout.Root color="red" highContrast role="alert" mb="5">
       <Callout.Icon>
         <CircleAlert aria-hidden="true" focusable="false" size={18} />
       </Callout.Icon>
@@ -29,6 +29,7 @@ export function ErrorSummary({ errors, idOf, onSelect, noun }: ErrorSummaryProps
                 <Link
                   href={`#${idOf(field)}`}
                   color="red"
+                  highContrast
                   size="2"
                   weight="medium"
                   underline="always"

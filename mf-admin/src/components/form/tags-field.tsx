@@ -52,7 +52,7 @@ export function TagsField({ field, value, onChange }: TagsFieldProps) {
           <ul className="admin-plain-list" aria-label="Tags added">
             {value.map((tag) => (
               <li key={tag}>
-                <Badge size="2" radius="full">
+                <Badge highContrast size="2" radius="full">
                   {tag}
                   <IconButton
                     type="button"

@@ -13,9 +13,10 @@ export function StatList({ stats, label }: { stats: Stat[]; label: string }) {
       </h2>
       <dl className="admin-stats">
         {stats.map((stat) => (
-          <Card key={stat.label}>
+          // One <div> per term and value, as <dl> allows: the card is the flex box itself.
+          <Card key={stat.label} asChild>
             {/* The number reads first; the term stays first for screen readers. */}
-            <Flex direction="column-reverse" justify="end" height="100%">
+            <Flex direction="column-reverse" justify="end">
               <Text asChild size="2" color="gray" weight="medium">
                 <dt>{stat.label}</dt>
               </Text>

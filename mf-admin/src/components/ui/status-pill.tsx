@@ -8,7 +8,7 @@ const COLOR = { neutral: 'gray', success: 'green', info: 'blue', warning: 'orang
 /** A small coloured label; the words carry the meaning, the colour only repeats it. */
 export function StatusPill({ tone, icon, children }: { tone: PillTone; icon?: ReactNode; children: ReactNode }) {
   return (
-    <Badge color={COLOR[tone]} size="2">
+    <Badge highContrast color={COLOR[tone]} size="2">
       {icon}
       {children}
     </Badge>

@@ -41,7 +41,7 @@ export function PublishingPanel({ values, setValues, field }: PublishingPanelPro
         options={STATUS_OPTIONS}
         onChange={(status) => setValues({ status })}
       />
-      <Callout.Root size="1" variant="surface" color={scheduled ? 'blue' : 'gray'} role="status">
+      <Callout.Root size="1" variant="surface" color={scheduled ? 'blue' : 'gray'} highContrast role="status">
         {scheduled ? (
           <Callout.Icon>
             <Clock aria-hidden="true" focusable="false" size={16} />

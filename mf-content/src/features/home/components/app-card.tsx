@@ -24,7 +24,7 @@ export function AppCard({ app }: { app: App }) {
               color={app.color}
               fallback={<Icon focusable="false" size={26} />}
             />
-            <Badge color={app.color} variant="soft" radius="full">
+            <Badge highContrast color={app.color} variant="soft" radius="full">
               Coming Soon
             </Badge>
           </Flex>

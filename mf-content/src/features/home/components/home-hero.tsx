@@ -8,7 +8,7 @@ export function HomeHero() {
     <section className="home-hero" aria-labelledby="home-hero-heading">
       <div className="container home-hero__inner">
         <div>
-          <Badge asChild size="3" variant="surface" radius="full" mb="4">
+          <Badge highContrast asChild size="3" variant="surface" radius="full" mb="4">
             <p>
               <Compass aria-hidden="true" focusable="false" size={16} />
               Your guide to a fuller life

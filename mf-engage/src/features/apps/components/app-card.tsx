@@ -18,7 +18,7 @@ export function AppCard({ app }: { app: App }) {
         <Flex direction="column" align="start" gap="3" height="100%">
           <Flex align="center" justify="between" width="100%">
             <Avatar aria-hidden="true" size="5" color={app.color} variant="soft" fallback={<Icon focusable="false" size={28} />} />
-            <Badge color={app.color} size="2">
+            <Badge highContrast color={app.color} size="2">
               Coming Soon
             </Badge>
           </Flex>

@@ -12,7 +12,9 @@ export function SearchResultCard({ result }: { result: SearchResult }) {
       <article>
         <Flex direction="column" gap="2">
           <Flex align="center" gap="3" wrap="wrap">
-            <Badge color={resultTypeColor(result.type)}>{resultTypeLabel(result.type)}</Badge>
+            <Badge highContrast color={resultTypeColor(result.type)}>
+              {resultTypeLabel(result.type)}
+            </Badge>
             {result.categoryName ? (
               <Text size="2" color="gray">
                 in {result.categoryName}

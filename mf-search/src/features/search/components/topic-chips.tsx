@@ -11,7 +11,7 @@ export function TopicChips({ topics }: { topics: TopicRef[] }) {
       <ul className="search-list" aria-label="Topics">
         {shown.map((topic) => (
           <li key={topic.id}>
-            <Badge asChild radius="full" size="2">
+            <Badge highContrast asChild radius="full" size="2">
               <Link to={`/topics/${encodeURIComponent(topic.slug)}`}>{topic.name}</Link>
             </Badge>
           </li>

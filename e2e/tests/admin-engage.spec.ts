@@ -1,20 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN_EMAIL } from '../support/accounts.js';
 import { describeViolations, seriousA11yViolations } from '../support/axe.js';
+import { signInAsAdmin } from '../support/sign-in.js';
 
 const toast = (page: Page, title: string) => page.locator('.toast').filter({ hasText: title });
-
-/** Signs in through the header's account chooser (the embedded mode's Google stand-in). */
-async function signInAsAdmin(page: Page) {
-  await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Sign in with Google' });
-  await dialog.getByLabel('Name').fill('Ada Admin');
-  await dialog.getByLabel('E-mail').fill(E2E_ADMIN_EMAIL);
-  await dialog.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: /Account menu for Ada Admin/ })).toBeVisible();
-}
 
 async function expectNoSeriousViolations(page: Page) {
   const violations = await seriousA11yViolations(page);

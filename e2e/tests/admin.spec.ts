@@ -1,21 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN_EMAIL, E2E_READER_EMAIL } from '../support/accounts.js';
 import { describeViolations, seriousA11yViolations } from '../support/axe.js';
-
-/** Signs in through the header's account chooser (the embedded mode's Google stand-in). */
-async function signIn(page: Page, name: string, email: string) {
-  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Sign in with Google' });
-  await dialog.getByLabel('Name').fill(name);
-  await dialog.getByLabel('E-mail').fill(email);
-  await dialog.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: new RegExp(`Account menu for ${name}`) })).toBeVisible();
-}
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/');
-  await signIn(page, 'Ada Admin', E2E_ADMIN_EMAIL);
-}
+import { signIn, signInAsAdmin } from '../support/sign-in.js';
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 

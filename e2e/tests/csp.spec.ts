@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
 import { E2E_ADMIN_EMAIL } from '../support/accounts.js';
+import { signIn } from '../support/sign-in.js';
 
 /**
  * The site's own code runs under its CSP without a single violation (no eval, no inline style,
@@ -85,11 +86,7 @@ test('the admin area raises no CSP violation, its confirmation dialog included',
   // Keep the consent bar out of the way of the header and the editors' action bar.
   await page.addInitScript(() => localStorage.setItem('livefully:analytics-consent', 'denied'));
   await visit(page, '/', /./);
-  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
-  const chooser = page.getByRole('dialog', { name: 'Sign in with Google' });
-  await chooser.getByLabel('Name').fill('Ada Admin');
-  await chooser.getByLabel('E-mail').fill(E2E_ADMIN_EMAIL);
-  await chooser.getByRole('button', { name: 'Continue' }).click();
+  await signIn(page, 'Ada Admin', E2E_ADMIN_EMAIL);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Admin' })).toBeVisible();
 
   await visit(page, '/admin', 'Content dashboard');

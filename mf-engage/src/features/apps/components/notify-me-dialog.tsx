@@ -1,5 +1,6 @@
 import type { App } from '@livefully/contracts';
-import { Button, Dialog, Flex, IconButton, Text, TextField } from '@radix-ui/themes';
+import { Button, Dialog, Flex, IconButton, Text } from '@radix-ui/themes';
+import { EmailInput } from '../../../components/email-input/email-input';
 import { Bell, X } from 'lucide-react';
 import { useId } from 'react';
 import { useNotifyMe } from '../hooks/use-notify-me';
@@ -28,16 +29,7 @@ export function NotifyMeDialog({ app }: { app: App }) {
             <Text as="label" htmlFor={`${id}-email`} size="2" weight="medium">
               Email address
             </Text>
-            <TextField.Root
-              id={`${id}-email`}
-              type="email"
-              name="email"
-              required
-              autoComplete="email"
-              placeholder="Enter your email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
+            <EmailInput id={`${id}-email`} value={email} onChange={setEmail} />
           </Flex>
           <Flex gap="3" justify="end" wrap="wrap" mt="5">
             <Dialog.Close>

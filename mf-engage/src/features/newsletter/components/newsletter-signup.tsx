@@ -1,4 +1,5 @@
-import { Avatar, Box, Button, Card, Flex, Heading, Text, TextField } from '@radix-ui/themes';
+import { Avatar, Box, Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { EmailInput } from '../../../components/email-input/email-input';
 import { Mail } from 'lucide-react';
 import { useId } from 'react';
 import { useNewsletterSignup } from '../hooks/use-newsletter-signup';
@@ -26,17 +27,7 @@ export function NewsletterSignup() {
               Email address
             </label>
             <Box flexGrow="1">
-              <TextField.Root
-                id={`${id}-email`}
-                size="3"
-                type="email"
-                name="email"
-                required
-                autoComplete="email"
-                placeholder="Enter your email"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-              />
+              <EmailInput id={`${id}-email`} size="3" value={email} onChange={setEmail} />
             </Box>
             <Button type="submit" size="3" disabled={pending}>
               {pending ? 'Subscribing...' : 'Subscribe'}

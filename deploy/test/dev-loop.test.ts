@@ -49,9 +49,11 @@ describe('npm run dev', () => {
 
     const marker = `dev-loop-${Date.now()}`;
     const original = readFileSync(HERO, 'utf8');
-    expect(original).toContain('<h1 ');
+    // The hero's h1 is a Radix Heading, which passes data attributes on to the element.
+    const opening = '<Heading as="h1" ';
+    expect(original).toContain(opening);
     try {
-      writeFileSync(HERO, original.replace('<h1 ', `<h1 data-dev-edit="${marker}" `));
+      writeFileSync(HERO, original.replace(opening, `${opening}data-dev-edit="${marker}" `));
       await expect.poll(() => page.locator(`h1[data-dev-edit="${marker}"]`).count(), { timeout: 90_000 }).toBe(1);
     } finally {
       writeFileSync(HERO, original);
@@ -68,9 +70,10 @@ describe('npm run dev', () => {
 
     const marker = `dev-loop-${Date.now()}`;
     const original = readFileSync(FOOTER, 'utf8');
-    expect(original).toContain('<p ');
+    const opening = '<Text as="p" ';
+    expect(original).toContain(opening);
     try {
-      writeFileSync(FOOTER, original.replace('<p ', `<p data-dev-edit="${marker}" `));
+      writeFileSync(FOOTER, original.replace(opening, `${opening}data-dev-edit="${marker}" `));
       await expect.poll(() => page.locator(`footer p[data-dev-edit="${marker}"]`).count(), { timeout: 90_000 }).toBe(1);
       expect(await page.evaluate(() => (window as unknown as { devLoopDocument?: string }).devLoopDocument)).toBe('the first one');
     } finally {

@@ -22,6 +22,17 @@ export const BlogPostSchema = z.object({
 });
 export type BlogPost = z.infer<typeof BlogPostSchema>;
 
+/**
+ * A post as a card shows it: everything but the markdown body and the page's meta description.
+ * The site's lists (home, blog, related articles) ask for this form; outside clients keep the
+ * full posts of SPEC §7 unless they ask for it.
+ */
+export const BlogPostSummarySchema = BlogPostSchema.omit({ content: true, metaDescription: true }).meta({
+  title: 'BlogPostSummary',
+  description: 'A blog post without its body (`content`) and meta description: what a card shows.',
+});
+export type BlogPostSummary = z.infer<typeof BlogPostSummarySchema>;
+
 export const GuideSchema = z.object({
   id: IdSchema,
   slug: SlugSchema,
@@ -36,6 +47,20 @@ export const GuideSchema = z.object({
   articleCount: z.number().int().nonnegative(),
 });
 export type Guide = z.infer<typeof GuideSchema>;
+
+/** A guide as a card shows it: no markdown body, no meta description. */
+export const GuideSummarySchema = GuideSchema.omit({ content: true, metaDescription: true }).meta({
+  title: 'GuideSummary',
+  description: 'A guide without its body (`content`) and meta description: what a card shows.',
+});
+export type GuideSummary = z.infer<typeof GuideSummarySchema>;
+
+/** Which form a list answers: `full` items (the default, SPEC §7) or `summary` ones without bodies. */
+export const ListViewSchema = z.enum(['full', 'summary'], { error: "view must be 'full' or 'summary'" });
+export type ListView = z.infer<typeof ListViewSchema>;
+
+export const ListGuidesQuerySchema = z.object({ view: ListViewSchema.optional() });
+export type ListGuidesQuery = z.infer<typeof ListGuidesQuerySchema>;
 
 export const TopicSchema = z.object({
   id: IdSchema,
@@ -59,13 +84,36 @@ export const CategorySchema = z.object({
 });
 export type Category = z.infer<typeof CategorySchema>;
 
+/** A category that has published posts, as the blog list's dropdown offers it. */
+export const PostCategorySchema = z.object({
+  name: z.string(),
+  slug: SlugSchema,
+  postCount: z.number().int().positive(),
+});
+export type PostCategory = z.infer<typeof PostCategorySchema>;
+
 /** SPEC §3: category and topic blog-post responses are an object with a posts array. */
 export const PostsResponseSchema = z.object({ posts: z.array(BlogPostSchema) });
 export type PostsResponse = z.infer<typeof PostsResponseSchema>;
 
+/** The longest search text and category name the blog list's filters take. */
+export const POST_FILTER_MAX = 200;
+
+/** A filter's text: surrounding blanks are typing noise, and a blank one is no filter. */
+const filterText = (name: string) =>
+  z
+    .string(`${name} must be a single text`)
+    .trim()
+    .max(POST_FILTER_MAX, `${name} must be at most ${POST_FILTER_MAX} characters`)
+    .optional()
+    .transform((value) => value || undefined);
+
 /**
  * GET /api/blog-posts takes an optional page: `limit` alone is the first page, `cursor` (the
  * `nextCursor` of the page before) the next. Without them the call answers the whole list.
+ * `view=summary` answers the posts without their bodies; `q` and `category` keep the posts
+ * that match SPEC §5's rule (the text in the title, the excerpt or a tag, in any case; the
+ * category's name exactly), and a page's cursor continues through the same matches.
  */
 export const POSTS_PAGE_MAX = 50;
 export const ListPostsQuerySchema = z
@@ -80,12 +128,33 @@ export const ListPostsQuerySchema = z
       .string()
       .regex(/^[A-Za-z0-9_-]{1,400}$/, 'cursor is not one this API gave out')
       .optional(),
+    view: ListViewSchema.optional(),
+    q: filterText('q'),
+    category: filterText('category'),
   })
   .refine((query) => !query.cursor || query.limit !== undefined, { path: ['limit'], message: 'limit is required with a cursor' });
 export type ListPostsQuery = z.infer<typeof ListPostsQuerySchema>;
+/** The filters of a list request, as the browser builds them (blank ones are dropped by the schema). */
+export type PostListFilters = { q?: string | undefined; category?: string | undefined };
 
 export const PostsPageSchema = z.object({ posts: z.array(BlogPostSchema), nextCursor: z.string().nullable() });
 export type PostsPage = z.infer<typeof PostsPageSchema>;
+
+export const PostSummariesPageSchema = z.object({ posts: z.array(BlogPostSummarySchema), nextCursor: z.string().nullable() });
+export type PostSummariesPage = z.infer<typeof PostSummariesPageSchema>;
+
+/** SPEC §2 shows up to 3 related articles; a caller may ask for one more. */
+export const RELATED_POSTS_MAX = 4;
+export const RelatedPostsQuerySchema = z.object({
+  limit: z.coerce
+    .number()
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(RELATED_POSTS_MAX, `limit must be at most ${RELATED_POSTS_MAX}`)
+    .default(3),
+});
+export const RelatedPostsRequestSchema = z.object({ slug: SlugSchema }).extend(RelatedPostsQuerySchema.shape);
+export type RelatedPostsRequest = z.infer<typeof RelatedPostsRequestSchema>;
 
 export const BySlugSchema = z.object({ slug: SlugSchema });
 export type BySlug = z.infer<typeof BySlugSchema>;

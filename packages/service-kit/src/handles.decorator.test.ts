@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { Controller } from '@nestjs/common';
 import { PATTERN_METADATA } from '@nestjs/microservices/constants.js';
 import { RpcException } from '@nestjs/microservices';
-import { contentFeedOperations, contentOperations, type BySlug, type Guide } from '@livefully/contracts';
+import { contentFeedOperations, contentOperations, type BySlug, type Guide, type Topic } from '@livefully/contracts';
 import { describe, expect, it } from 'vitest';
 import { Handles } from './handles.decorator.js';
 
@@ -13,8 +13,8 @@ class GuidesController {
     return Promise.resolve({ slug } as Guide);
   }
 
-  @Handles(contentOperations.listGuides)
-  list(): Guide[] {
+  @Handles(contentOperations.listTopics)
+  list(): Topic[] {
     return [];
   }
 

@@ -3,10 +3,17 @@ import {
   BlogPostSchema,
   ByIdSchema,
   BySlugSchema,
+  BlogPostSummarySchema,
   GuideSchema,
+  GuideSummarySchema,
+  ListGuidesQuerySchema,
   ListPostsQuerySchema,
+  PostCategorySchema,
   PostsPageSchema,
   PostsResponseSchema,
+  PostSummariesPageSchema,
+  RelatedPostsQuerySchema,
+  RelatedPostsRequestSchema,
   TopicSchema,
 } from '../content.schemas.js';
 import { operation } from './operation.js';
@@ -19,17 +26,34 @@ const slugParam = (label = 'slug') => ({ schema: BySlugSchema, label });
 export const contentOperations = {
   listPosts: operation({
     name: 'listPosts',
-    summary: 'Published blog posts, newest first: the whole list, or a page with `limit`',
+    summary: 'Published blog posts, newest first: the whole list, or a page with `limit`; full or summaries; filtered by `q` and `category`',
     service: 'content',
     pattern: 'content.posts.list',
     message: ListPostsQuerySchema,
-    // Two shapes on one route: SPEC §7 fixes the plain list; the page is asked for by `limit`.
-    response: z.union([z.array(BlogPostSchema), PostsPageSchema]),
+    // Several shapes on one route: SPEC §7 fixes the plain list; the page is asked for by `limit`,
+    // the summaries by `view=summary`. Full posts come first, so an answer is read as what it is.
+    response: z.union([z.array(BlogPostSchema), PostsPageSchema, z.array(BlogPostSummarySchema), PostSummariesPageSchema]),
     http: read('/api/blog-posts', {
-      query: { schema: ListPostsQuerySchema, label: 'query', read: only('limit', 'cursor') },
+      query: { schema: ListPostsQuerySchema, label: 'query', read: only('limit', 'cursor', 'view', 'q', 'category') },
       description:
         'Without `limit` the answer is every published post (an array, SPEC §7). With `limit` (1–50) it is one page, ' +
-        '`{ posts, nextCursor }`; pass `nextCursor` back as `cursor` (with `limit`) for the next page, until it is null.',
+        '`{ posts, nextCursor }`; pass `nextCursor` back as `cursor` (with `limit` and the same filters) for the next page, until it is null. ' +
+        '`view=summary` gives each post without `content` and `metaDescription` (what a card shows); `view=full` is the default. ' +
+        '`q` (at most 200 characters) keeps the posts whose title, excerpt or one of whose tags contains it, in any case; ' +
+        '`category` (a category name, at most 200 characters) keeps the posts of exactly that category. Blank filters are none.',
+    }),
+  }),
+  relatedPosts: operation({
+    name: 'relatedPosts',
+    summary: "A post's related articles: the newest published posts of its category, itself excluded, as summaries",
+    service: 'content',
+    pattern: 'content.posts.related',
+    message: RelatedPostsRequestSchema,
+    response: z.array(BlogPostSummarySchema),
+    http: read('/api/blog-posts/:slug/related', {
+      params: slugParam(),
+      query: { schema: RelatedPostsQuerySchema, label: 'query', read: only('limit') },
+      description: '`limit` is 1–4, 3 by default. An unknown or unpublished slug answers 404.',
     }),
   }),
   getPost: operation({
@@ -50,6 +74,14 @@ export const contentOperations = {
     response: z.array(TopicSchema),
     http: read('/api/blog-posts/:id/topics', { params: { schema: ByIdSchema, label: 'id' } }),
   }),
+  postCategories: operation({
+    name: 'postCategories',
+    summary: 'The categories that have published posts, by name, with how many each has',
+    service: 'content',
+    pattern: 'content.categories.list',
+    response: z.array(PostCategorySchema),
+    http: read('/api/categories'),
+  }),
   categoryPosts: operation({
     name: 'categoryPosts',
     summary: 'The published posts of one category',
@@ -61,11 +93,16 @@ export const contentOperations = {
   }),
   listGuides: operation({
     name: 'listGuides',
-    summary: 'Every guide',
+    summary: 'Every guide, full or as summaries (`view=summary`)',
     service: 'content',
     pattern: 'content.guides.list',
-    response: z.array(GuideSchema),
-    http: read('/api/guides'),
+    // A sender without a payload (another service) asks for the full list.
+    message: ListGuidesQuerySchema.default({}),
+    response: z.union([z.array(GuideSchema), z.array(GuideSummarySchema)]),
+    http: read('/api/guides', {
+      query: { schema: ListGuidesQuerySchema, label: 'query', read: only('view') },
+      description: 'Every guide (SPEC §7). `view=summary` gives each without `content` and `metaDescription`, as the guide cards show it.',
+    }),
   }),
   getGuide: operation({
     name: 'getGuide',

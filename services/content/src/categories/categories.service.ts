@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { ErrorCode, type PostsResponse } from '@livefully/contracts';
+import { ErrorCode, type PostCategory, type PostsResponse } from '@livefully/contracts';
 import { rpcError } from '@livefully/service-kit';
 import type { Repository } from 'typeorm';
 import { PostsService } from '../posts/posts.service.js';
@@ -12,6 +12,11 @@ export class CategoriesService {
     @InjectRepository(Category) private readonly categories: Repository<Category>,
     private readonly posts: PostsService,
   ) {}
+
+  /** The blog list's dropdown: every category with a visible post, by name. */
+  withPosts(): Promise<PostCategory[]> {
+    return this.posts.categories();
+  }
 
   /**
    * The guide page's related articles. The page asks by relatedCategorySlug(category name); the

@@ -1,4 +1,4 @@
-import type { Guide as GuideDto } from '@livefully/contracts';
+import type { Guide as GuideDto, GuideSummary } from '@livefully/contracts';
 import type { Guide } from './guide.entity.js';
 
 /** Needs the guide's category loaded. */
@@ -16,4 +16,9 @@ export function toGuide(guide: Guide, articleCount: number): GuideDto {
     imageAlt: guide.imageAlt,
     articleCount,
   };
+}
+
+/** A card's fields: the guide without its body and meta description. */
+export function toGuideSummary({ content: _content, metaDescription: _meta, ...summary }: GuideDto): GuideSummary {
+  return summary;
 }

@@ -1,4 +1,4 @@
-import type { BlogPost } from '@livefully/contracts';
+import type { BlogPost, BlogPostSummary } from '@livefully/contracts';
 import type { Post } from './post.entity.js';
 
 /** Needs the post's category loaded. */
@@ -12,6 +12,24 @@ export function toBlogPost(post: Post): BlogPost {
     category: post.category.name,
     categorySlug: post.category.slug,
     metaDescription: post.metaDescription,
+    imagePath: post.imagePath,
+    imageAlt: post.imageAlt,
+    author: post.author,
+    publishedAt: post.publishedAt.toISOString(),
+    tags: post.tags ?? [],
+    readTime: post.readTime,
+  };
+}
+
+/** A card's fields only; reads no body, so it serves a query that selected SUMMARY_COLUMNS. */
+export function toBlogPostSummary(post: Post): BlogPostSummary {
+  return {
+    id: post.id,
+    slug: post.slug,
+    title: post.title,
+    excerpt: post.excerpt,
+    category: post.category.name,
+    categorySlug: post.category.slug,
     imagePath: post.imagePath,
     imageAlt: post.imageAlt,
     author: post.author,

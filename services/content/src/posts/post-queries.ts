@@ -1,4 +1,5 @@
-import type { EntityManager } from 'typeorm';
+import type { PostListFilters } from '@livefully/contracts';
+import type { EntityManager, SelectQueryBuilder } from 'typeorm';
 import { Post } from './post.entity.js';
 
 /**
@@ -7,6 +8,45 @@ import { Post } from './post.entity.js';
  */
 export function isPublic(alias: string): string {
   return `${alias}.status = 'published' AND ${alias}.publishedAt <= now()`;
+}
+
+/** What a summary reads: every column a card needs, and none of the bodies. */
+export const SUMMARY_COLUMNS = [
+  'post.id',
+  'post.slug',
+  'post.title',
+  'post.excerpt',
+  'post.imagePath',
+  'post.imageAlt',
+  'post.author',
+  'post.publishedAt',
+  'post.tags',
+  'post.readTime',
+  'post.categoryId',
+  'category.id',
+  'category.name',
+  'category.slug',
+];
+
+/** `%`, `_` and `\` mean themselves in a search text, so they are escaped for LIKE. */
+export function likeContaining(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * SPEC §5 on a query of posts joined to their category as `category`: the text appears, in any
+ * case, in the title, the excerpt or one of the tags; the category's name is the one asked for.
+ */
+export function matchingFilters(query: SelectQueryBuilder<Post>, { q, category }: PostListFilters): SelectQueryBuilder<Post> {
+  if (q) {
+    query.andWhere(
+      "(post.title ILIKE :containing ESCAPE '\\' OR post.excerpt ILIKE :containing ESCAPE '\\' " +
+        "OR EXISTS (SELECT 1 FROM unnest(post.tags) AS tag WHERE tag ILIKE :containing ESCAPE '\\'))",
+      { containing: likeContaining(q) },
+    );
+  }
+  if (category) query.andWhere('category.name = :category', { category });
+  return query;
 }
 
 /*

@@ -1,5 +1,14 @@
 import { Controller } from '@nestjs/common';
-import { contentOperations, type BlogPost, type BySlug, type ListPostsQuery, type PostsPage } from '@livefully/contracts';
+import {
+  contentOperations,
+  type BlogPost,
+  type BlogPostSummary,
+  type BySlug,
+  type ListPostsQuery,
+  type PostsPage,
+  type PostSummariesPage,
+  type RelatedPostsRequest,
+} from '@livefully/contracts';
 import { Handles } from '@livefully/service-kit';
 import { PostsService } from './posts.service.js';
 
@@ -8,8 +17,13 @@ export class PostsController {
   constructor(private readonly posts: PostsService) {}
 
   @Handles(contentOperations.listPosts)
-  list({ limit, cursor }: ListPostsQuery): Promise<BlogPost[] | PostsPage> {
-    return limit === undefined ? this.posts.list() : this.posts.page(limit, cursor);
+  list({ limit, cursor, ...options }: ListPostsQuery): Promise<BlogPost[] | BlogPostSummary[] | PostsPage | PostSummariesPage> {
+    return limit === undefined ? this.posts.list(options) : this.posts.page(limit, cursor, options);
+  }
+
+  @Handles(contentOperations.relatedPosts)
+  related({ slug, limit }: RelatedPostsRequest): Promise<BlogPostSummary[]> {
+    return this.posts.related(slug, limit);
   }
 
   @Handles(contentOperations.getPost)

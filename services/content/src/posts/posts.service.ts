@@ -1,11 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { ErrorCode, type BlogPost, type PostsPage } from '@livefully/contracts';
+import {
+  ErrorCode,
+  type BlogPost,
+  type BlogPostSummary,
+  type ListView,
+  type PostCategory,
+  type PostListFilters,
+  type PostsPage,
+  type PostSummariesPage,
+} from '@livefully/contracts';
 import { rpcError } from '@livefully/service-kit';
 import type { Repository, SelectQueryBuilder } from 'typeorm';
-import { toBlogPost } from './blog-post.mapper.js';
+import { toBlogPost, toBlogPostSummary } from './blog-post.mapper.js';
 import { decodeCursor, encodeCursor } from './post-cursor.js';
-import { countVisiblePosts, isPublic, isVisiblePost } from './post-queries.js';
+import { countVisiblePosts, isPublic, isVisiblePost, matchingFilters, SUMMARY_COLUMNS } from './post-queries.js';
 import { Post } from './post.entity.js';
 
 /** Read side of posts as visitors see them: published, already due, newest first. */
@@ -13,13 +22,13 @@ import { Post } from './post.entity.js';
 export class PostsService {
   constructor(@InjectRepository(Post) private readonly posts: Repository<Post>) {}
 
-  async list(): Promise<BlogPost[]> {
-    return (await this.publicPosts().getMany()).map(toBlogPost);
+  async list(options: ListOptions = {}): Promise<BlogPost[] | BlogPostSummary[]> {
+    return this.mapped(options.view, await this.listed(options).getMany());
   }
 
-  /** Keyset paging over the public order, so a page never repeats or skips a post. */
-  async page(limit: number, cursor?: string): Promise<PostsPage> {
-    const query = this.publicPosts().limit(limit + 1);
+  /** Keyset paging over the public order, so a page never repeats or skips a post (or a match). */
+  async page(limit: number, cursor?: string, options: ListOptions = {}): Promise<PostsPage | PostSummariesPage> {
+    const query = this.listed(options).limit(limit + 1);
     if (cursor) {
       const after = decodeCursor(cursor);
       // Millisecond precision on both sides: the cursor carries a JavaScript date.
@@ -32,7 +41,33 @@ export class PostsService {
     const posts = found.slice(0, limit);
     const last = posts.at(-1);
     const nextCursor = found.length > limit && last ? encodeCursor({ publishedAt: last.publishedAt, slug: last.slug }) : null;
-    return { posts: posts.map(toBlogPost), nextCursor };
+    return { posts: this.mapped(options.view, posts), nextCursor } as PostsPage | PostSummariesPage;
+  }
+
+  /** SPEC §2's related articles: the newest visible posts of the post's category, the post itself left out. */
+  async related(slug: string, limit: number): Promise<BlogPostSummary[]> {
+    const post = await this.publicPosts().andWhere('post.slug = :slug', { slug }).getOne();
+    if (!post) throw rpcError(ErrorCode.PostNotFound, 'Article not found');
+    const related = await this.publicPosts('summary')
+      .andWhere('post.categoryId = :categoryId', { categoryId: post.categoryId })
+      .andWhere('post.id <> :id', { id: post.id })
+      .limit(limit)
+      .getMany();
+    return related.map(toBlogPostSummary);
+  }
+
+  /** Every category with at least one visible post, by name (as the blog list's dropdown offers them). */
+  async categories(): Promise<PostCategory[]> {
+    const rows = await this.posts
+      .createQueryBuilder('post')
+      .innerJoin('post.category', 'category')
+      .select('category.name', 'name')
+      .addSelect('category.slug', 'slug')
+      .addSelect('COUNT(*)::int', 'postCount')
+      .where(isPublic('post'))
+      .groupBy('category.id')
+      .getRawMany<PostCategory>();
+    return rows.sort((a, b) => a.name.localeCompare(b.name, 'en'));
   }
 
   async getBySlug(slug: string): Promise<BlogPost> {
@@ -66,12 +101,21 @@ export class PostsService {
     return countVisiblePosts(this.posts.manager, 'topic', topicIds);
   }
 
-  private publicPosts(): SelectQueryBuilder<Post> {
-    return this.posts
-      .createQueryBuilder('post')
-      .innerJoinAndSelect('post.category', 'category')
-      .where(isPublic('post'))
-      .orderBy('post.publishedAt', 'DESC')
-      .addOrderBy('post.slug', 'ASC');
+  private listed({ view, q, category }: ListOptions): SelectQueryBuilder<Post> {
+    return matchingFilters(this.publicPosts(view), { q, category });
+  }
+
+  private mapped(view: ListView | undefined, posts: Post[]): BlogPost[] | BlogPostSummary[] {
+    return view === 'summary' ? posts.map(toBlogPostSummary) : posts.map(toBlogPost);
+  }
+
+  /** The visible posts in the public order; a summary query leaves the bodies in the database. */
+  private publicPosts(view: ListView = 'full'): SelectQueryBuilder<Post> {
+    const query = this.posts.createQueryBuilder('post').innerJoinAndSelect('post.category', 'category');
+    if (view === 'summary') query.select(SUMMARY_COLUMNS);
+    return query.where(isPublic('post')).orderBy('post.publishedAt', 'DESC').addOrderBy('post.slug', 'ASC');
   }
 }
+
+/** How a list is asked for: which form, and SPEC §5's filters. */
+export type ListOptions = PostListFilters & { view?: ListView };

@@ -8,6 +8,9 @@ export interface TestPost {
   status?: PostStatus;
   publishedAt?: Date;
   topics?: string[];
+  title?: string;
+  excerpt?: string;
+  tags?: string[];
 }
 
 /** Inserts a post the public must not see (or must), straight into the tables; returns its id. */
@@ -15,11 +18,19 @@ export async function insertPost(dataSource: DataSource, post: TestPost): Promis
   const s = `"${TEST_SCHEMA}"`;
   const [row]: { id: string }[] = await dataSource.query(
     `INSERT INTO ${s}.posts (slug, title, excerpt, content, category_id, meta_description, image_path, image_alt,
-       author, published_at, read_time, status)
-     SELECT $1::varchar, $1::text, 'Excerpt', 'Body', id, 'Meta', '/images/x.svg', 'Alt', 'Tester', $2, 1, $3
+       author, published_at, read_time, status, tags)
+     SELECT $1::varchar, COALESCE($5::text, $1::text), $6, 'Body', id, 'Meta', '/images/x.svg', 'Alt', 'Tester', $2, 1, $3, $7::text[]
      FROM ${s}.categories WHERE slug = $4
      RETURNING id`,
-    [post.slug, post.publishedAt ?? new Date('2025-01-01T00:00:00Z'), post.status ?? 'published', relatedCategorySlug(post.category)],
+    [
+      post.slug,
+      post.publishedAt ?? new Date('2025-01-01T00:00:00Z'),
+      post.status ?? 'published',
+      relatedCategorySlug(post.category),
+      post.title ?? null,
+      post.excerpt ?? 'Excerpt',
+      post.tags ?? [],
+    ],
   );
   if (!row) throw new Error(`no category ${post.category}`);
   await dataSource.query(`INSERT INTO ${s}.post_topics (post_id, topic_id) SELECT $1, id FROM ${s}.topics WHERE slug = ANY($2::text[])`, [
@@ -27,6 +38,15 @@ export async function insertPost(dataSource: DataSource, post: TestPost): Promis
     post.topics ?? [],
   ]);
   return row.id;
+}
+
+/** Adds a category (name and SPEC §5 slug) with no posts; returns its id. */
+export async function insertCategory(dataSource: DataSource, name: string): Promise<string> {
+  const [row]: { id: string }[] = await dataSource.query(
+    `INSERT INTO "${TEST_SCHEMA}".categories (slug, name, description) VALUES ($1, $2, '') RETURNING id`,
+    [relatedCategorySlug(name), name],
+  );
+  return row!.id;
 }
 
 export const inOneYear = () => new Date(Date.now() + 365 * 24 * 3600 * 1000);

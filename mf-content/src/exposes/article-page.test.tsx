@@ -2,7 +2,7 @@
 import { Toaster, ToastProvider } from '@livefully/web-kit';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { post, renderPage, stubApi, testId, type Reply } from '../testing/render-page';
+import { post, renderPage, stubApi, summary, testId, type Reply } from '../testing/render-page';
 import ArticlePage from './article-page';
 
 const ARTICLE = post({ tags: ['mornings', 'habits'] });
@@ -12,18 +12,16 @@ const ok = (data: unknown): Reply => ({ status: 200, body: { success: true, data
 const TOPICS = [
   { id: testId(301), slug: 'mindfulness', name: 'Mindfulness', description: '', color: 'teal', icon: 'fa-spa', articleCount: 3 },
 ];
-const LIST = [
-  post({ id: testId(201), slug: 'sleep-reset', title: 'Sleep Reset' }),
-  ARTICLE,
-  post({ id: testId(202), slug: 'career-move', title: 'Career Move', category: 'Career' }),
-  post({ id: testId(203), slug: 'breathing', title: 'Breathing' }),
-  post({ id: testId(204), slug: 'walks', title: 'Walks' }),
-  post({ id: testId(205), slug: 'stretching', title: 'Stretching' }),
+/** The server picks the related articles (same category, this one excluded); the page asks for 3. */
+const RELATED = [
+  summary({ id: testId(201), slug: 'sleep-reset', title: 'Sleep Reset' }),
+  summary({ id: testId(203), slug: 'breathing', title: 'Breathing' }),
+  summary({ id: testId(204), slug: 'walks', title: 'Walks' }),
 ];
 const API = {
   '/api/blog-posts/slow-mornings': ok(ARTICLE),
   [`/api/blog-posts/${ARTICLE.id}/topics`]: ok(TOPICS),
-  '/api/blog-posts': ok(LIST),
+  '/api/blog-posts/slow-mornings/related?limit=3': ok(RELATED),
 };
 
 function renderArticle(path = '/blog/slow-mornings') {
@@ -85,6 +83,14 @@ describe('ArticlePage', () => {
       ['Breathing', '/blog/breathing'],
       ['Walks', '/blog/walks'],
     ]);
+  });
+
+  it('shows no Related Articles section when the category has no other article', async () => {
+    stubApi({ ...API, '/api/blog-posts/slow-mornings/related?limit=3': ok([]) });
+    renderArticle();
+    await screen.findByRole('heading', { level: 1, name: 'The Art of Slow Mornings' });
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    expect(screen.queryByRole('region', { name: 'Related Articles' })).toBeNull();
   });
 
   it('shares natively when it can, with title, excerpt and the article address', async () => {

@@ -1,24 +1,32 @@
 // @vitest-environment jsdom
-import type { BlogPost, PostsPage } from '@livefully/contracts';
+import type { BlogPostSummary, PostCategory, PostSummariesPage } from '@livefully/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { post, renderPage, stubApi, testId, type Reply } from '../testing/render-page';
+import { renderPage, stubApi, summary, testId, type Reply } from '../testing/render-page';
 import BlogListPage from './blog-list-page';
 
-const FIRST_PAGE = '/api/blog-posts?limit=9';
-const SECOND_PAGE = '/api/blog-posts?limit=9&cursor=page-2';
+/** The list asks the server for 9 summaries at a time, with the filters as query parameters. */
+const PAGE = '/api/blog-posts?view=summary&limit=9';
+const SECOND_PAGE = `${PAGE}&cursor=page-2`;
+const CATEGORIES = '/api/categories';
 
-const POSTS = [
-  post({ tags: ['morning routine'] }),
-  post({ id: testId(102), slug: 'weekend-hikes', title: 'Weekend Hikes', excerpt: 'Trails close to town.', category: 'Career' }),
-];
-const page = (posts: BlogPost[], nextCursor: string | null = null): Reply => ({
+const TEA = summary({ tags: ['morning routine'] });
+const HIKES = summary({ id: testId(102), slug: 'weekend-hikes', title: 'Weekend Hikes', excerpt: 'Trails close to town.', category: 'Career' });
+const POSTS = [TEA, HIKES];
+const page = (posts: BlogPostSummary[], nextCursor: string | null = null): Reply => ({
   status: 200,
-  body: { success: true, data: { posts, nextCursor } satisfies PostsPage },
+  body: { success: true, data: { posts, nextCursor } satisfies PostSummariesPage },
+});
+const categories = (...names: string[]): Reply => ({
+  status: 200,
+  body: {
+    success: true,
+    data: names.map((name) => ({ name, slug: name.toLowerCase().replaceAll(' & ', '-').replaceAll(' ', '-'), postCount: 1 })) satisfies PostCategory[],
+  },
 });
 const many = (from: number, count: number, category = 'Wellness') =>
   Array.from({ length: count }, (_, i) =>
-    post({ id: testId(100 + from + i), slug: `post-${from + i}`, title: `Post number ${from + i}`, category }),
+    summary({ id: testId(100 + from + i), slug: `post-${from + i}`, title: `Post number ${from + i}`, category }),
   );
 const down: Reply = { status: 503, body: { success: false, message: 'down', code: 'COMMON.SERVICE_UNAVAILABLE' } };
 /** Opens the category Select from the keyboard and returns its options. */
@@ -28,6 +36,7 @@ function openOptions(trigger: HTMLElement) {
 }
 
 const statusText = () => document.querySelector('[aria-live="polite"].blog-status')?.textContent;
+const asked = (fetchMock: ReturnType<typeof stubApi>) => fetchMock.mock.calls.map(([input]) => String(input));
 
 afterEach(() => {
   cleanup();
@@ -36,7 +45,7 @@ afterEach(() => {
 
 describe('BlogListPage', () => {
   it('shows the heading, a spinner, then one card per article and the count', async () => {
-    const fetchMock = stubApi({ [FIRST_PAGE]: page(POSTS) });
+    const fetchMock = stubApi({ [PAGE]: page(POSTS), [CATEGORIES]: categories('Career', 'Wellness') });
     renderPage('/blog', '/blog', <BlogListPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Latest Insights' })).toBeTruthy();
     expect(
@@ -60,12 +69,13 @@ describe('BlogListPage', () => {
         .getAttribute('data-accent-color'),
     ).toBe('orange');
     expect(statusText()).toBe('Showing 2 articles');
-    expect(fetchMock).toHaveBeenCalledWith(FIRST_PAGE, expect.anything());
+    expect(fetchMock).toHaveBeenCalledWith(PAGE, expect.anything());
+    expect(asked(fetchMock)).not.toContain('/api/blog-posts');
   });
 
   it('shows an error with a retry instead of spinning forever', async () => {
     let reply = down;
-    stubApi({ [FIRST_PAGE]: () => reply });
+    stubApi({ [PAGE]: () => reply, [CATEGORIES]: categories() });
     renderPage('/blog', '/blog', <BlogListPage />);
     const retry = await screen.findByRole('button', { name: 'Try again' });
     expect(screen.queryByRole('status')).toBeNull();
@@ -76,29 +86,44 @@ describe('BlogListPage', () => {
   });
 
   it('says so when there are no articles', async () => {
-    stubApi({ [FIRST_PAGE]: page([]) });
+    stubApi({ [PAGE]: page([]), [CATEGORIES]: categories() });
     renderPage('/blog', '/blog', <BlogListPage />);
     expect(await screen.findByRole('heading', { name: 'No articles found' })).toBeTruthy();
     expect(screen.getByText('Try adjusting your search criteria or browse all categories.')).toBeTruthy();
     expect(statusText()).toBe('Showing 0 articles');
   });
 
-  it('filters by search text and category, and Clear Filters resets both', async () => {
-    stubApi({ [FIRST_PAGE]: page(POSTS) });
+  it('offers every category the server lists, not only those of the loaded articles', async () => {
+    stubApi({ [PAGE]: page([TEA]), [CATEGORIES]: categories('Career', 'Food & Dining', 'Wellness') });
+    renderPage('/blog', '/blog', <BlogListPage />);
+    await screen.findAllByRole('article');
+    const category = screen.getByRole('combobox', { name: 'Filter by category' });
+    await waitFor(() =>
+      expect(openOptions(category).map((o) => o.textContent)).toEqual(['All Categories', 'Career', 'Food & Dining', 'Wellness']),
+    );
+  });
+
+  it('asks the server for the search text once typing pauses, and Clear Filters resets both filters', async () => {
+    const fetchMock = stubApi({
+      [PAGE]: page(POSTS),
+      [`${PAGE}&q=ROUTINE`]: page([TEA]),
+      [`${PAGE}&q=ROUTINE&category=Career`]: page([]),
+      [CATEGORIES]: categories('Career', 'Wellness'),
+    });
     renderPage('/blog', '/blog', <BlogListPage />);
     await screen.findAllByRole('article');
 
     const search = screen.getByRole('searchbox', { name: 'Search articles' });
     expect(search.getAttribute('placeholder')).toBe('Search articles...');
-    const category = screen.getByRole('combobox', { name: 'Filter by category' });
-    expect(openOptions(category).map((o) => o.textContent)).toEqual(['All Categories', 'Career', 'Wellness']);
-    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
-
-    fireEvent.change(search, { target: { value: 'ROUTINE' } });
-    expect(screen.getAllByRole('article')).toHaveLength(1);
+    for (const typed of ['R', 'RO', 'ROUT', 'ROUTINE ']) fireEvent.change(search, { target: { value: typed } });
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
     expect(statusText()).toBe('Showing 1 articles for "ROUTINE"');
+    expect(asked(fetchMock).filter((url) => url.startsWith(`${PAGE}&q=`))).toEqual([`${PAGE}&q=ROUTINE`]);
 
-    fireEvent.click(openOptions(category).find((option) => option.textContent === 'Career') as HTMLElement);
+    const category = screen.getByRole('combobox', { name: 'Filter by category' });
+    await waitFor(() => expect(openOptions(category).map((o) => o.textContent)).toEqual(['All Categories', 'Career', 'Wellness']));
+    fireEvent.click(screen.getAllByRole('option').find((option) => option.textContent === 'Career') as HTMLElement);
+    expect(await screen.findByRole('heading', { name: 'No articles found' })).toBeTruthy();
     expect(statusText()).toBe('Showing 0 articles for "ROUTINE" in Career');
     fireEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
 
@@ -108,17 +133,37 @@ describe('BlogListPage', () => {
     expect(statusText()).toBe('Showing 2 articles');
   });
 
-  it('pre-selects the category of ?category=', async () => {
-    stubApi({ [FIRST_PAGE]: page(POSTS) });
+  it('keeps the shown cards and their status line while the next filter loads', async () => {
+    let answer: (reply: Reply) => void = () => {};
+    const pending = new Promise<Reply>((resolve) => (answer = resolve));
+    stubApi({ [PAGE]: page(POSTS), [`${PAGE}&q=hikes`]: () => pending, [CATEGORIES]: categories() });
+    renderPage('/blog', '/blog', <BlogListPage />);
+    await screen.findAllByRole('article');
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search articles' }), { target: { value: 'hikes' } });
+    await waitFor(() => expect(screen.getByRole('list').getAttribute('aria-busy')).toBe('true'));
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(statusText()).toBe('Showing 2 articles');
+    expect(screen.queryByRole('status')).toBeNull();
+
+    answer(page([HIKES]));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    expect(statusText()).toBe('Showing 1 articles for "hikes"');
+    expect(screen.getByRole('list').getAttribute('aria-busy')).toBe('false');
+  });
+
+  it('pre-selects the category of ?category= and asks for its articles only', async () => {
+    const fetchMock = stubApi({ [`${PAGE}&category=Career`]: page([HIKES]), [CATEGORIES]: categories('Career', 'Wellness') });
     renderPage('/blog?category=Career', '/blog', <BlogListPage />);
     const cards = await screen.findAllByRole('article');
     expect(cards).toHaveLength(1);
     expect(screen.getByRole('combobox', { name: 'Filter by category' }).textContent).toBe('Career');
     expect(statusText()).toBe('Showing 1 articles in Career');
+    expect(asked(fetchMock)).not.toContain(PAGE);
   });
 
   it('loads the next page on Load More and moves focus to the first new article', async () => {
-    stubApi({ [FIRST_PAGE]: page(many(1, 9), 'page-2'), [SECOND_PAGE]: page(many(10, 2)) });
+    stubApi({ [PAGE]: page(many(1, 9), 'page-2'), [SECOND_PAGE]: page(many(10, 2)), [CATEGORIES]: categories('Wellness') });
     renderPage('/blog', '/blog', <BlogListPage />);
     expect(await screen.findAllByRole('article')).toHaveLength(9);
 
@@ -129,22 +174,25 @@ describe('BlogListPage', () => {
     expect(statusText()).toBe('Showing 11 articles');
   });
 
-  it('has no Load More under 9 shown articles or without a next page', async () => {
-    stubApi({ [FIRST_PAGE]: page(many(1, 9)) });
-    renderPage('/blog', '/blog', <BlogListPage />);
-    expect(await screen.findAllByRole('article')).toHaveLength(9);
-    expect(screen.queryByRole('button', { name: 'Load More Articles' })).toBeNull();
-  });
-
-  it('reads further pages by itself while a filter shows fewer than 9 articles', async () => {
+  it('pages through the matches of a filter with the cursor of its own pages', async () => {
+    const filtered = `${PAGE}&category=Career`;
     const fetchMock = stubApi({
-      [FIRST_PAGE]: page([...many(1, 8), ...many(9, 1, 'Career')], 'page-2'),
-      [SECOND_PAGE]: page(many(10, 2, 'Career')),
+      [filtered]: page(many(1, 9, 'Career'), 'page-2'),
+      [`${PAGE}&cursor=page-2&category=Career`]: page(many(10, 1, 'Career')),
+      [CATEGORIES]: categories('Career'),
     });
     renderPage('/blog?category=Career', '/blog', <BlogListPage />);
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
-    expect(fetchMock).toHaveBeenCalledWith(SECOND_PAGE, expect.anything());
-    expect(statusText()).toBe('Showing 3 articles in Career');
+    expect(await screen.findAllByRole('article')).toHaveLength(9);
+    fireEvent.click(screen.getByRole('button', { name: 'Load More Articles' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10));
+    expect(statusText()).toBe('Showing 10 articles in Career');
+    expect(asked(fetchMock)).not.toContain(SECOND_PAGE);
+  });
+
+  it('has no Load More under 9 shown articles or without a next page', async () => {
+    stubApi({ [PAGE]: page(many(1, 9)), [CATEGORIES]: categories('Wellness') });
+    renderPage('/blog', '/blog', <BlogListPage />);
+    expect(await screen.findAllByRole('article')).toHaveLength(9);
     expect(screen.queryByRole('button', { name: 'Load More Articles' })).toBeNull();
   });
 });

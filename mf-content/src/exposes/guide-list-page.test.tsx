@@ -1,20 +1,19 @@
 // @vitest-environment jsdom
-import type { Guide } from '@livefully/contracts';
+import type { GuideSummary } from '@livefully/contracts';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage, stubApi, type Reply } from '../testing/render-page';
 import GuideListPage from './guide-list-page';
 
-function guide(overrides: Partial<Guide> = {}): Guide {
+/** A guide as the list gets it: a summary, without body or meta description. */
+function guide(overrides: Partial<GuideSummary> = {}): GuideSummary {
   return {
     id: '3a5f4f0e-1f3c-4c1a-9b7a-1b2c3d4e5f60',
     slug: 'weekend-adventure-playbook',
     title: 'The Weekend Adventure Playbook',
     description: 'Big trips on small time.',
-    content: '## Draw your circle',
     category: 'Adventure & Travel',
     categorySlug: 'adventure-travel',
-    metaDescription: 'Plan weekend adventures.',
     imagePath: '/images/weekend-adventure-playbook.svg',
     imageAlt: 'A winding road toward the mountains',
     articleCount: 7,
@@ -38,7 +37,7 @@ describe('GuideListPage', () => {
       category: 'Food & Dining',
       articleCount: 1,
     });
-    stubApi({ '/api/guides': { status: 200, body: { success: true, data: [guide(), second] } } });
+    stubApi({ '/api/guides?view=summary': { status: 200, body: { success: true, data: [guide(), second] } } });
     renderPage('/guides', '/guides', <GuideListPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Explore' })).toBeTruthy();
     expect(screen.getByRole('status', { name: 'Loading guides...' })).toBeTruthy();
@@ -65,7 +64,7 @@ describe('GuideListPage', () => {
   });
 
   it('says so when there are no guides', async () => {
-    stubApi({ '/api/guides': { status: 200, body: { success: true, data: [] } } });
+    stubApi({ '/api/guides?view=summary': { status: 200, body: { success: true, data: [] } } });
     renderPage('/guides', '/guides', <GuideListPage />);
     expect(await screen.findByRole('heading', { name: 'No guides found' })).toBeTruthy();
     expect(screen.getByText("We're working on creating comprehensive guides. Check back soon!")).toBeTruthy();
@@ -73,7 +72,7 @@ describe('GuideListPage', () => {
 
   it('shows an error with a retry', async () => {
     let reply = down;
-    stubApi({ '/api/guides': () => reply });
+    stubApi({ '/api/guides?view=summary': () => reply });
     renderPage('/guides', '/guides', <GuideListPage />);
     const retry = await screen.findByRole('button', { name: 'Try again' });
     reply = { status: 200, body: { success: true, data: [guide()] } };

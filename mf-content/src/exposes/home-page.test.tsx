@@ -1,21 +1,19 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { post, renderPage, stubApi, testId, type Reply } from '../testing/render-page';
+import { renderPage, stubApi, summary, testId, type Reply } from '../testing/render-page';
 import HomePage from './home-page';
 
 const ok = (data: unknown): Reply => ({ status: 200, body: { success: true, data } });
-const POSTS = Array.from({ length: 8 }, (_, i) => post({ id: testId(100 + i), slug: `post-${i}`, title: `Post ${i}` }));
+const POSTS = Array.from({ length: 6 }, (_, i) => summary({ id: testId(100 + i), slug: `post-${i}`, title: `Post ${i}` }));
 const GUIDES = [
   {
     id: testId(401),
     slug: 'weekend-playbook',
     title: 'Weekend Playbook',
     description: 'Big trips on small time.',
-    content: '',
     category: 'Adventure & Travel',
     categorySlug: 'adventure-travel',
-    metaDescription: '',
     imagePath: '/images/weekend-playbook.svg',
     imageAlt: 'A winding road',
     articleCount: 4,
@@ -33,7 +31,12 @@ const TOPICS = [
   },
   { id: testId(302), slug: 'mystery', name: 'Mystery', description: 'Unknown icon.', color: 'nope', icon: 'fa-nope', articleCount: 1 },
 ];
-const API = { '/api/blog-posts': ok(POSTS), '/api/guides': ok(GUIDES), '/api/topics': ok(TOPICS) };
+/** What home asks for: the newest 6 posts and every guide as summaries (no bodies), and the topics. */
+const API = {
+  '/api/blog-posts?view=summary&limit=6': ok({ posts: POSTS, nextCursor: 'more' }),
+  '/api/guides?view=summary': ok(GUIDES),
+  '/api/topics': ok(TOPICS),
+};
 const section = (name: string) => screen.getByRole('region', { name });
 
 afterEach(() => {
@@ -67,8 +70,8 @@ describe('HomePage', () => {
     expect(within(topics).getByRole('img', { name: 'Icon "fa-nope" not found' })).toBeTruthy();
   });
 
-  it('lists the first 6 posts under Latest Insights with a link to the blog', async () => {
-    stubApi(API);
+  it('lists the newest 6 posts under Latest Insights with a link to the blog, asking for no more', async () => {
+    const fetchMock = stubApi(API);
     renderPage('/', '/', <HomePage />);
     const latest = section('Latest Insights');
     await waitFor(() => expect(within(latest).getAllByRole('article')).toHaveLength(6));
@@ -78,6 +81,9 @@ describe('HomePage', () => {
         .map((h) => h.textContent),
     ).toEqual(['Post 0', 'Post 1', 'Post 2', 'Post 3', 'Post 4', 'Post 5']);
     expect(within(latest).getByRole('link', { name: 'View All Articles' }).getAttribute('href')).toBe('/blog');
+    const asked = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(asked).not.toContain('/api/blog-posts');
+    expect(asked).not.toContain('/api/guides');
   });
 
   it('shows the three app cards linking to /apps, and the newsletter slot', () => {
@@ -99,7 +105,7 @@ describe('HomePage', () => {
   });
 
   it('offers a retry when a list fails to load', async () => {
-    stubApi({ ...API, '/api/guides': { status: 503, body: { success: false, message: 'down' } } });
+    stubApi({ ...API, '/api/guides?view=summary': { status: 503, body: { success: false, message: 'down' } } });
     renderPage('/', '/', <HomePage />);
     const guides = section('Explore Our Guides');
     expect(await within(guides).findByRole('button', { name: 'Try again' })).toBeTruthy();

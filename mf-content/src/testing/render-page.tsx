@@ -1,5 +1,5 @@
 import './radix-in-jsdom';
-import type { BlogPost } from '@livefully/contracts';
+import type { BlogPost, BlogPostSummary } from '@livefully/contracts';
 import { createQueryClient } from '@livefully/web-kit';
 import { Theme } from '@radix-ui/themes';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -27,17 +27,23 @@ export function post(overrides: Partial<BlogPost> = {}): BlogPost {
   };
 }
 
+/** A post as the site's lists get it: without its body and meta description. */
+export function summary(overrides: Partial<BlogPost> = {}): BlogPostSummary {
+  const { content: _content, metaDescription: _meta, ...rest } = post(overrides);
+  return rest;
+}
+
 export type Reply = { status: number; body: unknown };
 
 /** The n-th test id: answers are checked against their schemas, whose ids are UUIDs. */
 export const testId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 /** Answers fetch by path, like the gateway would; every call is recorded. */
-export function stubApi(routes: Record<string, Reply | (() => Reply)>) {
+export function stubApi(routes: Record<string, Reply | (() => Reply | Promise<Reply>)>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const path = String(input);
     const route = routes[path];
-    const reply = typeof route === 'function' ? route() : (route ?? { status: 404, body: { success: false, message: 'Not found' } });
+    const reply = typeof route === 'function' ? await route() : (route ?? { status: 404, body: { success: false, message: 'Not found' } });
     return Response.json(reply.body, { status: reply.status });
   });
   vi.stubGlobal('fetch', fetchMock);

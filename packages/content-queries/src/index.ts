@@ -1,6 +1,11 @@
 export { contentKeys, PUBLIC_CONTENT_ROOTS } from './content-keys';
-export { getPostsQueryOptions } from './posts/get-posts';
-export { getPostsPagesQueryOptions, toPostsPage } from './posts/get-posts-page';
+export {
+  getLatestPostsQueryOptions,
+  getPostSummariesPage,
+  getPostSummariesPagesQueryOptions,
+  toSummariesPage,
+} from './posts/get-post-summaries';
+export { getRelatedPostsQueryOptions } from './posts/get-related-posts';
 export { getPostQueryOptions } from './posts/get-post';
 export { getPostTopicsQueryOptions } from './posts/get-post-topics';
 export { getGuidesQueryOptions } from './guides/get-guides';
@@ -9,3 +14,4 @@ export { getTopicsQueryOptions } from './topics/get-topics';
 export { getTopicQueryOptions } from './topics/get-topic';
 export { getTopicPostsQueryOptions } from './topics/get-topic-posts';
 export { getCategoryPostsQueryOptions } from './categories/get-category-posts';
+export { getPostCategoriesQueryOptions } from './categories/get-post-categories';

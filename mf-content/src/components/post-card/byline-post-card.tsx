@@ -1,9 +1,9 @@
-import type { BlogPost } from '@livefully/contracts';
+import type { BlogPostSummary } from '@livefully/contracts';
 import { CategoryBadge, FormattedDate, ReadTime } from '@livefully/web-kit';
 import { Text } from '@radix-ui/themes';
 import { ContentCard } from '../content-card/content-card';
 
-type BylinePostCardProps = { post: BlogPost; headingLevel?: 2 | 3 };
+type BylinePostCardProps = { post: BlogPostSummary; headingLevel?: 2 | 3 };
 
 /** An article teaser that also tells its read time, date and author, for lists inside a topic or guide. */
 export function BylinePostCard({ post, headingLevel = 3 }: BylinePostCardProps) {

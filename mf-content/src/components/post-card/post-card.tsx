@@ -1,9 +1,9 @@
-import type { BlogPost } from '@livefully/contracts';
+import type { BlogPostSummary } from '@livefully/contracts';
 import { CategoryBadge, FormattedDate } from '@livefully/web-kit';
 import { ContentCard } from '../content-card/content-card';
 
 type PostCardProps = {
-  post: BlogPost;
+  post: BlogPostSummary;
   /** h2 on a page of cards, h3 under a section heading. */
   headingLevel?: 2 | 3;
 };

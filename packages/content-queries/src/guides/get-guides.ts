@@ -1,10 +1,11 @@
-import { contentOperations } from '@livefully/contracts';
+import { contentOperations, type GuideSummary } from '@livefully/contracts';
 import { callApi } from '@livefully/web-kit';
 import { queryOptions } from '@tanstack/react-query';
 import { contentKeys } from '../content-keys';
 
-export function getGuides({ signal }: { signal?: AbortSignal } = {}) {
-  return callApi(contentOperations.listGuides, {}, { signal });
+/** Every guide as a card shows it (no bodies): the site lists guides only as cards. */
+export async function getGuides({ signal }: { signal?: AbortSignal } = {}): Promise<GuideSummary[]> {
+  return callApi(contentOperations.listGuides, { query: { view: 'summary' } }, { signal });
 }
 
 export function getGuidesQueryOptions() {

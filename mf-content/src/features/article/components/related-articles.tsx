@@ -1,13 +1,12 @@
 import type { BlogPost } from '@livefully/contracts';
 import { Heading } from '@radix-ui/themes';
 import { PostCard } from '../../../components/post-card/post-card';
-import { usePosts } from '../api/get-posts';
-import { relatedPosts } from '../utils/related-posts';
+import { useRelatedPosts } from '../api/get-related-posts';
 
+/** SPEC §2: up to 3 articles of the same category, the current one excluded, asked of the server by the article's slug. */
 export function RelatedArticles({ post }: { post: BlogPost }) {
-  const { data: posts } = usePosts();
-  const related = posts ? relatedPosts(posts, post) : [];
-  if (related.length === 0) return null;
+  const { data: related } = useRelatedPosts(post.slug);
+  if (!related || related.length === 0) return null;
   return (
     <section className="related-articles" aria-labelledby="related-articles-heading">
       <div className="container">

@@ -1,12 +1,12 @@
 import { ErrorPanel, Spinner } from '@livefully/web-kit';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { usePostCategories } from '../api/get-post-categories';
 import { POSTS_PAGE_SIZE, usePostsPages } from '../api/get-posts-pages';
 import { useBlogFilters } from '../hooks/use-blog-filters';
-import { useFillFilteredResults } from '../hooks/use-fill-filtered-results';
+import { useDebouncedSearch } from '../hooks/use-debounced-search';
 import { useFocusAfterLoadMore } from '../hooks/use-focus-after-load-more';
-import { filterPosts } from '../utils/match-post';
-import { postCategories } from '../utils/post-categories';
-import { hasActiveFilters } from '../utils/post-filters';
+import { categoryOptions } from '../utils/post-categories';
+import type { PostFilters } from '../utils/post-filters';
 import { statusLine } from '../utils/status-line';
 import { BlogEmpty } from './blog-empty';
 import { BlogFilters } from './blog-filters';
@@ -16,34 +16,30 @@ import { PostGrid } from './post-grid';
 import './blog-list.css';
 
 export function BlogList() {
-  const query = usePostsPages();
   const { filters, setSearch, setCategory, clearFilters } = useBlogFilters();
+  const q = useDebouncedSearch(filters.search);
+  const asked = useMemo<PostFilters>(() => ({ search: q, category: filters.category }), [q, filters.category]);
+  const query = usePostsPages({ q, category: filters.category });
+  const categories = usePostCategories();
   const listRef = useRef<HTMLUListElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
 
   const posts = useMemo(() => query.data?.pages.flatMap((page) => page.posts) ?? [], [query.data]);
-  const shown = useMemo(() => filterPosts(posts, filters), [posts, filters]);
-  const categories = useMemo(() => postCategories(posts, filters.category), [posts, filters.category]);
+  const options = useMemo(() => categoryOptions(categories.data ?? [], filters.category), [categories.data, filters.category]);
+  // The status line tells what the cards show: while a new filter loads, the last one's cards stay, and so does their line.
+  const updating = query.isPlaceholderData;
+  const [shownFilters, setShownFilters] = useState(asked);
+  if (query.isSuccess && !updating && shownFilters !== asked) setShownFilters(asked);
 
-  const filtering = hasActiveFilters(filters);
   const loadingMore = query.isFetchingNextPage;
-  useFillFilteredResults(filtering, shown.length, {
-    hasNextPage: query.hasNextPage,
-    isFetching: query.isFetching,
-    isError: query.isFetchNextPageError,
-    fetchNextPage: query.fetchNextPage,
-  });
-  const rememberFocus = useFocusAfterLoadMore(listRef, statusRef, shown.length, loadingMore);
-
-  const loaded = query.isSuccess;
+  const rememberFocus = useFocusAfterLoadMore(listRef, statusRef, posts.length, loadingMore);
   const failedMore = query.isFetchNextPageError;
-  const canLoadMore = query.hasNextPage && (shown.length >= POSTS_PAGE_SIZE || failedMore);
-  const stillSearching = shown.length === 0 && filtering && (query.hasNextPage || loadingMore) && !failedMore;
+  const canLoadMore = query.hasNextPage && (posts.length >= POSTS_PAGE_SIZE || failedMore);
 
   return (
     <>
-      <BlogFilters filters={filters} categories={categories} onSearchChange={setSearch} onCategoryChange={setCategory} />
-      <BlogStatus ref={statusRef} text={loaded ? statusLine(shown.length, filters) : ''} />
+      <BlogFilters filters={filters} categories={options} onSearchChange={setSearch} onCategoryChange={setCategory} />
+      <BlogStatus ref={statusRef} text={query.isSuccess ? statusLine(posts.length, shownFilters) : ''} />
       {query.isPending || (query.isError && !query.data && query.isFetching) ? (
         <Spinner label="Loading articles..." />
       ) : query.isError && !query.data ? (
@@ -52,16 +48,15 @@ export function BlogList() {
           message="Something went wrong on our side. Please try again in a moment."
           onRetry={() => void query.refetch()}
         />
-      ) : stillSearching ? (
-        <Spinner label="Searching more articles..." />
-      ) : shown.length === 0 ? (
+      ) : posts.length === 0 ? (
         <BlogEmpty onClearFilters={clearFilters} />
       ) : (
         <>
-          <PostGrid ref={listRef} posts={shown} />
+          <PostGrid ref={listRef} posts={posts} busy={updating} />
           {canLoadMore ? (
             <LoadMore
               loading={loadingMore}
+              disabled={updating}
               failed={failedMore}
               onLoadMore={() => {
                 rememberFocus();

@@ -1,11 +1,18 @@
-import type { BlogPost } from '@livefully/contracts';
+import type { BlogPostSummary } from '@livefully/contracts';
 import type { Ref } from 'react';
 import { PostCard } from '../../../components/post-card/post-card';
 
+type PostGridProps = {
+  posts: BlogPostSummary[];
+  /** The cards stay while the next filter's articles load; they are marked busy meanwhile. */
+  busy?: boolean;
+  ref?: Ref<HTMLUListElement>;
+};
+
 /** SPEC §2: one column, two from the medium breakpoint, three from the large one. */
-export function PostGrid({ posts, ref }: { posts: BlogPost[]; ref?: Ref<HTMLUListElement> }) {
+export function PostGrid({ posts, busy = false, ref }: PostGridProps) {
   return (
-    <ul ref={ref} className="grid grid--md-2 grid--lg-3 post-grid">
+    <ul ref={ref} className="grid grid--md-2 grid--lg-3 post-grid" aria-busy={busy}>
       {posts.map((post) => (
         <li key={post.id}>
           <PostCard post={post} />

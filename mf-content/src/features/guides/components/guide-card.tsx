@@ -1,10 +1,10 @@
-import type { Guide } from '@livefully/contracts';
+import type { GuideSummary } from '@livefully/contracts';
 import { CategoryBadge } from '@livefully/web-kit';
 import { Flex, Text } from '@radix-ui/themes';
 import { ArrowRight, BookOpen } from 'lucide-react';
 import { ContentCard } from '../../../components/content-card/content-card';
 
-type GuideCardProps = { guide: Guide; imageBeside: 'left' | 'right' };
+type GuideCardProps = { guide: GuideSummary; imageBeside: 'left' | 'right' };
 
 export function GuideCard({ guide, imageBeside }: GuideCardProps) {
   return (

@@ -1,12 +1,12 @@
-import { getGuidesQueryOptions, getPostsQueryOptions, getTopicsQueryOptions } from '@livefully/content-queries';
+import { contentKeys, getGuidesQueryOptions, getTopicsQueryOptions } from '@livefully/content-queries';
 import { describe, expect, it } from 'vitest';
 import { getHomeGuidesQueryOptions } from './get-guides';
-import { getLatestPostsQueryOptions } from './get-latest-posts';
+import { getHomeLatestPostsQueryOptions } from './get-latest-posts';
 import { getHomeTopicsQueryOptions } from './get-topics';
 
 describe('home lists (SPEC §9)', () => {
   it.each([
-    ['posts', getLatestPostsQueryOptions()],
+    ['posts', getHomeLatestPostsQueryOptions()],
     ['guides', getHomeGuidesQueryOptions()],
     ['topics', getHomeTopicsQueryOptions()],
   ])('%s are stale at once, so they refetch on mount, and stay cached 5 minutes', (_name, options) => {
@@ -14,8 +14,11 @@ describe('home lists (SPEC §9)', () => {
     expect(options.gcTime).toBe(300_000);
   });
 
-  it('shares the one cache entry of each list with the rest of the site', () => {
-    expect(getLatestPostsQueryOptions().queryKey).toEqual(getPostsQueryOptions().queryKey);
+  it('asks only for the newest 6 posts, under the posts root a content write refreshes', () => {
+    expect(getHomeLatestPostsQueryOptions().queryKey).toEqual(contentKeys.latestPosts(6));
+  });
+
+  it('shares the one cache entry of the guides and topics lists with the rest of the site', () => {
     expect(getHomeGuidesQueryOptions().queryKey).toEqual(getGuidesQueryOptions().queryKey);
     expect(getHomeTopicsQueryOptions().queryKey).toEqual(getTopicsQueryOptions().queryKey);
   });

@@ -1,10 +1,10 @@
-import type { Guide } from '@livefully/contracts';
+import type { GuideSummary } from '@livefully/contracts';
 import { CategoryBadge } from '@livefully/web-kit';
 import { Flex } from '@radix-ui/themes';
 import { BookOpen } from 'lucide-react';
 import { ContentCard } from '../../../components/content-card/content-card';
 
-export function GuideCard({ guide }: { guide: Guide }) {
+export function GuideCard({ guide }: { guide: GuideSummary }) {
   return (
     <ContentCard
       to={`/guide/${guide.slug}`}

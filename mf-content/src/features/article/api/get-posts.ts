@@ -1,6 +1,0 @@
-import { getPostsQueryOptions } from '@livefully/content-queries';
-import { useQuery } from '@tanstack/react-query';
-
-export function usePosts() {
-  return useQuery(getPostsQueryOptions());
-}

@@ -131,6 +131,12 @@ describe('the OpenAPI document', () => {
     expect(result.valid).toBe(true);
   });
 
+  it('describes the summary forms of the lists by name, beside the full ones', async () => {
+    const document = JSON.stringify(await (await fetch(url('/api/openapi.json'))).json());
+    expect(document).toContain('"title":"BlogPostSummary"');
+    expect(document).toContain('"title":"GuideSummary"');
+  });
+
   it('lists exactly the API routes the gateway registers, and every route of the table', async () => {
     const document = (await (await fetch(url('/api/openapi.json'))).json()) as { paths: Record<string, Record<string, unknown>> };
     const documented = Object.entries(document.paths).flatMap(([path, methods]) =>

@@ -53,6 +53,11 @@ test('shows a spinner while the article loads, then the whole article', async ({
 
 test('links its topics, keeps its tags for screen readers only, and links up to 3 related articles', async ({ page, request }) => {
   const { post, related } = await pickArticle(request);
+  const asked: string[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (url.pathname.startsWith('/api/blog-posts')) asked.push(`${url.pathname}${url.search}`);
+  });
   const topics = ((await (await request.get(`/api/blog-posts/${post.id}/topics`)).json()) as { data: { slug: string; name: string }[] })
     .data;
   await page.goto(`/blog/${post.slug}`);
@@ -75,6 +80,9 @@ test('links its topics, keeps its tags for screen readers only, and links up to 
     await expect(links.nth(index)).toHaveAttribute('href', `/blog/${item.slug}`);
   }
   await expect(relatedSection.locator('.badge')).toHaveText(related.map(() => post.category));
+  // The page asks the server for its related articles, instead of reading every post.
+  expect(asked).toContain(`/api/blog-posts/${post.slug}/related?limit=3`);
+  expect(asked).not.toContain('/api/blog-posts');
 
   await links.first().click();
   await expect(page).toHaveURL(new RegExp(`/blog/${related[0]!.slug}$`));

@@ -39,6 +39,11 @@ async function allPosts(request: import('@playwright/test').APIRequestContext): 
   return ((await (await request.get('/api/blog-posts')).json()) as { data: ListedPost[] }).data;
 }
 
+/** SPEC §5's rule, as the server applies it: the text in the title, the excerpt or a tag, in any case. */
+const matches = (post: ListedPost, term: string) =>
+  [post.title, post.excerpt, ...(post.tags ?? [])].some((text) => text.toLowerCase().includes(term.toLowerCase()));
+const PAGE_SIZE = 9;
+
 const statusLine = (page: import('@playwright/test').Page) => page.locator('main [aria-live="polite"].blog-status');
 const cards = (page: import('@playwright/test').Page) => page.locator('main').getByRole('article');
 
@@ -87,29 +92,55 @@ test.describe('blog listing', () => {
     expect(await columns()).toBe(3);
   });
 
-  test('searches title, excerpt and tags over every article and says what it shows', async ({ page, request }) => {
+  test('searches title, excerpt and tags of every article on the server and says what it shows', async ({ page, request }) => {
     const posts = await allPosts(request);
-    const term = 'weekend';
-    const expected = posts.filter((p) => [p.title, p.excerpt, ...(p.tags ?? [])].some((text) => text.toLowerCase().includes(term)));
+    const expected = posts.filter((p) => matches(p, 'weekend'));
+    const searches: string[] = [];
+    page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (url.pathname === '/api/blog-posts' && url.searchParams.has('q')) searches.push(url.searchParams.get('q')!);
+    });
     await page.goto('/blog');
     await expect(cards(page)).toHaveCount(9);
-    await page.getByRole('main').getByRole('searchbox', { name: 'Search articles' }).fill('WeekEnd');
-    await expect(statusLine(page)).toHaveText(`Showing ${expected.length} articles for "WeekEnd"`);
-    await expect(cards(page)).toHaveCount(expected.length);
+    await page.getByRole('main').getByRole('searchbox', { name: 'Search articles' }).pressSequentially('WeekEnd');
+    await expect(statusLine(page)).toHaveText(`Showing ${Math.min(expected.length, PAGE_SIZE)} articles for "WeekEnd"`);
+    await expect(cards(page)).toHaveCount(Math.min(expected.length, PAGE_SIZE));
+    // Typed letter by letter, asked once: the list waits for typing to pause.
+    expect(searches).toEqual(['WeekEnd']);
   });
 
-  test('filters by a category of the loaded articles, together with a search term', async ({ page, request }) => {
+  test('a search by a tag finds the article whose tag it is, even one not loaded yet', async ({ page, request }) => {
+    const posts = await allPosts(request);
+    const notLoaded = posts.slice(PAGE_SIZE);
+    const target = notLoaded.find((p) =>
+      (p.tags ?? []).some((tag) => !matches({ ...p, tags: [] }, tag) && posts.filter((o) => matches(o, tag)).length === 1),
+    );
+    if (!target) throw new Error('the seed has no article beyond the first page with a tag of its own');
+    const tag = target.tags!.find((t) => !matches({ ...target, tags: [] }, t) && posts.filter((o) => matches(o, t)).length === 1)!;
+    await page.goto('/blog');
+    await expect(cards(page)).toHaveCount(9);
+    await page.getByRole('main').getByRole('searchbox', { name: 'Search articles' }).fill(tag.toUpperCase());
+    await expect(statusLine(page)).toHaveText(`Showing 1 articles for "${tag.toUpperCase()}"`);
+    await expect(cards(page).getByRole('link')).toHaveAttribute('href', `/blog/${target.slug}`);
+  });
+
+  test('the dropdown offers every category with articles before any Load More, and filters with a search term', async ({
+    page,
+    request,
+  }) => {
     const posts = await allPosts(request);
     await page.goto('/blog');
     const select = page.getByRole('combobox', { name: 'Filter by category' });
     await expect(cards(page)).toHaveCount(9);
-    const firstNine = posts.slice(0, 9).map((p) => p.category);
-    const options = [...new Set(firstNine)].sort((a, b) => a.localeCompare(b, 'en'));
+    const options = [...new Set(posts.map((p) => p.category))].sort((a, b) => a.localeCompare(b, 'en'));
+    expect(options.length).toBeGreaterThan(new Set(posts.slice(0, PAGE_SIZE).map((p) => p.category)).size);
     await select.click();
     await expect(page.getByRole('option')).toHaveText(['All Categories', ...options]);
     await page.keyboard.press('Escape');
 
-    const category = options[0]!;
+    // A category none of the first page's articles has.
+    const firstPage = new Set(posts.slice(0, PAGE_SIZE).map((p) => p.category));
+    const category = options.find((name) => !firstPage.has(name))!;
     const inCategory = posts.filter((p) => p.category === category);
     await select.click();
     await page.getByRole('option', { name: category, exact: true }).click();
@@ -176,8 +207,8 @@ test.describe('blog listing', () => {
     await expect(statusLine(page)).toHaveText('Showing 18 articles');
     const tenth = cards(page).nth(9).getByRole('link');
     await expect(tenth).toBeFocused();
-    expect(pageRequests[0]).toBe('?limit=9');
-    expect(pageRequests[1]).toMatch(/^\?limit=9&cursor=[A-Za-z0-9_-]+$/);
+    expect(pageRequests[0]).toBe('?view=summary&limit=9');
+    expect(pageRequests[1]).toMatch(/^\?view=summary&limit=9&cursor=[A-Za-z0-9_-]+$/);
 
     while (await loadMore.isVisible()) {
       const before = await cards(page).count();
@@ -186,6 +217,31 @@ test.describe('blog listing', () => {
     }
     await expect(cards(page)).toHaveCount(total);
     await expect(loadMore).toHaveCount(0);
+  });
+
+  test('Load More pages through the matches of a search, with the search on every page', async ({ page, request }) => {
+    const posts = await allPosts(request);
+    const term = ['e', 'a', 'o'].find((t) => posts.filter((p) => matches(p, t)).length > PAGE_SIZE)!;
+    const expected = posts.filter((p) => matches(p, term));
+    const pageRequests: URLSearchParams[] = [];
+    page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (url.pathname === '/api/blog-posts' && url.searchParams.has('q')) pageRequests.push(url.searchParams);
+    });
+    await page.goto('/blog');
+    await expect(cards(page)).toHaveCount(9);
+    await page.getByRole('main').getByRole('searchbox', { name: 'Search articles' }).fill(term);
+    await expect(statusLine(page)).toHaveText(`Showing ${PAGE_SIZE} articles for "${term}"`);
+    const loadMore = page.getByRole('button', { name: 'Load More Articles' });
+    while (await loadMore.isVisible()) {
+      const before = await cards(page).count();
+      await loadMore.click();
+      await expect(cards(page)).not.toHaveCount(before);
+    }
+    await expect(statusLine(page)).toHaveText(`Showing ${expected.length} articles for "${term}"`);
+    await expect(cards(page).getByRole('link')).toHaveText(expected.map((p) => p.title));
+    expect(pageRequests.length).toBe(Math.ceil(expected.length / PAGE_SIZE));
+    expect(pageRequests.slice(1).every((params) => params.get('q') === term && params.has('cursor'))).toBe(true);
   });
 
   test('a failed load shows an error with a retry', async ({ page }) => {

@@ -63,6 +63,26 @@ test('the loaded home page: hero, latest 6 insights, topics, apps, and its title
   expect(errors).toEqual([]);
 });
 
+test('the home page asks for summaries: 6 posts and the guide cards, no bodies', async ({ page }) => {
+  const asked: string[] = [];
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.startsWith('/api/')) return;
+    asked.push(`${url.pathname}${url.search}`);
+    bodies.push(response.text());
+  });
+  await page.goto('/');
+  await expect(section(page, 'Latest Insights').getByRole('article')).toHaveCount(6);
+  await expect(section(page, 'Explore Our Guides').locator('a[href^="/guide/"]').first()).toBeVisible();
+  await expect(section(page, 'Explore by Topic').locator('a[href^="/topics/"]').first()).toBeVisible();
+  expect(asked).toContain('/api/blog-posts?view=summary&limit=6');
+  expect(asked).toContain('/api/guides?view=summary');
+  expect(asked).not.toContain('/api/blog-posts');
+  expect(asked).not.toContain('/api/guides');
+  expect((await Promise.all(bodies)).some((body) => body.includes('"content"'))).toBe(false);
+});
+
 test('home lists are read again each time the home page is opened', async ({ page }) => {
   let guideCalls = 0;
   page.on('request', (req) => {

@@ -11,7 +11,13 @@ const SECOND_PAGE = `${PAGE}&cursor=page-2`;
 const CATEGORIES = '/api/categories';
 
 const TEA = summary({ tags: ['morning routine'] });
-const HIKES = summary({ id: testId(102), slug: 'weekend-hikes', title: 'Weekend Hikes', excerpt: 'Trails close to town.', category: 'Career' });
+const HIKES = summary({
+  id: testId(102),
+  slug: 'weekend-hikes',
+  title: 'Weekend Hikes',
+  excerpt: 'Trails close to town.',
+  category: 'Career',
+});
 const POSTS = [TEA, HIKES];
 const page = (posts: BlogPostSummary[], nextCursor: string | null = null): Reply => ({
   status: 200,
@@ -21,7 +27,11 @@ const categories = (...names: string[]): Reply => ({
   status: 200,
   body: {
     success: true,
-    data: names.map((name) => ({ name, slug: name.toLowerCase().replaceAll(' & ', '-').replaceAll(' ', '-'), postCount: 1 })) satisfies PostCategory[],
+    data: names.map((name) => ({
+      name,
+      slug: name.toLowerCase().replaceAll(' & ', '-').replaceAll(' ', '-'),
+      postCount: 1,
+    })) satisfies PostCategory[],
   },
 });
 const many = (from: number, count: number, category = 'Wellness') =>

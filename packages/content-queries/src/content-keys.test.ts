@@ -27,6 +27,6 @@ describe('content keys', () => {
   });
 });
 
-  it('reads an absent filter as a blank one, so both share one cache entry', () => {
-    expect(contentKeys.postPages(9, { q: undefined })).toEqual(contentKeys.postPages(9, { q: '', category: '' }));
-  });
+it('reads an absent filter as a blank one, so both share one cache entry', () => {
+  expect(contentKeys.postPages(9, { q: undefined })).toEqual(contentKeys.postPages(9, { q: '', category: '' }));
+});

@@ -15,7 +15,13 @@ export function toSummariesPage(data: PostSummariesPage | PostSummariesPage['pos
 
 /** One page of summaries of the posts that match SPEC §5's filters; blank filters are none. */
 export async function getPostSummariesPage({ limit, cursor, q, category, signal }: PageRequest): Promise<PostSummariesPage> {
-  const query = { view: 'summary' as const, limit, cursor: cursor || undefined, q: q?.trim() || undefined, category: category || undefined };
+  const query = {
+    view: 'summary' as const,
+    limit,
+    cursor: cursor || undefined,
+    q: q?.trim() || undefined,
+    category: category || undefined,
+  };
   return toSummariesPage(await callApi(contentOperations.listPosts, { query }, { signal }));
 }
 

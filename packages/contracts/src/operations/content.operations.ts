@@ -26,7 +26,8 @@ const slugParam = (label = 'slug') => ({ schema: BySlugSchema, label });
 export const contentOperations = {
   listPosts: operation({
     name: 'listPosts',
-    summary: 'Published blog posts, newest first: the whole list, or a page with `limit`; full or summaries; filtered by `q` and `category`',
+    summary:
+      'Published blog posts, newest first: the whole list, or a page with `limit`; full or summaries; filtered by `q` and `category`',
     service: 'content',
     pattern: 'content.posts.list',
     message: ListPostsQuerySchema,

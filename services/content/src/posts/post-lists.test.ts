@@ -121,7 +121,9 @@ describe('listPosts pages through the matches', () => {
   });
 
   it('ends with a null cursor when the matches fit in the page', async () => {
-    const page = PostSummariesPageSchema.parse(await fixture.send(CONTENT_PATTERNS.listPosts, { view: 'summary', limit: 9, q: 'zephyrquill' }));
+    const page = PostSummariesPageSchema.parse(
+      await fixture.send(CONTENT_PATTERNS.listPosts, { view: 'summary', limit: 9, q: 'zephyrquill' }),
+    );
     expect(page).toMatchObject({ posts: [{ slug: 'title-hit' }], nextCursor: null });
   });
 

@@ -75,7 +75,7 @@ export const GatewayEnvSchema = requireRedisUrl(
     // connection error) open it; open, it answers 503 at once and lets one probe call
     // through every CIRCUIT_BREAKER_RESET_MS.
     CIRCUIT_BREAKER: z.enum(['on', 'off']).default('on'),
-    CIRCUIT_BREAKER_FAILURES: z.coerce.number().int().min(1).max(1_000).default(5),
+    CIRCUIT_BREAKER_FAILURES: z.coerce.number().int().min(1).max(1_000).default(3),
     CIRCUIT_BREAKER_RESET_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
     SERVE_WEB: z
       .enum(['true', 'false'])

@@ -29,10 +29,10 @@
  */
 import { Buffer } from 'node:buffer';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { startProcess, stopProcess } from '../../deploy/embedded/processes.mjs';
@@ -353,7 +353,10 @@ async function runOutage({ targets, paths, pid }) {
     const breakerLines = readLog(logFile).filter(
       (l) => l.target === 'content' && /^circuit (open|closed)/.test(String(l.msg)) && Date.parse(l.time) >= wallOf(pausedAt) - 1_000,
     );
-    const opens = breakerLines.filter((l) => String(l.msg).startsWith('circuit open')).map((l) => perfOf(Date.parse(l.time)));
+    const opens = breakerLines
+      .filter((l) => String(l.msg).startsWith('circuit open'))
+      .map((l) => perfOf(Date.parse(l.time)))
+      .sort((a, b) => a - b);
     const openedAt = opens[0];
     const during = mine.filter((s) => s.start >= pausedAt && s.start < resumedAt);
     const firstWave = openedAt === undefined ? during : during.filter((s) => s.start < openedAt);
@@ -578,11 +581,14 @@ function breakerDefaults() {
   }
 }
 
-/** @param {string} file */
+/** A part's log lines, its rotated files (`<name>.log.1`, …) included. @param {string} file */
 function readLog(file) {
+  const dir = dirname(file);
+  const name = basename(file);
   try {
-    return readFileSync(file, 'utf8')
-      .split('\n')
+    return readdirSync(dir)
+      .filter((f) => f === name || (f.startsWith(`${name}.`) && /^\d+$/.test(f.slice(name.length + 1))))
+      .flatMap((f) => readFileSync(join(dir, f), 'utf8').split('\n'))
       .filter((line) => line.startsWith('{'))
       .flatMap((line) => {
         try {

@@ -31,7 +31,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (status >= 500 && status !== 503) this.logger.error({ err: exception }, 'request failed');
     if (response.headersSent) return;
     // A part that is down usually returns within seconds (the runner or the platform restarts it).
-    if (status === 503 && !response.getHeader('Retry-After')) response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+    // An open circuit breaker knows when it lets a probe through.
+    if (status === 503 && !response.getHeader('Retry-After'))
+      response.setHeader('Retry-After', String((exception instanceof ApiException && exception.retryAfterSeconds) || RETRY_AFTER_SECONDS));
     // A route may have labelled its answer already (a CSV download): an error is never that.
     response.removeHeader('Content-Disposition');
     response.setHeader('Content-Type', 'application/json; charset=utf-8');

@@ -14,7 +14,12 @@ export class ApiException extends Error {
     this.status = status ?? statusOf(code);
   }
 
-  static unavailable(service: string): ApiException {
-    return new ApiException(ErrorCode.ServiceUnavailable, `The ${service} service is unavailable. Please try again shortly.`);
+  /** Whole seconds after which a retry may succeed (503): the answer's Retry-After when set. */
+  retryAfterSeconds?: number;
+
+  static unavailable(service: string, retryAfterSeconds?: number): ApiException {
+    const exception = new ApiException(ErrorCode.ServiceUnavailable, `The ${service} service is unavailable. Please try again shortly.`);
+    if (retryAfterSeconds !== undefined) exception.retryAfterSeconds = retryAfterSeconds;
+    return exception;
   }
 }

@@ -71,6 +71,12 @@ export const GatewayEnvSchema = requireRedisUrl(
     IDENTITY_SERVICE_PORT: PortSchema.default(DEFAULT_SERVICE_PORTS.identity),
     AUTH_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
     RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2_000),
+    // One breaker per service: this many consecutive calls it does not answer (timeout,
+    // connection error) open it; open, it answers 503 at once and lets one probe call
+    // through every CIRCUIT_BREAKER_RESET_MS.
+    CIRCUIT_BREAKER: z.enum(['on', 'off']).default('on'),
+    CIRCUIT_BREAKER_FAILURES: z.coerce.number().int().min(1).max(1_000).default(3),
+    CIRCUIT_BREAKER_RESET_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
     SERVE_WEB: z
       .enum(['true', 'false'])
       .default('true')

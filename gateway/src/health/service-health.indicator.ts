@@ -16,6 +16,9 @@ export interface ServiceHealthData {
  * A terminus indicator for one service over the transport: up when the service answers its
  * health pattern in time and says it is up; its own details (its database or index) either
  * way. One that is down or slow is reported, never waited on beyond the timeout.
+ * Checks go past the service's circuit breaker: they report what the service answers now
+ * (an open breaker would call a recovered service down until its next probe), and a check of
+ * a down service does not count towards opening it (the checks run on their own schedule).
  */
 @Injectable()
 export class ServiceHealthIndicator {
@@ -29,7 +32,16 @@ export class ServiceHealthIndicator {
     const started = performance.now();
     let answer: ServiceHealth;
     try {
-      answer = await this.services.send<ServiceHealth>(service, healthPattern(service), {}, { timeoutMs: HEALTH_TIMEOUT_MS, quiet: true });
+      answer = await this.services.send<ServiceHealth>(
+        service,
+        healthPattern(service),
+        {},
+        {
+          timeoutMs: HEALTH_TIMEOUT_MS,
+          quiet: true,
+          breaker: false,
+        },
+      );
     } catch {
       return session.down();
     }

@@ -2,15 +2,21 @@ import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { ClientProxyFactory, type ClientProxy } from '@nestjs/microservices';
 import { ErrorCode, isErrorCode, RpcErrorSchema, type RpcMessage, type ServiceName } from '@livefully/contracts';
 import { currentCorrelationId, newCorrelationId, transportOptions, type Logger } from '@livefully/service-kit';
-import { lastValueFrom, timeout, TimeoutError } from 'rxjs';
+import { fromEvent, lastValueFrom, map, race, timeout, TimeoutError } from 'rxjs';
 import { ApiException } from '../common/api.exception.js';
 import { GATEWAY_ENV, SERVICE_NAMES, serviceEndpoint, type GatewayEnv } from '../config/env.js';
 import { GATEWAY_LOGGER } from '../common/tokens.js';
+import { CircuitOpenError, ServiceCircuitBreaker } from './circuit-breaker.js';
 
 export interface SendOptions {
   timeoutMs?: number;
   /** Failures are expected (health checks): don't log them. */
   quiet?: boolean;
+  /**
+   * false: past the service's circuit breaker, neither refused by it nor counted (health
+   * checks, which must say what the service answers now, not what the breaker last saw).
+   */
+  breaker?: boolean;
 }
 
 const CONNECTION_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND']);
@@ -18,11 +24,14 @@ const CONNECTION_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIME
 /**
  * The gateway's only way to talk to a service: every message carries the request's
  * correlation id, waits at most RPC_TIMEOUT_MS, and fails as an ApiException — the
- * service's own code when it answered, 503 when it did not.
+ * service's own code when it answered, 503 when it did not. Each service has a circuit
+ * breaker (CIRCUIT_BREAKER_*): once it stops answering, calls to it get their 503 at once
+ * instead of after the timeout, until a probe call finds it back.
  */
 @Injectable()
 export class ServiceClients implements OnApplicationShutdown {
   private readonly clients = new Map<ServiceName, ClientProxy>();
+  private readonly breakers = new Map<ServiceName, ServiceCircuitBreaker>();
 
   constructor(
     @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
@@ -32,17 +41,32 @@ export class ServiceClients implements OnApplicationShutdown {
       const client = ClientProxyFactory.create(transportOptions(serviceEndpoint(env, service)) as never) as unknown as ClientProxy;
       this.clients.set(service, client);
       this.watch(service, client);
+      if (env.CIRCUIT_BREAKER === 'on') {
+        const settings = { failures: env.CIRCUIT_BREAKER_FAILURES, resetMs: env.CIRCUIT_BREAKER_RESET_MS };
+        this.breakers.set(service, new ServiceCircuitBreaker(service, settings, isUnavailable, logger));
+      }
     }
   }
 
   async send<T>(service: ServiceName, pattern: string, data: unknown = {}, options: SendOptions = {}): Promise<T> {
     const message: RpcMessage<unknown> = { meta: { correlationId: currentCorrelationId() ?? newCorrelationId() }, data };
+    const call = (signal?: AbortSignal) => {
+      const answer = this.client(service)
+        .send<T>(pattern, message)
+        .pipe(timeout(options.timeoutMs ?? this.env.RPC_TIMEOUT_MS));
+      // Racing the abort unsubscribes from the answer, so the client forgets the pending call.
+      const aborted = signal
+        ? fromEvent(signal, 'abort').pipe(
+            map(() => {
+              throw signal.reason;
+            }),
+          )
+        : undefined;
+      return lastValueFrom(aborted ? race(answer, aborted) : answer);
+    };
+    const breaker = options.breaker === false ? undefined : this.breakers.get(service);
     try {
-      return await lastValueFrom(
-        this.client(service)
-          .send<T>(pattern, message)
-          .pipe(timeout(options.timeoutMs ?? this.env.RPC_TIMEOUT_MS)),
-      );
+      return await (breaker ? breaker.run(call) : call());
     } catch (error) {
       throw this.toApiException(service, pattern, error, options.quiet ?? false);
     }
@@ -59,11 +83,14 @@ export class ServiceClients implements OnApplicationShutdown {
   }
 
   private toApiException(service: ServiceName, pattern: string, error: unknown, quiet: boolean): ApiException {
+    // Not logged one by one: under load an open breaker refuses thousands a second (its
+    // opening and closing are logged).
+    if (error instanceof CircuitOpenError) return ApiException.unavailable(service, error.retryAfterSeconds);
     const answered = RpcErrorSchema.safeParse(error);
     if (answered.success && isErrorCode(answered.data.code) && answered.data.code !== ErrorCode.Internal) {
       return new ApiException(answered.data.code, answered.data.message, answered.data.issues);
     }
-    if (error instanceof TimeoutError || isConnectionError(error)) {
+    if (isUnavailable(error) || isUnknownPattern(error)) {
       if (!quiet) this.logger.warn({ target: service, pattern, reason: reasonOf(error) }, 'service unavailable');
       return ApiException.unavailable(service);
     }
@@ -81,13 +108,28 @@ export class ServiceClients implements OnApplicationShutdown {
   }
 }
 
+/** The service did not answer in time or could not be reached: what opens its breaker. */
+export function isUnavailable(error: unknown): boolean {
+  return error instanceof TimeoutError || isConnectionError(error);
+}
+
 function isConnectionError(error: unknown): boolean {
   const code = (error as { code?: unknown })?.code;
   if (typeof code === 'string' && CONNECTION_ERRORS.has(code)) return true;
-  const message = error instanceof Error ? error.message : String((error as { message?: unknown })?.message ?? '');
-  // "no matching message handler": a service that does not know the pattern yet (a deploy in
-  // progress) is as unavailable to this caller as one that is down.
-  return /connection (is )?closed|connect ECONNREFUSED|Connection is closed|not connected|no matching message handler/i.test(message);
+  return /connection (is )?closed|connect ECONNREFUSED|Connection is closed|not connected/i.test(messageOf(error));
+}
+
+/**
+ * "There is no matching message handler": a service that does not know the pattern yet (a
+ * deploy in progress) is as unavailable to this caller as one that is down (503), but it did
+ * answer, so it does not count against the breaker of a service whose other calls work.
+ */
+function isUnknownPattern(error: unknown): boolean {
+  return /no matching message handler/i.test(messageOf(error));
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String((error as { message?: unknown })?.message ?? '');
 }
 
 function reasonOf(error: unknown): string {

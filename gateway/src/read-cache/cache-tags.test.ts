@@ -8,8 +8,12 @@ const ID = '00000000-0000-4000-8000-000000000001';
 
 describe('read cache keys', () => {
   it('are the operation and the message with sorted keys, whatever the order', () => {
-    expect(stableJson({ b: 1, a: { d: [1, { y: 2, x: 1 }], c: null }, skipped: undefined })).toBe('{"a":{"c":null,"d":[1,{"x":1,"y":2}]},"b":1}');
-    expect(cacheKey(contentOperations.listPosts, { limit: 5, cursor: 'x' })).toBe(cacheKey(contentOperations.listPosts, { cursor: 'x', limit: 5 }));
+    expect(stableJson({ b: 1, a: { d: [1, { y: 2, x: 1 }], c: null }, skipped: undefined })).toBe(
+      '{"a":{"c":null,"d":[1,{"x":1,"y":2}]},"b":1}',
+    );
+    expect(cacheKey(contentOperations.listPosts, { limit: 5, cursor: 'x' })).toBe(
+      cacheKey(contentOperations.listPosts, { cursor: 'x', limit: 5 }),
+    );
     expect(cacheKey(contentOperations.getPost, { slug: 'a' })).toBe('getPost:{"slug":"a"}');
     expect(cacheKey(contentOperations.listGuides, undefined)).toBe('listGuides:null');
   });

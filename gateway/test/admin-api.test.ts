@@ -189,7 +189,7 @@ describe.each(transports)(
         const ok = (answer: Answer, status = 200) => {
           expect(answer.status, JSON.stringify(answer.body)).toBe(status);
           expect(answer.body.success).toBe(true);
-          expect(answer.headers.get('cache-control')).toBe('no-store');
+          expect(answer.headers.get('cache-control')).toBe('private, no-store');
           return answer.body.data;
         };
 

@@ -21,7 +21,7 @@ export async function listenForChanges(app: INestApplication, env: GatewayEnv, l
         : undefined;
   if (!endpoint) {
     if (env.READ_CACHE === 'on')
-      logger.warn('GATEWAY_EVENTS_PORT is not set: cached reads follow changes only when READ_CACHE_TTL_MS runs out');
+      logger.warn('GATEWAY_EVENTS_PORT is not set: this gateway cannot hear content changes, so it does not cache reads');
     return;
   }
   app.connectMicroservice<MicroserviceOptions>(transportOptions(endpoint), { inheritAppConfig: false });

@@ -55,7 +55,8 @@ export class ReadCache implements OnApplicationShutdown {
     @Inject(GATEWAY_LOGGER) private readonly logger: Logger,
     private readonly invalidation: CacheInvalidation,
   ) {
-    this.enabled = env.READ_CACHE === 'on';
+    // Over TCP without an events port this gateway would never hear a change: it does not cache.
+    this.enabled = env.READ_CACHE === 'on' && (env.TRANSPORT === 'redis' || env.GATEWAY_EVENTS_PORT !== undefined);
     if (!this.enabled) return;
     this.bento = createBento(env, logger);
     invalidation.subscribe(async ({ tags }) => {

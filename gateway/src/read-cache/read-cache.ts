@@ -131,13 +131,16 @@ function unwrap(error: unknown): unknown {
 }
 
 function createBento(env: GatewayEnv, logger: Logger) {
-  const memory = memoryDriver({ maxItems: env.READ_CACHE_MAX_ITEMS, serialize: false });
-  const store =
-    env.TRANSPORT === 'redis' && env.REDIS_URL
-      ? bentostore()
-          .useL1Layer(memory)
-          .useL2Layer(redisDriver({ connection: redisConnection(env.REDIS_URL), prefix: 'livefully:read-cache' }))
-      : bentostore().useL1Layer(memory);
+  const shared = env.TRANSPORT === 'redis' && env.REDIS_URL ? env.REDIS_URL : undefined;
+  // Alone, the memory tier keeps entries as objects (no JSON per hit). With the Redis tier it must
+  // keep them serialized: bentocache 1.6 copies an entry read from Redis into memory as it came
+  // (a string), which an unserialized memory tier cannot read back.
+  const memory = memoryDriver({ maxItems: env.READ_CACHE_MAX_ITEMS, serialize: shared !== undefined });
+  const store = shared
+    ? bentostore()
+        .useL1Layer(memory)
+        .useL2Layer(redisDriver({ connection: redisConnection(shared), prefix: 'livefully:read-cache' }))
+    : bentostore().useL1Layer(memory);
   return new BentoCache({
     default: 'reads',
     stores: { reads: store },

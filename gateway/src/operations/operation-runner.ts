@@ -4,6 +4,8 @@ import type { Logger } from '@livefully/service-kit';
 import type { Response } from 'express';
 import { GATEWAY_LOGGER } from '../common/tokens.js';
 import { GATEWAY_ENV, type GatewayEnv } from '../config/env.js';
+import { CacheInvalidation } from '../read-cache/cache-invalidation.js';
+import { changeTags } from '../read-cache/cache-tags.js';
 import { matchesIfNoneMatch, PRIVATE_CACHE_CONTROL } from '../read-cache/http-caching.js';
 import { ReadCache, type CachedAnswer } from '../read-cache/read-cache.js';
 import { ServiceClients } from '../services/service-clients.js';
@@ -18,6 +20,7 @@ export class OperationRunner {
   constructor(
     private readonly services: ServiceClients,
     private readonly cache: ReadCache,
+    private readonly invalidation: CacheInvalidation,
     @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
     @Inject(GATEWAY_LOGGER) logger: Logger,
   ) {
@@ -32,10 +35,19 @@ export class OperationRunner {
       this.sendCached(answer, request, response);
       return;
     }
-    const answer = await this.answer(op, request);
+    const message = requestMessage(op, request);
+    const answer = await this.ask(op, message);
+    if (op.http.invalidates) await this.dropChanged(op.http.invalidates, answer, message);
     // Answers about a person or for an admin are theirs alone; other no-store answers (a form's receipt) are simply not kept.
     response.setHeader('Cache-Control', op.http.access === 'public' ? 'no-store' : PRIVATE_CACHE_CONTROL);
     response.status(op.http.status).json(ok(answer));
+  }
+
+  /** A write's own gateway drops what it changed at once: the writer reads it back, before the event reaches every replica. */
+  private async dropChanged(kind: NonNullable<BoundOperation['http']['invalidates']>, answer: unknown, message: unknown): Promise<void> {
+    const id = idOf(answer) ?? idOf(message);
+    if (!id) return;
+    await this.invalidation.publish({ tags: changeTags({ kind, id }), reason: { source: 'content', kind, id, action: 'written' } });
   }
 
   /** The service's answer to the request's message, checked; for routes that answer it in another form (CSV). */
@@ -65,4 +77,9 @@ export class OperationRunner {
     this.check(op, answer);
     return answer;
   }
+}
+
+function idOf(value: unknown): string | undefined {
+  const id = (value as { id?: unknown } | null | undefined)?.id;
+  return typeof id === 'string' ? id : undefined;
 }

@@ -59,6 +59,12 @@ export interface HttpRoute {
   cache: 'public' | 'no-store';
   /** For a `public` read: what drops its cached answers; every kind of content when left out. */
   readCache?: ReadCachePolicy;
+  /**
+   * For a write: the kind of content it changes. Once it succeeds the gateway that ran it drops
+   * the cached reads of that item at once (its id is the answer's `id`, or the message's), so
+   * the writer reads the change back, before the change event reaches every replica.
+   */
+  invalidates?: 'post' | 'guide' | 'topic' | 'category';
   rateLimit?: { rule: RateLimitRule; cost?: (request: { query: Record<string, unknown> }) => number };
   /** Takes an `Idempotency-Key` header (8–128 of letters, digits, `-_.:`). */
   idempotencyKey?: boolean;

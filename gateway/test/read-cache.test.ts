@@ -102,7 +102,13 @@ describe.each(transports)('the read cache over $transport: admin edits reach rea
     const search = await startProcess({
       name: 'search',
       script: join(REPO_ROOT, 'services/search/dist/main.js'),
-      env: { ...common, SEARCH_ENGINE: 'embedded', SERVICE_PORT: String(basePort + 5), CONTENT_SERVICE_PORT: String(basePort + 2), ...events },
+      env: {
+        ...common,
+        SEARCH_ENGINE: 'embedded',
+        SERVICE_PORT: String(basePort + 5),
+        CONTENT_SERVICE_PORT: String(basePort + 2),
+        ...events,
+      },
       ready: /service ready on/,
       logDir,
       cwd: REPO_ROOT,

@@ -14,7 +14,11 @@ const post = (id: string, title: string) => ({ id, slug: `post-${id.slice(-1)}`,
 const caches: ReadCache[] = [];
 function setup(env: Record<string, string> = {}) {
   const invalidation = new CacheInvalidation();
-  const cache = new ReadCache(GatewayEnvSchema.parse({ GATEWAY_EVENTS_PORT: '4005', ...env }), createLogger('gateway', 'silent'), invalidation);
+  const cache = new ReadCache(
+    GatewayEnvSchema.parse({ GATEWAY_EVENTS_PORT: '4005', ...env }),
+    createLogger('gateway', 'silent'),
+    invalidation,
+  );
   caches.push(cache);
   const change = (kind: 'post' | 'category', id: string) =>
     invalidation.publish({ tags: changeTags({ kind, id }), reason: { source: 'content', kind, id, action: 'upserted' } });

@@ -35,8 +35,12 @@ export class IndexEvents implements OnApplicationShutdown {
       data: { reason, at: new Date().toISOString() },
     };
     lastValueFrom(this.client.emit(SEARCH_INDEX_EVENTS.changed, message).pipe(timeout(EMIT_TIMEOUT_MS)), { defaultValue: undefined }).catch(
-      (error: unknown) =>
-        this.logger.warn(`${SEARCH_INDEX_EVENTS.changed} not delivered (${describeError(error)}); cached searches expire`),
+      (error: unknown) => {
+        const line = `${SEARCH_INDEX_EVENTS.changed} not delivered (${describeError(error)}); cached searches expire`;
+        // A rebuild at start usually runs before the gateway listens: nothing of it is cached yet.
+        if (reason === 'rebuild') this.logger.debug(line);
+        else this.logger.warn(line);
+      },
     );
   }
 

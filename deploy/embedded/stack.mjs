@@ -164,12 +164,14 @@ export async function startStack(options) {
       }),
     );
 
+    // Over TCP the gateway hears change events (its read cache) on the port after the services'.
+    const gatewayEvents = transport === 'tcp' ? { GATEWAY_EVENTS_PORT: String(servicePortBase + SERVICES.length + 1) } : {};
     /** @type {Record<string, Record<string, string>>} */
     const extraEnv = {
       identity: { FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost, FIREBASE_PROJECT_ID: firebaseProjectId, ADMIN_EMAILS: adminEmails },
-      // Content sends content.changed to search; search reads its documents from content.
-      content: { SEARCH_SERVICE_PORT: String(servicePort('search')) },
-      search: { CONTENT_SERVICE_PORT: String(servicePort('content')) },
+      // Content sends content.changed to search (and the gateway); search reads its documents from content.
+      content: { SEARCH_SERVICE_PORT: String(servicePort('search')), ...gatewayEvents },
+      search: { CONTENT_SERVICE_PORT: String(servicePort('content')), ...gatewayEvents },
     };
     /** @type {Record<string, Record<string, string>>} */
     const serviceEnv = Object.fromEntries(
@@ -214,6 +216,7 @@ export async function startStack(options) {
       PORT: String(port),
       FIREBASE_PROJECT_ID: firebaseProjectId,
       FIREBASE_AUTH_EMULATOR_URL: `http://${authEmulatorHost}`,
+      ...gatewayEvents,
       ...(remotes ? { REMOTES: remotes } : {}),
     };
     for (const name of SERVICES) gatewayEnv[`${name.toUpperCase()}_SERVICE_PORT`] = String(servicePort(name));

@@ -15,6 +15,8 @@ import { ApiDocsController } from './openapi/api-docs.controller.js';
 import { API_OPERATIONS } from './openapi/openapi-document.js';
 import { OperationRunner } from './operations/operation-runner.js';
 import { operationControllers } from './operations/operation-routes.js';
+import { CacheEventsController } from './read-cache/cache-events.controller.js';
+import { READ_CACHE_PROVIDERS } from './read-cache/read-cache.providers.js';
 import { RATE_LIMIT_PROVIDERS } from './rate-limit/rate-limit.providers.js';
 import { ServiceClients } from './services/service-clients.js';
 
@@ -26,7 +28,14 @@ export class AppModule {
       module: AppModule,
       // Health checks only; failures are in the answers, not the log.
       imports: [TerminusModule.forRoot({ logger: false })],
-      controllers: [HealthController, AuthController, SubscribersCsvController, ApiDocsController, ...operationControllers(operations)],
+      controllers: [
+        HealthController,
+        AuthController,
+        SubscribersCsvController,
+        ApiDocsController,
+        CacheEventsController,
+        ...operationControllers(operations),
+      ],
       providers: [
         { provide: GATEWAY_ENV, useValue: env },
         { provide: GATEWAY_LOGGER, useValue: logger },
@@ -38,6 +47,7 @@ export class AppModule {
         SignedInGuard,
         OperationRunner,
         ...RATE_LIMIT_PROVIDERS,
+        ...READ_CACHE_PROVIDERS,
       ],
     };
   }

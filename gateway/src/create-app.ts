@@ -13,6 +13,7 @@ import { answerClientErrorsAsEnvelope, requireHost } from './common/client-error
 import { correlationMiddleware } from './common/correlation.middleware.js';
 import { requireJsonBody } from './common/json-body.middleware.js';
 import { privateAnswers } from './common/private-answers.middleware.js';
+import { listenForChanges } from './read-cache/read-cache.providers.js';
 import { docsAssets } from './openapi/docs-assets.js';
 import { cspSources, remotesDocument } from './web/remotes.js';
 import { securityHeaders } from './web/security.js';
@@ -57,5 +58,6 @@ export async function createGateway(
   }
   answerClientErrorsAsEnvelope(app.getHttpServer());
   app.enableShutdownHooks();
+  await listenForChanges(app, env, logger);
   return app;
 }

@@ -107,7 +107,7 @@ describe('sign-in on the server: /api/auth/me and the admin guard', () => {
     const token = await mintIdToken(emulatorHost, { email: READER, name: 'Rita Reader' });
     const { status, body, headers } = await get('/api/auth/me', token);
     expect(status).toBe(200);
-    expect(headers.get('cache-control')).toBe('no-store');
+    expect(headers.get('cache-control')).toBe('private, no-store');
     const me = MeResponseSchema.parse(body.data);
     expect(me).toMatchObject({ isAdmin: false, user: { email: READER, displayName: 'Rita Reader', isAdmin: false } });
   });

@@ -10,7 +10,7 @@ type Running = Awaited<ReturnType<typeof startProcess>>;
 export interface ClusterOptions {
   name: string;
   transport: 'tcp' | 'redis';
-  /** Five consecutive ports from here: postgres, redis, content, gateway, spare; base+5 for engage. */
+  /** Five consecutive ports from here: postgres, redis, content, gateway, spare; base+5 for engage, base+6 the gateway's events port (TCP). */
   basePort: number;
   /** Also migrate and start the engage service (on base+5). */
   engage?: boolean;
@@ -29,7 +29,9 @@ export async function startCluster({ name, transport, basePort, engage: withEnga
   let pg = await startPostgres({ dataDir: join(dataDir, 'postgres'), port: basePort });
   let redis = transport === 'redis' ? await startRedis(basePort + 1) : undefined;
   const common: Record<string, string> = { TRANSPORT: transport, LOG_LEVEL: 'info', ...(redis ? { REDIS_URL: redis.url } : {}) };
-  const contentEnv = { ...common, DATABASE_URL: pg.url, SERVICE_PORT: String(basePort + 2) };
+  // Over TCP the gateway hears content.changed on its own port, as in the embedded runner.
+  const gatewayEvents: Record<string, string> = transport === 'tcp' ? { GATEWAY_EVENTS_PORT: String(basePort + 6) } : {};
+  const contentEnv = { ...common, DATABASE_URL: pg.url, SERVICE_PORT: String(basePort + 2), ...gatewayEvents };
   await runToCompletion('migrate', join(REPO_ROOT, 'services/content/dist/migrate.js'), contentEnv, REPO_ROOT);
 
   const startContent = () =>
@@ -64,6 +66,7 @@ export async function startCluster({ name, transport, basePort, engage: withEnga
       SEARCH_SERVICE_PORT: String(basePort + 4),
       ENGAGE_SERVICE_PORT: String(withEngage ? basePort + 5 : basePort + 4),
       IDENTITY_SERVICE_PORT: String(basePort + 4),
+      ...gatewayEvents,
       ...gatewayEnv,
     },
     ready: /gateway listening on/,

@@ -96,7 +96,8 @@ describe.each(transports)('gateway + content service over $transport', ({ transp
 
   it('carries the correlation id into the content service log', async () => {
     const correlationId = `itest-${transport}-${Date.now()}`;
-    const response = await cluster.get('/api/topics', { 'x-correlation-id': correlationId });
+    // A read no earlier test made: a cached one never reaches the content service.
+    const response = await cluster.get('/api/topics/date-night', { 'x-correlation-id': correlationId });
     expect(response.headers.get('x-correlation-id')).toBe(correlationId);
     await eventually(async () => {
       const lines = readFileSync(join(cluster.logDir, 'content.log'), 'utf8')
@@ -117,7 +118,8 @@ describe.each(transports)('gateway + content service over $transport', ({ transp
   it('answers 503 when the content service hangs, and recovers when it resumes', { timeout: 8_000 }, async () => {
     cluster.pauseContent();
     try {
-      const response = await cluster.get('/api/blog-posts');
+      // A page never read before: reads served before answer from the read cache (read-cache.test.ts).
+      const response = await cluster.get('/api/blog-posts?limit=7');
       expect(response.status).toBe(503);
       expect(response.body).toMatchObject({ success: false, code: 'COMMON.SERVICE_UNAVAILABLE' });
     } finally {

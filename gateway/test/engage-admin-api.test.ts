@@ -141,7 +141,7 @@ describe.each(transports)(
       it('lists messages newest first, never cached, and pages by cursor', async () => {
         const all = await asAdmin('GET', '/api/admin/contact-messages');
         expect(all.status).toBe(200);
-        expect(all.headers.get('cache-control')).toBe('no-store');
+        expect(all.headers.get('cache-control')).toBe('private, no-store');
         const page: ContactMessagePage = ContactMessagePageSchema.parse(all.body.data);
         expect(page.items.map((m) => m.name)).toEqual(['Visitor 3', 'Visitor 2', 'Visitor 1']);
         expect(page.items[0]).toMatchObject({ email: 'visitor3@example.com', message: 'Message 3\nsecond line', handledAt: null });
@@ -242,7 +242,7 @@ describe.each(transports)(
         expect(csv.status).toBe(200);
         expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
         expect(csv.headers.get('content-disposition')).toBe(`attachment; filename="newsletter-subscribers-${today()}.csv"`);
-        expect(csv.headers.get('cache-control')).toBe('no-store');
+        expect(csv.headers.get('cache-control')).toBe('private, no-store');
         const lines = csv.text.split('\r\n');
         expect(lines[0]).toBe('email,subscribed_at');
         expect(lines.slice(1, 4).map((line) => line.split(',')[0])).toEqual([

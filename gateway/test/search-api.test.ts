@@ -40,7 +40,15 @@ async function startSearchCluster(transport: 'tcp' | 'redis', engine: 'embedded'
     : { SEARCH_ENGINE: 'embedded' };
   const common = { TRANSPORT: transport, LOG_LEVEL: 'info', ...(redis ? { REDIS_URL: redis.url } : {}) };
   const ports = { content: basePort + 2, gateway: basePort + 3, search: basePort + 4 };
-  const contentEnv = { ...common, DATABASE_URL: pg.url, SERVICE_PORT: String(ports.content), SEARCH_SERVICE_PORT: String(ports.search) };
+  // Over TCP the gateway hears the index's changes on its own port (+6), as in the embedded runner.
+  const gatewayEvents: Record<string, string> = transport === 'tcp' ? { GATEWAY_EVENTS_PORT: String(basePort + 6) } : {};
+  const contentEnv = {
+    ...common,
+    DATABASE_URL: pg.url,
+    SERVICE_PORT: String(ports.content),
+    SEARCH_SERVICE_PORT: String(ports.search),
+    ...gatewayEvents,
+  };
   await runToCompletion('migrate', join(REPO_ROOT, 'services/content/dist/migrate.js'), contentEnv, REPO_ROOT);
   const start = (name: string, script: string, env: Record<string, string>, ready: RegExp) =>
     startProcess({ name, script: join(REPO_ROOT, script), env, ready, logDir, cwd: REPO_ROOT });
@@ -49,7 +57,7 @@ async function startSearchCluster(transport: 'tcp' | 'redis', engine: 'embedded'
     start(
       'search',
       'services/search/dist/main.js',
-      { ...common, ...engineEnv, SERVICE_PORT: String(ports.search), CONTENT_SERVICE_PORT: String(ports.content) },
+      { ...common, ...engineEnv, SERVICE_PORT: String(ports.search), CONTENT_SERVICE_PORT: String(ports.content), ...gatewayEvents },
       /service ready on/,
     );
   let search: Running = await startSearch();
@@ -62,6 +70,7 @@ async function startSearchCluster(transport: 'tcp' | 'redis', engine: 'embedded'
       CONTENT_SERVICE_PORT: String(ports.content),
       SEARCH_SERVICE_PORT: String(ports.search),
       SERVE_WEB: 'false',
+      ...gatewayEvents,
     },
     /gateway listening on/,
   );
@@ -172,7 +181,8 @@ describe.each(modes)('GET /api/search through gateway, search ($engine) and cont
 
   it('answers 503 while the search service is down, and after a restart has the changes it missed', async () => {
     await cluster.stopSearch();
-    const down = await cluster.get('/api/search?q=wellness');
+    // A search never asked before: one asked before is answered from the read cache meanwhile.
+    const down = await cluster.get('/api/search?q=kayaking');
     expect(down.status).toBe(503);
     expect(down.body).toMatchObject({ success: false, code: 'COMMON.SERVICE_UNAVAILABLE' });
 

@@ -36,6 +36,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
       response.setHeader('Retry-After', String((exception instanceof ApiException && exception.retryAfterSeconds) || RETRY_AFTER_SECONDS));
     // A route may have labelled its answer already (a CSV download): an error is never that.
     response.removeHeader('Content-Disposition');
+    // A failure is this moment's answer to this caller: no cache keeps it (a private route stays private).
+    if (response.getHeader('Cache-Control') !== 'private, no-store') response.setHeader('Cache-Control', 'no-store');
+    response.removeHeader('ETag');
     response.setHeader('Content-Type', 'application/json; charset=utf-8');
     response.status(status).json(body);
   }

@@ -5,6 +5,6 @@ import type { NextFunction, Request, Response } from 'express';
  * never stored by a browser or a shared cache, whatever the route sets.
  */
 export function privateAnswers(_request: Request, response: Response, next: NextFunction): void {
-  response.setHeader('Cache-Control', 'no-store');
+  response.setHeader('Cache-Control', 'private, no-store');
   next();
 }

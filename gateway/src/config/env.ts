@@ -116,6 +116,31 @@ export const GatewayEnvSchema = requireRedisUrl(
     RATE_LIMIT_READS: rateLimitVariable('1200/1m'),
     // Search has its own, in cost units: 1 for a word or two, up to 4 for a query of many words.
     RATE_LIMIT_SEARCH: rateLimitVariable('120/1m'),
+    // The read cache of public GETs (docs/read-cache.md): in memory over TCP, Redis-backed and
+    // shared by every replica over Redis. `off` sends every read to its service.
+    READ_CACHE: z.enum(['on', 'off']).default('on'),
+    /** How long an answer is kept when no change event drops it first: the backstop for a lost event. */
+    READ_CACHE_TTL_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(300_000),
+    /** A 404 is kept shorter: a crawler asking for missing slugs does not reach PostgreSQL each time. */
+    READ_CACHE_NOT_FOUND_TTL_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(30_000),
+    /** How long past its TTL or a change an answer may still be served while its service is down (stale-if-error). */
+    READ_CACHE_GRACE_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(30 * 86_400_000)
+      .default(86_400_000),
+    /** The most answers each gateway keeps in memory. */
+    READ_CACHE_MAX_ITEMS: z.coerce.number().int().min(100).max(1_000_000).default(10_000),
+    /** Cache-Control of public reads' 200 and 304 answers. */
+    CACHE_CONTROL_PUBLIC: z
+      .string()
+      .trim()
+      .regex(/^public(, *[a-z-]+(=\d+)?)*$/, 'must be public followed by directives, e.g. public, max-age=5')
+      .default('public, max-age=5, s-maxage=30, stale-while-revalidate=60, stale-if-error=86400'),
+    /** Over TCP, where this gateway hears content.changed and search index events; none when unset. */
+    GATEWAY_EVENTS_PORT: PortSchema.optional(),
+    GATEWAY_EVENTS_HOST: z.string().min(1).default('127.0.0.1'),
   }),
 );
 

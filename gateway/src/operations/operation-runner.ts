@@ -1,35 +1,85 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ok, type BoundOperation, type SuccessBody } from '@livefully/contracts';
+import { ok, type BoundOperation } from '@livefully/contracts';
 import type { Logger } from '@livefully/service-kit';
 import type { Response } from 'express';
 import { GATEWAY_LOGGER } from '../common/tokens.js';
+import { GATEWAY_ENV, type GatewayEnv } from '../config/env.js';
+import { CacheInvalidation } from '../read-cache/cache-invalidation.js';
+import { changeTags } from '../read-cache/cache-tags.js';
+import { matchesIfNoneMatch, PRIVATE_CACHE_CONTROL } from '../read-cache/http-caching.js';
+import { ReadCache, type CachedAnswer } from '../read-cache/read-cache.js';
 import { ServiceClients } from '../services/service-clients.js';
 import { answerChecker } from './answer-check.js';
 import { requestMessage, type RequestParts } from './request-message.js';
 
-/** What every bound route does: request → message → service → checked answer → envelope. */
+/** What every bound route does: request → message → (read cache →) service → checked answer → envelope. */
 @Injectable()
 export class OperationRunner {
   private readonly check: ReturnType<typeof answerChecker>;
 
   constructor(
     private readonly services: ServiceClients,
+    private readonly cache: ReadCache,
+    private readonly invalidation: CacheInvalidation,
+    @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
     @Inject(GATEWAY_LOGGER) logger: Logger,
   ) {
     this.check = answerChecker(logger);
   }
 
-  async run(op: BoundOperation, request: RequestParts, response: Response): Promise<SuccessBody<unknown>> {
-    const answer = await this.answer(op, request);
-    if (op.http.cache === 'no-store') response.setHeader('Cache-Control', 'no-store');
-    return ok(answer);
+  /** Answers the route: a public read from the read cache with its validator, anything else as the service answers. */
+  async run(op: BoundOperation, request: RequestParts, response: Response): Promise<void> {
+    if (op.http.cache === 'public') {
+      const message = requestMessage(op, request);
+      const answer = await this.cache.read(op, message, () => this.ask(op, message));
+      this.sendCached(answer, request, response);
+      return;
+    }
+    const message = requestMessage(op, request);
+    const answer = await this.ask(op, message);
+    if (op.http.invalidates) await this.dropChanged(op.http.invalidates, answer, message);
+    // Answers about a person or for an admin are theirs alone; other no-store answers (a form's receipt) are simply not kept.
+    response.setHeader('Cache-Control', op.http.access === 'public' ? 'no-store' : PRIVATE_CACHE_CONTROL);
+    response.status(op.http.status).json(ok(answer));
+  }
+
+  /** A write's own gateway drops what it changed at once: the writer reads it back, before the event reaches every replica. */
+  private async dropChanged(kind: NonNullable<BoundOperation['http']['invalidates']>, answer: unknown, message: unknown): Promise<void> {
+    const id = idOf(answer) ?? idOf(message);
+    if (!id) return;
+    await this.invalidation.publish({ tags: changeTags({ kind, id }), reason: { source: 'content', kind, id, action: 'written' } });
   }
 
   /** The service's answer to the request's message, checked; for routes that answer it in another form (CSV). */
   async answer<T>(op: BoundOperation, request: RequestParts): Promise<T> {
-    const message = requestMessage(op, request);
+    return this.ask<T>(op, requestMessage(op, request));
+  }
+
+  /** The bytes as stored: a 304 when the caller holds them already; a 404 is never kept by a browser or a proxy. */
+  sendCached(answer: CachedAnswer, request: RequestParts, response: Response): void {
+    if (answer.status !== 200) {
+      response.setHeader('Cache-Control', 'no-store');
+    } else {
+      response.setHeader('Cache-Control', this.env.CACHE_CONTROL_PUBLIC);
+      response.setHeader('ETag', answer.etag);
+      if (matchesIfNoneMatch(request.header('if-none-match'), answer.etag)) {
+        response.status(304).end();
+        return;
+      }
+    }
+    response.setHeader('Content-Type', 'application/json; charset=utf-8');
+    response.setHeader('Content-Length', Buffer.byteLength(answer.body));
+    response.status(answer.status).end(answer.body);
+  }
+
+  private async ask<T>(op: BoundOperation, message: unknown): Promise<T> {
     const answer = await this.services.send<T>(op.service, op.pattern, message);
     this.check(op, answer);
     return answer;
   }
+}
+
+function idOf(value: unknown): string | undefined {
+  const id = (value as { id?: unknown } | null | undefined)?.id;
+  return typeof id === 'string' ? id : undefined;
 }

@@ -27,7 +27,8 @@ export function operationController(op: BoundOperation): Type<unknown> {
   class OperationController {
     constructor(@Inject(OperationRunner) private readonly runner: OperationRunner) {}
 
-    handle(@Req() request: AuthenticatedRequest, @Res({ passthrough: true }) response: Response) {
+    // The runner writes the answer itself: a cached read goes out as the bytes it keeps.
+    handle(@Req() request: AuthenticatedRequest, @Res() response: Response) {
       return this.runner.run(op, request, response);
     }
   }

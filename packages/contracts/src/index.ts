@@ -7,6 +7,7 @@ export * from './rpc.js';
 export * from './health.js';
 export * from './content.schemas.js';
 export * from './content.events.js';
+export * from './search-index.events.js';
 export * from './search.schemas.js';
 export * from './engage.schemas.js';
 export * from './identity.schemas.js';

@@ -30,6 +30,7 @@ const idParam = { schema: ByIdSchema, label: 'id' };
  */
 function adminResource<const K extends string, I extends z.ZodType, V extends z.ZodType>(
   kind: K,
+  changes: 'post' | 'guide' | 'topic' | 'category',
   noun: string,
   input: I,
   view: V,
@@ -66,6 +67,7 @@ function adminResource<const K extends string, I extends z.ZodType, V extends z.
       response: view,
       http: adminRoute('POST', route, {
         body,
+        invalidates: changes,
         errors: [409],
         toMessage: ({ body: fields, actor, requestId }: RouteInput) => ({ actor, input: fields, requestId }),
       }),
@@ -80,6 +82,7 @@ function adminResource<const K extends string, I extends z.ZodType, V extends z.
       http: adminRoute('PUT', `${route}/:id`, {
         params: idParam,
         body,
+        invalidates: changes,
         errors: [409],
         toMessage: ({ params, body: fields, actor, requestId }: RouteInput) => ({ actor, id: params.id, input: fields, requestId }),
       }),
@@ -93,6 +96,7 @@ function adminResource<const K extends string, I extends z.ZodType, V extends z.
       response: AdminDeletedSchema,
       http: adminRoute('DELETE', `${route}/:id`, {
         params: idParam,
+        invalidates: changes,
         errors: deleteConflicts ? [409] : [],
         toMessage: ({ params, actor, requestId }: RouteInput) => ({ actor, id: params.id, requestId }),
       }),
@@ -100,10 +104,10 @@ function adminResource<const K extends string, I extends z.ZodType, V extends z.
   };
 }
 
-const posts = adminResource('posts', 'post', PostInputSchema, AdminPostSchema);
-const guides = adminResource('guides', 'guide', GuideInputSchema, AdminGuideSchema);
-const topics = adminResource('topics', 'topic', TopicInputSchema, AdminTopicSchema);
-const categories = adminResource('categories', 'category', CategoryInputSchema, AdminCategorySchema, true);
+const posts = adminResource('posts', 'post', 'post', PostInputSchema, AdminPostSchema);
+const guides = adminResource('guides', 'guide', 'guide', GuideInputSchema, AdminGuideSchema);
+const topics = adminResource('topics', 'topic', 'topic', TopicInputSchema, AdminTopicSchema);
+const categories = adminResource('categories', 'category', 'category', CategoryInputSchema, AdminCategorySchema, true);
 
 /** The admin area's content calls (docs/content-admin.md), all behind the admin guard. */
 export const contentAdminOperations = {

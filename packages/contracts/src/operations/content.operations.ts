@@ -64,7 +64,10 @@ export const contentOperations = {
     pattern: 'content.posts.get',
     message: BySlugSchema,
     response: BlogPostSchema,
-    http: read('/api/blog-posts/:slug', { params: slugParam() }),
+    http: read('/api/blog-posts/:slug', {
+      params: slugParam(),
+      readCache: { dependsOn: ['category'], item: { kind: 'post', id: 'answer' } },
+    }),
   }),
   postTopics: operation({
     name: 'postTopics',
@@ -73,7 +76,10 @@ export const contentOperations = {
     pattern: 'content.posts.topics',
     message: ByIdSchema,
     response: z.array(TopicSchema),
-    http: read('/api/blog-posts/:id/topics', { params: { schema: ByIdSchema, label: 'id' } }),
+    http: read('/api/blog-posts/:id/topics', {
+      params: { schema: ByIdSchema, label: 'id' },
+      readCache: { dependsOn: ['topic'], item: { kind: 'post', id: 'message' } },
+    }),
   }),
   postCategories: operation({
     name: 'postCategories',
@@ -112,7 +118,10 @@ export const contentOperations = {
     pattern: 'content.guides.get',
     message: BySlugSchema,
     response: GuideSchema,
-    http: read('/api/guides/:slug', { params: slugParam() }),
+    http: read('/api/guides/:slug', {
+      params: slugParam(),
+      readCache: { dependsOn: ['category', 'post'], item: { kind: 'guide', id: 'answer' } },
+    }),
   }),
   listTopics: operation({
     name: 'listTopics',
@@ -129,7 +138,10 @@ export const contentOperations = {
     pattern: 'content.topics.get',
     message: BySlugSchema,
     response: TopicSchema,
-    http: read('/api/topics/:slug', { params: slugParam() }),
+    http: read('/api/topics/:slug', {
+      params: slugParam(),
+      readCache: { dependsOn: ['post'], item: { kind: 'topic', id: 'answer' } },
+    }),
   }),
   topicPosts: operation({
     name: 'topicPosts',

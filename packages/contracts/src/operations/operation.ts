@@ -30,6 +30,25 @@ export interface RouteInput {
   requestId: string;
 }
 
+/** What a cached read can depend on: a kind of content, or the search index. */
+export type ReadCacheSource = 'post' | 'guide' | 'topic' | 'category' | 'search';
+
+/**
+ * How the gateway's read cache keeps a `public` read fresh (docs/read-cache.md): which changes
+ * drop its entries. Without one, a public read depends on every kind of content, so a new read
+ * is cached and kept fresh with no extra lines.
+ */
+export interface ReadCachePolicy {
+  /** Any change of these drops every entry of the route (lists, names shown from other kinds). */
+  dependsOn: readonly ReadCacheSource[];
+  /**
+   * The one item an answer is about: a change of that item drops it, changes of its siblings do
+   * not. Its id is the answer's `id` or the message's `id`; an answer without one (a 404) is
+   * dropped by any change of the kind.
+   */
+  item?: { kind: 'post' | 'guide' | 'topic' | 'category'; id: 'answer' | 'message' };
+}
+
 export interface HttpRoute {
   method: HttpMethod;
   /** Express style: `/api/blog-posts/:slug`. */
@@ -38,6 +57,14 @@ export interface HttpRoute {
   access: Access;
   /** `public` reads may be kept by browsers and caches; `no-store` answers never are. */
   cache: 'public' | 'no-store';
+  /** For a `public` read: what drops its cached answers; every kind of content when left out. */
+  readCache?: ReadCachePolicy;
+  /**
+   * For a write: the kind of content it changes. Once it succeeds the gateway that ran it drops
+   * the cached reads of that item at once (its id is the answer's `id`, or the message's), so
+   * the writer reads the change back, before the change event reaches every replica.
+   */
+  invalidates?: 'post' | 'guide' | 'topic' | 'category';
   rateLimit?: { rule: RateLimitRule; cost?: (request: { query: Record<string, unknown> }) => number };
   /** Takes an `Idempotency-Key` header (8–128 of letters, digits, `-_.:`). */
   idempotencyKey?: boolean;

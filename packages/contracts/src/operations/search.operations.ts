@@ -18,6 +18,8 @@ export const searchOperations = {
       status: 200,
       access: 'public',
       cache: 'public',
+      // The index follows content changes a moment later; its own event drops searches.
+      readCache: { dependsOn: ['search'] },
       // A search costs more the more words it asks for.
       rateLimit: {
         rule: 'search',

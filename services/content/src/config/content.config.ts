@@ -9,6 +9,9 @@ export const ContentConfigSchema = serviceEnvSchema(4001, {
   // Where content.changed events go over TCP; over Redis they are published on REDIS_URL.
   SEARCH_SERVICE_HOST: z.string().min(1).default('127.0.0.1'),
   SEARCH_SERVICE_PORT: PortSchema.default(4002),
+  // Over TCP, where the gateway hears content.changed too (its read cache); over Redis every gateway subscribes.
+  GATEWAY_EVENTS_HOST: z.string().min(1).default('127.0.0.1'),
+  GATEWAY_EVENTS_PORT: PortSchema.optional(),
   /** How long an event may take to leave before it counts as lost (the search service repairs on start). */
   EVENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2_000),
 });

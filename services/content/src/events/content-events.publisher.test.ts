@@ -24,7 +24,7 @@ describe('ContentEventsPublisher while the search service is down', () => {
     expect(performance.now() - started).toBeLessThan(50);
     await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(1), { timeout: 2_000 });
     expect(warn.mock.calls[0]![0]).toMatch(
-      /^content\.changed: 2 of 2 event\(s\) not delivered \(.*ECONNREFUSED.*\); the search service repairs its index when it starts$/,
+      /^content\.changed: 2 of 2 event\(s\) not delivered to the search service \(.*ECONNREFUSED.*\); the search service repairs its index when it starts$/,
     );
     await publisher.onApplicationShutdown();
   });

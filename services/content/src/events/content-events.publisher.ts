@@ -1,58 +1,95 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { ClientProxyFactory, type ClientProxy } from '@nestjs/microservices';
 import { CONTENT_EVENTS, type ContentChanged, type RpcMessage } from '@livefully/contracts';
-import { currentCorrelationId, describeError, newCorrelationId, SERVICE_CONFIG, transportOptions } from '@livefully/service-kit';
+import {
+  currentCorrelationId,
+  describeError,
+  newCorrelationId,
+  SERVICE_CONFIG,
+  transportOptions,
+  type ServiceEndpoint,
+} from '@livefully/service-kit';
 import { lastValueFrom, timeout } from 'rxjs';
 import type { ContentConfig } from '../config/content.config.js';
 import type { ContentNotice } from './content-notice.js';
 
+/** How each listener heals from a lost event, for the warn line. */
+const REPAIR: Record<string, string> = {
+  'the search service': 'the search service repairs its index when it starts',
+  'the search service and the gateways': 'the search service repairs its index when it starts; cached reads expire',
+  'the gateway': "the gateway's cached reads expire after READ_CACHE_TTL_MS",
+};
+
 /**
- * Tells the search service about committed changes: a publish over Redis, a message to the
- * search service's port over TCP. Fire-and-forget: a change never waits for or fails on the
- * search service, which reconciles with this service when it starts, so a lost event heals.
+ * Tells the search service and the gateways (their read caches) about committed changes: one
+ * publish over Redis, which every subscriber hears; over TCP a message to the search service's
+ * port and one to GATEWAY_EVENTS_PORT when set. Fire-and-forget: a change never waits for or
+ * fails on a listener. The search service reconciles with this service when it starts and a
+ * gateway's entries expire after READ_CACHE_TTL_MS, so a lost event heals.
  */
 @Injectable()
 export class ContentEventsPublisher implements OnApplicationShutdown {
   private readonly logger = new Logger('ContentEvents');
-  private readonly client: ClientProxy;
+  private readonly targets: { name: string; client: ClientProxy }[];
   private readonly timeoutMs: number;
   private readonly pending = new Set<Promise<void>>();
 
   constructor(@Inject(SERVICE_CONFIG) config: ContentConfig) {
-    const endpoint =
-      config.TRANSPORT === 'redis'
-        ? { transport: 'redis' as const, host: config.SEARCH_SERVICE_HOST, port: config.SEARCH_SERVICE_PORT, redisUrl: config.REDIS_URL }
-        : { transport: 'tcp' as const, host: config.SEARCH_SERVICE_HOST, port: config.SEARCH_SERVICE_PORT };
-    this.client = ClientProxyFactory.create(transportOptions(endpoint) as never) as unknown as ClientProxy;
+    const client = (endpoint: ServiceEndpoint) => ClientProxyFactory.create(transportOptions(endpoint) as never) as unknown as ClientProxy;
+    if (config.TRANSPORT === 'redis') {
+      const endpoint = {
+        transport: 'redis' as const,
+        host: config.SEARCH_SERVICE_HOST,
+        port: config.SEARCH_SERVICE_PORT,
+        redisUrl: config.REDIS_URL,
+      };
+      this.targets = [{ name: 'the search service and the gateways', client: client(endpoint) }];
+    } else {
+      this.targets = [
+        {
+          name: 'the search service',
+          client: client({ transport: 'tcp', host: config.SEARCH_SERVICE_HOST, port: config.SEARCH_SERVICE_PORT }),
+        },
+        ...(config.GATEWAY_EVENTS_PORT
+          ? [
+              {
+                name: 'the gateway',
+                client: client({ transport: 'tcp', host: config.GATEWAY_EVENTS_HOST, port: config.GATEWAY_EVENTS_PORT }),
+              },
+            ]
+          : []),
+      ];
+    }
     this.timeoutMs = config.EVENT_TIMEOUT_MS;
   }
 
-  /** Sends each notice as content.changed; one warn line for the batch if any is not delivered. */
+  /** Sends each notice as content.changed to every target; one warn line per target for the batch if any is not delivered. */
   publish(notices: ContentNotice[]): void {
     if (notices.length === 0) return;
     const correlationId = currentCorrelationId() ?? newCorrelationId();
     const at = new Date().toISOString();
-    const sent = Promise.allSettled(notices.map((notice) => this.emit({ meta: { correlationId }, data: { ...notice, at } }))).then(
-      (results) => {
+    for (const target of this.targets) {
+      const messages = notices.map((notice) => this.emit(target.client, { meta: { correlationId }, data: { ...notice, at } }));
+      const sent = Promise.allSettled(messages).then((results) => {
         const failed = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected');
         if (failed.length === 0) return;
         this.logger.warn(
-          `${CONTENT_EVENTS.changed}: ${failed.length} of ${notices.length} event(s) not delivered (${describeError(failed[0]!.reason)}); ` +
-            'the search service repairs its index when it starts',
+          `${CONTENT_EVENTS.changed}: ${failed.length} of ${notices.length} event(s) not delivered to ${target.name} ` +
+            `(${describeError(failed[0]!.reason)}); ${REPAIR[target.name] ?? 'it catches up on its own'}`,
         );
-      },
-    );
-    this.pending.add(sent);
-    void sent.finally(() => this.pending.delete(sent));
+      });
+      this.pending.add(sent);
+      void sent.finally(() => this.pending.delete(sent));
+    }
   }
 
   /** Lets events already on their way leave before the client closes. */
   async onApplicationShutdown(): Promise<void> {
     await Promise.allSettled([...this.pending]);
-    await this.client.close();
+    await Promise.allSettled(this.targets.map(({ client }) => client.close()));
   }
 
-  private emit(message: RpcMessage<ContentChanged>): Promise<unknown> {
-    return lastValueFrom(this.client.emit(CONTENT_EVENTS.changed, message).pipe(timeout(this.timeoutMs)), { defaultValue: undefined });
+  private emit(client: ClientProxy, message: RpcMessage<ContentChanged>): Promise<unknown> {
+    return lastValueFrom(client.emit(CONTENT_EVENTS.changed, message).pipe(timeout(this.timeoutMs)), { defaultValue: undefined });
   }
 }

@@ -15,6 +15,9 @@ const SearchEnvSchema = serviceEnvSchema(4002, {
   // Where the documents come from: over TCP this address, over Redis the same REDIS_URL.
   CONTENT_SERVICE_HOST: z.string().min(1).default('127.0.0.1'),
   CONTENT_SERVICE_PORT: PortSchema.default(4001),
+  // Over TCP, where the gateway hears that the index changed (its read cache); over Redis every gateway subscribes.
+  GATEWAY_EVENTS_HOST: z.string().min(1).default('127.0.0.1'),
+  GATEWAY_EVENTS_PORT: PortSchema.optional(),
   CONTENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
 });
 

@@ -1,8 +1,9 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Optional, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { SEARCH_TYPE_OF_KIND, type ContentChanged, type SearchDocumentKind } from '@livefully/contracts';
 import { describeError, SERVICE_LOGGER, type Logger } from '@livefully/service-kit';
 import { ContentSource } from '../content/content-source.js';
 import { SEARCH_ENGINE, type SearchEngine } from '../engine/search-engine.js';
+import { IndexEvents } from './index-events.js';
 
 export type IndexState = 'waiting' | 'reconciling' | 'ready';
 
@@ -33,6 +34,7 @@ export class IndexKeeper implements OnApplicationBootstrap, OnApplicationShutdow
     @Inject(SEARCH_ENGINE) private readonly engine: SearchEngine,
     private readonly content: ContentSource,
     @Inject(SERVICE_LOGGER) private readonly logger: Logger,
+    @Optional() private readonly events?: IndexEvents,
   ) {}
 
   get indexState(): IndexState {
@@ -90,6 +92,7 @@ export class IndexKeeper implements OnApplicationBootstrap, OnApplicationShutdow
       this.seenDuringRebuild = undefined;
     }
     this.state = 'ready';
+    this.events?.changed('rebuild');
     this.logger.info(
       { engine: this.engine.name, documents: count },
       `index rebuilt from the content service: ${count} documents in ${Math.round(performance.now() - started)} ms`,
@@ -118,6 +121,7 @@ export class IndexKeeper implements OnApplicationBootstrap, OnApplicationShutdow
     const document = action === 'deleted' ? null : await this.content.document({ kind, id });
     if (document) await this.engine.upsert(document);
     else await this.engine.remove(type, id);
+    this.events?.changed('change');
   }
 
   private inOrder(key: string, work: () => Promise<void>): Promise<void> {

@@ -57,12 +57,22 @@ export class ElasticsearchSearchEngine implements SearchEngine {
 
   async upsert(document: SearchDocument): Promise<void> {
     await this.call(() =>
-      this.client.index({ index: this.settings.alias, id: documentKey(document.type, document.id), document, require_alias: true }),
+      // wait_for: the change is searchable when this returns, so the index event that follows
+      // (the gateway drops cached searches on it) is never ahead of the index.
+      this.client.index({
+        index: this.settings.alias,
+        id: documentKey(document.type, document.id),
+        document,
+        require_alias: true,
+        refresh: 'wait_for',
+      }),
     );
   }
 
   async remove(type: SearchResultType, id: string): Promise<void> {
-    await this.call(() => this.client.delete({ index: this.settings.alias, id: documentKey(type, id) }, { ignore: [404] }));
+    await this.call(() =>
+      this.client.delete({ index: this.settings.alias, id: documentKey(type, id), refresh: 'wait_for' }, { ignore: [404] }),
+    );
   }
 
   async search(q: string, limit: number): Promise<SearchResponse> {

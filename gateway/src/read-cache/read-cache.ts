@@ -1,0 +1,179 @@
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { ErrorCode, ok, type BoundOperation, type ErrorBody } from '@livefully/contracts';
+import type { Logger } from '@livefully/service-kit';
+import { BentoCache, bentostore } from 'bentocache';
+import { memoryDriver } from 'bentocache/drivers/memory';
+import { redisDriver } from 'bentocache/drivers/redis';
+import { ApiException } from '../common/api.exception.js';
+import { GATEWAY_LOGGER } from '../common/tokens.js';
+import { GATEWAY_ENV, type GatewayEnv } from '../config/env.js';
+import { CacheInvalidation } from './cache-invalidation.js';
+import { cacheKey } from './cache-key.js';
+import { entryTags } from './cache-tags.js';
+import { strongEtag } from './http-caching.js';
+
+/** An answer as it goes out: the status, the serialized envelope and its validator, computed once. */
+export interface CachedAnswer {
+  status: 200 | 404;
+  body: string;
+  etag: string;
+}
+
+/** A read may be retried against a failing service at most this often while a stale answer is served. */
+const GRACE_BACKOFF_MS = 1_000;
+
+/** The service could not answer (down, timed out, or its breaker is open): serve what was served before. */
+export function isOutage(error: unknown): boolean {
+  return error instanceof ApiException && error.status === 503;
+}
+
+export function answerEntry(answer: unknown): CachedAnswer {
+  const body = JSON.stringify(ok(answer));
+  return { status: 200, body, etag: strongEtag(body) };
+}
+
+function notFoundEntry(error: ApiException): CachedAnswer {
+  const errorBody: ErrorBody = { success: false, message: error.message, code: error.code };
+  const body = JSON.stringify(errorBody);
+  return { status: 404, body, etag: strongEtag(body) };
+}
+
+/**
+ * The gateway's cache of public reads (docs/read-cache.md), on bentocache: a memory tier in each
+ * gateway and, over Redis, a Redis tier every replica shares. An entry is one operation's answer
+ * to one validated message, tagged with what it depends on (cache-tags.ts); the invalidation
+ * signal drops tags in every replica. A 503 from the service answers the last entry instead,
+ * within the grace period, even after its TTL or a change dropped it.
+ */
+@Injectable()
+export class ReadCache implements OnApplicationShutdown {
+  readonly enabled: boolean;
+  private readonly bento: BentoCache<{ reads: ReturnType<typeof bentostore> }> | undefined;
+
+  constructor(
+    @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
+    @Inject(GATEWAY_LOGGER) private readonly logger: Logger,
+    private readonly invalidation: CacheInvalidation,
+  ) {
+    // Over TCP without an events port this gateway would never hear a change: it does not cache.
+    this.enabled = env.READ_CACHE === 'on' && (env.TRANSPORT === 'redis' || env.GATEWAY_EVENTS_PORT !== undefined);
+    if (!this.enabled) return;
+    this.bento = createBento(env, logger);
+    invalidation.subscribe(async ({ tags }) => {
+      await this.bento?.deleteByTag({ tags: [...tags] });
+    });
+  }
+
+  /** The answer to `message` from the cache, or from `load` (the service) stored for the next reader. */
+  async read(op: BoundOperation, message: unknown, load: () => Promise<unknown>): Promise<CachedAnswer> {
+    if (!this.bento) return answerEntry(await load());
+    let failure: unknown;
+    let loaded: CachedAnswer | undefined;
+    try {
+      const cached = await this.bento.getOrSet<CachedAnswer | undefined>({
+        key: cacheKey(op, message),
+        ttl: this.env.READ_CACHE_TTL_MS,
+        grace: this.env.READ_CACHE_GRACE_MS > 0 ? this.env.READ_CACHE_GRACE_MS : false,
+        graceBackoff: GRACE_BACKOFF_MS,
+        // No soft timeout: a dropped entry is read again before it is answered (a reader sees an
+        // edit at once); only a failure falls back to it.
+        timeout: null,
+        factory: async (ctx) => {
+          const started = Date.now();
+          let entry: CachedAnswer;
+          let tags: string[];
+          try {
+            const answer = await load();
+            entry = answerEntry(answer);
+            tags = entryTags(op, message, answer);
+          } catch (error) {
+            if (error instanceof ApiException && error.status === 404) {
+              entry = notFoundEntry(error);
+              tags = entryTags(op, message, undefined);
+              ctx.setOptions({ ttl: this.env.READ_CACHE_NOT_FOUND_TTL_MS });
+            } else if (isOutage(error)) {
+              throw error;
+            } else {
+              // Any other refusal is an answer for this caller only, never a reason to serve a stale one.
+              failure = error;
+              return ctx.skip();
+            }
+          }
+          loaded = entry;
+          // A change heard while this read was under way may have come after the service read
+          // its data: answer it, but do not keep it.
+          if (this.invalidation.droppedSince(tags, started)) return ctx.skip();
+          ctx.setTags(tags);
+          return entry;
+        },
+      });
+      if (failure) throw failure;
+      const answer = cached ?? loaded;
+      if (!answer) throw new ApiException(ErrorCode.Internal, 'Internal error');
+      return answer;
+    } catch (error) {
+      throw unwrap(error);
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.bento?.disconnectAll();
+  }
+}
+
+/** bentocache wraps a factory's error; callers want the ApiException it carries. */
+function unwrap(error: unknown): unknown {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    if (current instanceof ApiException) return current;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return error;
+}
+
+function createBento(env: GatewayEnv, logger: Logger) {
+  const shared = env.TRANSPORT === 'redis' && env.REDIS_URL ? env.REDIS_URL : undefined;
+  // Alone, the memory tier keeps entries as objects (no JSON per hit). With the Redis tier it must
+  // keep them serialized: bentocache 1.6 copies an entry read from Redis into memory as it came
+  // (a string), which an unserialized memory tier cannot read back.
+  const memory = memoryDriver({ maxItems: env.READ_CACHE_MAX_ITEMS, serialize: shared !== undefined });
+  const store = shared
+    ? bentostore()
+        .useL1Layer(memory)
+        .useL2Layer(redisDriver({ connection: redisConnection(shared), prefix: 'livefully:read-cache' }))
+    : bentostore().useL1Layer(memory);
+  return new BentoCache({
+    default: 'reads',
+    stores: { reads: store },
+    // A Redis outage costs the shared tier, never a read: each gateway keeps its memory tier.
+    suppressL2Errors: true,
+    logger: bentoLogger(logger),
+  });
+}
+
+function redisConnection(url: string) {
+  const parsed = new URL(url);
+  return {
+    host: parsed.hostname,
+    port: Number(parsed.port || 6379),
+    ...(parsed.username ? { username: decodeURIComponent(parsed.username) } : {}),
+    ...(parsed.password ? { password: decodeURIComponent(parsed.password) } : {}),
+    maxRetriesPerRequest: 1,
+    retryStrategy: () => 1_000,
+  };
+}
+
+/** bentocache's logger interface onto ours, debug and above only at debug level. */
+function bentoLogger(logger: Logger) {
+  const bind = (level: 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal') => (obj: unknown, msg?: string) =>
+    typeof obj === 'string' ? logger[level](obj) : logger[level](obj as object, msg);
+  const self = {
+    trace: bind('trace'),
+    debug: bind('debug'),
+    info: bind('debug'),
+    warn: bind('warn'),
+    error: bind('error'),
+    fatal: bind('fatal'),
+    child: () => self,
+  };
+  return self;
+}

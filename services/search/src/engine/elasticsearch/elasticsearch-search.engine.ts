@@ -1,8 +1,9 @@
 import { Client, errors, type estypes } from '@elastic/elasticsearch';
 import type { SearchDocument, SearchResponse, SearchResultType } from '@livefully/contracts';
+import { allWordsIsAnyWord, queryWords } from '../query-words.js';
 import { documentKey, EngineUnavailableError, type EngineStatus, type SearchEngine } from '../search-engine.js';
 import { RESULT_FIELDS, toSearchResult } from '../search-result.mapper.js';
-import { INDEX_MAPPINGS, INDEX_SETTINGS, newIndexName, searchQuery } from './index-definition.js';
+import { allWordsQuery, INDEX_MAPPINGS, INDEX_SETTINGS, newIndexName, searchQuery } from './index-definition.js';
 
 export interface ElasticsearchSettings {
   url: string;
@@ -12,6 +13,9 @@ export interface ElasticsearchSettings {
 }
 
 const BULK_CHUNK = 500;
+const ALL_WORDS = 'all_words';
+/** Added to the score of a document with all the words: above any score a bounded query reaches. */
+const ALL_WORDS_BOOST = 10_000;
 const ABANDONED_AFTER_MS = 60 * 60_000;
 
 /**
@@ -68,22 +72,16 @@ export class ElasticsearchSearchEngine implements SearchEngine {
   async search(q: string, limit: number): Promise<SearchResponse> {
     let answer: estypes.SearchResponse<SearchDocument>;
     try {
-      answer = await this.call(() =>
-        this.client.search<SearchDocument>({
-          index: this.settings.alias,
-          query: searchQuery(q),
-          size: limit,
-          track_total_hits: true,
-          _source: [...RESULT_FIELDS],
-        }),
-      );
+      answer = await this.call(() => this.client.search<SearchDocument>(searchRequest(this.settings.alias, q, limit)));
     } catch (error) {
       // No reindex has finished yet: nothing to find, rather than an error.
       if (isIndexMissing(error)) return { total: 0, results: [] };
       throw error;
     }
-    const total = typeof answer.hits.total === 'number' ? answer.hits.total : (answer.hits.total?.value ?? 0);
-    return { total, results: answer.hits.hits.flatMap((hit) => (hit._source ? [toSearchResult(hit._source)] : [])) };
+    const anyWord = typeof answer.hits.total === 'number' ? answer.hits.total : (answer.hits.total?.value ?? 0);
+    const allWords = (answer.aggregations?.[ALL_WORDS] as estypes.AggregationsFilterAggregate | undefined)?.doc_count;
+    const hits = allWords ? answer.hits.hits.filter((hit) => matched(hit, ALL_WORDS)) : answer.hits.hits;
+    return { total: allWords || anyWord, results: hits.flatMap((hit) => (hit._source ? [toSearchResult(hit._source)] : [])) };
   }
 
   async status(): Promise<EngineStatus> {
@@ -163,6 +161,33 @@ export class ElasticsearchSearchEngine implements SearchEngine {
       throw error;
     }
   }
+}
+
+/**
+ * One round trip for the all-words rule: the any-word query ranks; documents with all the
+ * words get a constant on top, so they come first, and are named in the hit; a filter
+ * aggregation counts them, and the hits' total is the fallback count when there are none.
+ */
+export function searchRequest(index: string, q: string, limit: number): estypes.SearchRequest {
+  const words = queryWords(q);
+  const common = { index, size: limit, track_total_hits: true, _source: [...RESULT_FIELDS] };
+  if (allWordsIsAnyWord(q, words)) return { ...common, query: searchQuery(q) };
+  const allWords = allWordsQuery(q, words);
+  return {
+    ...common,
+    query: {
+      bool: {
+        must: searchQuery(q),
+        should: [{ constant_score: { filter: allWords, boost: ALL_WORDS_BOOST, _name: ALL_WORDS } }],
+      },
+    },
+    aggs: { [ALL_WORDS]: { filter: allWords } },
+  };
+}
+
+function matched(hit: estypes.SearchHit<unknown>, name: string): boolean {
+  const names = hit.matched_queries;
+  return Array.isArray(names) ? names.includes(name) : Boolean(names && name in names);
 }
 
 function isIndexMissing(error: unknown): boolean {

@@ -1,4 +1,5 @@
 import type { estypes } from '@elastic/elasticsearch';
+import type { QueryWord } from '../query-words.js';
 
 /**
  * STACK.md's mapping: title as English text with search-as-you-type subfields (lowercase,
@@ -83,6 +84,37 @@ export function searchQuery(q: string): estypes.QueryDslQueryContainer {
           },
         },
       ],
+      minimum_should_match: 1,
+    },
+  };
+}
+
+/**
+ * The all-words rule (query-words.ts) as a filter: each word in title, excerpt or body with
+ * fuzziness AUTO (prefix length 1), or in the title's search-as-you-type field (the last word
+ * as a prefix); or a tag equal to the whole query, typos allowed.
+ */
+export function allWordsQuery(q: string, words: QueryWord[]): estypes.QueryDslQueryContainer {
+  const hasWord = (word: QueryWord): estypes.QueryDslQueryContainer => ({
+    bool: {
+      should: [
+        {
+          multi_match: {
+            query: word.token,
+            type: 'best_fields',
+            fields: ['title', 'excerpt', 'body'],
+            fuzziness: 'AUTO',
+            prefix_length: 1,
+          },
+        },
+        word.last ? { match_bool_prefix: { 'title.sayt': word.token } } : { match: { 'title.sayt': word.token } },
+      ],
+      minimum_should_match: 1,
+    },
+  });
+  return {
+    bool: {
+      should: [{ bool: { filter: words.map(hasWord) } }, { match: { tags: { query: q, fuzziness: 'AUTO', prefix_length: 1 } } }],
       minimum_should_match: 1,
     },
   };

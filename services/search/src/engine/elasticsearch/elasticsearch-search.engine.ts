@@ -13,9 +13,6 @@ export interface ElasticsearchSettings {
 }
 
 const BULK_CHUNK = 500;
-const ALL_WORDS = 'all_words';
-/** Added to the score of a document with all the words: above any score a bounded query reaches. */
-const ALL_WORDS_BOOST = 10_000;
 const ABANDONED_AFTER_MS = 60 * 60_000;
 
 /**
@@ -70,18 +67,21 @@ export class ElasticsearchSearchEngine implements SearchEngine {
   }
 
   async search(q: string, limit: number): Promise<SearchResponse> {
-    let answer: estypes.SearchResponse<SearchDocument>;
+    const { first, fallback } = searchRequests(this.settings.alias, q, limit);
     try {
-      answer = await this.call(() => this.client.search<SearchDocument>(searchRequest(this.settings.alias, q, limit)));
+      const answer = await this.answer(first);
+      return answer.total > 0 || !fallback ? answer : await this.answer(fallback);
     } catch (error) {
       // No reindex has finished yet: nothing to find, rather than an error.
       if (isIndexMissing(error)) return { total: 0, results: [] };
       throw error;
     }
-    const anyWord = typeof answer.hits.total === 'number' ? answer.hits.total : (answer.hits.total?.value ?? 0);
-    const allWords = (answer.aggregations?.[ALL_WORDS] as estypes.AggregationsFilterAggregate | undefined)?.doc_count;
-    const hits = allWords ? answer.hits.hits.filter((hit) => matched(hit, ALL_WORDS)) : answer.hits.hits;
-    return { total: allWords || anyWord, results: hits.flatMap((hit) => (hit._source ? [toSearchResult(hit._source)] : [])) };
+  }
+
+  private async answer(request: estypes.SearchRequest): Promise<SearchResponse> {
+    const answer = await this.call(() => this.client.search<SearchDocument>(request));
+    const total = typeof answer.hits.total === 'number' ? answer.hits.total : (answer.hits.total?.value ?? 0);
+    return { total, results: answer.hits.hits.flatMap((hit) => (hit._source ? [toSearchResult(hit._source)] : [])) };
   }
 
   async status(): Promise<EngineStatus> {
@@ -164,30 +164,18 @@ export class ElasticsearchSearchEngine implements SearchEngine {
 }
 
 /**
- * One round trip for the all-words rule: the any-word query ranks; documents with all the
- * words get a constant on top, so they come first, and are named in the hit; a filter
- * aggregation counts them, and the hits' total is the fallback count when there are none.
+ * The all-words rule: first the documents with every word, all of them counted; only when
+ * there are none, a second request for any word. One word alone is the any-word query.
  */
-export function searchRequest(index: string, q: string, limit: number): estypes.SearchRequest {
+export function searchRequests(
+  index: string,
+  q: string,
+  limit: number,
+): { first: estypes.SearchRequest; fallback?: estypes.SearchRequest } {
+  const anyWord: estypes.SearchRequest = { index, size: limit, track_total_hits: true, _source: [...RESULT_FIELDS], query: searchQuery(q) };
   const words = queryWords(q);
-  const common = { index, size: limit, track_total_hits: true, _source: [...RESULT_FIELDS] };
-  if (allWordsIsAnyWord(q, words)) return { ...common, query: searchQuery(q) };
-  const allWords = allWordsQuery(q, words);
-  return {
-    ...common,
-    query: {
-      bool: {
-        must: searchQuery(q),
-        should: [{ constant_score: { filter: allWords, boost: ALL_WORDS_BOOST, _name: ALL_WORDS } }],
-      },
-    },
-    aggs: { [ALL_WORDS]: { filter: allWords } },
-  };
-}
-
-function matched(hit: estypes.SearchHit<unknown>, name: string): boolean {
-  const names = hit.matched_queries;
-  return Array.isArray(names) ? names.includes(name) : Boolean(names && name in names);
+  if (allWordsIsAnyWord(q, words)) return { first: anyWord };
+  return { first: { ...anyWord, query: allWordsQuery(q, words) }, fallback: anyWord };
 }
 
 function isIndexMissing(error: unknown): boolean {

@@ -3,6 +3,7 @@
  * Search latency and throughput at 10,000 documents, for both engines:
  *
  *   node bench/search/run.mjs [--docs 10000] [--requests 2000] [--concurrency 8] [--max-seconds 60]
+ *                             [--engines embedded,elasticsearch] [--fairness-seconds 20 (0: skip)]
  *
  * 1. PostgreSQL (embedded), the content schema with its seed, then --docs synthetic published
  *    posts written straight into the content tables (corpus.mjs), with their topics.
@@ -13,11 +14,16 @@
  *    the bulk API and put behind the alias.
  * 3. GET /api/search through the gateway with a fixed query mix (typos and prefixes included),
  *    --requests per scenario at --concurrency, stopping early after --max-seconds; beside it
- *    the same query sent to the engine directly (MiniSearch in this process, Elasticsearch's
- *    _search over HTTP), so the ratio is what the gateway and the service hop cost.
+ *    the same query asked of the search service over its transport (TCP, no gateway) and of
+ *    the engine directly (MiniSearch in this process, the service's own _search request to
+ *    Elasticsearch over HTTP), so the ratios say what the gateway and the service hop cost.
+ *    The gateway runs with READ_CACHE=off: every search reaches the engine. When the gateway
+ *    knows READ_CACHE, a second gateway with READ_CACHE=on gives the cached figure beside it.
  * Results go to bench/results/search-<date>.{json,md}, with the command that made them.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { Buffer } from 'node:buffer';
+import { Agent, request } from 'node:http';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -37,20 +43,38 @@ const { values } = parseArgs({
     'max-seconds': { type: 'string', default: '60' },
     'base-port': { type: 'string', default: '23800' },
     'fairness-seconds': { type: 'string', default: '20' },
+    engines: { type: 'string', default: 'embedded,elasticsearch' },
   },
 });
+const ENGINES = /** @type {string} */ (values.engines).split(',').filter(Boolean);
+if (!ENGINES.length || ENGINES.some((engine) => !['embedded', 'elasticsearch'].includes(engine))) {
+  throw new Error(`--engines is a list of embedded and elasticsearch, got ${values.engines}`);
+}
 const DOCS = bounded(values.docs, 1, 50_000);
 const REQUESTS = bounded(values.requests, 10, 20_000);
 const CONCURRENCY = bounded(values.concurrency, 1, 64);
 const MAX_MS = bounded(values['max-seconds'], 5, 600) * 1000;
 const BASE = bounded(values['base-port'], 1024, 60_000);
-const FAIRNESS_SECONDS = bounded(values['fairness-seconds'], 5, 120);
-const PORTS = { postgres: BASE, content: BASE + 2, search: BASE + 3, gateway: BASE + 4, elasticsearch: BASE + 5, limitedGateway: BASE + 6 };
-const COMMAND = `node bench/search/run.mjs --docs ${DOCS} --requests ${REQUESTS} --concurrency ${CONCURRENCY} --max-seconds ${MAX_MS / 1000} --fairness-seconds ${FAIRNESS_SECONDS}`;
+const FAIRNESS_SECONDS = bounded(values['fairness-seconds'], 0, 120);
+const PORTS = {
+  postgres: BASE,
+  content: BASE + 2,
+  search: BASE + 3,
+  gateway: BASE + 4,
+  elasticsearch: BASE + 5,
+  limitedGateway: BASE + 6,
+  cachedGateway: BASE + 7,
+};
+const COMMAND = `node bench/search/run.mjs --docs ${DOCS} --requests ${REQUESTS} --concurrency ${CONCURRENCY} --max-seconds ${MAX_MS / 1000} --fairness-seconds ${FAIRNESS_SECONDS} --engines ${ENGINES.join(',')} --base-port ${BASE}`;
+/** The read cache's setting, once the gateway has one: the cached figure is then measured too. */
+const GATEWAY_KNOWS_READ_CACHE = readFileSync(join(REPO_ROOT, 'gateway/src/config/env.ts'), 'utf8').includes('READ_CACHE');
 const LAUNCHER = join(REPO_ROOT, 'deploy/elasticsearch/start.mjs');
 const ALIAS = 'livefully-content';
 const dataDir = join(REPO_ROOT, '.data', 'bench-search');
 const logDir = join(dataDir, 'logs');
+
+/** One kept-alive connection per client, shared by the gateway and Elasticsearch paths alike. */
+const agent = new Agent({ keepAlive: true, maxSockets: 64 });
 
 /** @type {Array<() => Promise<void>>} */
 const cleanups = [];
@@ -93,11 +117,36 @@ try {
       RPC_TIMEOUT_MS: '10000',
       // The bench is one client asking as fast as it can: what the engine costs, not the limit.
       RATE_LIMIT_SEARCH: 'off',
+      // Every search reaches the engine: the path measured against the engine asked directly.
+      READ_CACHE: 'off',
     },
     /gateway listening on/,
   );
   cleanups.push(() => stopProcess(gateway));
   const gatewayUrl = `http://127.0.0.1:${PORTS.gateway}`;
+  const cachedGateway = GATEWAY_KNOWS_READ_CACHE
+    ? await start(
+        'gateway-cached',
+        'gateway/dist/main.js',
+        {
+          ...common,
+          PORT: String(PORTS.cachedGateway),
+          HOST: '127.0.0.1',
+          CONTENT_SERVICE_PORT: String(PORTS.content),
+          SEARCH_SERVICE_PORT: String(PORTS.search),
+          SERVE_WEB: 'false',
+          RPC_TIMEOUT_MS: '10000',
+          RATE_LIMIT_SEARCH: 'off',
+          READ_CACHE: 'on',
+        },
+        /gateway listening on/,
+      )
+    : null;
+  if (cachedGateway) cleanups.push(() => stopProcess(cachedGateway));
+  const viaCachedGateway = (/** @type {string} */ q) => gatewaySearch(`http://127.0.0.1:${PORTS.cachedGateway}`, q);
+  const serviceClient = await searchServiceClient(PORTS.search);
+  cleanups.push(serviceClient.close);
+  cleanups.push(async () => agent.destroy());
   const searchEnv = {
     ...common,
     SERVICE_PORT: String(PORTS.search),
@@ -112,51 +161,69 @@ try {
   const options = { requests: REQUESTS, concurrency: CONCURRENCY, maxMs: MAX_MS, warmup: Math.min(200, REQUESTS) };
   const single = { ...options, requests: Math.min(REQUESTS, 1000), concurrency: 1 };
 
-  // Embedded engine: through the gateway, then the same index in this process.
-  const embedded = await startSearch(start, { ...searchEnv, SEARCH_ENGINE: 'embedded' }, gatewayUrl, seeded.publicDocuments);
-  log(`embedded index: ${embedded.indexMs} ms for ${seeded.publicDocuments} documents`);
-  totals.embedded = await totalsOf((q) => gatewaySearch(gatewayUrl, q));
   const viaGateway = (/** @type {string} */ q) => gatewaySearch(gatewayUrl, q);
-  scenarios.push({ engine: 'embedded', path: 'gateway', clients: 1, indexMs: embedded.indexMs, ...(await measure(viaGateway, single)) });
-  scenarios.push({ engine: 'embedded', path: 'gateway', clients: CONCURRENCY, ...(await measure(viaGateway, options)) });
-  // A second gateway with the default rate limits, trusting loopback's X-Forwarded-For so the
-  // reader and the greedy client count as two addresses.
-  const limitedGateway = await start(
-    'gateway-limited',
-    'gateway/dist/main.js',
-    {
-      ...common,
-      PORT: String(PORTS.limitedGateway),
-      HOST: '127.0.0.1',
-      CONTENT_SERVICE_PORT: String(PORTS.content),
-      SEARCH_SERVICE_PORT: String(PORTS.search),
-      SERVE_WEB: 'false',
-      TRUST_PROXY: 'true',
-    },
-    /gateway listening on/,
-  );
-  const fairness = await measureFairness({
-    openUrl: gatewayUrl,
-    limitedUrl: `http://127.0.0.1:${PORTS.limitedGateway}`,
-    seconds: FAIRNESS_SECONDS,
-    abuserConnections: CONCURRENCY,
-    readerEveryMs: 500,
-  });
-  await stopProcess(limitedGateway);
-  await stopProcess(embedded.process);
-  // One client: the engine runs synchronously in this thread, so more clients would only queue.
-  const direct = await embeddedInProcess(PORTS.content);
-  scenarios.push({
-    engine: 'embedded',
-    path: 'direct (MiniSearch in process)',
-    clients: 1,
-    indexMs: direct.indexMs,
-    ...(await measure(direct.search, single)),
-  });
+  // As a browser asks: fetch (undici) with its Accept-Encoding, so the gateway gzips and the client inflates.
+  const viaGatewayGzip = (/** @type {string} */ q) => expectOk(fetch(`${gatewayUrl}/api/search?q=${encodeURIComponent(q)}`));
+  /** Through the gateway (uncached, then cached when it can), and the search service over TCP. @param {string} engine @param {number} indexMs */
+  const servicePaths = async (engine, indexMs) => {
+    scenarios.push({ engine, path: 'gateway', clients: 1, indexMs, ...(await measure(viaGateway, single)) });
+    scenarios.push({ engine, path: 'gateway, gzip (fetch)', clients: 1, ...(await measure(viaGatewayGzip, single)) });
+    scenarios.push({ engine, path: 'search service over TCP', clients: 1, ...(await measure(serviceClient.search, single)) });
+    if (cachedGateway) {
+      scenarios.push({ engine, path: 'gateway, READ_CACHE=on', clients: 1, ...(await measure(viaCachedGateway, single)) });
+    }
+    scenarios.push({ engine, path: 'gateway', clients: CONCURRENCY, ...(await measure(viaGateway, options)) });
+  };
+
+  // Embedded engine: through the gateway, then the same index in this process.
+  let fairness = null;
+  if (ENGINES.includes('embedded')) {
+    const embedded = await startSearch(start, { ...searchEnv, SEARCH_ENGINE: 'embedded' }, gatewayUrl, seeded.publicDocuments);
+    log(`embedded index: ${embedded.indexMs} ms for ${seeded.publicDocuments} documents`);
+    totals.embedded = await totalsOf((q) => gatewaySearch(gatewayUrl, q));
+    await servicePaths('embedded', embedded.indexMs);
+    if (FAIRNESS_SECONDS > 0) {
+      // A second gateway with the default rate limits, trusting loopback's X-Forwarded-For so the
+      // reader and the greedy client count as two addresses.
+      const limitedGateway = await start(
+        'gateway-limited',
+        'gateway/dist/main.js',
+        {
+          ...common,
+          PORT: String(PORTS.limitedGateway),
+          HOST: '127.0.0.1',
+          CONTENT_SERVICE_PORT: String(PORTS.content),
+          SEARCH_SERVICE_PORT: String(PORTS.search),
+          SERVE_WEB: 'false',
+          TRUST_PROXY: 'true',
+          READ_CACHE: 'off',
+        },
+        /gateway listening on/,
+      );
+      fairness = await measureFairness({
+        openUrl: gatewayUrl,
+        limitedUrl: `http://127.0.0.1:${PORTS.limitedGateway}`,
+        seconds: FAIRNESS_SECONDS,
+        abuserConnections: CONCURRENCY,
+        readerEveryMs: 500,
+      });
+      await stopProcess(limitedGateway);
+    }
+    await stopProcess(embedded.process);
+    // One client: the engine runs synchronously in this thread, so more clients would only queue.
+    const direct = await embeddedInProcess(PORTS.content);
+    scenarios.push({
+      engine: 'embedded',
+      path: 'direct (MiniSearch in process)',
+      clients: 1,
+      indexMs: direct.indexMs,
+      ...(await measure(direct.search, single)),
+    });
+  }
 
   // Elasticsearch: a real node from the launcher, filled by the search service's reindex.
   let elasticsearchVersion = null;
-  if (existsSync(LAUNCHER)) {
+  if (ENGINES.includes('elasticsearch') && existsSync(LAUNCHER)) {
     const { startElasticsearch } = await import(LAUNCHER);
     const es = await startElasticsearch({ port: PORTS.elasticsearch, dataDir: join(dataDir, 'elasticsearch'), heap: '1g' });
     cleanups.unshift(es.stop);
@@ -170,18 +237,16 @@ try {
     log(`elasticsearch reindex (bulk, alias swap): ${onEs.indexMs} ms`);
     cleanups.unshift(() => stopProcess(onEs.process));
     totals.elasticsearch = await totalsOf(viaGateway);
-    scenarios.push({ engine: 'elasticsearch', path: 'gateway', clients: 1, indexMs: onEs.indexMs, ...(await measure(viaGateway, single)) });
-    scenarios.push({ engine: 'elasticsearch', path: 'gateway', clients: CONCURRENCY, ...(await measure(viaGateway, options)) });
-    const { searchQuery } = await import(join(REPO_ROOT, 'services/search/dist/engine/elasticsearch/index-definition.js'));
-    const { RESULT_FIELDS } = await import(join(REPO_ROOT, 'services/search/dist/engine/search-result.mapper.js'));
-    const esDirect = (/** @type {string} */ q) =>
-      expectOk(
-        fetch(`${es.url}/${ALIAS}/_search`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ query: searchQuery(q), size: 20, track_total_hits: true, _source: RESULT_FIELDS }),
-        }),
-      );
+    await servicePaths('elasticsearch', onEs.indexMs);
+    // The very requests the service sends (all words, then any word when none has them all), over a kept-alive connection.
+    const { searchRequests } = await import(join(REPO_ROOT, 'services/search/dist/engine/elasticsearch/elasticsearch-search.engine.js'));
+    const esSearch = (/** @type {Record<string, unknown>} */ { index, ...body }) =>
+      httpJson(`${es.url}/${index}/_search`, JSON.stringify(body));
+    const esDirect = async (/** @type {string} */ q) => {
+      const { first, fallback } = searchRequests(ALIAS, q, 20);
+      const answer = await esSearch(first);
+      return answer.hits.total.value > 0 || !fallback ? answer : esSearch(fallback);
+    };
     scenarios.push({ engine: 'elasticsearch', path: 'direct (_search over HTTP)', clients: 1, ...(await measure(esDirect, single)) });
     scenarios.push({
       engine: 'elasticsearch',
@@ -189,7 +254,7 @@ try {
       clients: CONCURRENCY,
       ...(await measure(esDirect, options)),
     });
-  } else {
+  } else if (ENGINES.includes('elasticsearch')) {
     log('deploy/elasticsearch/start.mjs is not there: Elasticsearch skipped');
   }
 
@@ -207,6 +272,7 @@ try {
     queries: QUERIES,
     concurrency: CONCURRENCY,
     elasticsearchVersion,
+    readCache: cachedGateway ? 'off, and on for the cached row' : 'off (the gateway has no READ_CACHE setting yet)',
     scenarios,
     fairness,
     totalsByQuery: totals,
@@ -330,9 +396,52 @@ async function embeddedInProcess(/** @type {number} */ contentPort) {
   return { indexMs, search: async (/** @type {string} */ q) => void (await engine.search(q, 20)) };
 }
 
+/** The search service asked over its TCP transport with the message the gateway sends, no gateway between. @param {number} port */
+async function searchServiceClient(port) {
+  const { ClientProxyFactory, Transport } = await import('@nestjs/microservices');
+  const { lastValueFrom } = await import('rxjs');
+  const client = ClientProxyFactory.create({ transport: Transport.TCP, options: { host: '127.0.0.1', port } });
+  let n = 0;
+  return {
+    search: (/** @type {string} */ q) =>
+      lastValueFrom(client.send('search.query', { meta: { correlationId: `bench-search-tcp-${(n += 1)}` }, data: { q } })),
+    close: async () => client.close(),
+  };
+}
+
+/**
+ * GET (or POST `body`) and parse the JSON answer, over node:http with keep-alive and no
+ * Accept-Encoding: the same lean client for the gateway and for Elasticsearch asked directly.
+ * @param {string} url @param {string} [body]
+ * @returns {Promise<any>}
+ */
+function httpJson(url, body) {
+  return new Promise((resolve, reject) => {
+    const headers = body === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) };
+    const req = request(url, { agent, method: body === undefined ? 'GET' : 'POST', headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (text += chunk));
+      res.on('error', reject);
+      res.on('end', () => {
+        if ((res.statusCode ?? 500) >= 300) reject(new Error(`${res.statusCode}: ${text.slice(0, 200)}`));
+        else {
+          try {
+            resolve(JSON.parse(text));
+          } catch (error) {
+            reject(error);
+          }
+        }
+      });
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
 /** @param {string} url @param {string} q */
 function gatewaySearch(url, q) {
-  return expectOk(fetch(`${url}/api/search?q=${encodeURIComponent(q)}`));
+  return httpJson(`${url}/api/search?q=${encodeURIComponent(q)}`);
 }
 
 /** @param {Promise<Response>} pending */
@@ -351,15 +460,25 @@ async function totalsOf(send) {
   return totals;
 }
 
-/** @param {any[]} scenarios */
+/**
+ * At each load: gateway / engine asked directly, for the median (the goal's measure: ≤ 1.3) and p95,
+ * and the share of the gateway's time the search service over TCP already takes.
+ * @param {any[]} scenarios
+ */
 function ratios(scenarios) {
   /** @type {Record<string, number>} */
   const out = {};
   for (const engine of ['embedded', 'elasticsearch']) {
     for (const clients of [1, CONCURRENCY]) {
       const viaGateway = scenarios.find((s) => s.engine === engine && s.clients === clients && s.path === 'gateway');
-      const direct = scenarios.find((s) => s.engine === engine && s.clients === clients && s.path !== 'gateway');
-      if (viaGateway && direct) out[`${engine}, ${clients} client(s): gateway p50 / direct p50`] = round(viaGateway.p50Ms / direct.p50Ms);
+      const direct = scenarios.find((s) => s.engine === engine && s.clients === clients && s.path.startsWith('direct'));
+      const service = scenarios.find((s) => s.engine === engine && s.clients === clients && s.path === 'search service over TCP');
+      if (viaGateway && direct) {
+        out[`${engine}, ${clients} client(s): gateway p50 / direct p50`] = round(viaGateway.p50Ms / direct.p50Ms);
+        out[`${engine}, ${clients} client(s): gateway p95 / direct p95`] = round(viaGateway.p95Ms / direct.p95Ms);
+      }
+      if (service && direct)
+        out[`${engine}, ${clients} client(s): service over TCP p50 / direct p50`] = round(service.p50Ms / direct.p50Ms);
     }
   }
   return out;
@@ -392,6 +511,7 @@ function writeReport(report) {
     '',
     `${report.documents} public documents (${report.syntheticPosts} synthetic posts plus the seed), ${report.queries.length} queries in rotation (${report.queries.map((/** @type {string} */ q) => `\`${q}\``).join(', ')}), ${report.concurrency} concurrent clients or one, loopback only. Latency is wall clock per request, queueing included.`,
     `Machine: Node ${report.machine.node}, ${report.machine.cpus} × ${report.machine.cpuModel}, ${report.machine.memoryGiB} GiB; Elasticsearch ${report.elasticsearchVersion ?? 'not run'}. The load generator shares the cores with the processes it measures.`,
+    `Paths: the gateway (HTTP, READ_CACHE ${report.readCache}), the search service asked over TCP as the gateway asks it, and the engine directly. Goals: through the gateway p95 ≤ 20 ms at one client, and gateway p50 ≤ 1.3 × direct p50.`,
     '',
     '| engine | path | clients | requests | errors | p50 ms | p95 ms | p99 ms | requests/s | index build ms |',
     '|---|---|---|---|---|---|---|---|---|---|',

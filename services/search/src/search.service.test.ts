@@ -123,6 +123,34 @@ describe.each(engines)('the search service on the $name engine', (engineCase) =>
     expect(answer.results).toHaveLength(SEARCH_PAGE_SIZE);
   });
 
+  it('counts only the documents with every word, typos allowed, and answers them first', async () => {
+    const withBoth = [docs.familyDinners.slug, docs.acrossFields.slug, docs.taggedOnly.slug].sort();
+    for (const q of ['family dinners', 'famly dinnrs', 'Family  DINNERS']) {
+      const answer = await search.search(q);
+      expect(answer.total, q).toBe(withBoth.length);
+      expect(answer.results.map((result) => result.slug).sort(), q).toEqual(withBoth);
+    }
+    // Each word alone is in two more documents: found by a query none has all of, not counted here.
+    const anyWord = await search.search('family dinners xylophonist');
+    expect(anyWord.results.map((result) => result.slug).sort()).toEqual(
+      [docs.familyDinners.slug, docs.acrossFields.slug, docs.familyOnly.slug, docs.dinnersOnly.slug].sort(),
+    );
+    expect(anyWord.total).toBe(4);
+  });
+
+  it('takes the word being typed as a prefix of a title word', async () => {
+    const answer = await search.search('family din');
+    expect(answer.results.map((result) => result.slug)).toEqual([docs.familyDinners.slug]);
+    expect(answer.total).toBe(1);
+  });
+
+  it('falls back to the documents with any of the words when none has them all', async () => {
+    const answer = await search.search('family xylophonist');
+    const withFamily = [docs.familyDinners.slug, docs.acrossFields.slug, docs.familyOnly.slug].sort();
+    expect(answer.total).toBe(withFamily.length);
+    expect(answer.results.map((result) => result.slug).sort()).toEqual(withFamily);
+  });
+
   it('answers no results for a word nobody wrote', async () => {
     expect(await search.search('xylophonist')).toEqual({ total: 0, results: [] });
   });

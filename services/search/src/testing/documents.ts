@@ -77,6 +77,21 @@ export function testDocuments() {
   const sunrises = Array.from({ length: 25 }, (_, n) =>
     post({ slug: `sunrise-walk-${n + 1}`, title: `Sunrise Walk Number ${n + 1}`, body: `Notes from an early walk, number ${n + 1}.` }),
   );
+  // The all-words rule: both words in one field, in two fields, as one tag; one word only.
+  const familyDinners = post({
+    slug: 'family-dinners-on-a-budget',
+    title: 'Family Dinners on a Budget',
+    excerpt: 'Cheap, warm and round one table.',
+  });
+  const acrossFields = post({
+    slug: 'sunday-roast',
+    title: 'The Sunday Roast',
+    excerpt: 'Why our family keeps one evening free.',
+    body: 'Everyone cooks one dish and the dinner takes three hours.',
+  });
+  const taggedOnly = post({ slug: 'around-the-table', title: 'Around the Table', tags: ['Family Dinners'] });
+  const familyOnly = post({ slug: 'family-camping-weekends', title: 'Family Camping Weekends', excerpt: 'Tents, rain and laughter.' });
+  const dinnersOnly = post({ slug: 'dinners-for-one', title: 'Dinners for One', excerpt: 'Cooking well when nobody is watching.' });
   return {
     wellness,
     mindfulness,
@@ -85,6 +100,24 @@ export function testDocuments() {
     guide,
     foodie,
     sunrises,
-    all: [wellness, mindfulness, kayakInTitle, kayakInBody, guide, foodie, ...sunrises],
+    familyDinners,
+    acrossFields,
+    taggedOnly,
+    familyOnly,
+    dinnersOnly,
+    all: [
+      wellness,
+      mindfulness,
+      kayakInTitle,
+      kayakInBody,
+      guide,
+      foodie,
+      ...sunrises,
+      familyDinners,
+      acrossFields,
+      taggedOnly,
+      familyOnly,
+      dinnersOnly,
+    ],
   };
 }

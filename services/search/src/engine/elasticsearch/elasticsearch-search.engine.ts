@@ -1,8 +1,9 @@
 import { Client, errors, type estypes } from '@elastic/elasticsearch';
 import type { SearchDocument, SearchResponse, SearchResultType } from '@livefully/contracts';
+import { allWordsIsAnyWord, queryWords } from '../query-words.js';
 import { documentKey, EngineUnavailableError, type EngineStatus, type SearchEngine } from '../search-engine.js';
 import { RESULT_FIELDS, toSearchResult } from '../search-result.mapper.js';
-import { INDEX_MAPPINGS, INDEX_SETTINGS, newIndexName, searchQuery } from './index-definition.js';
+import { allWordsQuery, INDEX_MAPPINGS, INDEX_SETTINGS, newIndexName, searchQuery } from './index-definition.js';
 
 export interface ElasticsearchSettings {
   url: string;
@@ -76,22 +77,19 @@ export class ElasticsearchSearchEngine implements SearchEngine {
   }
 
   async search(q: string, limit: number): Promise<SearchResponse> {
-    let answer: estypes.SearchResponse<SearchDocument>;
+    const { first, fallback } = searchRequests(this.settings.alias, q, limit);
     try {
-      answer = await this.call(() =>
-        this.client.search<SearchDocument>({
-          index: this.settings.alias,
-          query: searchQuery(q),
-          size: limit,
-          track_total_hits: true,
-          _source: [...RESULT_FIELDS],
-        }),
-      );
+      const answer = await this.answer(first);
+      return answer.total > 0 || !fallback ? answer : await this.answer(fallback);
     } catch (error) {
       // No reindex has finished yet: nothing to find, rather than an error.
       if (isIndexMissing(error)) return { total: 0, results: [] };
       throw error;
     }
+  }
+
+  private async answer(request: estypes.SearchRequest): Promise<SearchResponse> {
+    const answer = await this.call(() => this.client.search<SearchDocument>(request));
     const total = typeof answer.hits.total === 'number' ? answer.hits.total : (answer.hits.total?.value ?? 0);
     return { total, results: answer.hits.hits.flatMap((hit) => (hit._source ? [toSearchResult(hit._source)] : [])) };
   }
@@ -173,6 +171,21 @@ export class ElasticsearchSearchEngine implements SearchEngine {
       throw error;
     }
   }
+}
+
+/**
+ * The all-words rule: first the documents with every word, all of them counted; only when
+ * there are none, a second request for any word. One word alone is the any-word query.
+ */
+export function searchRequests(
+  index: string,
+  q: string,
+  limit: number,
+): { first: estypes.SearchRequest; fallback?: estypes.SearchRequest } {
+  const anyWord: estypes.SearchRequest = { index, size: limit, track_total_hits: true, _source: [...RESULT_FIELDS], query: searchQuery(q) };
+  const words = queryWords(q);
+  if (allWordsIsAnyWord(q, words)) return { first: anyWord };
+  return { first: { ...anyWord, query: allWordsQuery(q, words) }, fallback: anyWord };
 }
 
 function isIndexMissing(error: unknown): boolean {

@@ -1,4 +1,5 @@
 import type { estypes } from '@elastic/elasticsearch';
+import type { QueryWord } from '../query-words.js';
 
 /**
  * STACK.md's mapping: title as English text with search-as-you-type subfields (lowercase,
@@ -82,6 +83,49 @@ export function searchQuery(q: string): estypes.QueryDslQueryContainer {
             fields: ['title.sayt', 'title.sayt_2gram', 'title.sayt_3gram'],
           },
         },
+      ],
+      minimum_should_match: 1,
+    },
+  };
+}
+
+/**
+ * The all-words rule (query-words.ts) as the query itself: each word must be in title, excerpt
+ * or body with fuzziness AUTO (prefix length 1), or in the title's search-as-you-type field
+ * (the last word as a prefix); or a tag equals the whole query, typos allowed. A document
+ * scores the sum of its words' best fields (same boosts), plus the title's shingles when the
+ * words are typed in their order. No filter on top of the any-word query: each fuzzy term is
+ * expanded once per field (the rewrite is most of a search's cost), and the sparsest word
+ * leads the matching.
+ */
+export function allWordsQuery(q: string, words: QueryWord[]): estypes.QueryDslQueryContainer {
+  const hasWord = (word: QueryWord): estypes.QueryDslQueryContainer => ({
+    bool: {
+      should: [
+        {
+          multi_match: {
+            query: word.token,
+            type: 'best_fields',
+            fields: ['title^3', 'excerpt^1.5', 'body'],
+            fuzziness: 'AUTO',
+            prefix_length: 1,
+          },
+        },
+        word.last ? { match_bool_prefix: { 'title.sayt': word.token } } : { match: { 'title.sayt': word.token } },
+      ],
+      minimum_should_match: 1,
+    },
+  });
+  return {
+    bool: {
+      should: [
+        {
+          bool: {
+            must: words.map(hasWord),
+            should: [{ multi_match: { query: q, type: 'bool_prefix', fields: ['title.sayt_2gram', 'title.sayt_3gram'] } }],
+          },
+        },
+        { match: { tags: { query: q, fuzziness: 'AUTO', prefix_length: 1, boost: 1.5 } } },
       ],
       minimum_should_match: 1,
     },

@@ -26,13 +26,13 @@ describe('import boundaries of the web apps', () => {
   it("refuses the shell importing a remote's files", async () => {
     const errors = await boundaryErrors(
       'shell/src/app/probe.ts',
-      "import { imported } from '../../../mf-content/src/features/blog/utils/match-post';",
+      "import { imported } from '../../../mf-content/src/features/blog/utils/post-categories';",
     );
     expect(errors).toEqual([expect.stringMatching(/Apps never import each other/)]);
   });
 
   it('refuses a feature importing a sibling feature', async () => {
-    const errors = await boundaryErrors('mf-content/src/features/article/probe.ts', "import { imported } from '../blog/utils/match-post';");
+    const errors = await boundaryErrors('mf-content/src/features/article/probe.ts', "import { imported } from '../blog/utils/post-categories';");
     expect(errors).toEqual([expect.stringMatching(/A feature never imports another feature/)]);
   });
 
@@ -50,10 +50,10 @@ describe('import boundaries of the web apps', () => {
     const errors = await boundaryErrors(
       'mf-content/src/features/article/probe.ts',
       [
-        "import { relatedPosts } from './utils/related-posts';",
+        "import { shareOrCopy } from './utils/share-or-copy';",
         "import { PostCard } from '../../components/post-card';",
         "import { getPostQueryOptions } from '@livefully/content-queries';",
-        'const imported = [relatedPosts, PostCard, getPostQueryOptions];',
+        'const imported = [shareOrCopy, PostCard, getPostQueryOptions];',
       ].join('\n'),
     );
     expect(errors).toEqual([]);

@@ -14,7 +14,8 @@ export const READ_SUMMARY_MS = 10_000;
  * A write, and any answer of 400 or more, gets its own line with its correlation id. Successful
  * reads (GET/HEAD below 400), which are nearly all the traffic, are counted per route and status
  * and written as one 'reads' line every READ_SUMMARY_MS: a line per cached read cost more than
- * the rest of the hit (docs/read-cache.md, "Hits"). At debug level every read has its own line.
+ * the rest of the hit (docs/read-cache.md, "Cost of a hit"). At debug level every read has its
+ * own line.
  */
 export function correlationMiddleware(logger: Logger, summaryMs = READ_SUMMARY_MS) {
   const reads = new ReadSummary(logger, summaryMs);

@@ -9,8 +9,8 @@ import { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { ReadCache } from './read-cache.js';
 
 /**
- * Answers a public read the cache holds before Nest's routing (docs/read-cache.md, "Hits"): the
- * request is matched by Express's own router against the operation table's GET routes in the
+ * Answers a public read the cache holds before Nest's routing (docs/read-cache.md, "Cost of a
+ * hit"): the request is matched by Express's own router against the operation table's GET routes in the
  * table's order, its message is built and validated as the operation's route builds it (so a
  * hit and a miss share one entry), the read is counted by the same limiter as RateLimitGuard,
  * and the stored bytes go out through OperationRunner.sendCached, the normal path's writer.

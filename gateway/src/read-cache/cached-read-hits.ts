@@ -10,9 +10,9 @@ import { ReadCache } from './read-cache.js';
 
 /**
  * Answers a public read the cache holds before Nest's routing (docs/read-cache.md, "Cost of a
- * hit"): the request is matched by Express's own router against the operation table's GET routes in the
- * table's order, its message is built and validated as the operation's route builds it (so a
- * hit and a miss share one entry), the read is counted by the same limiter as RateLimitGuard,
+ * hit"): the request is matched by Express's own router against the operation table's GET routes
+ * in the table's order, its message is built and validated as the operation's route builds it (so
+ * a hit and a miss share one entry), the read is counted by the same limiter as RateLimitGuard,
  * and the stored bytes go out through OperationRunner.sendCached, the normal path's writer.
  * Everything that runs before this middleware (host check, correlation id and access log,
  * compression, security headers) runs for a hit as for a miss. A miss, a message that does not

@@ -13,6 +13,8 @@ import { answerClientErrorsAsEnvelope, requireHost } from './common/client-error
 import { correlationMiddleware } from './common/correlation.middleware.js';
 import { requireJsonBody } from './common/json-body.middleware.js';
 import { privateAnswers } from './common/private-answers.middleware.js';
+import { API_OPERATIONS } from './openapi/openapi-document.js';
+import { cachedReadHits } from './read-cache/cached-read-hits.js';
 import { listenForChanges } from './read-cache/read-cache.providers.js';
 import { docsAssets } from './openapi/docs-assets.js';
 import { cspSources, remotesDocument } from './web/remotes.js';
@@ -47,6 +49,8 @@ export async function createGateway(
   app.use(compression());
   app.use(securityHeaders(cspSources(remotes, env.IMAGE_ORIGINS)));
   app.use(['/api/auth', '/api/admin', '/api/health'], privateAnswers);
+  // After every header-setting middleware above, before Nest's routes: a cache hit skips only routing.
+  app.use(cachedReadHits(app, app.get<readonly Operation[]>(API_OPERATIONS)));
   app.use('/api', requireJsonBody);
   app.use('/api/admin', express.json({ limit: ADMIN_JSON_BODY_LIMIT }));
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT }));

@@ -11,7 +11,8 @@ import { eventually, startCluster, type Cluster } from './cluster.js';
 /**
  * Fixed ports 22100–22399 (see vitest.integration.config.ts). Per transport: base postgres, +1
  * redis, +2 content, +3 gateway, +4 identity, +5 search, +6 the Auth Emulator, +7 nothing (engage),
- * +8 the gateway's events port (TCP), +9 a second gateway replica (Redis).
+ * +8 the gateway's events port (TCP), +9 a second gateway replica (Redis), +10 a gateway with a
+ * small read budget and +11 its events port (TCP).
  */
 const transports = [
   { transport: 'tcp', basePort: 22_100 },
@@ -24,6 +25,7 @@ const ADMIN = 'ada.cache@example.com';
 const VISIBLE_MS = 1_000;
 /** The search index follows a moment after the content; the gateway drops searches when it has. */
 const INDEXED_MS = 5_000;
+const READ_BUDGET = 4;
 const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-if-error=86400';
 
 interface Answer {
@@ -58,6 +60,8 @@ describe.each(transports)('the read cache over $transport: admin edits reach rea
   let url = '';
   /** The second gateway replica (Redis only). */
   let replica = '';
+  /** A gateway whose read budget is READ_BUDGET a minute. */
+  let budgetUrl = '';
   let adminToken = '';
   let wellnessId = '';
   let db: pg.Client;
@@ -125,6 +129,27 @@ describe.each(transports)('the read cache over $transport: admin edits reach rea
       });
       stops.unshift(() => stopProcess(second));
       replica = `http://127.0.0.1:${basePort + 9}`;
+    }
+    // Over Redis every replica shares one count per address, which this file's other reads spend.
+    if (transport === 'tcp') {
+      const budgeted = await startProcess({
+        name: 'gateway-budget',
+        script: join(REPO_ROOT, 'gateway/dist/main.js'),
+        env: {
+          ...common,
+          PORT: String(basePort + 10),
+          IDENTITY_SERVICE_PORT: String(basePort + 4),
+          SERVE_WEB: 'false',
+          ...gatewayEnv,
+          GATEWAY_EVENTS_PORT: String(basePort + 11),
+          RATE_LIMIT_READS: `${READ_BUDGET}/1m`,
+        },
+        ready: /gateway listening on/,
+        logDir,
+        cwd: REPO_ROOT,
+      });
+      stops.unshift(() => stopProcess(budgeted));
+      budgetUrl = `http://127.0.0.1:${basePort + 10}`;
     }
     adminToken = await mintIdToken(cluster.emulatorHost, { email: ADMIN, name: 'Ada Cache' });
     const categories = await asAdmin('GET', '/api/admin/categories');
@@ -221,7 +246,33 @@ describe.each(transports)('the read cache over $transport: admin edits reach rea
     expect(comparable(hit)).toEqual(comparable(miss));
     expect(hit.headers.get('ratelimit-limit')).toBe('1200');
     expect(hit.headers.get('content-security-policy')).toContain("default-src 'self'");
+    // Without compression too (the load tools' way), and as a 304 for the validator it holds.
+    const plain = { 'accept-encoding': 'identity' };
+    const plainMiss = await call(`${url}/api/topics/mindfulness`, { headers: plain });
+    const plainHit = await call(`${url}/api/topics/mindfulness`, { headers: plain });
+    expect(plainHit.headers.get('content-length')).toBe(String(Buffer.byteLength(plainMiss.text)));
+    expect(comparable(plainHit)).toEqual(comparable(plainMiss));
+    const revalidated = await call(`${url}/api/topics/mindfulness`, { headers: { 'if-none-match': plainHit.headers.get('etag')! } });
+    expect([revalidated.status, revalidated.headers.get('etag'), revalidated.headers.get('x-content-type-options')]).toEqual([
+      304,
+      plainHit.headers.get('etag'),
+      'nosniff',
+    ]);
   });
+
+  if (transport === 'tcp') {
+    it('counts cached reads against the read budget: a 429 once it is spent', async () => {
+      const path = '/api/topics/family';
+      const answers: Answer[] = [];
+      for (let i = 0; i <= READ_BUDGET; i += 1) answers.push(await call(budgetUrl + path));
+      // The first read fills the cache; the others are hits, each counted.
+      expect(answers.map((answer) => answer.status)).toEqual([...Array(READ_BUDGET).fill(200), 429]);
+      expect(answers.map((answer) => answer.headers.get('ratelimit-remaining'))).toEqual(['3', '2', '1', '0', '0']);
+      const refused = answers.at(-1)!;
+      expect([refused.body.code, Number(refused.headers.get('retry-after')) > 0]).toEqual(['COMMON.RATE_LIMITED', true]);
+      expect(answers[1]!.headers.get('etag')).toBe(answers[0]!.headers.get('etag'));
+    });
+  }
 
   if (transport === 'redis') {
     it('shows an edit made through one gateway replica on the other within a second', async () => {

@@ -2,13 +2,23 @@ import { CORRELATION_HEADER, CorrelationIdSchema } from '@livefully/contracts';
 import { newCorrelationId, withCorrelation, type Logger } from '@livefully/service-kit';
 import type { NextFunction, Request, Response } from 'express';
 
+/** How often the successful reads are summed up in one log line. */
+export const READ_SUMMARY_MS = 10_000;
+
 /**
  * Gives every request a correlation id (the caller's, when well-formed), returns it in the
- * response, and writes one log line per API request when it finishes. The line names the
- * route (`/api/blog-posts/:slug`), never the path as sent, whose parameters are a caller's
- * values; at debug level the path is added for troubleshooting.
+ * response, and logs the API requests when they finish. Lines name the route
+ * (`/api/blog-posts/:slug`), never the path as sent, whose parameters are a caller's values; at
+ * debug level the path is added for troubleshooting.
+ *
+ * A write, and any answer of 400 or more, gets its own line with its correlation id. Successful
+ * reads (GET/HEAD below 400), which are nearly all the traffic, are counted per route and status
+ * and written as one 'reads' line every READ_SUMMARY_MS: a line per cached read cost more than
+ * the rest of the hit (docs/read-cache.md, "Cost of a hit"). At debug level every read has its
+ * own line.
  */
-export function correlationMiddleware(logger: Logger) {
+export function correlationMiddleware(logger: Logger, summaryMs = READ_SUMMARY_MS) {
+  const reads = new ReadSummary(logger, summaryMs);
   return (req: Request, res: Response, next: NextFunction) => {
     const incoming = CorrelationIdSchema.safeParse(req.header(CORRELATION_HEADER));
     const correlationId = incoming.success ? incoming.data : newCorrelationId();
@@ -16,22 +26,65 @@ export function correlationMiddleware(logger: Logger) {
     withCorrelation(correlationId, () => {
       if (req.path.startsWith('/api/')) {
         const started = performance.now();
-        res.on('finish', () =>
+        res.on('finish', () => {
+          const ms = Math.round(performance.now() - started);
+          const read = (req.method === 'GET' || req.method === 'HEAD') && res.statusCode < 400;
+          if (read && !logger.isLevelEnabled('debug')) return reads.add(routeOf(req), res.statusCode, ms);
           logger.info(
             {
               method: req.method,
               route: routeOf(req),
               status: res.statusCode,
-              ms: Math.round(performance.now() - started),
+              ms,
               ...(logger.isLevelEnabled('debug') ? { path: req.path } : {}),
             },
             'request',
-          ),
-        );
+          );
+        });
       }
       next();
     });
   };
+}
+
+/** Successful reads per route and status, logged (and reset) once per period when there were any. */
+class ReadSummary {
+  private counts = new Map<string, { route: string | null; status: number; count: number; totalMs: number; maxMs: number }>();
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly logger: Logger,
+    private readonly periodMs: number,
+  ) {}
+
+  add(route: string | null, status: number, ms: number): void {
+    const key = `${status} ${route}`;
+    const entry = this.counts.get(key);
+    if (entry) {
+      entry.count += 1;
+      entry.totalMs += ms;
+      entry.maxMs = Math.max(entry.maxMs, ms);
+    } else {
+      this.counts.set(key, { route, status, count: 1, totalMs: ms, maxMs: ms });
+    }
+    if (!this.timer) {
+      this.timer = setTimeout(() => this.flush(), this.periodMs);
+      this.timer.unref();
+    }
+  }
+
+  private flush(): void {
+    this.timer = undefined;
+    const routes = [...this.counts.values()].map(({ route, status, count, totalMs, maxMs }) => ({
+      route,
+      status,
+      count,
+      avgMs: Math.round((totalMs / count) * 10) / 10,
+      maxMs,
+    }));
+    this.counts = new Map();
+    this.logger.info({ method: 'GET', periodMs: this.periodMs, routes }, 'reads');
+  }
 }
 
 /** The pattern Express matched, or null when no route did (a 404, or a refusal before routing). */

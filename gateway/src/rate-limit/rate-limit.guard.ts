@@ -27,13 +27,7 @@ export class RateLimitGuard implements CanActivate {
     private readonly limiter: RateLimiter,
     @Inject(GATEWAY_ENV) env: GatewayEnv,
   ) {
-    this.rules = {
-      contact: env.RATE_LIMIT_CONTACT,
-      'email-subscriptions': env.RATE_LIMIT_EMAIL_SUBSCRIPTIONS,
-      'app-subscriptions': env.RATE_LIMIT_APP_SUBSCRIPTIONS,
-      reads: env.RATE_LIMIT_READS,
-      search: env.RATE_LIMIT_SEARCH,
-    };
+    this.rules = rateLimitRules(env);
   }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -44,16 +38,41 @@ export class RateLimitGuard implements CanActivate {
     const rule = setting ? this.rules[setting.bucket] : null;
     if (!setting || !rule) return true;
     const http = context.switchToHttp();
-    const request = http.getRequest<Request>();
-    const cost = setting.cost ? Math.max(1, Math.ceil(setting.cost(request))) : 1;
-    const decision = await this.limiter.consume(setting.bucket, clientAddress(request), rule, cost);
-    if ('unknown' in decision) return true;
-    const response = http.getResponse<Response>();
-    response.setHeader('RateLimit-Limit', String(decision.limit));
-    response.setHeader('RateLimit-Remaining', String(decision.remaining));
-    response.setHeader('RateLimit-Reset', String(decision.resetInSeconds));
+    const decision = await countRequest(this.limiter, setting, rule, http.getRequest<Request>(), http.getResponse<Response>());
     if (decision.allowed) return true;
-    response.setHeader('Retry-After', String(decision.retryAfterSeconds));
     throw new ApiException(ErrorCode.RateLimited, rateLimitedMessage(decision.retryAfterSeconds));
   }
+}
+
+/** Each bucket's rule from the settings (null: that bucket is not limited). */
+export function rateLimitRules(env: GatewayEnv): Record<RateLimitBucket, RateLimitRule | null> {
+  return {
+    contact: env.RATE_LIMIT_CONTACT,
+    'email-subscriptions': env.RATE_LIMIT_EMAIL_SUBSCRIPTIONS,
+    'app-subscriptions': env.RATE_LIMIT_APP_SUBSCRIPTIONS,
+    reads: env.RATE_LIMIT_READS,
+    search: env.RATE_LIMIT_SEARCH,
+  };
+}
+
+/**
+ * Counts one request against its bucket and sets the RateLimit-* headers (and Retry-After when
+ * it is over): the guard, and the read cache's early answers (cached-read-hits.ts), count alike.
+ */
+export async function countRequest(
+  limiter: RateLimiter,
+  setting: RateLimitSetting,
+  rule: RateLimitRule,
+  request: Request,
+  response: Response,
+): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> {
+  const cost = setting.cost ? Math.max(1, Math.ceil(setting.cost(request))) : 1;
+  const decision = await limiter.consume(setting.bucket, clientAddress(request), rule, cost);
+  if ('unknown' in decision) return { allowed: true };
+  response.setHeader('RateLimit-Limit', String(decision.limit));
+  response.setHeader('RateLimit-Remaining', String(decision.remaining));
+  response.setHeader('RateLimit-Reset', String(decision.resetInSeconds));
+  if (decision.allowed) return { allowed: true };
+  response.setHeader('Retry-After', String(decision.retryAfterSeconds));
+  return { allowed: false, retryAfterSeconds: decision.retryAfterSeconds };
 }

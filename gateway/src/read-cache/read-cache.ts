@@ -116,6 +116,15 @@ export class ReadCache implements OnApplicationShutdown {
     }
   }
 
+  /**
+   * The stored answer to `message` while it is fresh (never one kept only for its grace period),
+   * without asking the service: what the early answer of a hit serves (cached-read-hits.ts).
+   */
+  async peek(op: BoundOperation, message: unknown): Promise<CachedAnswer | undefined> {
+    if (!this.bento) return undefined;
+    return (await this.bento.get<CachedAnswer>({ key: cacheKey(op, message), grace: false })) ?? undefined;
+  }
+
   async onApplicationShutdown(): Promise<void> {
     await this.bento?.disconnectAll();
   }

@@ -16,6 +16,7 @@ function setCacheHeaders(res: Response, path: string) {
   else res.setHeader('Cache-Control', 'public, max-age=3600');
 }
 
+const API_PATH = /^\/api(\/|$)/;
 const staticOptions = { index: false, fallthrough: true, setHeaders: setCacheHeaders } as const;
 
 /**
@@ -32,7 +33,9 @@ export function serveWeb(app: NestExpressApplication, webRoot: string, imagesDir
   }
   app.use('/images', express.static(imagesDir, staticOptions));
   const shellDist = join(webRoot, 'shell', 'dist');
-  app.use(express.static(shellDist, staticOptions));
+  // Not for API paths: a file lookup (a stat) per API request was a sixth of a cached read's time.
+  const shellFiles = express.static(shellDist, staticOptions);
+  app.use((req: Request, res: Response, next: NextFunction) => (API_PATH.test(req.path) ? next() : shellFiles(req, res, next)));
   const indexHtml = join(shellDist, 'index.html');
   app.use((req: Request, res: Response, next: NextFunction) => {
     const wantsPage =

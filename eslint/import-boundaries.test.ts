@@ -32,7 +32,10 @@ describe('import boundaries of the web apps', () => {
   });
 
   it('refuses a feature importing a sibling feature', async () => {
-    const errors = await boundaryErrors('mf-content/src/features/article/probe.ts', "import { imported } from '../blog/utils/post-categories';");
+    const errors = await boundaryErrors(
+      'mf-content/src/features/article/probe.ts',
+      "import { imported } from '../blog/utils/post-categories';",
+    );
     expect(errors).toEqual([expect.stringMatching(/A feature never imports another feature/)]);
   });
 

@@ -26,7 +26,7 @@ const VISIBLE_MS = 1_000;
 /** The search index follows a moment after the content; the gateway drops searches when it has. */
 const INDEXED_MS = 5_000;
 const READ_BUDGET = 4;
-const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-if-error=86400';
+const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=60, stale-if-error=86400';
 
 interface Answer {
   status: number;

@@ -137,7 +137,7 @@ export const GatewayEnvSchema = requireRedisUrl(
       .string()
       .trim()
       .regex(/^public(, *[a-z-]+(=\d+)?)*$/, 'must be public followed by directives, e.g. public, max-age=5')
-      .default('public, max-age=0, s-maxage=30, stale-if-error=86400'),
+      .default('public, max-age=0, s-maxage=30, stale-while-revalidate=60, stale-if-error=86400'),
     /** Over TCP, where this gateway hears content.changed and search index events; none when unset. */
     GATEWAY_EVENTS_PORT: PortSchema.optional(),
     GATEWAY_EVENTS_HOST: z.string().min(1).default('127.0.0.1'),

@@ -26,7 +26,7 @@ describe('callApi sending the request (SPEC §7)', () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     await callApi(anyAnswer('GET', '/echo'), { body: undefined }, options());
     expect(server.last()).toMatchObject({ method: 'GET', body: '' });
-    expect(fetchSpy.mock.calls[0]?.[1]).toMatchObject({ method: 'GET', credentials: 'include' });
+    expect(fetchSpy.mock.calls[0]?.[1]).toMatchObject({ method: 'GET', credentials: 'include', cache: 'no-cache' });
   });
 
   it('sends the bearer token as an Authorization header only when given', async () => {

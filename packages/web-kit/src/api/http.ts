@@ -15,7 +15,12 @@ export type SendOptions = {
 // the contracts (and zod) with the shell.
 const IDEMPOTENCY_HEADER: typeof IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
-/** Every call to our own server sends cookies and, when given, the bearer ID token (SPEC §7). */
+/**
+ * Every call to our own server sends cookies and, when given, the bearer ID token (SPEC §7).
+ * The site's own pages always ask the server (`no-cache`: a conditional request, a 304 when
+ * nothing changed), so the `stale-while-revalidate` that public reads carry for shared caches
+ * never shows a reader the answer from before an edit.
+ */
 export function send(method: Method, url: string, { token, body, signal, idempotencyKey }: SendOptions = {}): Promise<Response> {
   const headers = new Headers({ Accept: 'application/json' });
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -25,6 +30,7 @@ export function send(method: Method, url: string, { token, body, signal, idempot
     method,
     headers,
     credentials: 'include',
+    cache: 'no-cache',
     body: body === undefined ? null : JSON.stringify(body),
     signal: signal ?? null,
   });

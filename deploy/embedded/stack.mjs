@@ -165,6 +165,7 @@ export async function startStack(options) {
     );
 
     // Over TCP the gateway hears change events (its read cache) on the port after the services'.
+    /** @type {Record<string, string>} */
     const gatewayEvents = transport === 'tcp' ? { GATEWAY_EVENTS_PORT: String(servicePortBase + SERVICES.length + 1) } : {};
     /** @type {Record<string, Record<string, string>>} */
     const extraEnv = {

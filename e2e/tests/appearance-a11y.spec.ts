@@ -23,7 +23,17 @@ async function settled(page: Page, path: string) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
+/**
+ * Contrast is judged on what a reader sees once things stand still: a dialog fading in is part
+ * transparent, so axe would blend its colours with the page behind. Looping animations (a
+ * skeleton's pulse) never finish and are left alone.
+ */
 async function expectAccessible(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
   const violations = await seriousA11yViolations(page);
   expect(violations, describeViolations(violations)).toEqual([]);
 }

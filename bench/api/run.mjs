@@ -37,6 +37,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { startProcess, stopProcess } from '../../deploy/embedded/processes.mjs';
 import { REPO_ROOT, SERVICES, startStack } from '../../deploy/embedded/stack.mjs';
+import { rateLimitVariables } from '../rate-limits.mjs';
 
 // ---- What is measured: change these when the API changes. ----------------------------------
 /** The article page's call. */
@@ -619,19 +620,6 @@ function gitState() {
   } catch {
     return { commit: 'unknown', dirty: false };
   }
-}
-
-function rateLimitVariables() {
-  try {
-    const text = readFileSync(join(REPO_ROOT, 'gateway/dist/config/env.js'), 'utf8');
-    const names = [
-      ...new Set([...text.matchAll(/\b(RATE_LIMIT_[A-Z_]+)\s*:\s*rateLimitVariable\b/g)].map((m) => /** @type {string} */ (m[1]))),
-    ];
-    if (names.length) return names;
-  } catch {
-    // not built yet: startStack will say so
-  }
-  return ['RATE_LIMIT_CONTACT', 'RATE_LIMIT_EMAIL_SUBSCRIPTIONS', 'RATE_LIMIT_APP_SUBSCRIPTIONS', 'RATE_LIMIT_READS', 'RATE_LIMIT_SEARCH'];
 }
 
 /** @param {number} ms */

@@ -40,6 +40,7 @@ import { clip, Rng, runFuzz } from './fuzz.mjs';
 import { createClient } from './http.mjs';
 import { writeReport } from './report.mjs';
 import { discoverRoutes, keyOf } from './routes.mjs';
+import { rateLimitVariables } from '../rate-limits.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -401,20 +402,6 @@ function bounded(value, min, max) {
   const n = Number(value);
   if (!Number.isInteger(n) || n < min || n > max) throw new Error(`expected a whole number from ${min} to ${max}, got ${value}`);
   return n;
-}
-
-/** The RATE_LIMIT_* variables of the built gateway's configuration (the known three if it cannot be read). */
-function rateLimitVariables() {
-  try {
-    const text = readFileSync(join(REPO_ROOT, 'gateway/dist/config/env.js'), 'utf8');
-    const names = [
-      ...new Set([...text.matchAll(/\b(RATE_LIMIT_[A-Z_]+)\s*:\s*rateLimitVariable\b/g)].map((m) => /** @type {string} */ (m[1]))),
-    ];
-    if (names.length) return names;
-  } catch {
-    // not built: the known ones
-  }
-  return ['RATE_LIMIT_CONTACT', 'RATE_LIMIT_EMAIL_SUBSCRIPTIONS', 'RATE_LIMIT_APP_SUBSCRIPTIONS'];
 }
 
 /** Where startPostgres puts the data when run as root under a closed parent (same rule). */

@@ -10,15 +10,16 @@ import { AppModule } from './app.module.js';
 import type { GatewayEnv } from './config/env.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
 import { answerClientErrorsAsEnvelope, requireHost } from './common/client-error.js';
-import { correlationMiddleware } from './common/correlation.middleware.js';
+import { correlationMiddleware, ReadSummary } from './common/correlation.middleware.js';
 import { requireJsonBody } from './common/json-body.middleware.js';
 import { privateAnswers } from './common/private-answers.middleware.js';
 import { API_OPERATIONS } from './openapi/openapi-document.js';
-import { cachedReadHits } from './read-cache/cached-read-hits.js';
+import { AnswerWriter } from './read-cache/answer-writer.js';
+import { answerCachedReadsFirst } from './read-cache/cached-read-hits.js';
 import { listenForChanges } from './read-cache/read-cache.providers.js';
 import { docsAssets } from './openapi/docs-assets.js';
 import { cspSources, remotesDocument } from './web/remotes.js';
-import { securityHeaders } from './web/security.js';
+import { recordedSecurityHeaders, securityHeaders } from './web/security.js';
 import { serveWeb } from './web/static-site.js';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -44,13 +45,20 @@ export async function createGateway(
   if (env.TRUST_PROXY) app.set('trust proxy', env.TRUST_PROXY);
   app.disable('x-powered-by');
   const remotes = remotesDocument(env);
+  const reads = new ReadSummary(logger);
+  const security = securityHeaders(cspSources(remotes, env.IMAGE_ORIGINS));
   app.use(requireHost);
-  app.use(correlationMiddleware(logger));
+  app.use(correlationMiddleware(logger, reads));
   app.use(compression());
-  app.use(securityHeaders(cspSources(remotes, env.IMAGE_ORIGINS)));
+  app.use(security);
   app.use(['/api/auth', '/api/admin', '/api/health'], privateAnswers);
-  // After every header-setting middleware above, before Nest's routes: a cache hit skips only routing.
-  app.use(cachedReadHits(app, app.get<readonly Operation[]>(API_OPERATIONS)));
+  // A cache hit is answered before Express, with what the middlewares above would have set.
+  answerCachedReadsFirst(app, {
+    operations: app.get<readonly Operation[]>(API_OPERATIONS),
+    writer: app.get(AnswerWriter),
+    reads,
+    securityHeaders: recordedSecurityHeaders(security),
+  });
   app.use('/api', requireJsonBody);
   app.use('/api/admin', express.json({ limit: ADMIN_JSON_BODY_LIMIT }));
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT }));

@@ -258,6 +258,25 @@ describe.each(transports)('the read cache over $transport: admin edits reach rea
       plainHit.headers.get('etag'),
       'nosniff',
     ]);
+    // In the encoding the caller prefers, from bytes compressed once; a HEAD has the headers alone.
+    const list = await call(`${url}/api/topics`, { headers: plain });
+    expect(Buffer.byteLength(list.text)).toBeGreaterThan(1024); // compression's threshold
+    for (const encoding of ['gzip', 'br', 'gzip', 'br']) {
+      const encoded = await call(`${url}/api/topics`, { headers: { 'accept-encoding': encoding } });
+      expect([encoded.headers.get('content-encoding'), encoded.headers.get('vary'), encoded.text]).toEqual([
+        encoding,
+        'Accept-Encoding',
+        list.text,
+      ]);
+      expect(Number(encoded.headers.get('content-length'))).toBeLessThan(Buffer.byteLength(list.text));
+    }
+    const head = await call(`${url}/api/topics/mindfulness`, { method: 'HEAD' });
+    expect([head.status, head.text, head.headers.get('etag'), head.headers.get('content-length')]).toEqual([
+      200,
+      '',
+      plainHit.headers.get('etag'),
+      String(Buffer.byteLength(plainMiss.text)),
+    ]);
   });
 
   if (transport === 'tcp') {

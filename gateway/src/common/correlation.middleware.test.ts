@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { Logger } from '@livefully/service-kit';
 import type { Request, Response } from 'express';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { correlationMiddleware } from './correlation.middleware.js';
+import { correlationMiddleware, ReadSummary } from './correlation.middleware.js';
 
 function loggerAt(level: 'info' | 'debug') {
   const info = vi.fn();
@@ -23,7 +23,7 @@ describe('the access log', () => {
   it('sums successful reads up per route and status once per period, and logs writes and refusals one by one', () => {
     vi.useFakeTimers();
     const { logger, info } = loggerAt('info');
-    const run = correlationMiddleware(logger, 1_000);
+    const run = correlationMiddleware(logger, new ReadSummary(logger, 1_000));
     for (let i = 0; i < 3; i += 1) request('GET', '/api/topics/family', 200, run);
     request('GET', '/api/topics/family', 304, run);
     request('GET', '/api/topics/nope', 404, run);
@@ -45,7 +45,7 @@ describe('the access log', () => {
 
   it('gives every read its own line at debug level', () => {
     const { logger, info } = loggerAt('debug');
-    request('GET', '/api/topics/family', 200, correlationMiddleware(logger, 1_000));
+    request('GET', '/api/topics/family', 200, correlationMiddleware(logger, new ReadSummary(logger, 1_000)));
     expect(info.mock.calls.map(([fields, message]) => [fields.path, message])).toEqual([['/api/topics/family', 'request']]);
   });
 });

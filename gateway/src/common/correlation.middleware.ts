@@ -17,8 +17,7 @@ export const READ_SUMMARY_MS = 10_000;
  * the rest of the hit (docs/read-cache.md, "Cost of a hit"). At debug level every read has its
  * own line.
  */
-export function correlationMiddleware(logger: Logger, summaryMs = READ_SUMMARY_MS) {
-  const reads = new ReadSummary(logger, summaryMs);
+export function correlationMiddleware(logger: Logger, reads = new ReadSummary(logger)) {
   return (req: Request, res: Response, next: NextFunction) => {
     const incoming = CorrelationIdSchema.safeParse(req.header(CORRELATION_HEADER));
     const correlationId = incoming.success ? incoming.data : newCorrelationId();
@@ -47,14 +46,17 @@ export function correlationMiddleware(logger: Logger, summaryMs = READ_SUMMARY_M
   };
 }
 
-/** Successful reads per route and status, logged (and reset) once per period when there were any. */
-class ReadSummary {
+/**
+ * Successful reads per route and status, logged (and reset) once per period when there were any;
+ * the read cache's hit path (which answers before this middleware runs) counts its hits here too.
+ */
+export class ReadSummary {
   private counts = new Map<string, { route: string | null; status: number; count: number; totalMs: number; maxMs: number }>();
   private timer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly logger: Logger,
-    private readonly periodMs: number,
+    private readonly periodMs = READ_SUMMARY_MS,
   ) {}
 
   add(route: string | null, status: number, ms: number): void {

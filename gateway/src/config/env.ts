@@ -132,6 +132,8 @@ export const GatewayEnvSchema = requireRedisUrl(
       .default(86_400_000),
     /** The most answers each gateway keeps in memory. */
     READ_CACHE_MAX_ITEMS: z.coerce.number().int().min(100).max(1_000_000).default(10_000),
+    /** Memory for the bytes of cached answers as sent (plain, gzip, br), in MiB per gateway. */
+    READ_CACHE_ENCODED_MIB: z.coerce.number().int().min(1).max(4_096).default(64),
     /** Cache-Control of public reads' 200 and 304 answers. */
     CACHE_CONTROL_PUBLIC: z
       .string()

@@ -1,13 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ok, type BoundOperation } from '@livefully/contracts';
 import type { Logger } from '@livefully/service-kit';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { GATEWAY_LOGGER } from '../common/tokens.js';
-import { GATEWAY_ENV, type GatewayEnv } from '../config/env.js';
 import { CacheInvalidation } from '../read-cache/cache-invalidation.js';
 import { changeTags } from '../read-cache/cache-tags.js';
-import { matchesIfNoneMatch, PRIVATE_CACHE_CONTROL } from '../read-cache/http-caching.js';
-import { ReadCache, type CachedAnswer } from '../read-cache/read-cache.js';
+import { AnswerWriter } from '../read-cache/answer-writer.js';
+import { PRIVATE_CACHE_CONTROL } from '../read-cache/http-caching.js';
+import { ReadCache } from '../read-cache/read-cache.js';
 import { ServiceClients } from '../services/service-clients.js';
 import { answerChecker } from './answer-check.js';
 import { requestMessage, type RequestParts } from './request-message.js';
@@ -21,18 +21,19 @@ export class OperationRunner {
     private readonly services: ServiceClients,
     private readonly cache: ReadCache,
     private readonly invalidation: CacheInvalidation,
-    @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
+    private readonly writer: AnswerWriter,
     @Inject(GATEWAY_LOGGER) logger: Logger,
   ) {
     this.check = answerChecker(logger);
   }
 
   /** Answers the route: a public read from the read cache with its validator, anything else as the service answers. */
-  async run(op: BoundOperation, request: RequestParts, response: Response): Promise<void> {
+  async run(op: BoundOperation, request: Request, response: Response): Promise<void> {
     if (op.http.cache === 'public') {
       const message = requestMessage(op, request);
       const answer = await this.cache.read(op, message, () => this.ask(op, message));
-      this.sendCached(answer, request, response);
+      // As the hit path writes it (cached-read-hits.ts): a 304 when the caller holds it already.
+      this.writer.send(answer, request, response);
       return;
     }
     const message = requestMessage(op, request);
@@ -53,23 +54,6 @@ export class OperationRunner {
   /** The service's answer to the request's message, checked; for routes that answer it in another form (CSV). */
   async answer<T>(op: BoundOperation, request: RequestParts): Promise<T> {
     return this.ask<T>(op, requestMessage(op, request));
-  }
-
-  /** The bytes as stored: a 304 when the caller holds them already; a 404 is never kept by a browser or a proxy. */
-  sendCached(answer: CachedAnswer, request: RequestParts, response: Response): void {
-    if (answer.status !== 200) {
-      response.setHeader('Cache-Control', 'no-store');
-    } else {
-      response.setHeader('Cache-Control', this.env.CACHE_CONTROL_PUBLIC);
-      response.setHeader('ETag', answer.etag);
-      if (matchesIfNoneMatch(request.header('if-none-match'), answer.etag)) {
-        response.status(304).end();
-        return;
-      }
-    }
-    response.setHeader('Content-Type', 'application/json; charset=utf-8');
-    response.setHeader('Content-Length', Buffer.byteLength(answer.body));
-    response.status(answer.status).end(answer.body);
   }
 
   private async ask<T>(op: BoundOperation, message: unknown): Promise<T> {

@@ -1,5 +1,4 @@
 import { SetMetadata } from '@nestjs/common';
-import type { Request } from 'express';
 
 /**
  * Each bucket has its own RATE_LIMIT_* rule: the public POST routes one each, every public read
@@ -10,7 +9,13 @@ export type RateLimitBucket = 'contact' | 'email-subscriptions' | 'app-subscript
 export interface RateLimitSetting {
   bucket: RateLimitBucket;
   /** What one request counts against the limit; 1 when left out. */
-  cost?: (request: Request) => number;
+  cost?: (request: RequestToCount) => number;
+}
+
+/** What counting a request reads of it: Express's request has both; the read cache's hit path builds them. */
+export interface RequestToCount {
+  ip?: string | undefined;
+  query: Record<string, unknown>;
 }
 
 export const RATE_LIMIT = 'rate-limit:setting';

@@ -2,10 +2,11 @@ import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@ne
 import { Reflector } from '@nestjs/core';
 import { ErrorCode } from '@livefully/contracts';
 import type { Request, Response } from 'express';
+import type { ServerResponse } from 'node:http';
 import { ApiException } from '../common/api.exception.js';
 import { GATEWAY_ENV, type GatewayEnv } from '../config/env.js';
 import { clientAddress } from './client-address.js';
-import { RATE_LIMIT, type RateLimitBucket, type RateLimitSetting } from './rate-limit.decorator.js';
+import { RATE_LIMIT, type RateLimitBucket, type RequestToCount, type RateLimitSetting } from './rate-limit.decorator.js';
 import type { RateLimitRule } from './rate-limit-rule.js';
 import { RateLimiter } from './rate-limiter.js';
 
@@ -63,8 +64,8 @@ export async function countRequest(
   limiter: RateLimiter,
   setting: RateLimitSetting,
   rule: RateLimitRule,
-  request: Request,
-  response: Response,
+  request: RequestToCount,
+  response: Pick<ServerResponse, 'setHeader'>,
 ): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> {
   const cost = setting.cost ? Math.max(1, Math.ceil(setting.cost(request))) : 1;
   const decision = await limiter.consume(setting.bucket, clientAddress(request), rule, cost);

@@ -2,11 +2,20 @@ import type { INestApplication, Provider } from '@nestjs/common';
 import type { MicroserviceOptions } from '@nestjs/microservices';
 import type { Logger } from '@livefully/service-kit';
 import { transportOptions } from '@livefully/service-kit';
-import type { GatewayEnv } from '../config/env.js';
+import { GATEWAY_ENV, type GatewayEnv } from '../config/env.js';
+import { AnswerWriter } from './answer-writer.js';
 import { CacheInvalidation } from './cache-invalidation.js';
 import { ReadCache } from './read-cache.js';
 
-export const READ_CACHE_PROVIDERS: Provider[] = [CacheInvalidation, ReadCache];
+export const READ_CACHE_PROVIDERS: Provider[] = [
+  CacheInvalidation,
+  ReadCache,
+  {
+    provide: AnswerWriter,
+    useFactory: (env: GatewayEnv) => new AnswerWriter(env.CACHE_CONTROL_PUBLIC, env.READ_CACHE_ENCODED_MIB * 2 ** 20),
+    inject: [GATEWAY_ENV],
+  },
+];
 
 /**
  * Makes the gateway hear change events (a hybrid app): over Redis it subscribes, like every

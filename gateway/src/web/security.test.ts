@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { GatewayEnvSchema } from '../config/env.js';
 import { cspSources, remotesDocument } from './remotes.js';
 import { RADIX_SCROLL_AREA_STYLE_HASH } from './radix-inline-style.js';
-import { securityHeaders } from './security.js';
+import { recordedSecurityHeaders, securityHeaders } from './security.js';
 
 const EMBEDDED = { FIREBASE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9099' };
 let server: Server | undefined;
@@ -47,6 +47,21 @@ describe('Strict-Transport-Security', () => {
   it('is not sent on the word of an untrusted X-Forwarded-Proto, nor for a proxied HTTP request', async () => {
     expect((await headersOf(EMBEDDED, 'https')).has('strict-transport-security')).toBe(false);
     expect((await headersOf({ ...EMBEDDED, TRUST_PROXY: 'true' }, 'http')).has('strict-transport-security')).toBe(false);
+  });
+});
+
+describe('recordedSecurityHeaders (what the read cache sends on a hit)', () => {
+  it('holds exactly the headers the middlewares send, with HSTS only in the HTTPS set', async () => {
+    const env = GatewayEnvSchema.parse({ ...EMBEDDED, TRUST_PROXY: 'true' });
+    const recorded = recordedSecurityHeaders(securityHeaders(cspSources(remotesDocument(env), env.IMAGE_ORIGINS)));
+    const pairs = (flat: string[]) => Object.fromEntries(flat.flatMap((item, i) => (i % 2 ? [] : [[item.toLowerCase(), flat[i + 1]]])));
+    const served = (headers: Headers) =>
+      Object.fromEntries(
+        [...headers].filter(([name]) => !['date', 'connection', 'keep-alive', 'content-type', 'content-length', 'etag'].includes(name)),
+      );
+    expect(pairs(recorded.plain)).toEqual(served(await headersOf({ ...EMBEDDED, TRUST_PROXY: 'true' }, 'http')));
+    expect(pairs(recorded.secure)).toEqual(served(await headersOf({ ...EMBEDDED, TRUST_PROXY: 'true' }, 'https')));
+    expect(pairs(recorded.secure)['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 });
 

@@ -46,6 +46,29 @@ export function securityHeaders(sources: CspSources): RequestHandler[] {
 }
 
 /**
+ * The headers the handlers above set, as name, value, name, value…, over plain HTTP and over
+ * HTTPS: they depend on nothing else in a request, so the read cache's hit path sends these
+ * instead of running helmet for every hit.
+ */
+export function recordedSecurityHeaders(handlers: readonly RequestHandler[]): { plain: string[]; secure: string[] } {
+  const record = (secure: boolean) => {
+    const headers = new Map<string, string>();
+    const response = {
+      setHeader: (name: string, value: unknown) => headers.set(name, String(value)),
+      getHeader: (name: string) => headers.get(name),
+      removeHeader: (name: string) => headers.delete(name),
+    };
+    for (const handler of handlers) {
+      let called = false;
+      handler({ secure } as Request, response as unknown as Response, () => (called = true));
+      if (!called) throw new Error('a security-header handler did not call next() synchronously');
+    }
+    return [...headers].flat();
+  };
+  return { plain: record(false), secure: record(true) };
+}
+
+/**
  * HSTS means nothing over plain HTTP and must not be sent there (RFC 6797 §7.2). `req.secure`
  * believes X-Forwarded-Proto only when TRUST_PROXY sets Express's 'trust proxy'.
  */

@@ -1,4 +1,5 @@
-import { Transport, type MicroserviceOptions } from '@nestjs/microservices';
+import type { Socket } from 'node:net';
+import { JsonSocket, Transport, type MicroserviceOptions } from '@nestjs/microservices';
 import { z } from 'zod';
 import { PortSchema } from './config.js';
 
@@ -36,7 +37,20 @@ export function transportOptions(endpoint: ServiceEndpoint): MicroserviceOptions
       },
     } as MicroserviceOptions;
   }
-  return { transport: Transport.TCP, options: { host: endpoint.host, port: endpoint.port } };
+  return { transport: Transport.TCP, options: { host: endpoint.host, port: endpoint.port, socketClass: NoDelayJsonSocket } };
+}
+
+/**
+ * Nest's TCP framing with Nagle's algorithm off on both ends. One connection carries every call
+ * between two processes; with Nagle on, an answer written while an earlier one is unacknowledged
+ * waits for that ACK, which the peer delays up to 40 ms (Linux's delayed ACK): the tail latency of
+ * every read under load (docs/read-cache.md, "The uncached path").
+ */
+export class NoDelayJsonSocket extends JsonSocket {
+  constructor(socket: Socket) {
+    super(socket);
+    socket.setNoDelay(true);
+  }
 }
 
 export const ServiceTransportEnvSchema = z.object({

@@ -1,9 +1,9 @@
 import { CORRELATION_HEADER, CorrelationIdSchema } from '@livefully/contracts';
-import { newCorrelationId, withCorrelation, type Logger } from '@livefully/service-kit';
+import { newCorrelationId, SummedLog, SUMMARY_MS, withCorrelation, type Logger } from '@livefully/service-kit';
 import type { NextFunction, Request, Response } from 'express';
 
 /** How often the successful reads are summed up in one log line. */
-export const READ_SUMMARY_MS = 10_000;
+export const READ_SUMMARY_MS = SUMMARY_MS;
 
 /**
  * Gives every request a correlation id (the caller's, when well-formed), returns it in the
@@ -28,7 +28,7 @@ export function correlationMiddleware(logger: Logger, reads = new ReadSummary(lo
         res.on('finish', () => {
           const ms = Math.round(performance.now() - started);
           const read = (req.method === 'GET' || req.method === 'HEAD') && res.statusCode < 400;
-          if (read && !logger.isLevelEnabled('debug')) return reads.add(routeOf(req), res.statusCode, ms);
+          if (read && !logger.isLevelEnabled('debug')) return reads.add({ route: routeOf(req), status: res.statusCode }, ms);
           logger.info(
             {
               method: req.method,
@@ -50,42 +50,9 @@ export function correlationMiddleware(logger: Logger, reads = new ReadSummary(lo
  * Successful reads per route and status, logged (and reset) once per period when there were any;
  * the read cache's hit path (which answers before this middleware runs) counts its hits here too.
  */
-export class ReadSummary {
-  private counts = new Map<string, { route: string | null; status: number; count: number; totalMs: number; maxMs: number }>();
-  private timer: NodeJS.Timeout | undefined;
-
-  constructor(
-    private readonly logger: Logger,
-    private readonly periodMs = READ_SUMMARY_MS,
-  ) {}
-
-  add(route: string | null, status: number, ms: number): void {
-    const key = `${status} ${route}`;
-    const entry = this.counts.get(key);
-    if (entry) {
-      entry.count += 1;
-      entry.totalMs += ms;
-      entry.maxMs = Math.max(entry.maxMs, ms);
-    } else {
-      this.counts.set(key, { route, status, count: 1, totalMs: ms, maxMs: ms });
-    }
-    if (!this.timer) {
-      this.timer = setTimeout(() => this.flush(), this.periodMs);
-      this.timer.unref();
-    }
-  }
-
-  private flush(): void {
-    this.timer = undefined;
-    const routes = [...this.counts.values()].map(({ route, status, count, totalMs, maxMs }) => ({
-      route,
-      status,
-      count,
-      avgMs: Math.round((totalMs / count) * 10) / 10,
-      maxMs,
-    }));
-    this.counts = new Map();
-    this.logger.info({ method: 'GET', periodMs: this.periodMs, routes }, 'reads');
+export class ReadSummary extends SummedLog<{ route: string | null; status: number }> {
+  constructor(logger: Logger, periodMs = READ_SUMMARY_MS) {
+    super(logger, { message: 'reads', listName: 'routes', fields: { method: 'GET' } }, periodMs);
   }
 }
 

@@ -11,6 +11,11 @@ export function withCorrelation<T>(correlationId: string, fn: () => T): T {
   return storage.run({ correlationId }, fn);
 }
 
+/** Runs `fn` outside any request's context: for work that belongs to no one request (a summary line). */
+export function withoutCorrelation<T>(fn: () => T): T {
+  return storage.exit(fn);
+}
+
 export function currentCorrelationId(): string | undefined {
   return storage.getStore()?.correlationId;
 }

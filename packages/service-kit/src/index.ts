@@ -5,6 +5,7 @@ export * from './transport.js';
 export * from './rpc.js';
 export * from './zod-message.pipe.js';
 export * from './rpc-context.interceptor.js';
+export * from './summed-log.js';
 export * from './rpc-exception.filter.js';
 export * from './health.js';
 export * from './bootstrap.js';

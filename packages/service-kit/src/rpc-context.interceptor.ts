@@ -3,14 +3,22 @@ import { Observable, tap } from 'rxjs';
 import type { Logger } from 'pino';
 import { withCorrelation, newCorrelationId } from './correlation.js';
 import { isRpcMessage } from './rpc.js';
+import { SummedLog } from './summed-log.js';
 
 /**
- * Runs each message handler inside the correlation context that came with the message,
- * and writes one log line per handled message.
+ * Runs each message handler inside the correlation context that came with the message, and
+ * logs what it handled: a message that failed gets its own line with its correlation id; the
+ * ones handled well, nearly all of them, are counted per pattern and written as one 'messages
+ * handled' line every SUMMARY_MS (the gateway logs each write and each failure with the same
+ * correlation id). At debug level every message has its own line.
  */
 @Injectable()
 export class RpcContextInterceptor implements NestInterceptor {
-  constructor(private readonly logger: Logger) {}
+  private readonly handled: SummedLog<{ pattern: string | undefined }>;
+
+  constructor(private readonly logger: Logger) {
+    this.handled = new SummedLog(logger, { message: 'messages handled', listName: 'patterns' });
+  }
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const rpc = context.switchToRpc();
@@ -20,8 +28,11 @@ export class RpcContextInterceptor implements NestInterceptor {
     return new Observable((subscriber) =>
       withCorrelation(correlationId, () => {
         const started = performance.now();
-        const done = (outcome: string) =>
-          this.logger.info({ pattern, outcome, ms: Math.round(performance.now() - started) }, 'message handled');
+        const done = (outcome: string) => {
+          const ms = Math.round(performance.now() - started);
+          if (outcome === 'ok' && !this.logger.isLevelEnabled('debug')) return this.handled.add({ pattern }, ms);
+          this.logger.info({ pattern, outcome, ms }, 'message handled');
+        };
         return next
           .handle()
           .pipe(tap({ complete: () => done('ok'), error: (e: unknown) => done(errorCode(e)) }))

@@ -1,5 +1,5 @@
 export { ApiError, EnvelopeError, isApiError } from './api/api-error';
-export { callApi, type CallInput, type CallOptions } from './api/call-api';
+export { callApi, setApiOrigin, type CallInput, type CallOptions } from './api/call-api';
 export type { IdempotencyKeys } from './api/idempotency-keys';
 export { useIdempotencyKeys } from './api/use-idempotency-keys';
 export { createQueryClient } from './query/create-query-client';

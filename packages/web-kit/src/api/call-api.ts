@@ -17,9 +17,19 @@ export type CallInput<O extends HttpOperation> = Part<O['http'], 'params', true>
   Part<O['http'], 'query', false> &
   Part<O['http'], 'body', true>;
 export type CallOptions = Pick<DataOptions, 'token' | 'signal' | 'idempotencyKey' | 'on401'> & {
-  /** Where the API is; the page's own origin when left out. */
+  /** Where the API is; `apiOrigin` (the page's own origin in a browser) when left out. */
   baseUrl?: string;
 };
+
+let apiOrigin = '';
+
+/**
+ * Where calls go when they name no `baseUrl`: '' (the page's own origin) in a browser; the
+ * server renderer sets the API's absolute origin once, for every page it renders.
+ */
+export function setApiOrigin(origin: string): void {
+  apiOrigin = origin.replace(/\/$/, '');
+}
 
 /**
  * Calls an operation of the contracts' table: the URL from its method and path, the body as
@@ -35,7 +45,7 @@ export async function callApi<O extends HttpOperation>(op: O, input?: CallInput<
 export async function callApi<O extends HttpOperation>(
   op: O,
   input: CallInput<O> = {} as CallInput<O>,
-  { baseUrl = '', ...options }: CallOptions = {},
+  { baseUrl = apiOrigin, ...options }: CallOptions = {},
 ): Promise<ResponseOf<O> | null> {
   const { params, query, body } = input as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
   const url = baseUrl + operationUrl(op.http.path, params, query);

@@ -11,8 +11,8 @@ type PageMetaProps = {
   type?: 'website' | 'article';
 };
 
-function absolute(pathOrUrl: string): string {
-  return new URL(pathOrUrl, window.location.origin).href;
+function absolute(pathOrUrl: string, publicOrigin: string | undefined): string {
+  return new URL(pathOrUrl, publicOrigin ?? window.location.origin).href;
 }
 
 /** Social networks ignore SVG share images, so a page's SVG illustration gives way to the site's PNG. */
@@ -23,12 +23,12 @@ function shareable(image: string | undefined): image is string {
 /** React 19 hoists these tags into <head>; render one PageMeta per page. */
 export function PageMeta({ title, description, image, imageAlt, type = 'website' }: PageMetaProps) {
   const { pathname } = useLocation();
-  const { siteName, shareImage } = useSiteSettings();
+  const { siteName, shareImage, publicOrigin } = useSiteSettings();
   const fullTitle = pageTitle(title, siteName);
   const summary = description || SITE_DESCRIPTION;
-  const url = absolute(pathname);
+  const url = absolute(pathname, publicOrigin);
   const ownImage = shareable(image);
-  const imageUrl = absolute(ownImage ? image : shareImage);
+  const imageUrl = absolute(ownImage ? image : shareImage, publicOrigin);
   const alt = ownImage ? imageAlt : siteName;
   return (
     <>

@@ -9,6 +9,11 @@ export interface SiteSettings {
   gaMeasurementId?: string;
   /** The 1200x630 share image used when a page names none of its own. */
   shareImage: string;
+  /**
+   * The site's public origin (https://example.org), for canonical and share URLs; a page
+   * rendered on the server has no window to ask. The page's own origin when absent.
+   */
+  publicOrigin?: string;
 }
 
 export const DEFAULT_SITE_SETTINGS: SiteSettings = Object.freeze({

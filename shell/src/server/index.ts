@@ -1,0 +1,2 @@
+// The renderer's bundle: shared modules load asynchronously, so everything is behind an import().
+export const renderer = () => import('./render');

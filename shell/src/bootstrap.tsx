@@ -3,7 +3,7 @@ import './app/theme/radix-themes.css';
 import '@livefully/web-kit/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { App } from './app/browser-app';
 import { reportCaughtError } from './app/report-caught-error';
 import { ensureRemotesRegistered } from './federation/remote-registry';
 

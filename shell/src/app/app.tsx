@@ -1,27 +1,33 @@
-import { AuthProvider, createQueryClient, ToastProvider } from '@livefully/web-kit';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { getRuntimeConfig } from '../config/runtime-config';
-import { lazyAuthClient } from '../features/auth/lazy-auth-client';
+import { AuthProvider, ToastProvider, type AuthClient, type SiteSettings } from '@livefully/web-kit';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { ConsentProvider } from '../lib/consent/consent-context';
-import { routes } from './routes';
 import { RuntimeSiteSettings } from './runtime-site-settings';
 import { SiteTheme } from './theme/site-theme';
 
-const queryClient = createQueryClient();
-const router = createBrowserRouter(routes);
-const authClient = lazyAuthClient(getRuntimeConfig().then(({ firebase }) => firebase));
-
-export function App() {
+/**
+ * Everything around the router, given the instances it uses: the browser makes one of each for
+ * the page's life (browser-app.tsx), the server renderer one per request.
+ */
+export function AppProviders({
+  queryClient,
+  authClient,
+  siteSettings,
+  children,
+}: {
+  queryClient: QueryClient;
+  authClient: AuthClient;
+  /** The settings to render with before /remotes.json is read (the server's, with its public origin). */
+  siteSettings?: SiteSettings;
+  children: ReactNode;
+}) {
   return (
     <SiteTheme>
-      <RuntimeSiteSettings>
+      <RuntimeSiteSettings {...(siteSettings ? { initial: siteSettings } : {})}>
         <ConsentProvider>
           <QueryClientProvider client={queryClient}>
             <ToastProvider>
-              <AuthProvider client={authClient}>
-                <RouterProvider router={router} />
-              </AuthProvider>
+              <AuthProvider client={authClient}>{children}</AuthProvider>
             </ToastProvider>
           </QueryClientProvider>
         </ConsentProvider>

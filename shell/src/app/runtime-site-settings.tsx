@@ -7,18 +7,18 @@ import { getRuntimeConfig } from '../config/runtime-config';
  * site name, social page and analytics id of this deployment. Until it arrives (or if it never
  * does) the defaults hold.
  */
-export function RuntimeSiteSettings({ children }: { children: ReactNode }) {
-  const [settings, setSettings] = useState<SiteSettings>(DEFAULT_SITE_SETTINGS);
+export function RuntimeSiteSettings({ initial = DEFAULT_SITE_SETTINGS, children }: { initial?: SiteSettings; children: ReactNode }) {
+  const [settings, setSettings] = useState<SiteSettings>(initial);
   useEffect(() => {
     let current = true;
     getRuntimeConfig()
       .then(({ siteName, socialUrl, gaMeasurementId }) => {
-        if (current) setSettings({ ...DEFAULT_SITE_SETTINGS, siteName, socialUrl, ...(gaMeasurementId ? { gaMeasurementId } : {}) });
+        if (current) setSettings({ ...initial, siteName, socialUrl, ...(gaMeasurementId ? { gaMeasurementId } : {}) });
       })
       .catch(() => undefined);
     return () => {
       current = false;
     };
-  }, []);
+  }, [initial]);
   return <SiteSettingsProvider value={settings}>{children}</SiteSettingsProvider>;
 }

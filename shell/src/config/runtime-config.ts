@@ -43,6 +43,11 @@ async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
 
 let pending: Promise<RuntimeConfig> | undefined;
 
+/** The server renderer has no /remotes.json to fetch: it hands over its own list once. */
+export function provideRuntimeConfig(config: RuntimeConfig): void {
+  pending = Promise.resolve(config);
+}
+
 /** Fetched once per page; a failed read is forgotten so that the next caller tries again. */
 export function getRuntimeConfig(): Promise<RuntimeConfig> {
   pending ??= fetchRuntimeConfig().catch((error: unknown) => {

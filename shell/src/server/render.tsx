@@ -44,5 +44,5 @@ export async function renderPage(url: string): Promise<{ status: number; html: s
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
   );
-  return { status: context.statusCode, html: await text(prelude), state: dehydrate(queryClient) };
+  return { status: context.statusCode, html: await text(prelude as unknown as AsyncIterable<unknown>), state: dehydrate(queryClient) };
 }

@@ -47,7 +47,8 @@ export function createAppConfig(app, mode = process.env.NODE_ENV === 'developmen
       cssFilename: hashed('css'),
       cssChunkFilename: hashed('css'),
       assetModuleFilename: production ? 'assets/[name].[contenthash:8][ext]' : 'assets/[name][ext]',
-      clean: true,
+      // dist/server is the server build's (create-server-config.mjs).
+      clean: { keep: 'server' },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],

@@ -2,7 +2,7 @@
 import './app/theme/radix-themes.css';
 import '@livefully/web-kit/styles.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/browser-app';
 import { reportCaughtError } from './app/report-caught-error';
 import { ensureRemotesRegistered } from './federation/remote-registry';
@@ -15,8 +15,11 @@ ensureRemotesRegistered().catch((error: unknown) => {
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 
-createRoot(container, { onCaughtError: reportCaughtError }).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// A page the renderer rendered is hydrated (its queries' answers came with it); else rendered here.
+if (container.firstElementChild) hydrateRoot(container, app, { onCaughtError: reportCaughtError });
+else createRoot(container, { onCaughtError: reportCaughtError }).render(app);

@@ -1,0 +1,61 @@
+// The shell's renderer: renders public pages with the shell's server bundle (dist/server/render.cjs).
+//   GATEWAY_URL=http://127.0.0.1:8080 PUBLIC_ORIGIN=http://localhost:8080 RENDERER_PORT=8090 node shell/server/main.mjs
+import { readFileSync } from 'node:fs';
+import { createServer, request as httpRequest } from 'node:http';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+
+const SHELL = join(import.meta.dirname, '..');
+const GATEWAY_URL = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
+const PUBLIC_ORIGIN = process.env.PUBLIC_ORIGIN ?? 'http://localhost:8080';
+const PORT = Number(process.env.RENDERER_PORT ?? 8090);
+
+const template = readFileSync(join(SHELL, 'dist', 'index.html'), 'utf8');
+const bundle = createRequire(import.meta.url)(join(SHELL, 'dist', 'server', 'render.cjs'));
+const { configure, renderPage } = await bundle.renderer();
+const config = await (await fetch(`${GATEWAY_URL}/remotes.json`)).json();
+/** The browser's `/remotes/<dir>/mf-manifest.json` → the server build beside it. */
+const serverEntry = (entry) => new URL(entry.replace(/mf-manifest\.json$/, 'server/remoteEntry.js'), GATEWAY_URL).href;
+configure(GATEWAY_URL, PUBLIC_ORIGIN, { ...config, remotes: config.remotes.map((r) => ({ ...r, entry: serverEntry(r.entry) })) });
+
+/** React emits a page's hoistable tags (title, meta, link) first; they belong in the head. */
+function documentOf(html, state) {
+  const head = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)*/.exec(html)?.[0] ?? '';
+  const body = html.slice(head.length);
+  const json = JSON.stringify(state).replace(/</g, '\\u003c');
+  return template
+    .replace(/<title>[^<]*<\/title>/, head.includes('<title>') ? '' : '$&')
+    .replace('</head>', `${head}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${body}</div><script type="application/json" id="query-state">${json}</script>`);
+}
+
+const isPage = (req) =>
+  (req.method === 'GET' || req.method === 'HEAD') &&
+  !/^\/(api|remotes|images)(\/|$)/.test(req.url) &&
+  !/\.[a-z0-9]+(\?|$)/i.test(req.url) &&
+  !req.url.startsWith('/admin');
+
+createServer(async (req, res) => {
+  if (!isPage(req)) {
+    // Everything else as the gateway answers it (the experiment's stand-in for the gateway in front).
+    const upstream = httpRequest(new URL(req.url, GATEWAY_URL), { method: req.method, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    req.pipe(upstream);
+    return;
+  }
+  try {
+    const started = performance.now();
+    const { status, html, state } = await renderPage(new URL(req.url, PUBLIC_ORIGIN).href);
+    const page = documentOf(html, state);
+    res.writeHead(status, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Server-Timing': `render;dur=${(performance.now() - started).toFixed(1)}`,
+    });
+    res.end(page);
+  } catch (error) {
+    console.error(error);
+    res.writeHead(500).end('render failed');
+  }
+}).listen(PORT, '127.0.0.1', () => console.log(`renderer listening on http://127.0.0.1:${PORT}`));

@@ -41,3 +41,4 @@ export {
   type ResolvedTopicIcon,
 } from './ui/topic-icon/topic-icons';
 export { DEFAULT_TOPIC_GRADIENT, topicGradient, type TopicGradient, type TopicTone } from './ui/topic-gradient/topic-gradient';
+export type { PagePrefetch, PrefetchContext, PrefetchResult } from './query/page-prefetch';

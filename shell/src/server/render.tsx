@@ -1,10 +1,11 @@
-import { DEFAULT_SITE_SETTINGS, setApiOrigin, type AuthClient, type SiteSettings } from '@livefully/web-kit';
-import { getPostQueryOptions } from '@livefully/content-queries';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { DEFAULT_SITE_SETTINGS, setApiOrigin, type AuthClient, type PagePrefetch, type SiteSettings } from '@livefully/web-kit';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { AppProviders } from '../app/app';
-import { routes } from '../app/routes';
+import { REMOTE_ROUTES, routes } from '../app/routes';
+import { ensureRemotesRegistered } from '../federation/remote-registry';
 import { provideRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
 
 /** The session is the browser's: on the server the auth control renders its loading state. */
@@ -36,13 +37,35 @@ export async function renderPage(url: string): Promise<{ status: number; html: s
   const context = await handler.query(request);
   if (context instanceof Response) return { status: context.status, html: '', state: null };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
-  const slug = /^\/blog\/([^/]+)$/.exec(new URL(url).pathname)?.[1];
-  if (slug) await queryClient.prefetchQuery(getPostQueryOptions(decodeURIComponent(slug)));
+  const notFound = await prefetchPage(new URL(url), queryClient);
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerenderToNodeStream(
     <AppProviders queryClient={queryClient} authClient={signedOutLater} siteSettings={siteSettings}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
   );
-  return { status: context.statusCode, html: await text(prelude as unknown as AsyncIterable<unknown>), state: dehydrate(queryClient) };
+  return {
+    status: notFound ? 404 : context.statusCode,
+    html: await text(prelude as unknown as AsyncIterable<unknown>),
+    state: dehydrate(queryClient),
+  };
+}
+
+const pageRoutes = REMOTE_ROUTES.map((route) => ({ ...route, path: `/${route.path.replace(/^\//, '')}` }));
+
+/** Runs the matched page's own `prefetch`; true when it says the content does not exist (or no page matched). */
+async function prefetchPage(url: URL, queryClient: QueryClient): Promise<boolean> {
+  const [match] = matchRoutes(pageRoutes, url.pathname) ?? [];
+  if (!match) return true;
+  if (match.route.path === '/*' || match.route.path === '/404') return true;
+  try {
+    await ensureRemotesRegistered();
+    const module = await loadRemote<{ prefetch?: PagePrefetch }>(match.route.remoteId);
+    const result = await module?.prefetch?.({ params: match.params, searchParams: url.searchParams, queryClient });
+    return result?.notFound === true;
+  } catch (error) {
+    // The page renders as it would in a browser whose calls failed: its loading or error state.
+    console.warn(`[renderer] ${match.route.remoteId}: prefetch failed`, error);
+    return false;
+  }
 }

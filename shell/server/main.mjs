@@ -18,14 +18,32 @@ const config = await (await fetch(`${GATEWAY_URL}/remotes.json`)).json();
 const serverEntry = (entry) => new URL(entry.replace(/mf-manifest\.json$/, 'server/remoteEntry.js'), GATEWAY_URL).href;
 configure(GATEWAY_URL, PUBLIC_ORIGIN, { ...config, remotes: config.remotes.map((r) => ({ ...r, entry: serverEntry(r.entry) })) });
 
+/** The browser manifests of the remotes, for the stylesheets of the module a page renders. */
+const manifests = new Map();
+async function stylesheetsOf(remoteId) {
+  const [name, exposed] = remoteId.split('/');
+  const remote = config.remotes.find((r) => r.name === name);
+  if (!remote) return [];
+  const url = new URL(remote.entry, GATEWAY_URL);
+  if (!manifests.has(name))
+    manifests.set(
+      name,
+      fetch(url).then((r) => r.json()),
+    );
+  const manifest = await manifests.get(name);
+  const files = manifest.exposes.find((e) => e.name === exposed)?.assets.css.sync ?? [];
+  const base = new URL('.', remote.entry.startsWith('http') ? remote.entry : `http://site${remote.entry}`);
+  return files.map((file) => (remote.entry.startsWith('http') ? new URL(file, base).href : new URL(file, base).pathname));
+}
+
 /** React emits a page's hoistable tags (title, meta, link) first; they belong in the head. */
-function documentOf(html, state) {
+function documentOf(html, state, stylesheets) {
   const head = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)*/.exec(html)?.[0] ?? '';
   const body = html.slice(head.length);
   const json = JSON.stringify(state).replace(/</g, '\\u003c');
   return template
     .replace(/<title>[^<]*<\/title>/, head.includes('<title>') ? '' : '$&')
-    .replace('</head>', `${head}</head>`)
+    .replace('</head>', `${stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('')}${head}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${body}</div><script type="application/json" id="query-state">${json}</script>`);
 }
 
@@ -47,8 +65,8 @@ createServer(async (req, res) => {
   }
   try {
     const started = performance.now();
-    const { status, html, state } = await renderPage(new URL(req.url, PUBLIC_ORIGIN).href);
-    const page = documentOf(html, state);
+    const { status, html, state, remoteId } = await renderPage(new URL(req.url, PUBLIC_ORIGIN).href);
+    const page = documentOf(html, state, remoteId ? await stylesheetsOf(remoteId).catch(() => []) : []);
     res.writeHead(status, {
       'Content-Type': 'text/html; charset=utf-8',
       'Server-Timing': `render;dur=${(performance.now() - started).toFixed(1)}`,

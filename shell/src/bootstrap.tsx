@@ -1,6 +1,3 @@
-// Radix Themes first, so that the site's own styles win where both speak.
-import './app/theme/radix-themes.css';
-import '@livefully/web-kit/styles.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/browser-app';

@@ -31,13 +31,13 @@ async function text(stream: AsyncIterable<unknown>): Promise<string> {
   return html;
 }
 
-export async function renderPage(url: string): Promise<{ status: number; html: string; state: unknown }> {
+export async function renderPage(url: string): Promise<{ status: number; html: string; state: unknown; remoteId?: string }> {
   const request = new Request(url);
   const handler = createStaticHandler(routes);
   const context = await handler.query(request);
   if (context instanceof Response) return { status: context.status, html: '', state: null };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
-  const notFound = await prefetchPage(new URL(url), queryClient);
+  const { notFound, remoteId } = await prefetchPage(new URL(url), queryClient);
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerenderToNodeStream(
     <AppProviders queryClient={queryClient} authClient={signedOutLater} siteSettings={siteSettings}>
@@ -48,24 +48,29 @@ export async function renderPage(url: string): Promise<{ status: number; html: s
     status: notFound ? 404 : context.statusCode,
     html: await text(prelude as unknown as AsyncIterable<unknown>),
     state: dehydrate(queryClient),
+    ...(remoteId ? { remoteId } : {}),
   };
 }
 
 const pageRoutes = REMOTE_ROUTES.map((route) => ({ ...route, path: `/${route.path.replace(/^\//, '')}` }));
 
-/** Runs the matched page's own `prefetch`; true when it says the content does not exist (or no page matched). */
-async function prefetchPage(url: URL, queryClient: QueryClient): Promise<boolean> {
+/**
+ * Runs the matched page's own `prefetch`: `notFound` when it says the content does not exist or
+ * no page matched, and the page's remote module (whose stylesheets the document links).
+ */
+async function prefetchPage(url: URL, queryClient: QueryClient): Promise<{ notFound: boolean; remoteId?: string }> {
   const [match] = matchRoutes(pageRoutes, url.pathname) ?? [];
-  if (!match) return true;
-  if (match.route.path === '/*' || match.route.path === '/404') return true;
+  if (!match) return { notFound: true };
+  const { remoteId } = match.route;
+  const notFound = match.route.path === '/*' || match.route.path === '/404';
   try {
     await ensureRemotesRegistered();
-    const module = await loadRemote<{ prefetch?: PagePrefetch }>(match.route.remoteId);
+    const module = await loadRemote<{ prefetch?: PagePrefetch }>(remoteId);
     const result = await module?.prefetch?.({ params: match.params, searchParams: url.searchParams, queryClient });
-    return result?.notFound === true;
+    return { notFound: notFound || result?.notFound === true, remoteId };
   } catch (error) {
     // The page renders as it would in a browser whose calls failed: its loading or error state.
-    console.warn(`[renderer] ${match.route.remoteId}: prefetch failed`, error);
-    return false;
+    console.warn(`[renderer] ${remoteId}: prefetch failed`, error);
+    return { notFound, remoteId };
   }
 }

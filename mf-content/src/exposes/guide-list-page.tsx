@@ -1,4 +1,5 @@
-import { PageMeta } from '@livefully/web-kit';
+import { getGuidesQueryOptions } from '@livefully/content-queries';
+import { PageMeta, type PagePrefetch } from '@livefully/web-kit';
 import { PageHeader } from '../components/page-header/page-header';
 import { GuideList } from '../features/guides/components/guide-list';
 
@@ -13,3 +14,8 @@ export default function GuideListPage() {
     </div>
   );
 }
+
+/** Every guide, as the list reads them. */
+export const prefetch: PagePrefetch = async ({ queryClient }) => {
+  await queryClient.prefetchQuery(getGuidesQueryOptions());
+};

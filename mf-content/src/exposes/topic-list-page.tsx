@@ -1,4 +1,5 @@
-import { PageMeta } from '@livefully/web-kit';
+import { getTopicsQueryOptions } from '@livefully/content-queries';
+import { PageMeta, type PagePrefetch } from '@livefully/web-kit';
 import { PageHeader } from '../components/page-header/page-header';
 import { TopicList } from '../features/topics/components/topic-list';
 
@@ -13,3 +14,8 @@ export default function TopicListPage() {
     </div>
   );
 }
+
+/** Every topic, as the grid reads them. */
+export const prefetch: PagePrefetch = async ({ queryClient }) => {
+  await queryClient.prefetchQuery(getTopicsQueryOptions());
+};

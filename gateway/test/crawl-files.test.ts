@@ -240,6 +240,26 @@ describe.each(transports)('the crawl files over $transport', ({ transport, baseP
     expect((await sitemap()).urls.map((u) => u.loc)).not.toContain(`${ORIGIN}/blog/${slug}`);
     expect((await feed()).channel.item.map((item) => item.link)).not.toContain(`${ORIGIN}/blog/${slug}`);
   });
+
+  it("moves a topic's lastmod in the next sitemap when an admin edits the topic", async () => {
+    const topics = await asAdmin('GET', '/api/admin/topics');
+    const topic = topics.body.data.find((t: { slug: string }) => t.slug === 'foodie');
+    const loc = `${ORIGIN}/topics/foodie`;
+    const before = (await sitemap()).urls.find((u) => u.loc === loc)!;
+    expect(Date.parse(before.lastmod!)).toBe(Date.parse(topic.updatedAt));
+    const { name, slug, description, color, icon } = topic;
+    const edited = await asAdmin('PUT', `/api/admin/topics/${topic.id}`, {
+      name,
+      slug,
+      color,
+      icon,
+      description: `${description} Edited.`,
+    });
+    expect(edited.status, edited.text).toBe(200);
+    const after = (await sitemap()).urls.find((u) => u.loc === loc)!;
+    expect(Date.parse(after.lastmod!)).toBe(Date.parse(edited.body.data.updatedAt));
+    expect(Date.parse(after.lastmod!)).toBeGreaterThan(Date.parse(before.lastmod!));
+  });
 });
 
 describe('the crawl files while the content service is down', () => {

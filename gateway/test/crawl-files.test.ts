@@ -8,6 +8,7 @@ import { startProcess, stopProcess } from '../../deploy/embedded/processes.mjs';
 import { REPO_ROOT } from '../../deploy/embedded/stack.mjs';
 import { mintIdToken } from '../../services/identity/src/testing/auth-emulator.js';
 import { startAdminCluster } from './admin-cluster.js';
+import { call } from './http-call.js';
 
 /**
  * Fixed ports 22700–22799 (see vitest.integration.config.ts). Per transport: base postgres, +1
@@ -25,25 +26,6 @@ const ADMIN = 'ada.crawl@example.com';
 const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=60, stale-if-error=86400';
 const STATIC_PAGES = ['/', '/blog', '/guides', '/topics', '/apps', '/contact', '/privacy-policy', '/terms-of-service', '/DMCA'];
 const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => ['url', 'item', 'category'].includes(name) });
-
-interface Answer {
-  status: number;
-  headers: Headers;
-  text: string;
-}
-
-async function call(url: string, options: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
-  const headers: Record<string, string> = { ...options.headers };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(url, {
-    method: options.method ?? 'GET',
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: AbortSignal.timeout(10_000),
-  });
-  return { status: response.status, headers: response.headers, text: await response.text() } as Answer;
-}
 
 interface SitemapUrl {
   loc: string;

@@ -8,6 +8,8 @@ import { AdminGuard } from './auth/admin.guard.js';
 import { AuthController } from './auth/auth.controller.js';
 import { AuthService } from './auth/auth.service.js';
 import { SignedInGuard } from './auth/signed-in.guard.js';
+import { CrawlFilesController } from './crawl/crawl-files.controller.js';
+import { CrawlFiles } from './crawl/crawl-files.service.js';
 import { SubscribersCsvController } from './engage-admin/subscribers-csv.controller.js';
 import { HealthController } from './health/health.controller.js';
 import { ServiceHealthIndicator } from './health/service-health.indicator.js';
@@ -34,6 +36,7 @@ export class AppModule {
         SubscribersCsvController,
         ApiDocsController,
         CacheEventsController,
+        CrawlFilesController,
         ...operationControllers(operations),
       ],
       providers: [
@@ -46,6 +49,7 @@ export class AppModule {
         AdminGuard,
         SignedInGuard,
         OperationRunner,
+        CrawlFiles,
         ...RATE_LIMIT_PROVIDERS,
         ...READ_CACHE_PROVIDERS,
       ],

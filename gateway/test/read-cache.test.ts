@@ -7,6 +7,7 @@ import { REPO_ROOT } from '../../deploy/embedded/stack.mjs';
 import { mintIdToken } from '../../services/identity/src/testing/auth-emulator.js';
 import { startAdminCluster } from './admin-cluster.js';
 import { eventually, startCluster, type Cluster } from './cluster.js';
+import { call, type Answer } from './http-call.js';
 
 /**
  * Fixed ports 22100–22399 (see vitest.integration.config.ts). Per transport: base postgres, +1
@@ -27,33 +28,6 @@ const VISIBLE_MS = 1_000;
 const INDEXED_MS = 5_000;
 const READ_BUDGET = 4;
 const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=60, stale-if-error=86400';
-
-interface Answer {
-  status: number;
-  headers: Headers;
-  text: string;
-  body: any;
-}
-
-async function call(url: string, options: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
-  const headers: Record<string, string> = { ...options.headers };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(url, {
-    method: options.method ?? 'GET',
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: AbortSignal.timeout(10_000),
-  });
-  const text = await response.text();
-  let body: unknown = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // not JSON (a 304 has no body)
-  }
-  return { status: response.status, headers: response.headers, text, body } as Answer;
-}
 
 describe.each(transports)('the read cache over $transport: admin edits reach readers through the cache', ({ transport, basePort }) => {
   const stops: (() => Promise<unknown>)[] = [];

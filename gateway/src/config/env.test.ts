@@ -37,3 +37,27 @@ describe('TRUST_PROXY', () => {
     expect(result.error?.issues[0]?.path[0]).toBe('TRUST_PROXY');
   });
 });
+
+describe('PUBLIC_ORIGIN', () => {
+  it('is what npm start serves by default', () => {
+    expect(GatewayEnvSchema.parse({}).PUBLIC_ORIGIN).toBe('http://localhost:8080');
+  });
+
+  it('keeps an origin as its canonical form (lower-case host, no trailing slash, no default port)', () => {
+    expect(GatewayEnvSchema.parse({ PUBLIC_ORIGIN: 'https://LiveFully.Example/' }).PUBLIC_ORIGIN).toBe('https://livefully.example');
+    expect(GatewayEnvSchema.parse({ PUBLIC_ORIGIN: 'https://livefully.example:443' }).PUBLIC_ORIGIN).toBe('https://livefully.example');
+    expect(GatewayEnvSchema.parse({ PUBLIC_ORIGIN: 'http://127.0.0.1:22703' }).PUBLIC_ORIGIN).toBe('http://127.0.0.1:22703');
+  });
+
+  it.each([
+    'livefully.example',
+    'ftp://livefully.example',
+    'https://livefully.example/blog',
+    'https://a@livefully.example',
+    'https://x.example/?a=1',
+  ])('refuses %s, naming the variable', (value) => {
+    const result = GatewayEnvSchema.safeParse({ PUBLIC_ORIGIN: value });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path[0]).toBe('PUBLIC_ORIGIN');
+  });
+});

@@ -45,6 +45,21 @@ const trustProxy = z
     ]),
   );
 
+/**
+ * The site's origin as visitors reach it (scheme, host, port), for the absolute URLs of the
+ * crawl files: `https://livefully.example`. A path, query, fragment or credentials are refused:
+ * every URL is built on it.
+ */
+const publicOrigin = z
+  .url({ protocol: /^https?$/, error: 'must be an http or https URL, e.g. https://livefully.example' })
+  .refine((value) => {
+    // zod runs this even when the URL check above failed.
+    if (!URL.canParse(value)) return true;
+    const url = new URL(value);
+    return url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+  }, 'must be an origin alone (scheme, host and port), without a path, query or credentials')
+  .transform((value) => new URL(value).origin);
+
 const DEFAULT_SERVICE_PORTS: Record<ServiceName, number> = { content: 4001, search: 4002, engage: 4003, identity: 4004 };
 
 /** `name=url` pairs, e.g. `mf_content=https://cdn.example.com/mf-content/mf-manifest.json`. */
@@ -85,6 +100,7 @@ export const GatewayEnvSchema = requireRedisUrl(
     REMOTES: remoteList,
     SOCIAL_URL: z.url().default('https://www.instagram.com/'),
     SITE_NAME: z.string().trim().min(1).max(60).default('Live Fully'),
+    PUBLIC_ORIGIN: publicOrigin.default('http://localhost:8080'),
     FIREBASE_PROJECT_ID: z
       .string()
       .regex(/^[a-z0-9-]{4,40}$/, 'must be a Firebase project id')

@@ -41,9 +41,16 @@ export class AnswerWriter {
 
   /**
    * `leading` are headers to send first, as name, value, name, value… (the hit path's security
-   * headers); headers already set on `response` (the Nest path's) are kept.
+   * headers); headers already set on `response` (the Nest path's) are kept. `contentType` is the
+   * JSON envelope's unless the answer is a file (the crawl files).
    */
-  send(answer: CachedAnswer, request: IncomingMessage, response: ServerResponse, leading: readonly string[] = []): void {
+  send(
+    answer: CachedAnswer,
+    request: IncomingMessage,
+    response: ServerResponse,
+    leading: readonly string[] = [],
+    contentType: string = JSON_TYPE,
+  ): void {
     const headers = [...leading];
     if (answer.status === 200) {
       headers.push('Cache-Control', this.cacheControl, 'ETag', answer.etag);
@@ -57,7 +64,7 @@ export class AnswerWriter {
       return;
     }
     const body = this.body(answer, request);
-    headers.push('Content-Type', JSON_TYPE, 'Content-Length', String(body.bytes.length));
+    headers.push('Content-Type', contentType, 'Content-Length', String(body.bytes.length));
     if (body.encoding) headers.push('Content-Encoding', body.encoding);
     response.writeHead(answer.status, headers);
     response.end(body.bytes);

@@ -150,4 +150,26 @@ describe('ReadCache on bentocache (memory tier)', () => {
     await cache.read(contentOperations.getPost, { slug: 'post-a' }, load);
     expect(load.calls).toBe(2);
   });
+
+  it('keeps a file until a change of what it depends on, and serves it while the service is down', async () => {
+    const { cache, change } = setup();
+    const make = service(() => '<urlset>one</urlset>');
+    const first = await cache.readFile('sitemap.xml', ['post'], async () => String(await make()));
+    expect(await cache.readFile('sitemap.xml', ['post'], async () => String(await make()))).toEqual(first);
+    expect([first.status, first.body, make.calls]).toEqual([200, '<urlset>one</urlset>', 1]);
+    expect(first.etag).toMatch(/^"[\w-]{32}"$/);
+    // Not a source of this file: kept.
+    await change('category', '00000000-0000-4000-8000-0000000000cc');
+    await cache.readFile('sitemap.xml', ['post'], async () => String(await make()));
+    expect(make.calls).toBe(1);
+    await change('post', POST_A);
+    make.answer(() => '<urlset>two</urlset>');
+    const second = await cache.readFile('sitemap.xml', ['post'], async () => String(await make()));
+    expect([second.body, make.calls]).toEqual(['<urlset>two</urlset>', 2]);
+    expect(second.etag).not.toBe(first.etag);
+    await change('post', POST_A);
+    make.answer(unavailable);
+    expect(await cache.readFile('sitemap.xml', ['post'], async () => String(await make()))).toEqual(second);
+    await expect(cache.readFile('feed.xml', ['post'], async () => String(await make()))).rejects.toMatchObject({ status: 503 });
+  });
 });

@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { ErrorCode, ok, type BoundOperation, type ErrorBody } from '@livefully/contracts';
+import { ErrorCode, ok, type BoundOperation, type ErrorBody, type ReadCacheSource } from '@livefully/contracts';
 import type { Logger } from '@livefully/service-kit';
 import { BentoCache, bentostore } from 'bentocache';
 import { LRUCache } from 'lru-cache';
@@ -10,7 +10,7 @@ import { GATEWAY_LOGGER } from '../common/tokens.js';
 import { GATEWAY_ENV, type GatewayEnv } from '../config/env.js';
 import { CacheInvalidation } from './cache-invalidation.js';
 import { cacheKey } from './cache-key.js';
-import { entryTags } from './cache-tags.js';
+import { entryTags, sourceTag } from './cache-tags.js';
 import { strongEtag } from './http-caching.js';
 
 /** An answer as it goes out: the status, the serialized envelope and its validator, computed once. */
@@ -36,6 +36,11 @@ export function isOutage(error: unknown): boolean {
 
 export function answerEntry(answer: unknown): CachedAnswer {
   const body = JSON.stringify(ok(answer));
+  return { status: 200, body, etag: strongEtag(body) };
+}
+
+/** A file as it goes out: its text and the validator of its bytes. */
+export function fileEntry(body: string): CachedAnswer {
   return { status: 200, body, etag: strongEtag(body) };
 }
 
@@ -88,11 +93,38 @@ export class ReadCache implements OnApplicationShutdown {
   /** The answer to `message` from the cache, or from `load` (the service) stored for the next reader. */
   async read(op: BoundOperation, message: unknown, load: () => Promise<unknown>): Promise<CachedAnswer> {
     if (!this.bento) return answerEntry(await load());
+    return this.remember(cacheKey(op, message), async () => {
+      try {
+        const answer = await load();
+        return { entry: answerEntry(answer), tags: entryTags(op, message, answer) };
+      } catch (error) {
+        if (error instanceof ApiException && error.status === 404) {
+          return { entry: notFoundEntry(error), tags: entryTags(op, message, undefined), ttl: this.env.READ_CACHE_NOT_FOUND_TTL_MS };
+        }
+        throw error;
+      }
+    });
+  }
+
+  /**
+   * A file the gateway writes from services' answers (the sitemap, the feed), kept like a read:
+   * under `file:<name>`, dropped by any change of `dependsOn`, served from its grace period while
+   * a service is down.
+   */
+  async readFile(name: string, dependsOn: readonly ReadCacheSource[], make: () => Promise<string>): Promise<CachedAnswer> {
+    if (!this.bento) return fileEntry(await make());
+    const tags = dependsOn.map(sourceTag);
+    return this.remember(`file:${name}`, async () => ({ entry: fileEntry(await make()), tags }));
+  }
+
+  /** bentocache's getOrSet with the rules of every kept answer (docs/read-cache.md). */
+  private async remember(key: string, load: () => Promise<{ entry: CachedAnswer; tags: string[]; ttl?: number }>): Promise<CachedAnswer> {
+    const bento = this.bento!;
     let failure: unknown;
     let loaded: CachedAnswer | undefined;
     try {
-      const cached = await this.bento.getOrSet<CachedAnswer | undefined>({
-        key: cacheKey(op, message),
+      const cached = await bento.getOrSet<CachedAnswer | undefined>({
+        key,
         ttl: this.env.READ_CACHE_TTL_MS,
         grace: this.env.READ_CACHE_GRACE_MS > 0 ? this.env.READ_CACHE_GRACE_MS : false,
         graceBackoff: GRACE_BACKOFF_MS,
@@ -101,31 +133,22 @@ export class ReadCache implements OnApplicationShutdown {
         timeout: null,
         factory: async (ctx) => {
           const started = Date.now();
-          let entry: CachedAnswer;
-          let tags: string[];
+          let made: { entry: CachedAnswer; tags: string[]; ttl?: number };
           try {
-            const answer = await load();
-            entry = answerEntry(answer);
-            tags = entryTags(op, message, answer);
+            made = await load();
           } catch (error) {
-            if (error instanceof ApiException && error.status === 404) {
-              entry = notFoundEntry(error);
-              tags = entryTags(op, message, undefined);
-              ctx.setOptions({ ttl: this.env.READ_CACHE_NOT_FOUND_TTL_MS });
-            } else if (isOutage(error)) {
-              throw error;
-            } else {
-              // Any other refusal is an answer for this caller only, never a reason to serve a stale one.
-              failure = error;
-              return ctx.skip();
-            }
+            if (isOutage(error)) throw error;
+            // Any other refusal is an answer for this caller only, never a reason to serve a stale one.
+            failure = error;
+            return ctx.skip();
           }
-          loaded = entry;
+          if (made.ttl !== undefined) ctx.setOptions({ ttl: made.ttl });
+          loaded = made.entry;
           // A change heard while this read was under way may have come after the service read
           // its data: answer it, but do not keep it.
-          if (this.invalidation.droppedSince(tags, started)) return ctx.skip();
-          ctx.setTags(tags);
-          return entry;
+          if (this.invalidation.droppedSince(made.tags, started)) return ctx.skip();
+          ctx.setTags(made.tags);
+          return made.entry;
         },
       });
       if (failure) throw failure;

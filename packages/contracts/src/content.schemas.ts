@@ -156,6 +156,20 @@ export const RelatedPostsQuerySchema = z.object({
 export const RelatedPostsRequestSchema = z.object({ slug: SlugSchema }).extend(RelatedPostsQuerySchema.shape);
 export type RelatedPostsRequest = z.infer<typeof RelatedPostsRequestSchema>;
 
+/**
+ * One public page of an item, for the crawl files (sitemap): its kind, slug and last change.
+ * Not a public answer: the public DTOs carry no `updatedAt`, and this is asked for by the
+ * gateway only, over the message transport.
+ */
+export const SitePageSchema = z.object({
+  kind: z.enum(['post', 'guide', 'topic']),
+  slug: SlugSchema,
+  updatedAt: z.iso.datetime({ offset: true }),
+  /** Posts only: when it went (or goes) live; a post is public once this has passed. */
+  publishedAt: z.iso.datetime({ offset: true }).optional(),
+});
+export type SitePage = z.infer<typeof SitePageSchema>;
+
 export const BySlugSchema = z.object({ slug: SlugSchema });
 export type BySlug = z.infer<typeof BySlugSchema>;
 export const ByIdSchema = z.object({ id: IdSchema });

@@ -7,6 +7,7 @@ import { ContentEventsModule } from './events/content-events.module.js';
 import { GuidesModule } from './guides/guides.module.js';
 import { PostsModule } from './posts/posts.module.js';
 import { SearchFeedModule } from './search-feed/search-feed.module.js';
+import { SitePagesModule } from './site-pages/site-pages.module.js';
 import { TopicsModule } from './topics/topics.module.js';
 
 @Module({
@@ -19,6 +20,7 @@ import { TopicsModule } from './topics/topics.module.js';
     GuidesModule,
     AuditModule,
     SearchFeedModule,
+    SitePagesModule,
   ],
 })
 export class AppModule {}

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { SitePageSchema } from '../content.schemas.js';
 import { ContentChangedSchema } from '../content.events.js';
 import { SearchDocumentRefSchema, SearchDocumentSchema, SearchDocumentsPageSchema, SearchDocumentsQuerySchema } from '../search.schemas.js';
 import { operation } from './operation.js';
 
-/** Service to service only: the content service feeds the search index and announces changes. */
+/** Service to service only: the content service feeds the search index and the crawl files, and announces changes. */
 export const contentFeedOperations = {
   searchDocuments: operation({
     name: 'searchDocuments',
@@ -20,6 +21,13 @@ export const contentFeedOperations = {
     pattern: 'content.search.document',
     message: SearchDocumentRefSchema,
     response: SearchDocumentSchema.nullable(),
+  }),
+  sitePages: operation({
+    name: 'sitePages',
+    summary: 'Every public post, guide and topic with its slug and last change, for the sitemap',
+    service: 'content',
+    pattern: 'content.site.pages',
+    response: z.array(SitePageSchema),
   }),
   contentChanged: operation({
     name: 'contentChanged',

@@ -1,6 +1,6 @@
 // The shell's renderer: renders public pages with the shell's server bundle (dist/server/render.cjs).
 //   GATEWAY_URL=http://127.0.0.1:8080 PUBLIC_ORIGIN=http://localhost:8080 RENDERER_PORT=8090 node shell/server/main.mjs
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -11,6 +11,13 @@ const PUBLIC_ORIGIN = process.env.PUBLIC_ORIGIN ?? 'http://localhost:8080';
 const PORT = Number(process.env.RENDERER_PORT ?? 8090);
 
 const template = readFileSync(join(SHELL, 'dist', 'index.html'), 'utf8');
+/**
+ * The shell's own stylesheets (header, footer, layout, dialogs) sit in chunks its JavaScript
+ * loads; a rendered page links them all (they are small), so it is styled before any script runs.
+ */
+const shellStylesheets = readdirSync(join(SHELL, 'dist'))
+  .filter((file) => file.endsWith('.css') && !template.includes(`/${file}`))
+  .map((file) => `/${file}`);
 const bundle = createRequire(import.meta.url)(join(SHELL, 'dist', 'server', 'render.cjs'));
 const { configure, renderPage } = await bundle.renderer();
 const config = await (await fetch(`${GATEWAY_URL}/remotes.json`)).json();
@@ -66,7 +73,7 @@ createServer(async (req, res) => {
   try {
     const started = performance.now();
     const { status, html, state, remoteId } = await renderPage(new URL(req.url, PUBLIC_ORIGIN).href);
-    const page = documentOf(html, state, remoteId ? await stylesheetsOf(remoteId).catch(() => []) : []);
+    const page = documentOf(html, state, [...shellStylesheets, ...(remoteId ? await stylesheetsOf(remoteId).catch(() => []) : [])]);
     res.writeHead(status, {
       'Content-Type': 'text/html; charset=utf-8',
       'Server-Timing': `render;dur=${(performance.now() - started).toFixed(1)}`,

@@ -1,34 +1,42 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { ensureRemotesRegistered } from './remote-registry';
 import { RemoteUnavailableError } from './remote-unavailable';
 
 type RemoteModule = { default?: unknown };
-type RemoteComponent = LazyExoticComponent<ComponentType<Record<string, unknown>>>;
+type RemoteComponent = ComponentType<Record<string, unknown>>;
 
-async function importRemote(remoteId: string): Promise<{ default: ComponentType<Record<string, unknown>> }> {
+/** A remote's exposed module, with the component it exports as default checked. */
+export async function loadRemoteModule<M extends RemoteModule>(remoteId: string): Promise<M & { default: RemoteComponent }> {
   try {
     await ensureRemotesRegistered();
-    const module = await loadRemote<RemoteModule>(remoteId);
+    const module = await loadRemote<M>(remoteId);
     if (typeof module?.default !== 'function') throw new Error('The module has no default component');
-    return { default: module.default as ComponentType<Record<string, unknown>> };
+    ready.set(remoteId, module.default as RemoteComponent);
+    return module as M & { default: RemoteComponent };
   } catch (error) {
     throw error instanceof RemoteUnavailableError ? error : new RemoteUnavailableError(remoteId, error);
   }
 }
 
-// One lazy component per remote module, so that leaving a page and coming back does not suspend.
-const components = new Map<string, RemoteComponent>();
+// One component per remote module, so that leaving a page and coming back does not suspend: the
+// module's own component once it has loaded (the server renderer loads it before rendering, so
+// the page renders without suspending), a lazy one until then.
+const ready = new Map<string, RemoteComponent>();
+const pending = new Map<string, RemoteComponent>();
 
 export function getRemoteComponent(remoteId: string): RemoteComponent {
-  let component = components.get(remoteId);
+  const loaded = ready.get(remoteId);
+  if (loaded) return loaded;
+  let component = pending.get(remoteId);
   if (!component) {
-    component = lazy(() => importRemote(remoteId));
-    components.set(remoteId, component);
+    component = lazy(() => loadRemoteModule(remoteId));
+    pending.set(remoteId, component);
   }
   return component;
 }
 
 export function forgetRemoteComponent(remoteId: string): void {
-  components.delete(remoteId);
+  ready.delete(remoteId);
+  pending.delete(remoteId);
 }

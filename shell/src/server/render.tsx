@@ -1,11 +1,10 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import { DEFAULT_SITE_SETTINGS, setApiOrigin, type AuthClient, type PagePrefetch, type SiteSettings } from '@livefully/web-kit';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { AppProviders } from '../app/app';
 import { REMOTE_ROUTES, routes } from '../app/routes';
-import { ensureRemotesRegistered } from '../federation/remote-registry';
+import { loadRemoteModule } from '../federation/remote-component';
 import { provideRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
 
 /** The session is the browser's: on the server the auth control renders its loading state. */
@@ -64,9 +63,8 @@ async function prefetchPage(url: URL, queryClient: QueryClient): Promise<{ notFo
   const { remoteId } = match.route;
   const notFound = match.route.path === '/*' || match.route.path === '/404';
   try {
-    await ensureRemotesRegistered();
-    const module = await loadRemote<{ prefetch?: PagePrefetch }>(remoteId);
-    const result = await module?.prefetch?.({ params: match.params, searchParams: url.searchParams, queryClient });
+    const module = await loadRemoteModule<{ default?: unknown; prefetch?: PagePrefetch }>(remoteId);
+    const result = await module.prefetch?.({ params: match.params, searchParams: url.searchParams, queryClient });
     return { notFound: notFound || result?.notFound === true, remoteId };
   } catch (error) {
     // The page renders as it would in a browser whose calls failed: its loading or error state.

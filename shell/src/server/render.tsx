@@ -42,6 +42,9 @@ export async function renderPage(url: string): Promise<{ status: number; html: s
     <AppProviders queryClient={queryClient} authClient={signedOutLater} siteSettings={siteSettings}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
+    // Every boundary inline, however large: React would otherwise write a big one after the rest,
+    // behind an inline script the CSP does not run (and a reader without JavaScript never sees).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   return {
     status: notFound ? 404 : context.statusCode,

@@ -221,9 +221,23 @@ export async function startStack(options) {
       ...(remotes ? { REMOTES: remotes } : {}),
     };
     for (const name of SERVICES) gatewayEnv[`${name.toUpperCase()}_SERVICE_PORT`] = String(servicePort(name));
+    // The shell's renderer, when the shell has a server build: the gateway sends it page requests
+    // (and answers them with the static shell until it is up, or if it fails).
+    const rendererPort = servicePortBase + SERVICES.length + 2;
+    const rendering = existsSync(join(REPO_ROOT, 'shell/dist/server/render.cjs'));
+    if (rendering) gatewayEnv.RENDERER_URL = `http://127.0.0.1:${rendererPort}`;
     await superviseStart('gateway', nodePart('gateway', 'gateway/dist/main.js', gatewayEnv, /gateway listening on/));
     const url = siteUrl(host, port);
     onEvent('gateway', `listening on ${url}${host === '127.0.0.1' ? '' : ` (bound to ${host})`}`);
+    if (rendering) {
+      const rendererEnv = {
+        GATEWAY_URL: `http://127.0.0.1:${port}`,
+        PUBLIC_ORIGIN: url.replace(/\/$/, ''),
+        RENDERER_PORT: String(rendererPort),
+      };
+      await superviseStart('renderer', nodePart('renderer', 'shell/server/main.mjs', rendererEnv, /renderer listening on/));
+      onEvent('renderer', `rendering pages on http://127.0.0.1:${rendererPort}`);
+    }
 
     return {
       url,

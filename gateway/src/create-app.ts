@@ -66,7 +66,8 @@ export async function createGateway(
   app.useGlobalFilters(new ApiExceptionFilter(logger));
   if (env.SERVE_WEB) {
     const webRoot = env.WEB_ROOT ?? REPO_ROOT;
-    serveWeb(app, webRoot, join(webRoot, 'services', 'content', 'seed', 'images'), remotes);
+    const renderer = env.RENDERER_URL ? { url: env.RENDERER_URL, timeoutMs: env.RENDERER_TIMEOUT_MS } : undefined;
+    serveWeb(app, webRoot, join(webRoot, 'services', 'content', 'seed', 'images'), remotes, renderer);
   }
   answerClientErrorsAsEnvelope(app.getHttpServer());
   app.enableShutdownHooks();

@@ -1,7 +1,8 @@
 // The shell's renderer: renders public pages with the shell's server bundle (dist/server/render.cjs).
+// The gateway (embedded mode) or the web server (full mode) sends it page requests only.
 //   GATEWAY_URL=http://127.0.0.1:8080 PUBLIC_ORIGIN=http://localhost:8080 RENDERER_PORT=8090 node shell/server/main.mjs
 import { readdirSync, readFileSync } from 'node:fs';
-import { createServer, request as httpRequest } from 'node:http';
+import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
@@ -54,22 +55,7 @@ function documentOf(html, state, stylesheets) {
     .replace('<div id="root"></div>', `<div id="root">${body}</div><script type="application/json" id="query-state">${json}</script>`);
 }
 
-const isPage = (req) =>
-  (req.method === 'GET' || req.method === 'HEAD') &&
-  !/^\/(api|remotes|images)(\/|$)/.test(req.url) &&
-  !/\.[a-z0-9]+(\?|$)/i.test(req.url) &&
-  !req.url.startsWith('/admin');
-
 createServer(async (req, res) => {
-  if (!isPage(req)) {
-    // Everything else as the gateway answers it (the experiment's stand-in for the gateway in front).
-    const upstream = httpRequest(new URL(req.url, GATEWAY_URL), { method: req.method, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
-    req.pipe(upstream);
-    return;
-  }
   try {
     const started = performance.now();
     const { status, html, state, remoteId } = await renderPage(new URL(req.url, PUBLIC_ORIGIN).href);

@@ -97,6 +97,12 @@ export const GatewayEnvSchema = requireRedisUrl(
       .default('true')
       .transform((v) => v === 'true'),
     WEB_ROOT: z.string().optional(),
+    /**
+     * The shell's renderer (embedded mode): page requests are answered with the HTML it renders,
+     * or with the static shell when it is absent, fails or takes longer than RENDERER_TIMEOUT_MS.
+     */
+    RENDERER_URL: z.url().optional(),
+    RENDERER_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(1_500),
     REMOTES: remoteList,
     SOCIAL_URL: z.url().default('https://www.instagram.com/'),
     SITE_NAME: z.string().trim().min(1).max(60).default('Live Fully'),

@@ -23,7 +23,13 @@ const staticOptions = { index: false, fallthrough: true, setHeaders: setCacheHea
  * Embedded mode serves the shell, the remotes and the content images from this one
  * origin; full mode puts a web server or CDN per remote in front instead.
  */
-export function serveWeb(app: NestExpressApplication, webRoot: string, imagesDir: string, remotes: RemotesDocument): void {
+export function serveWeb(
+  app: NestExpressApplication,
+  webRoot: string,
+  imagesDir: string,
+  remotes: RemotesDocument,
+  renderer?: { url: string; timeoutMs: number },
+): void {
   app.use('/remotes.json', (_req: Request, res: Response) => {
     res.setHeader('Cache-Control', 'no-cache');
     res.json(remotes);
@@ -41,7 +47,27 @@ export function serveWeb(app: NestExpressApplication, webRoot: string, imagesDir
     const wantsPage =
       (req.method === 'GET' || req.method === 'HEAD') && !/^\/(api|remotes|images)(\/|$)/.test(req.path) && !/\.[a-z0-9]+$/i.test(req.path);
     if (!wantsPage || !existsSync(indexHtml)) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
+    const staticShell = () => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(indexHtml);
+    };
+    if (!renderer || req.path.startsWith('/admin')) return staticShell();
+    renderedPage(renderer, req).then(
+      ({ status, html }) => {
+        res.setHeader('Cache-Control', 'no-cache');
+        res.status(status).type('html').send(html);
+      },
+      () => staticShell(), // the page renders in the browser, as without a renderer
+    );
   });
+}
+
+/** The renderer's page for this request; any failure, a 5xx or a late answer rejects. */
+async function renderedPage(renderer: { url: string; timeoutMs: number }, req: Request): Promise<{ status: number; html: string }> {
+  const answer = await fetch(new URL(req.originalUrl, renderer.url), {
+    headers: { accept: 'text/html' },
+    signal: AbortSignal.timeout(renderer.timeoutMs),
+  });
+  if (answer.status >= 500) throw new Error(`renderer answered ${answer.status}`);
+  return { status: answer.status, html: await answer.text() };
 }

@@ -103,7 +103,7 @@ export async function startStack(options) {
   const stop = () =>
     (stopped ??= (async () => {
       stopping.abort();
-      for (const layer of [['gateway'], [...SERVICES], ['auth-emulator', 'postgres']]) {
+      for (const layer of [['renderer', 'gateway'], [...SERVICES], ['auth-emulator', 'postgres']]) {
         await Promise.all(
           layer.map((name) =>
             parts

@@ -76,9 +76,11 @@ describe('Permissions-Policy', () => {
 });
 
 describe('Content-Security-Policy', () => {
-  it('allows no inline style (but the one fixed Radix rule, by its hash) or script, no eval, and images only from this site and data:', async () => {
+  it('allows no inline style element (but the one fixed Radix rule, by its hash) or script, no eval, and images only from this site and data:', async () => {
     const directives = csp(await headersOf(EMBEDDED));
     expect(directives.get('style-src')).toEqual(["'self'", RADIX_SCROLL_AREA_STYLE_HASH]);
+    // Style attributes of server-rendered HTML only.
+    expect(directives.get('style-src-attr')).toEqual(["'unsafe-inline'"]);
     expect(RADIX_SCROLL_AREA_STYLE_HASH).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
     expect(directives.get('script-src')).toEqual(["'self'"]);
     expect(directives.get('img-src')).toEqual(["'self'", 'data:']);

@@ -21,6 +21,9 @@ export function securityHeaders(sources: CspSources): RequestHandler[] {
           // stylesheet, see web-kit's csp/style-singleton.ts) and one fixed Radix rule allowed by
           // its hash (radix-inline-style.ts).
           'style-src': ["'self'", RADIX_SCROLL_AREA_STYLE_HASH, ...sources.style],
+          // Server-rendered HTML writes React's `style` props as attributes (the browser sets them
+          // through the CSSOM, which needs nothing): attributes only, never a <style> element.
+          'style-src-attr': ["'unsafe-inline'"],
           // data: for images that the bundler inlines.
           'img-src': ["'self'", 'data:', ...sources.img],
           'font-src': ["'self'", 'data:', ...sources.style],

@@ -48,10 +48,12 @@ async function stylesheetsOf(remoteId) {
 function documentOf(html, state, stylesheets) {
   const head = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)*/.exec(html)?.[0] ?? '';
   const body = html.slice(head.length);
+  // Marked, so the browser can hand the head back to React before it hydrates (bootstrap.tsx).
+  const marked = head.replace(/<(title|meta|link)\b/g, '<$1 data-rendered=""');
   const json = JSON.stringify(state).replace(/</g, '\\u003c');
   return template
     .replace(/<title>[^<]*<\/title>/, head.includes('<title>') ? '' : '$&')
-    .replace('</head>', `${stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('')}${head}</head>`)
+    .replace('</head>', `${stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('')}${marked}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${body}</div><script type="application/json" id="query-state">${json}</script>`);
 }
 

@@ -18,5 +18,9 @@ const app = (
   </StrictMode>
 );
 // A page the renderer rendered is hydrated (its queries' answers came with it); else rendered here.
-if (container.firstElementChild) hydrateRoot(container, app, { onCaughtError: reportCaughtError });
-else createRoot(container, { onCaughtError: reportCaughtError }).render(app);
+if (container.firstElementChild) {
+  // React puts the page's title and meta tags into <head> itself as it hydrates; the copies the
+  // renderer wrote there for crawlers and link previews would otherwise stay beside them.
+  for (const tag of document.head.querySelectorAll('[data-rendered]')) tag.remove();
+  hydrateRoot(container, app, { onCaughtError: reportCaughtError });
+} else createRoot(container, { onCaughtError: reportCaughtError }).render(app);

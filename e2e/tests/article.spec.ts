@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { describeViolations, seriousA11yViolations } from '../support/axe.js';
+import { openInApp } from '../support/navigate.js';
 
 type ListedPost = { id: string; slug: string; title: string; excerpt: string; category: string; imageAlt: string; tags?: string[] };
 
@@ -30,7 +31,7 @@ test('shows a spinner while the article loads, then the whole article', async ({
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
-  await page.goto(`/blog/${post.slug}`);
+  await openInApp(page, `/blog/${post.slug}`);
   await expect(page.getByRole('status').filter({ hasText: 'Loading article...' })).toBeAttached();
 
   const title = page.getByRole('heading', { level: 1, name: post.title });
@@ -60,7 +61,8 @@ test('links its topics, keeps its tags for screen readers only, and links up to 
   });
   const topics = ((await (await request.get(`/api/blog-posts/${post.id}/topics`)).json()) as { data: { slug: string; name: string }[] })
     .data;
-  await page.goto(`/blog/${post.slug}`);
+  // Moving there in the app, so the browser asks for the related articles itself.
+  await openInApp(page, `/blog/${post.slug}`);
 
   const topicList = page.getByRole('region', { name: 'Topics' });
   for (const topic of topics) {

@@ -1,4 +1,5 @@
 import { expect, test as base, type Page } from '@playwright/test';
+import { openInApp } from '../support/navigate.js';
 import { describeViolations, seriousA11yViolations } from '../support/axe.js';
 
 /** Every test also fails on an uncaught error in the page. */
@@ -68,7 +69,7 @@ test.describe('guide listing (/guides)', () => {
   test('shows three placeholder cards while the guides load', async ({ page }) => {
     const held = holdApi(page, '/api/guides');
     await held.ready;
-    await page.goto('/guides');
+    await openInApp(page, '/guides');
     await expect(page.getByRole('status', { name: 'Loading guides...' })).toBeVisible();
     await expect(page.getByTestId('skeleton-card')).toHaveCount(3);
     await expectAccessible(page);
@@ -82,7 +83,7 @@ test.describe('guide listing (/guides)', () => {
       (url) => url.pathname === '/api/guides',
       (route) => route.fulfill({ json: { success: true, data: [] } }),
     );
-    await page.goto('/guides');
+    await openInApp(page, '/guides');
     await expect(page.getByRole('heading', { name: 'No guides found' })).toBeVisible();
     await expect(page.getByText("We're working on creating comprehensive guides. Check back soon!")).toBeVisible();
     await expectAccessible(page);
@@ -94,7 +95,7 @@ test.describe('guide listing (/guides)', () => {
       (url) => url.pathname === '/api/guides',
       (route) => (fail ? route.fulfill({ status: 503, json: { success: false, message: 'down' } }) : route.continue()),
     );
-    await page.goto('/guides');
+    await openInApp(page, '/guides');
     await expect(page.getByRole('alert')).toContainText("We couldn't load the guides");
     fail = false;
     await page.getByRole('button', { name: 'Try again' }).click();
@@ -138,7 +139,7 @@ test.describe('guide page (/guide/{slug})', () => {
     const guide = await guideData(page);
     const slug = guide.category.toLowerCase().replaceAll(' & ', '-').replaceAll(' ', '-');
     const call = page.waitForRequest((request) => new URL(request.url()).pathname === `/api/categories/${slug}/blog-posts`);
-    await page.goto(`/guide/${SLUG}`);
+    await openInApp(page, `/guide/${SLUG}`);
     await call;
   });
 
@@ -183,7 +184,7 @@ test.describe('guide page (/guide/{slug})', () => {
       (url) => url.pathname.startsWith('/api/categories/'),
       (route) => route.fulfill({ json: { success: true, data: { posts: [] } } }),
     );
-    await page.goto(`/guide/${SLUG}`);
+    await openInApp(page, `/guide/${SLUG}`);
     await expect(page.getByText(`No ${guide.category} articles yet. New ones are on the way.`)).toBeVisible();
     await expect(page.getByRole('link', { name: `View All ${guide.category} Articles` })).toBeVisible();
     await expectAccessible(page);
@@ -192,7 +193,7 @@ test.describe('guide page (/guide/{slug})', () => {
   test('shows a spinner while the guide loads', async ({ page }) => {
     const held = holdApi(page, `/api/guides/${SLUG}`);
     await held.ready;
-    await page.goto(`/guide/${SLUG}`);
+    await openInApp(page, `/guide/${SLUG}`);
     await expect(page.getByRole('status').filter({ hasText: 'Loading guide...' })).toBeAttached();
     held.open();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

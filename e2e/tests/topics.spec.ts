@@ -1,4 +1,5 @@
 import { expect, test as base, type Page } from '@playwright/test';
+import { openInApp } from '../support/navigate.js';
 import { describeViolations, seriousA11yViolations } from '../support/axe.js';
 
 /** Every test also fails on an uncaught error in the page. */
@@ -79,7 +80,7 @@ test.describe('topic grid (/topics)', () => {
       (url) => url.pathname === '/api/topics',
       (route) => route.fulfill({ json: { success: true, data: [topic, mystery] } }),
     );
-    await page.goto('/topics');
+    await openInApp(page, '/topics');
     const icon = page.getByRole('img', { name: 'Icon "fa-nope" not found' });
     await expect(icon).toBeVisible();
     await expect(icon).toHaveAttribute('title', /not found/);
@@ -93,7 +94,7 @@ test.describe('topic grid (/topics)', () => {
   test('shows placeholders while the topics load', async ({ page }) => {
     const held = holdApi(page, '/api/topics');
     await held.ready;
-    await page.goto('/topics');
+    await openInApp(page, '/topics');
     await expect(page.getByRole('status', { name: 'Loading topics...' })).toBeVisible();
     expect(await page.getByTestId('skeleton-card').count()).toBeGreaterThan(0);
     held.open();
@@ -106,7 +107,7 @@ test.describe('topic grid (/topics)', () => {
       (url) => url.pathname === '/api/topics',
       (route) => route.fulfill({ json: { success: true, data: [] } }),
     );
-    await page.goto('/topics');
+    await openInApp(page, '/topics');
     await expect(page.getByRole('heading', { name: 'No topics found' })).toBeVisible();
     await expectAccessible(page);
   });
@@ -148,7 +149,7 @@ test.describe('topic page (/topics/{slug})', () => {
   test("shows 'Loading articles...' while the articles load", async ({ page }) => {
     const held = holdApi(page, `/api/topics/${SLUG}/blog-posts`);
     await held.ready;
-    await page.goto(`/topics/${SLUG}`);
+    await openInApp(page, `/topics/${SLUG}`);
     await expect(page.getByText('Loading articles...')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectAccessible(page);
@@ -163,7 +164,7 @@ test.describe('topic page (/topics/{slug})', () => {
       (url) => url.pathname === `/api/topics/${SLUG}/blog-posts`,
       (route) => route.fulfill({ json: { success: true, data: { posts: posts.slice(0, 1) } } }),
     );
-    await page.goto(`/topics/${SLUG}`);
+    await openInApp(page, `/topics/${SLUG}`);
     await expect(page.locator('.topic-articles__count')).toHaveText('1 article');
     await expect(page.locator('main article')).toHaveCount(1);
   });
@@ -173,7 +174,7 @@ test.describe('topic page (/topics/{slug})', () => {
       (url) => url.pathname === `/api/topics/${SLUG}/blog-posts`,
       (route) => route.fulfill({ json: { success: true, data: { posts: [] } } }),
     );
-    await page.goto(`/topics/${SLUG}`);
+    await openInApp(page, `/topics/${SLUG}`);
     await expect(page.getByRole('heading', { name: 'No articles found' })).toBeVisible();
     await expect(page.getByText("We're working on adding more content for this topic. Check back soon!")).toBeVisible();
     await expect(page.getByRole('link', { name: 'Browse All Articles' })).toHaveAttribute('href', '/blog');

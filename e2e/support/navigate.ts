@@ -1,0 +1,19 @@
+/// <reference lib="dom" />
+import type { Page } from '@playwright/test';
+
+/**
+ * Opens `path` the way a reader who is already on the site does: from a page the server rendered
+ * (the DMCA page, which reads no data), the app's router moves there and the page asks for its
+ * data in the browser. A test that stubs the API in the browser (`page.route`) to see a loading,
+ * empty or error state needs this: a page loaded from its URL arrives with its data already
+ * rendered by the server.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await page.goto('/DMCA');
+  // The header's sign-in control leaves its loading state once the app runs in the browser.
+  await page.getByRole('button', { name: 'Sign In' }).waitFor();
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+}

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+
+/** An article with its post as the API gives it. */
+async function firstArticle(request: import('@playwright/test').APIRequestContext) {
+  const posts = (
+    (await (await request.get('/api/blog-posts?view=summary&limit=1')).json()) as {
+      data: { posts: { slug: string; title: string; excerpt: string }[] };
+    }
+  ).data.posts;
+  const post = posts[0];
+  if (!post) throw new Error('the seed has no article');
+  return post;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('an article reads in full: its title, head tags, text and the site around it', async ({ page, request }) => {
+    const post = await firstArticle(request);
+    const answer = await page.goto(`/blog/${post.slug}`);
+    expect(answer?.status()).toBe(200);
+    await expect(page).toHaveTitle(`${post.title} | Live Fully`);
+    const full = (
+      (await (await request.get(`/api/blog-posts/${post.slug}`)).json()) as { data: { metaDescription?: string; excerpt: string } }
+    ).data;
+    await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', full.metaDescription || full.excerpt);
+    await expect(page.locator('head meta[property="og:type"]')).toHaveAttribute('content', 'article');
+    await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+    expect(await page.locator('main article .prose p').count()).toBeGreaterThan(2);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Blog' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+
+  test('a missing article and an unknown path answer 404 with the not-found page', async ({ page }) => {
+    for (const [path, heading] of [
+      ['/blog/no-such-article', 'Article Not Found'],
+      ['/no/such/page', 'Page Not Found'],
+    ] as const) {
+      const answer = await page.goto(path);
+      expect(answer?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    }
+  });
+});

@@ -22,6 +22,7 @@ import { z } from 'zod';
 import { mintIdToken } from '../../services/identity/src/testing/auth-emulator.js';
 import { startAdminCluster } from './admin-cluster.js';
 import { eventually } from './cluster.js';
+import { call as httpCall, type Answer } from './http-call.js';
 
 /**
  * Fixed ports below 32768 (see vitest.integration.config.ts), ten per transport:
@@ -38,12 +39,6 @@ const READER = 'rita.reader@example.com';
 
 type Changed = RpcMessage<ContentChanged>;
 
-interface Answer {
-  status: number;
-  headers: Headers;
-  body: any;
-}
-
 describe.each(transports)(
   'the admin API over $transport: PostgreSQL, Auth Emulator, identity, content and gateway',
   ({ transport, basePort }) => {
@@ -54,29 +49,8 @@ describe.each(transports)(
     let readerToken = '';
     let wellnessId = '';
 
-    const call = async (
-      method: string,
-      path: string,
-      options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
-    ) => {
-      const headers: Record<string, string> = { ...options.headers };
-      if (options.token) headers.authorization = `Bearer ${options.token}`;
-      if (options.body !== undefined) headers['content-type'] = 'application/json';
-      const response = await fetch(url + path, {
-        method,
-        headers,
-        body: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
-        signal: AbortSignal.timeout(10_000),
-      });
-      const text = await response.text();
-      let body: unknown = text;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        // not JSON
-      }
-      return { status: response.status, headers: response.headers, body } as Answer;
-    };
+    const call = (method: string, path: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) =>
+      httpCall(url + path, { method, ...options });
     const asAdmin = (method: string, path: string, body?: unknown, headers?: Record<string, string>) =>
       call(method, path, { token: adminToken, body, ...(headers ? { headers } : {}) });
 

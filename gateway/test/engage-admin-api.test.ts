@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminContactMessageSchema, ContactMessagePageSchema, type ContactMessagePage } from '@livefully/contracts';
 import { mintIdToken } from '../../services/identity/src/testing/auth-emulator.js';
 import { startAdminCluster } from './admin-cluster.js';
+import { call as httpCall } from './http-call.js';
 
 /**
  * Fixed ports 21800–21849 (see vitest.integration.config.ts), ten per transport: base postgres,
@@ -16,13 +17,6 @@ const transports = [
 const ADMIN = 'ada.admin@example.com';
 const READER = 'rita.reader@example.com';
 
-interface Answer {
-  status: number;
-  headers: Headers;
-  text: string;
-  body: any;
-}
-
 describe.each(transports)(
   'the admin inbox and subscriber API over $transport: PostgreSQL, Auth Emulator, identity, engage and gateway',
   ({ transport, basePort }) => {
@@ -31,25 +25,8 @@ describe.each(transports)(
     let adminToken = '';
     let readerToken = '';
 
-    const call = async (method: string, path: string, options: { token?: string; body?: unknown } = {}): Promise<Answer> => {
-      const headers: Record<string, string> = {};
-      if (options.token) headers.authorization = `Bearer ${options.token}`;
-      if (options.body !== undefined) headers['content-type'] = 'application/json';
-      const response = await fetch(url + path, {
-        method,
-        headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        signal: AbortSignal.timeout(10_000),
-      });
-      const text = await response.text();
-      let body: unknown = text;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        // CSV
-      }
-      return { status: response.status, headers: response.headers, text, body };
-    };
+    const call = (method: string, path: string, options: { token?: string; body?: unknown } = {}) =>
+      httpCall(url + path, { method, ...options });
     const asAdmin = (method: string, path: string, body?: unknown) => call(method, path, { token: adminToken, body });
 
     beforeAll(async () => {

@@ -10,7 +10,7 @@ export interface CallOptions {
   method?: string;
   /** Sent as a bearer ID token. */
   token?: string;
-  /** Sent as JSON. */
+  /** Sent as JSON; a string is sent as it is (a malformed body on purpose). */
   body?: unknown;
   headers?: Record<string, string>;
 }
@@ -23,7 +23,7 @@ export async function call(url: string, options: CallOptions = {}): Promise<Answ
   const response = await fetch(url, {
     method: options.method ?? 'GET',
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
     signal: AbortSignal.timeout(10_000),
   });
   const text = await response.text();

@@ -35,8 +35,7 @@ export function isOutage(error: unknown): boolean {
 }
 
 export function answerEntry(answer: unknown): CachedAnswer {
-  const body = JSON.stringify(ok(answer));
-  return { status: 200, body, etag: strongEtag(body) };
+  return fileEntry(JSON.stringify(ok(answer)));
 }
 
 /** A file as it goes out: its text and the validator of its bytes. */

@@ -18,6 +18,7 @@ import { API_OPERATIONS } from './openapi/openapi-document.js';
 import { OperationRunner } from './operations/operation-runner.js';
 import { operationControllers } from './operations/operation-routes.js';
 import { CacheEventsController } from './read-cache/cache-events.controller.js';
+import { RenderedPages } from './pages/rendered-pages.js';
 import { READ_CACHE_PROVIDERS } from './read-cache/read-cache.providers.js';
 import { RATE_LIMIT_PROVIDERS } from './rate-limit/rate-limit.providers.js';
 import { ServiceClients } from './services/service-clients.js';
@@ -45,6 +46,7 @@ export class AppModule {
         { provide: API_OPERATIONS, useValue: operations },
         ServiceClients,
         ServiceHealthIndicator,
+        RenderedPages,
         AuthService,
         AdminGuard,
         SignedInGuard,

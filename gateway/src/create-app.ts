@@ -20,6 +20,7 @@ import { listenForChanges } from './read-cache/read-cache.providers.js';
 import { docsAssets } from './openapi/docs-assets.js';
 import { cspSources, remotesDocument } from './web/remotes.js';
 import { recordedSecurityHeaders, securityHeaders } from './web/security.js';
+import { answerPages, RenderedPages } from './pages/rendered-pages.js';
 import { serveWeb } from './web/static-site.js';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -66,8 +67,10 @@ export async function createGateway(
   app.useGlobalFilters(new ApiExceptionFilter(logger));
   if (env.SERVE_WEB) {
     const webRoot = env.WEB_ROOT ?? REPO_ROOT;
-    const renderer = env.RENDERER_URL ? { url: env.RENDERER_URL, timeoutMs: env.RENDERER_TIMEOUT_MS } : undefined;
-    serveWeb(app, webRoot, join(webRoot, 'services', 'content', 'seed', 'images'), remotes, renderer);
+    serveWeb(app, webRoot, join(webRoot, 'services', 'content', 'seed', 'images'), remotes, app.get(RenderedPages));
+  } else if (env.RENDERER_URL) {
+    // Full mode: the web tier sends page requests here, and answers a 502 with its static shell.
+    app.use(answerPages(app.get(RenderedPages)));
   }
   answerClientErrorsAsEnvelope(app.getHttpServer());
   app.enableShutdownHooks();

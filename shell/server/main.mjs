@@ -1,15 +1,31 @@
-// The shell's renderer: renders public pages with the shell's server bundle (dist/server/render.cjs).
-// The gateway (embedded mode) or the web server (full mode) sends it page requests only.
+// @ts-check
+// The shell's page renderer: renders public pages with the shell's server bundle
+// (dist/server/render.cjs) and the remotes' server builds, which it loads at run time from the
+// runtime remote list. The gateway sends it page requests (docs/server-rendering.md).
 //   GATEWAY_URL=http://127.0.0.1:8080 PUBLIC_ORIGIN=http://localhost:8080 RENDERER_PORT=8090 node shell/server/main.mjs
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { documentOf } from './document.mjs';
+import { RemoteSet } from './remotes.mjs';
 
 const SHELL = join(import.meta.dirname, '..');
-const GATEWAY_URL = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
-const PUBLIC_ORIGIN = process.env.PUBLIC_ORIGIN ?? 'http://localhost:8080';
-const PORT = Number(process.env.RENDERER_PORT ?? 8090);
+const setting = (/** @type {string} */ name, /** @type {string} */ fallback) => process.env[name] || fallback;
+const number = (/** @type {string} */ name, /** @type {number} */ fallback, /** @type {number} */ min, /** @type {number} */ max) => {
+  const value = Number(setting(name, String(fallback)));
+  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be a whole number from ${min} to ${max}`);
+  return value;
+};
+/** The public API the pages read through (the gateway, with its read cache). */
+const GATEWAY_URL = setting('GATEWAY_URL', 'http://127.0.0.1:8080');
+/** Where the shell's runtime remote list and the remotes' files are fetched from. */
+const ASSETS_URL = setting('ASSETS_URL', GATEWAY_URL);
+const PUBLIC_ORIGIN = setting('PUBLIC_ORIGIN', 'http://localhost:8080');
+const HOST = setting('RENDERER_HOST', '127.0.0.1');
+const PORT = number('RENDERER_PORT', 8090, 1, 65_535);
+const REMOTE_BUDGET_MS = number('RENDERER_REMOTE_BUDGET_MS', 300, 10, 10_000);
+const REMOTES_CHECK_MS = number('RENDERER_REMOTES_CHECK_MS', 10_000, 0, 3_600_000);
 
 const template = readFileSync(join(SHELL, 'dist', 'index.html'), 'utf8');
 /**
@@ -19,56 +35,55 @@ const template = readFileSync(join(SHELL, 'dist', 'index.html'), 'utf8');
 const shellStylesheets = readdirSync(join(SHELL, 'dist'))
   .filter((file) => file.endsWith('.css') && !template.includes(`/${file}`))
   .map((file) => `/${file}`);
+
+const remotes = await RemoteSet.load(ASSETS_URL);
 const bundle = createRequire(import.meta.url)(join(SHELL, 'dist', 'server', 'render.cjs'));
-const { configure, renderPage } = await bundle.renderer();
-const config = await (await fetch(`${GATEWAY_URL}/remotes.json`)).json();
-/** The browser's `/remotes/<dir>/mf-manifest.json` → the server build beside it. */
-const serverEntry = (entry) => new URL(entry.replace(/mf-manifest\.json$/, 'server/remoteEntry.js'), GATEWAY_URL).href;
-configure(GATEWAY_URL, PUBLIC_ORIGIN, { ...config, remotes: config.remotes.map((r) => ({ ...r, entry: serverEntry(r.entry) })) });
+const { configure, renderPage, warmUp, PAGE_REMOTE_IDS } = await bundle.renderer();
+configure(GATEWAY_URL, PUBLIC_ORIGIN, remotes.serverConfig(), { remoteBudgetMs: REMOTE_BUDGET_MS });
+// Load every page module now, so the first reader of each page does not wait for it (a remote
+// that fails here is tried again by the first request for one of its pages).
+await Promise.all(
+  PAGE_REMOTE_IDS.map((/** @type {string} */ id) =>
+    warmUp(id).catch((/** @type {Error} */ error) => console.warn(`[renderer] ${id} did not load: ${error.message}`)),
+  ),
+);
 
-/** The browser manifests of the remotes, for the stylesheets of the module a page renders. */
-const manifests = new Map();
-async function stylesheetsOf(remoteId) {
-  const [name, exposed] = remoteId.split('/');
-  const remote = config.remotes.find((r) => r.name === name);
-  if (!remote) return [];
-  const url = new URL(remote.entry, GATEWAY_URL);
-  if (!manifests.has(name))
-    manifests.set(
-      name,
-      fetch(url).then((r) => r.json()),
-    );
-  const manifest = await manifests.get(name);
-  const files = manifest.exposes.find((e) => e.name === exposed)?.assets.css.sync ?? [];
-  const base = new URL('.', remote.entry.startsWith('http') ? remote.entry : `http://site${remote.entry}`);
-  return files.map((file) => (remote.entry.startsWith('http') ? new URL(file, base).href : new URL(file, base).pathname));
-}
-
-/** React emits a page's hoistable tags (title, meta, link) first; they belong in the head. */
-function documentOf(html, state, stylesheets) {
-  const head = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)*/.exec(html)?.[0] ?? '';
-  const body = html.slice(head.length);
-  // Marked, so the browser can hand the head back to React before it hydrates (bootstrap.tsx).
-  const marked = head.replace(/<(title|meta|link)\b/g, '<$1 data-rendered=""');
-  const json = JSON.stringify(state).replace(/</g, '\\u003c');
-  return template
-    .replace(/<title>[^<]*<\/title>/, head.includes('<title>') ? '' : '$&')
-    .replace('</head>', `${stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('')}${marked}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${body}</div><script type="application/json" id="query-state">${json}</script>`);
-}
-
-createServer(async (req, res) => {
+const server = createServer(async (req, res) => {
+  if (req.url === '/health') {
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ status: 'ok', remotes: remotes.version }));
+    return;
+  }
   try {
     const started = performance.now();
-    const { status, html, state, remoteId } = await renderPage(new URL(req.url, PUBLIC_ORIGIN).href);
-    const page = documentOf(html, state, [...shellStylesheets, ...(remoteId ? await stylesheetsOf(remoteId).catch(() => []) : [])]);
-    res.writeHead(status, {
+    const page = await renderPage(new URL(req.url ?? '/', PUBLIC_ORIGIN).href);
+    const html = documentOf(template, page, { stylesheets: shellStylesheets, assets: remotes.assetsOf(page.remoteId), entries: remotes.entries() });
+    res.writeHead(page.status, {
       'Content-Type': 'text/html; charset=utf-8',
       'Server-Timing': `render;dur=${(performance.now() - started).toFixed(1)}`,
+      // The build of the remotes this page was rendered with: a cache of pages keys on it.
+      'X-Remotes-Version': remotes.version,
+      ...(page.slotLeftToBrowser ? { 'X-Render': 'slot-left-to-browser' } : {}),
     });
-    res.end(page);
+    res.end(html);
   } catch (error) {
-    console.error(error);
-    res.writeHead(500).end('render failed');
+    console.error('[renderer] render failed', error);
+    res.writeHead(500, { 'Content-Type': 'text/plain' }).end('render failed');
   }
-}).listen(PORT, '127.0.0.1', () => console.log(`renderer listening on http://127.0.0.1:${PORT}`));
+});
+server.keepAliveTimeout = 65_000;
+server.listen(PORT, HOST, () => console.log(`renderer listening on http://${HOST}:${PORT} (remotes ${remotes.version})`));
+
+// A remote deployed since start: finish what is under way, then exit to be started again (by
+// the embedded runner's supervisor, or the container's restart policy) with the new build.
+if (REMOTES_CHECK_MS > 0) {
+  const timer = setInterval(async () => {
+    const changed = await remotes.changed().catch(() => false);
+    if (!changed) return;
+    clearInterval(timer);
+    console.log('[renderer] a remote was deployed: restarting to render with it');
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+  }, REMOTES_CHECK_MS);
+  timer.unref();
+}
+for (const signal of /** @type {const} */ (['SIGTERM', 'SIGINT'])) process.once(signal, () => server.close(() => process.exit(0)));

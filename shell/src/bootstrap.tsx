@@ -17,10 +17,14 @@ const app = (
     <App />
   </StrictMode>
 );
-// A page the renderer rendered is hydrated (its queries' answers came with it); else rendered here.
-if (container.firstElementChild) {
-  // React puts the page's title and meta tags into <head> itself as it hydrates; the copies the
-  // renderer wrote there for crawlers and link previews would otherwise stay beside them.
-  for (const tag of document.head.querySelectorAll('[data-rendered]')) tag.remove();
+// React puts the page's title and meta tags into <head> itself as it renders; the copies the
+// renderer wrote there for crawlers and link previews would otherwise stay beside them.
+for (const tag of document.head.querySelectorAll('[data-rendered]')) tag.remove();
+// A page the renderer rendered is hydrated (its queries' answers came with it); else rendered here,
+// as is a page the renderer marks as the browser's to render (the 503 page: the browser tries itself).
+if (container.firstElementChild && container.dataset.render !== 'client') {
   hydrateRoot(container, app, { onCaughtError: reportCaughtError });
-} else createRoot(container, { onCaughtError: reportCaughtError }).render(app);
+} else {
+  container.replaceChildren();
+  createRoot(container, { onCaughtError: reportCaughtError }).render(app);
+}

@@ -98,8 +98,9 @@ export const GatewayEnvSchema = requireRedisUrl(
       .transform((v) => v === 'true'),
     WEB_ROOT: z.string().optional(),
     /**
-     * The shell's renderer (embedded mode): page requests are answered with the HTML it renders,
-     * or with the static shell when it is absent, fails or takes longer than RENDERER_TIMEOUT_MS.
+     * The shell's renderer: public page requests are answered with the HTML it renders (kept in
+     * the read cache), or with the static shell when it is absent, fails or takes longer than
+     * RENDERER_TIMEOUT_MS (embedded mode; in full mode a 502 the web tier answers with its shell).
      */
     RENDERER_URL: z.url().optional(),
     RENDERER_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(1_500),
@@ -162,6 +163,12 @@ export const GatewayEnvSchema = requireRedisUrl(
       .trim()
       .regex(/^public(, *[a-z-]+(=\d+)?)*$/, 'must be public followed by directives, e.g. public, max-age=5')
       .default('public, max-age=0, s-maxage=30, stale-while-revalidate=60, stale-if-error=86400'),
+    /** Cache-Control of rendered pages' 200 and 304 answers: browsers ask again, a CDN keeps them briefly. */
+    CACHE_CONTROL_PAGES: z
+      .string()
+      .trim()
+      .regex(/^public(, *[a-z-]+(=\d+)?)*$/, 'must be public followed by directives, e.g. public, max-age=0, s-maxage=10')
+      .default('public, max-age=0, s-maxage=10, stale-while-revalidate=60, stale-if-error=86400'),
     /** Over TCP, where this gateway hears content.changed and search index events; none when unset. */
     GATEWAY_EVENTS_PORT: PortSchema.optional(),
     GATEWAY_EVENTS_HOST: z.string().min(1).default('127.0.0.1'),

@@ -23,16 +23,16 @@ export class CrawlFilesController {
 
   @Get('robots.txt')
   robots(@Req() request: Request, @Res() response: Response): void {
-    this.writer.send(this.files.robots, request, response, [], ROBOTS_TYPE);
+    this.writer.send(this.files.robots, request, response, { contentType: ROBOTS_TYPE });
   }
 
   @Get('sitemap.xml')
   async sitemap(@Req() request: Request, @Res() response: Response): Promise<void> {
-    this.writer.send(await this.files.sitemap(), request, response, [], SITEMAP_TYPE);
+    this.writer.send(await this.files.sitemap(), request, response, { contentType: SITEMAP_TYPE });
   }
 
   @Get('feed.xml')
   async feed(@Req() request: Request, @Res() response: Response): Promise<void> {
-    this.writer.send(await this.files.feed(), request, response, [], FEED_TYPE);
+    this.writer.send(await this.files.feed(), request, response, { contentType: FEED_TYPE });
   }
 }

@@ -17,6 +17,11 @@ const COMPRESS: Record<string, (body: Buffer) => Buffer> = {
   deflate: (body) => deflateSync(body),
 };
 const JSON_TYPE = 'application/json; charset=utf-8';
+export interface SendOptions {
+  leading?: readonly string[];
+  contentType?: string;
+  cacheControl?: string;
+}
 /** negotiator 1's signature (its @types still describe 0.6, which took `preferred` bare). */
 interface EncodingNegotiator {
   encoding(available: readonly string[], options: { preferred: readonly string[] }): string | undefined;
@@ -42,18 +47,14 @@ export class AnswerWriter {
   /**
    * `leading` are headers to send first, as name, value, name, value… (the hit path's security
    * headers); headers already set on `response` (the Nest path's) are kept. `contentType` is the
-   * JSON envelope's unless the answer is a file (the crawl files).
+   * JSON envelope's unless the answer is a file (the crawl files, a page); `cacheControl` the
+   * writer's unless the answer is of another kind (a page). Any status but 200 is `no-store`.
    */
-  send(
-    answer: CachedAnswer,
-    request: IncomingMessage,
-    response: ServerResponse,
-    leading: readonly string[] = [],
-    contentType: string = JSON_TYPE,
-  ): void {
+  send(answer: CachedAnswer, request: IncomingMessage, response: ServerResponse, options: SendOptions = {}): void {
+    const { leading = [], contentType = JSON_TYPE, cacheControl = this.cacheControl } = options;
     const headers = [...leading];
     if (answer.status === 200) {
-      headers.push('Cache-Control', this.cacheControl, 'ETag', answer.etag);
+      headers.push('Cache-Control', cacheControl, 'ETag', answer.etag);
     } else {
       headers.push('Cache-Control', 'no-store');
     }

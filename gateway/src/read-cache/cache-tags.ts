@@ -5,6 +5,11 @@ export const DEFAULT_READ_CACHE_POLICY: ReadCachePolicy = { dependsOn: ['post', 
 
 /** The tag of every entry that any change of a source drops. */
 export const sourceTag = (source: ReadCacheSource): string => `all:${source}`;
+/**
+ * The tag of every rendered page: a page shows lists and items of every kind, so any change of
+ * public content (or of the search index) drops them all; they are cheap to render again.
+ */
+export const PAGES_TAG = 'pages';
 /** The tag of the entries about one item. */
 export const itemTag = (kind: string, id: string): string => `${kind}:${id}`;
 

@@ -150,7 +150,7 @@ class HitPath {
 
   private write(answer: CachedAnswer, { route }: Resolved, request: IncomingMessage, response: ServerResponse, started: number): void {
     const security = this.isSecure(request) ? this.options.securityHeaders.secure : this.options.securityHeaders.plain;
-    this.options.writer.send(answer, request, response, [...security, CORRELATION_HEADER, correlationId(request)]);
+    this.options.writer.send(answer, request, response, { leading: [...security, CORRELATION_HEADER, correlationId(request)] });
     this.options.reads.add({ route, status: response.statusCode }, Math.round(performance.now() - started));
   }
 

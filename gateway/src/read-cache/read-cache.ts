@@ -10,12 +10,13 @@ import { GATEWAY_LOGGER } from '../common/tokens.js';
 import { GATEWAY_ENV, type GatewayEnv } from '../config/env.js';
 import { CacheInvalidation } from './cache-invalidation.js';
 import { cacheKey } from './cache-key.js';
-import { entryTags, sourceTag } from './cache-tags.js';
+import { entryTags, PAGES_TAG, sourceTag } from './cache-tags.js';
 import { strongEtag } from './http-caching.js';
 
 /** An answer as it goes out: the status, the serialized envelope and its validator, computed once. */
 export interface CachedAnswer {
-  status: 200 | 404;
+  /** 200 or 404 when kept; a page may also be its 503 page, sent as it is and never kept. */
+  status: 200 | 404 | 503;
   body: string;
   etag: string;
 }
@@ -38,9 +39,9 @@ export function answerEntry(answer: unknown): CachedAnswer {
   return fileEntry(JSON.stringify(ok(answer)));
 }
 
-/** A file as it goes out: its text and the validator of its bytes. */
-export function fileEntry(body: string): CachedAnswer {
-  return { status: 200, body, etag: strongEtag(body) };
+/** A file or page as it goes out: its status, its text and the validator of its bytes. */
+export function fileEntry(body: string, status: CachedAnswer['status'] = 200): CachedAnswer {
+  return { status, body, etag: strongEtag(body) };
 }
 
 function notFoundEntry(error: ApiException): CachedAnswer {
@@ -82,7 +83,7 @@ export class ReadCache implements OnApplicationShutdown {
     invalidation.subscribe(async ({ tags }) => {
       this.forgetRecent();
       try {
-        await this.bento?.deleteByTag({ tags: [...tags] });
+        await this.bento?.deleteByTag({ tags: [...tags, PAGES_TAG] });
       } finally {
         this.forgetRecent();
       }
@@ -116,8 +117,31 @@ export class ReadCache implements OnApplicationShutdown {
     return this.remember(`file:${name}`, async () => ({ entry: fileEntry(await make()), tags }));
   }
 
+  /**
+   * A page the renderer rendered (`render` answers it), kept like a read under `page:<key>`: any
+   * change of public content drops every page, a 404 is kept as briefly as a missing item, and
+   * an answer `render` marks `keep: false` (a page whose slot was left to the browser) is served
+   * but not kept. While the renderer says the content is unavailable (an outage), the last page
+   * is served within the grace period.
+   */
+  async readPage(key: string, render: () => Promise<{ entry: CachedAnswer; keep: boolean }>): Promise<CachedAnswer> {
+    if (!this.bento) return (await render()).entry;
+    return this.remember(`page:${key}`, async () => {
+      const { entry, keep } = await render();
+      return {
+        entry,
+        tags: [PAGES_TAG],
+        keep,
+        ...(entry.status === 404 ? { ttl: this.env.READ_CACHE_NOT_FOUND_TTL_MS } : {}),
+      };
+    });
+  }
+
   /** bentocache's getOrSet with the rules of every kept answer (docs/read-cache.md). */
-  private async remember(key: string, load: () => Promise<{ entry: CachedAnswer; tags: string[]; ttl?: number }>): Promise<CachedAnswer> {
+  private async remember(
+    key: string,
+    load: () => Promise<{ entry: CachedAnswer; tags: string[]; ttl?: number; keep?: boolean }>,
+  ): Promise<CachedAnswer> {
     const bento = this.bento!;
     let failure: unknown;
     let loaded: CachedAnswer | undefined;
@@ -132,7 +156,7 @@ export class ReadCache implements OnApplicationShutdown {
         timeout: null,
         factory: async (ctx) => {
           const started = Date.now();
-          let made: { entry: CachedAnswer; tags: string[]; ttl?: number };
+          let made: { entry: CachedAnswer; tags: string[]; ttl?: number; keep?: boolean };
           try {
             made = await load();
           } catch (error) {
@@ -145,7 +169,7 @@ export class ReadCache implements OnApplicationShutdown {
           loaded = made.entry;
           // A change heard while this read was under way may have come after the service read
           // its data: answer it, but do not keep it.
-          if (this.invalidation.droppedSince(made.tags, started)) return ctx.skip();
+          if (made.keep === false || this.invalidation.droppedSince(made.tags, started)) return ctx.skip();
           ctx.setTags(made.tags);
           return made.entry;
         },

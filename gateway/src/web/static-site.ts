@@ -4,6 +4,7 @@ import express from 'express';
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { REMOTE_APPS } from '@livefully/contracts';
+import { answerPages, type RenderedPages } from '../pages/rendered-pages.js';
 import type { RemotesDocument } from './remotes.js';
 
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|svg|png|jpg|webp|woff2?)$/;
@@ -28,7 +29,7 @@ export function serveWeb(
   webRoot: string,
   imagesDir: string,
   remotes: RemotesDocument,
-  renderer?: { url: string; timeoutMs: number },
+  pages?: RenderedPages,
 ): void {
   app.use('/remotes.json', (_req: Request, res: Response) => {
     res.setHeader('Cache-Control', 'no-cache');
@@ -43,31 +44,17 @@ export function serveWeb(
   const shellFiles = express.static(shellDist, staticOptions);
   app.use((req: Request, res: Response, next: NextFunction) => (API_PATH.test(req.path) ? next() : shellFiles(req, res, next)));
   const indexHtml = join(shellDist, 'index.html');
+  const staticShell = (_req: Request, res: Response) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexHtml);
+  };
+  // Public pages arrive rendered (when the renderer is set); the static shell renders them in the
+  // browser otherwise, and is the admin area's page.
+  if (pages?.enabled) app.use(answerPages(pages, staticShell));
   app.use((req: Request, res: Response, next: NextFunction) => {
     const wantsPage =
       (req.method === 'GET' || req.method === 'HEAD') && !/^\/(api|remotes|images)(\/|$)/.test(req.path) && !/\.[a-z0-9]+$/i.test(req.path);
     if (!wantsPage || !existsSync(indexHtml)) return next();
-    const staticShell = () => {
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(indexHtml);
-    };
-    if (!renderer || req.path.startsWith('/admin')) return staticShell();
-    renderedPage(renderer, req).then(
-      ({ status, html }) => {
-        res.setHeader('Cache-Control', 'no-cache');
-        res.status(status).type('html').send(html);
-      },
-      () => staticShell(), // the page renders in the browser, as without a renderer
-    );
+    staticShell(req, res);
   });
-}
-
-/** The renderer's page for this request; any failure, a 5xx or a late answer rejects. */
-async function renderedPage(renderer: { url: string; timeoutMs: number }, req: Request): Promise<{ status: number; html: string }> {
-  const answer = await fetch(new URL(req.originalUrl, renderer.url), {
-    headers: { accept: 'text/html' },
-    signal: AbortSignal.timeout(renderer.timeoutMs),
-  });
-  if (answer.status >= 500) throw new Error(`renderer answered ${answer.status}`);
-  return { status: answer.status, html: await answer.text() };
 }

@@ -1,5 +1,7 @@
-import { PageMeta } from '@livefully/web-kit';
+import { getPostCategoriesQueryOptions, getPostSummariesPagesQueryOptions } from '@livefully/content-queries';
+import { PageMeta, type PagePrefetch } from '@livefully/web-kit';
 import { PageHeader } from '../components/page-header/page-header';
+import { POSTS_PAGE_SIZE } from '../features/blog/api/get-posts-pages';
 import { BlogList } from '../features/blog/components/blog-list';
 
 const SUBTITLE = 'Fresh takes on how to live fully, make memories, and prioritize what really matters, every day.';
@@ -13,3 +15,12 @@ export default function BlogListPage() {
     </div>
   );
 }
+
+/** The first page of articles for the category in the URL (the search text starts empty) and the category list. */
+export const prefetch: PagePrefetch = async ({ searchParams, queryClient }) => {
+  const filters = { q: '', category: searchParams.get('category') ?? '' };
+  await Promise.all([
+    queryClient.prefetchInfiniteQuery(getPostSummariesPagesQueryOptions(POSTS_PAGE_SIZE, filters)),
+    queryClient.prefetchQuery(getPostCategoriesQueryOptions()),
+  ]);
+};

@@ -1,4 +1,8 @@
+import type { PagePrefetch } from '@livefully/web-kit';
 import type { ReactNode } from 'react';
+import { getHomeGuidesQueryOptions } from '../features/home/api/get-guides';
+import { getHomeLatestPostsQueryOptions } from '../features/home/api/get-latest-posts';
+import { getHomeTopicsQueryOptions } from '../features/home/api/get-topics';
 import { Home } from '../features/home/components/home';
 
 export type HomePageProps = {
@@ -9,3 +13,12 @@ export type HomePageProps = {
 export default function HomePage({ newsletterSlot }: HomePageProps) {
   return <Home newsletterSlot={newsletterSlot} />;
 }
+
+/** The three lists of the home page (the browser still reads them again on mount, SPEC §9). */
+export const prefetch: PagePrefetch = async ({ queryClient }) => {
+  await Promise.all([
+    queryClient.prefetchQuery(getHomeLatestPostsQueryOptions()),
+    queryClient.prefetchQuery(getHomeGuidesQueryOptions()),
+    queryClient.prefetchQuery(getHomeTopicsQueryOptions()),
+  ]);
+};

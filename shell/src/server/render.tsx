@@ -1,11 +1,13 @@
-import { DEFAULT_SITE_SETTINGS, setApiOrigin, type AuthClient, type PagePrefetch, type SiteSettings } from '@livefully/web-kit';
+import { DEFAULT_SITE_SETTINGS, isApiError, setApiOrigin, type AuthClient, type PagePrefetch, type SiteSettings } from '@livefully/web-kit';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from '../app/app';
+import { SiteLayout } from '../app/layout/site-layout';
 import { REMOTE_ROUTES, routes } from '../app/routes';
-import { loadRemoteModule } from '../federation/remote-component';
 import { provideRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
+import { loadRemoteModule } from '../federation/remote-component';
+import { ServiceUnavailablePage } from '../features/unavailable/service-unavailable-page';
 
 /** The session is the browser's: on the server the auth control renders its loading state. */
 const signedOutLater: AuthClient = {
@@ -16,12 +18,84 @@ const signedOutLater: AuthClient = {
   signOut: () => Promise.resolve(),
 };
 
-let siteSettings: SiteSettings = DEFAULT_SITE_SETTINGS;
+/** The page a renderer answers when the content cannot be read: the site's chrome around the 503 page. */
+const unavailableRoutes: RouteObject[] = [{ element: <SiteLayout />, children: [{ path: '*', element: <ServiceUnavailablePage /> }] }];
 
-export function configure(apiOrigin: string, publicOrigin: string, config: RuntimeConfig): void {
+export interface RenderOptions {
+  /** How long a remote may take to load, and the render to wait for it, before its slot is left to the browser. */
+  remoteBudgetMs: number;
+}
+
+export interface RenderedPage {
+  status: number;
+  /** The app's markup; React's hoistable head tags (title, meta, link) come first. */
+  html: string;
+  /** The queries the page was rendered with, dehydrated. */
+  state: unknown;
+  /** The remote module of the page (`mf_content/ArticlePage`), when one matched. */
+  remoteId?: string;
+  /**
+   * The page's remote was not rendered (missing, failing or over its budget): its slot is in
+   * its loading state, for the browser to fill.
+   */
+  slotLeftToBrowser?: boolean;
+}
+
+let siteSettings: SiteSettings = DEFAULT_SITE_SETTINGS;
+let options: RenderOptions = { remoteBudgetMs: 300 };
+
+export function configure(apiOrigin: string, publicOrigin: string, config: RuntimeConfig, renderOptions?: Partial<RenderOptions>): void {
   setApiOrigin(apiOrigin);
   provideRuntimeConfig(config);
   siteSettings = { ...DEFAULT_SITE_SETTINGS, siteName: config.siteName, socialUrl: config.socialUrl, publicOrigin };
+  options = { ...options, ...renderOptions };
+}
+
+/** Loads a remote's exposed page module ahead of the first request, so no reader waits for it. */
+export async function warmUp(remoteId: string): Promise<void> {
+  await loadRemoteModule(remoteId);
+}
+
+export const PAGE_REMOTE_IDS: readonly string[] = [...new Set(REMOTE_ROUTES.filter((r) => !r.path.startsWith('admin')).map((r) => r.remoteId))];
+
+export async function renderPage(url: string): Promise<RenderedPage> {
+  const request = new Request(url);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+  const prefetched = await prefetchPage(new URL(url), queryClient);
+  if (prefetched.unavailable) {
+    const page = await render(unavailableRoutes, request, queryClient);
+    return { ...page, status: 503, ...(prefetched.remoteId ? { remoteId: prefetched.remoteId } : {}) };
+  }
+  const page = await render(routes, request, queryClient);
+  const slotLeftToBrowser = prefetched.remoteId !== undefined && !prefetched.loaded;
+  return {
+    ...page,
+    status: prefetched.notFound ? 404 : page.status,
+    ...(prefetched.remoteId ? { remoteId: prefetched.remoteId } : {}),
+    ...(slotLeftToBrowser ? { slotLeftToBrowser } : {}),
+  };
+}
+
+async function render(routeTable: RouteObject[], request: Request, queryClient: QueryClient): Promise<Omit<RenderedPage, 'remoteId'>> {
+  const handler = createStaticHandler(routeTable);
+  const context = await handler.query(request);
+  if (context instanceof Response) return { status: context.status, html: '', state: null };
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerenderToNodeStream(
+    <AppProviders queryClient={queryClient} authClient={signedOutLater} siteSettings={siteSettings}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>,
+    {
+      // Every boundary inline, however large: React would otherwise write a big one after the rest,
+      // behind an inline script the CSP does not run (and a reader without JavaScript never sees).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      // A remote still loading at the budget keeps its loading state, for the browser to render.
+      signal: AbortSignal.timeout(options.remoteBudgetMs),
+      // A remote that fails is the browser's to render (and retry); the rest of the page is not.
+      onError: (error) => console.warn('[renderer] a slot is left to the browser:', error instanceof Error ? error.message : error),
+    },
+  );
+  return { status: context.statusCode, html: await text(prelude as unknown as AsyncIterable<unknown>), state: dehydrate(queryClient) };
 }
 
 async function text(stream: AsyncIterable<unknown>): Promise<string> {
@@ -30,48 +104,42 @@ async function text(stream: AsyncIterable<unknown>): Promise<string> {
   return html;
 }
 
-export async function renderPage(url: string): Promise<{ status: number; html: string; state: unknown; remoteId?: string }> {
-  const request = new Request(url);
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(request);
-  if (context instanceof Response) return { status: context.status, html: '', state: null };
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
-  const { notFound, remoteId } = await prefetchPage(new URL(url), queryClient);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const { prelude } = await prerenderToNodeStream(
-    <AppProviders queryClient={queryClient} authClient={signedOutLater} siteSettings={siteSettings}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </AppProviders>,
-    // Every boundary inline, however large: React would otherwise write a big one after the rest,
-    // behind an inline script the CSP does not run (and a reader without JavaScript never sees).
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
-  );
-  return {
-    status: notFound ? 404 : context.statusCode,
-    html: await text(prelude as unknown as AsyncIterable<unknown>),
-    state: dehydrate(queryClient),
-    ...(remoteId ? { remoteId } : {}),
-  };
-}
-
 const pageRoutes = REMOTE_ROUTES.map((route) => ({ ...route, path: `/${route.path.replace(/^\//, '')}` }));
+
+type Prefetched = { notFound: boolean; remoteId?: string; loaded?: boolean; unavailable?: boolean };
 
 /**
  * Runs the matched page's own `prefetch`: `notFound` when it says the content does not exist or
- * no page matched, and the page's remote module (whose stylesheets the document links).
+ * no page matched; `unavailable` when the API could not answer (the 503 page); `loaded` when the
+ * page's remote module loaded within its budget.
  */
-async function prefetchPage(url: URL, queryClient: QueryClient): Promise<{ notFound: boolean; remoteId?: string }> {
+async function prefetchPage(url: URL, queryClient: QueryClient): Promise<Prefetched> {
   const [match] = matchRoutes(pageRoutes, url.pathname) ?? [];
   if (!match) return { notFound: true };
   const { remoteId } = match.route;
   const notFound = match.route.path === '/*' || match.route.path === '/404';
+  let module: { prefetch?: PagePrefetch } | undefined;
   try {
-    const module = await loadRemoteModule<{ default?: unknown; prefetch?: PagePrefetch }>(remoteId);
-    const result = await module.prefetch?.({ params: match.params, searchParams: url.searchParams, queryClient });
-    return { notFound: notFound || result?.notFound === true, remoteId };
+    module = await withinBudget(loadRemoteModule<{ default?: unknown; prefetch?: PagePrefetch }>(remoteId), options.remoteBudgetMs);
   } catch (error) {
-    // The page renders as it would in a browser whose calls failed: its loading or error state.
-    console.warn(`[renderer] ${remoteId}: prefetch failed`, error);
-    return { notFound, remoteId };
+    console.warn(`[renderer] ${remoteId} is left to the browser:`, error instanceof Error ? error.message : error);
+    return { notFound, remoteId, loaded: false };
   }
+  try {
+    const result = await module.prefetch?.({ params: match.params, searchParams: url.searchParams, queryClient });
+    return { notFound: notFound || result?.notFound === true, remoteId, loaded: true };
+  } catch (error) {
+    if (isApiError(error, 503) || isApiError(error, 504) || error instanceof TypeError) return { notFound, remoteId, unavailable: true };
+    // Any other failure renders as it would in a browser whose call failed: the page's error state.
+    console.warn(`[renderer] ${remoteId}: prefetch failed`, error);
+    return { notFound, remoteId, loaded: true };
+  }
+}
+
+function withinBudget<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`not loaded within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }

@@ -1,0 +1,48 @@
+// @ts-check
+
+/**
+ * @typedef {{ status: number, html: string, state: unknown, remoteId?: string }} RenderedPage
+ * @typedef {{ css: string[], js: string[], entry?: string }} PageAssets
+ */
+
+/** React writes a page's hoistable tags (title, meta, link) first; they belong in the head. */
+const LEADING_HEAD_TAGS = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)*/;
+
+/** JSON inside a `<script type="application/json">`: nothing in it may close the element. */
+const scriptJson = (/** @type {unknown} */ value) => JSON.stringify(value).replace(/</g, '\\u003c');
+const attribute = (/** @type {string} */ value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * The HTML document of a rendered page, from the shell's built index.html:
+ * - in the head, the page's own title and meta tags (marked, for the browser to hand back to
+ *   React before it hydrates), the stylesheets the page needs before any script runs (the
+ *   shell's and the page module's), and preloads of the page module's entry and scripts, so no
+ *   request chain stands between the document and the page's code;
+ * - in `#root`, the markup; after it, the queries it was rendered with and the exact remote
+ *   entries it was rendered with (`#remote-entries`), which the browser registers instead of
+ *   the remotes' manifests, so a remote deployed since cannot hydrate a different page.
+ * A page that is not to be hydrated (the 503 page) says so with `data-render="client"`.
+ *
+ * @param {string} template the shell's built index.html
+ * @param {RenderedPage} page
+ * @param {{ stylesheets: string[], assets: PageAssets, entries: Record<string, string> }} parts
+ */
+export function documentOf(template, page, { stylesheets, assets, entries }) {
+  const head = LEADING_HEAD_TAGS.exec(page.html)?.[0] ?? '';
+  const body = page.html.slice(head.length);
+  const marked = head.replace(/<(title|meta|link)\b/g, '<$1 data-rendered=""');
+  const links = [
+    ...[...stylesheets, ...assets.css].map((href) => `<link rel="stylesheet" href="${attribute(href)}">`),
+    ...[assets.entry, ...assets.js].filter(Boolean).map((href) => `<link rel="preload" as="script" href="${attribute(String(href))}">`),
+  ].join('');
+  const hydrate = page.status === 503 ? ' data-render="client"' : '';
+  return template
+    .replace(/<title>[^<]*<\/title>/, head.includes('<title>') ? '' : '$&')
+    .replace('</head>', `${links}${marked}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root"${hydrate}>${body}</div>` +
+        `<script type="application/json" id="query-state">${scriptJson(page.state)}</script>` +
+        `<script type="application/json" id="remote-entries">${scriptJson(entries)}</script>`,
+    );
+}

@@ -1,0 +1,105 @@
+// @ts-check
+import { createHash } from 'node:crypto';
+
+/**
+ * @typedef {{ name: string, entry: string }} RemoteConfig
+ * @typedef {{ css: string[], js: string[] }} ExposedAssets
+ * @typedef {{ name: string, entry: string, serverEntry: string, exposes: Map<string, ExposedAssets> }} Remote
+ */
+
+/**
+ * The remotes this renderer renders with, read once from the runtime remote list and each
+ * remote's browser manifest (`mf-manifest.json`): for each, the exact browser entry of that build
+ * (its remoteEntry file name carries a content hash), the stylesheets and scripts of each exposed
+ * module, and the server build beside it. `version` names the whole set; a remote deployed later
+ * changes it (`changed()`), and the renderer is then recycled: the node runtime cannot reliably
+ * replace a container it has loaded.
+ */
+export class RemoteSet {
+  /**
+   * @param {string} assetsUrl where the remotes' files are fetched from (the site's origin, or the web tier)
+   * @param {{ remotes: RemoteConfig[] }} config the runtime remote list (`/remotes.json`)
+   */
+  constructor(assetsUrl, config) {
+    this.assetsUrl = assetsUrl;
+    this.config = config;
+    /** @type {Map<string, Remote>} */
+    this.remotes = new Map();
+    this.version = '';
+  }
+
+  /** @param {string} assetsUrl */
+  static async load(assetsUrl) {
+    const config = await getJson(new URL('/remotes.json', assetsUrl).href);
+    const set = new RemoteSet(assetsUrl, config);
+    await set.read();
+    return set;
+  }
+
+  async read() {
+    const manifests = await Promise.all(this.config.remotes.map(async (remote) => [remote, await this.manifestOf(remote)]));
+    for (const [remote, manifest] of /** @type {[RemoteConfig, any][]} */ (manifests)) {
+      const at = (/** @type {string} */ file) => sibling(remote.entry, file);
+      this.remotes.set(remote.name, {
+        name: remote.name,
+        entry: at(manifest.metaData.remoteEntry.name),
+        // The server build sits in `server/` beside the browser build (web-kit's createServerConfig).
+        serverEntry: new URL(sibling(remote.entry, 'server/remoteEntry.js'), this.assetsUrl).href,
+        exposes: new Map(
+          manifest.exposes.map((/** @type {any} */ exposed) => [
+            exposed.name,
+            { css: exposed.assets.css.sync.map(at), js: exposed.assets.js.sync.map(at) },
+          ]),
+        ),
+      });
+    }
+    this.version = fingerprint([...this.remotes.values()].map((remote) => remote.entry));
+  }
+
+  /** The runtime config with every remote pointing at its server build, for the shell's server bundle. */
+  serverConfig() {
+    return { ...this.config, remotes: this.config.remotes.map((r) => ({ ...r, entry: this.remotes.get(r.name)?.serverEntry ?? r.entry })) };
+  }
+
+  /** @returns {Record<string, string>} remote name → the exact browser entry this renderer rendered with */
+  entries() {
+    return Object.fromEntries([...this.remotes.values()].map((remote) => [remote.name, remote.entry]));
+  }
+
+  /** @param {string | undefined} remoteId `mf_content/ArticlePage` @returns {ExposedAssets & { entry?: string }} */
+  assetsOf(remoteId) {
+    const [name = '', exposed = ''] = (remoteId ?? '').split('/');
+    const remote = this.remotes.get(name);
+    const assets = remote?.exposes.get(exposed);
+    return assets && remote ? { ...assets, entry: remote.entry } : { css: [], js: [] };
+  }
+
+  /** Whether any remote's build is no longer the one this set was read from. */
+  async changed() {
+    const now = await Promise.all(this.config.remotes.map(async (remote) => sibling(remote.entry, (await this.manifestOf(remote)).metaData.remoteEntry.name)));
+    return fingerprint(now) !== this.version;
+  }
+
+  /** @param {RemoteConfig} remote */
+  manifestOf(remote) {
+    return getJson(new URL(remote.entry, this.assetsUrl).href);
+  }
+}
+
+/** `file` in the folder of `entry`, keeping the entry's form (a site path stays a path). @param {string} entry @param {string} file */
+function sibling(entry, file) {
+  const url = new URL(file, new URL(entry, 'http://site'));
+  return /^https?:\/\//.test(entry) ? url.href : url.pathname;
+}
+
+/** @param {string[]} parts */
+function fingerprint(parts) {
+  return createHash('sha256').update(parts.join('\n')).digest('base64url').slice(0, 16);
+}
+
+/** @param {string} url */
+async function getJson(url) {
+  const answer = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+  if (!answer.ok) throw new Error(`${url} answered ${answer.status}`);
+  return answer.json();
+}

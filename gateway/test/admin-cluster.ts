@@ -55,8 +55,10 @@ export async function startAdminCluster(options: AdminClusterOptions) {
     for (const service of ['identity', ...services.map((s) => s.name)]) {
       await runToCompletion(`${service} migrate`, join(REPO_ROOT, `services/${service}/dist/migrate.js`), db, REPO_ROOT);
     }
+    const parts = new Map<string, Awaited<ReturnType<typeof startProcess>>>();
     const start = async (part: string, script: string, env: Record<string, string>, ready: RegExp) => {
       const running = await startProcess({ name: part, script: join(REPO_ROOT, script), env, ready, logDir, cwd: REPO_ROOT });
+      parts.set(part, running);
       stops.unshift(() => stopProcess(running));
     };
     const identityEnv = { ...db, SERVICE_PORT: String(basePort + 4), FIREBASE_AUTH_EMULATOR_HOST: emulator.host, ADMIN_EMAILS: adminEmail };
@@ -73,7 +75,12 @@ export async function startAdminCluster(options: AdminClusterOptions) {
       { ...common, PORT: String(port), IDENTITY_SERVICE_PORT: String(basePort + 4), SERVE_WEB: 'false', ...gatewayEnv },
       /gateway listening on/,
     );
-    return { url: `http://127.0.0.1:${port}`, emulatorHost: emulator.host, databaseUrl: pg.url, stop };
+    /** Stops one part (a service, to see the others cope with it being down). */
+    const stopPart = async (part: string) => {
+      const running = parts.get(part);
+      if (running) await stopProcess(running);
+    };
+    return { url: `http://127.0.0.1:${port}`, emulatorHost: emulator.host, databaseUrl: pg.url, stop, stopPart };
   } catch (error) {
     await stop();
     throw error;

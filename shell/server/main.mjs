@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { clearInterval, setInterval } from 'node:timers';
 import { documentOf } from './document.mjs';
 import { RemoteSet } from './remotes.mjs';
 
@@ -56,7 +57,11 @@ const server = createServer(async (req, res) => {
   try {
     const started = performance.now();
     const page = await renderPage(new URL(req.url ?? '/', PUBLIC_ORIGIN).href);
-    const html = documentOf(template, page, { stylesheets: shellStylesheets, assets: remotes.assetsOf(page.remoteId), entries: remotes.entries() });
+    const html = documentOf(template, page, {
+      stylesheets: shellStylesheets,
+      assets: remotes.assetsOf(page.remoteId),
+      entries: remotes.entries(),
+    });
     res.writeHead(page.status, {
       'Content-Type': 'text/html; charset=utf-8',
       'Server-Timing': `render;dur=${(performance.now() - started).toFixed(1)}`,

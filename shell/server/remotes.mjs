@@ -76,7 +76,9 @@ export class RemoteSet {
 
   /** Whether any remote's build is no longer the one this set was read from. */
   async changed() {
-    const now = await Promise.all(this.config.remotes.map(async (remote) => sibling(remote.entry, (await this.manifestOf(remote)).metaData.remoteEntry.name)));
+    const now = await Promise.all(
+      this.config.remotes.map(async (remote) => sibling(remote.entry, (await this.manifestOf(remote)).metaData.remoteEntry.name)),
+    );
     return fingerprint(now) !== this.version;
   }
 

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/browser-app';
-import { reportCaughtError } from './app/report-caught-error';
+import { reportCaughtError, reportRecoverableError } from './app/report-caught-error';
 import { ensureRemotesRegistered } from './federation/remote-registry';
 
 // Start reading /remotes.json now, but never let it stop the page from mounting.
@@ -23,7 +23,7 @@ for (const tag of document.head.querySelectorAll('[data-rendered]')) tag.remove(
 // A page the renderer rendered is hydrated (its queries' answers came with it); else rendered here,
 // as is a page the renderer marks as the browser's to render (the 503 page: the browser tries itself).
 if (container.firstElementChild && container.dataset.render !== 'client') {
-  hydrateRoot(container, app, { onCaughtError: reportCaughtError });
+  hydrateRoot(container, app, { onCaughtError: reportCaughtError, onRecoverableError: reportRecoverableError });
 } else {
   container.replaceChildren();
   createRoot(container, { onCaughtError: reportCaughtError }).render(app);

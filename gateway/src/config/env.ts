@@ -103,7 +103,7 @@ export const GatewayEnvSchema = requireRedisUrl(
      * RENDERER_TIMEOUT_MS (embedded mode; in full mode a 502 the web tier answers with its shell).
      */
     RENDERER_URL: z.url().optional(),
-    RENDERER_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(1_500),
+    RENDERER_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(2_500),
     REMOTES: remoteList,
     SOCIAL_URL: z.url().default('https://www.instagram.com/'),
     SITE_NAME: z.string().trim().min(1).max(60).default('Live Fully'),

@@ -90,10 +90,15 @@ export class RenderedPages implements OnApplicationShutdown {
     } catch (error) {
       throw new RendererFailed(`renderer did not answer: ${error instanceof Error ? error.message : String(error)}`);
     }
-    if (answer.status !== 200 && answer.status !== 404 && answer.status !== 503) throw new RendererFailed(`renderer answered ${answer.status}`);
+    if (answer.status !== 200 && answer.status !== 404 && answer.status !== 503)
+      throw new RendererFailed(`renderer answered ${answer.status}`);
     const version = answer.headers.get('x-remotes-version');
     if (version) this.remotesVersion = version;
-    return { status: answer.status, html: await answer.text(), slotLeftToBrowser: answer.headers.get('x-render') === 'slot-left-to-browser' };
+    return {
+      status: answer.status,
+      html: await answer.text(),
+      slotLeftToBrowser: answer.headers.get('x-render') === 'slot-left-to-browser',
+    };
   }
 
   private async checkVersion(): Promise<void> {
@@ -121,7 +126,10 @@ export function answerPages(pages: RenderedPages, fallback?: (request: Request, 
     pages.answer(request, response).catch((error: unknown) => {
       if (response.headersSent) return;
       if (fallback) return fallback(request, response);
-      response.status(502).type('text/plain').send(error instanceof Error ? error.message : 'renderer failed');
+      response
+        .status(502)
+        .type('text/plain')
+        .send(error instanceof Error ? error.message : 'renderer failed');
     });
   };
 }

@@ -9,3 +9,18 @@ export function reportCaughtError(error: unknown, info: ErrorInfo): void {
   }
   console.error(error, info.componentStack);
 }
+
+/**
+ * The digest the renderer gives a part of the page it left to the browser (a remote that failed
+ * or was over its time budget on the server): the browser renders that part itself as it
+ * hydrates, which React reports as a recoverable error. It is the expected path, not a fault.
+ */
+export const LEFT_TO_BROWSER_DIGEST = 'left-to-browser';
+
+export function reportRecoverableError(error: unknown): void {
+  if (typeof error === 'object' && error !== null && (error as { digest?: unknown }).digest === LEFT_TO_BROWSER_DIGEST) {
+    console.info('[hydrate] a part of the page the server left to the browser is rendered here');
+    return;
+  }
+  globalThis.reportError(error);
+}

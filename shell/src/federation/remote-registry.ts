@@ -23,7 +23,9 @@ export function renderedEntries(doc: Pick<Document, 'getElementById'> | undefine
 export function ensureRemotesRegistered(): Promise<void> {
   const rendered = renderedEntries();
   registration ??= getRuntimeConfig()
-    .then(({ remotes }) => registerRemotes(remotes.map((remote) => (rendered[remote.name] ? { ...remote, entry: rendered[remote.name]! } : remote))))
+    .then(({ remotes }) =>
+      registerRemotes(remotes.map((remote) => (rendered[remote.name] ? { ...remote, entry: rendered[remote.name]! } : remote))),
+    )
     .catch((error: unknown) => {
       registration = undefined;
       throw error;

@@ -4,6 +4,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from '../app/app';
 import { SiteLayout } from '../app/layout/site-layout';
+import { LEFT_TO_BROWSER_DIGEST } from '../app/report-caught-error';
 import { REMOTE_ROUTES, routes } from '../app/routes';
 import { provideRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
 import { loadRemoteModule } from '../federation/remote-component';
@@ -56,7 +57,9 @@ export async function warmUp(remoteId: string): Promise<void> {
   await loadRemoteModule(remoteId);
 }
 
-export const PAGE_REMOTE_IDS: readonly string[] = [...new Set(REMOTE_ROUTES.filter((r) => !r.path.startsWith('admin')).map((r) => r.remoteId))];
+export const PAGE_REMOTE_IDS: readonly string[] = [
+  ...new Set(REMOTE_ROUTES.filter((r) => !r.path.startsWith('admin')).map((r) => r.remoteId)),
+];
 
 export async function renderPage(url: string): Promise<RenderedPage> {
   const request = new Request(url);
@@ -92,7 +95,10 @@ async function render(routeTable: RouteObject[], request: Request, queryClient: 
       // A remote still loading at the budget keeps its loading state, for the browser to render.
       signal: AbortSignal.timeout(options.remoteBudgetMs),
       // A remote that fails is the browser's to render (and retry); the rest of the page is not.
-      onError: (error) => console.warn('[renderer] a slot is left to the browser:', error instanceof Error ? error.message : error),
+      onError: (error) => {
+        console.warn('[renderer] a slot is left to the browser:', error instanceof Error ? error.message : error);
+        return LEFT_TO_BROWSER_DIGEST;
+      },
     },
   );
   return { status: context.statusCode, html: await text(prelude as unknown as AsyncIterable<unknown>), state: dehydrate(queryClient) };

@@ -1,0 +1,291 @@
+import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
+import { JSDOM } from 'jsdom';
+import { chromium } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startProcess, stopProcess } from '../../deploy/embedded/processes.mjs';
+import { REPO_ROOT } from '../../deploy/embedded/stack.mjs';
+import { mintIdToken } from '../../services/identity/src/testing/auth-emulator.js';
+import { startAdminCluster } from './admin-cluster.js';
+import { call } from './http-call.js';
+
+/**
+ * Server-rendered pages end to end: PostgreSQL, the Auth Emulator, identity and content, the
+ * gateway serving the built shell and remotes, and the shell's renderer (docs/server-rendering.md).
+ * Needs the web build (`npm run build:web`). Fixed ports 22800–22899 (vitest.integration.config.ts):
+ * base postgres, +1 redis, +2 content, +3 gateway, +4 identity, +6 the Auth Emulator, +8 the
+ * gateway's events port (TCP), +9 the renderer, +10 a web tier without mf-search's server build.
+ */
+const transports = [
+  { transport: 'tcp', basePort: 22_800 },
+  { transport: 'redis', basePort: 22_840 },
+] as const;
+
+const ORIGIN = 'https://livefully.example';
+const ADMIN = 'ada.pages@example.com';
+const BROWSER_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** A rendered page as a crawler reads it: the parsed document and its structured data. */
+function parse(html: string) {
+  const { document } = new JSDOM(html).window;
+  const meta = (key: string) =>
+    [...document.head.querySelectorAll(`meta[name="${key}"], meta[property="${key}"]`)].map((tag) => tag.getAttribute('content'));
+  const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].flatMap((tag) => {
+    const data = JSON.parse(tag.textContent ?? '') as Record<string, unknown> | Record<string, unknown>[];
+    return Array.isArray(data) ? data : [data];
+  });
+  const ofType = (type: string) => jsonLd.filter((data) => data['@type'] === type);
+  const json = (id: string) => JSON.parse(document.getElementById(id)?.textContent ?? 'null') as unknown;
+  return {
+    document,
+    titles: [...document.querySelectorAll('title')].map((tag) => tag.textContent),
+    meta,
+    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+    h1: document.querySelector('main h1')?.textContent?.trim(),
+    main: document.querySelector('main')?.textContent ?? '',
+    chrome: Boolean(document.querySelector('header') && document.querySelector('footer.site-footer')),
+    ofType,
+    queryState: json('query-state') as { queries: { queryKey: unknown[] }[] } | null,
+    remoteEntries: json('remote-entries') as Record<string, string> | null,
+  };
+}
+
+describe.each(transports)('server-rendered pages over $transport', ({ transport, basePort }) => {
+  const stops: (() => Promise<unknown>)[] = [];
+  let url = '';
+  let adminToken = '';
+  let withoutSearchServer: Server;
+  let stopContent: () => Promise<void>;
+
+  const asAdmin = async (method: string, path: string, body?: unknown) => call(url + path, { method, token: adminToken, body });
+  const page = async (path: string, headers: Record<string, string> = {}) => {
+    const answer = await call(url + path, { headers });
+    return { ...answer, page: parse(answer.text) };
+  };
+
+  beforeAll(async () => {
+    const events: Record<string, string> = transport === 'tcp' ? { GATEWAY_EVENTS_PORT: String(basePort + 8) } : {};
+    const rendererPort = basePort + 9;
+    const cluster = await startAdminCluster({
+      name: `rendered-pages-${transport}`,
+      transport,
+      basePort,
+      adminEmail: ADMIN,
+      services: [{ name: 'content', port: basePort + 2, env: { SEARCH_SERVICE_PORT: String(basePort + 5), ...events } }],
+      gatewayEnv: {
+        CONTENT_SERVICE_PORT: String(basePort + 2),
+        SEARCH_SERVICE_PORT: String(basePort + 5),
+        ENGAGE_SERVICE_PORT: String(basePort + 7),
+        PUBLIC_ORIGIN: ORIGIN,
+        SERVE_WEB: 'true',
+        WEB_ROOT: REPO_ROOT,
+        RENDERER_URL: `http://127.0.0.1:${rendererPort}`,
+        ...events,
+      },
+    });
+    stops.push(cluster.stop);
+    url = cluster.url;
+    stopContent = () => cluster.stopPart('content');
+    // The web tier as the renderer sees it, except that mf-search was deployed without its server build.
+    withoutSearchServer = createServer(async (req, res) => {
+      if (req.url?.startsWith('/remotes/mf-search/server/')) return void res.writeHead(404).end();
+      const answer = await fetch(url + req.url);
+      res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/octet-stream' });
+      res.end(Buffer.from(await answer.arrayBuffer()));
+    }).listen(basePort + 10, '127.0.0.1');
+    stops.unshift(() => new Promise((resolve) => withoutSearchServer.close(resolve)));
+    const renderer = await startProcess({
+      name: 'renderer',
+      script: join(REPO_ROOT, 'shell/server/main.mjs'),
+      env: {
+        GATEWAY_URL: url,
+        ASSETS_URL: `http://127.0.0.1:${basePort + 10}`,
+        PUBLIC_ORIGIN: ORIGIN,
+        RENDERER_PORT: String(rendererPort),
+      },
+      ready: /renderer listening on/,
+      logDir: join(REPO_ROOT, '.data', 'test', `rendered-pages-${transport}`, 'logs'),
+      cwd: REPO_ROOT,
+    });
+    stops.unshift(() => stopProcess(renderer));
+    adminToken = await mintIdToken(cluster.emulatorHost, { email: ADMIN, name: 'Ada Pages' });
+  });
+
+  afterAll(async () => {
+    for (const stop of stops) await stop().catch(() => {});
+  });
+
+  it('an article arrives rendered: one title, head tags on the public origin, its text, the site chrome, BlogPosting and BreadcrumbList', async () => {
+    const { status, headers, page: article } = await page('/blog/family-game-night');
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(article.titles).toEqual(['Bringing Back Family Game Night (Even With Teenagers) | Live Fully']);
+    expect(article.h1).toBe('Bringing Back Family Game Night (Even With Teenagers)');
+    expect(article.main).toContain('teenagers');
+    expect(article.chrome).toBe(true);
+    expect(article.canonical).toBe(`${ORIGIN}/blog/family-game-night`);
+    expect(article.meta('description')[0]).toMatch(/family game night/i);
+    expect(article.meta('og:type')).toEqual(['article']);
+    expect(article.meta('og:url')).toEqual([`${ORIGIN}/blog/family-game-night`]);
+    expect(article.meta('twitter:card')).toEqual(['summary_large_image']);
+    expect(article.meta('og:image')[0]).toMatch(new RegExp(`^${ORIGIN}/.+\\.(png|jpe?g|webp)$`));
+    expect(article.meta('article:published_time')[0]).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+
+    const [posting] = article.ofType('BlogPosting');
+    expect(posting).toMatchObject({
+      '@context': 'https://schema.org',
+      headline: 'Bringing Back Family Game Night (Even With Teenagers)',
+      mainEntityOfPage: `${ORIGIN}/blog/family-game-night`,
+      author: { '@type': 'Person', name: expect.any(String) },
+      publisher: { '@type': 'Organization', name: 'Live Fully' },
+    });
+    expect(String(posting!.datePublished)).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(String(posting!.dateModified)).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(JSON.stringify(posting!.image)).toContain(ORIGIN);
+    const [trail] = article.ofType('BreadcrumbList');
+    const items = (trail!.itemListElement as { position: number; item?: string; name: string }[]).map(({ position, name }) => [
+      position,
+      name,
+    ]);
+    expect(items.at(-1)).toEqual([items.length, 'Bringing Back Family Game Night (Even With Teenagers)']);
+  });
+
+  it('the browser gets the answers the page was rendered with and the exact remote entries, which exist', async () => {
+    const { page: article } = await page('/blog/family-game-night');
+    const keys = article.queryState!.queries.map((query) => JSON.stringify(query.queryKey));
+    expect(keys.some((key) => key.includes('family-game-night'))).toBe(true);
+    const entry = article.remoteEntries!.mf_content!;
+    expect(entry).toMatch(/^\/remotes\/mf-content\/remoteEntry\.[0-9a-f]{8}\.js$/);
+    expect((await call(url + entry)).status).toBe(200);
+    expect(article.document.head.querySelector(`link[rel="preload"][href="${entry}"]`)).not.toBeNull();
+  });
+
+  it.each([
+    ['/guide/wellness-habits-that-last', 'BreadcrumbList'],
+    ['/topics/mindfulness', 'BreadcrumbList'],
+    ['/', 'WebSite'],
+  ])('%s arrives rendered with its title, text and %s', async (path, type) => {
+    const { status, page: rendered } = await page(path);
+    expect(status).toBe(200);
+    expect(rendered.titles).toHaveLength(1);
+    expect(rendered.titles[0]).toMatch(/ \| Live Fully$/);
+    expect(rendered.h1).toBeTruthy();
+    expect(rendered.canonical).toBe(`${ORIGIN}${path}`);
+    expect(rendered.ofType(type)).toHaveLength(1);
+    if (type === 'WebSite') {
+      expect(rendered.ofType('WebSite')[0]).toMatchObject({
+        url: `${ORIGIN}/`,
+        potentialAction: { '@type': 'SearchAction', 'query-input': 'required name=search_term_string' },
+      });
+      expect(JSON.stringify(rendered.ofType('WebSite')[0])).toContain(`${ORIGIN}/search?q={search_term_string}`);
+    }
+  });
+
+  it('the blog list arrives with its first articles', async () => {
+    const { status, page: list } = await page('/blog');
+    expect(status).toBe(200);
+    expect(list.titles).toEqual(['Blog - Latest Articles | Live Fully']);
+    expect(list.document.querySelectorAll('main a[href^="/blog/"]').length).toBeGreaterThanOrEqual(9);
+  });
+
+  it.each([
+    ['/blog/no-such-article', 'Article Not Found'],
+    ['/guide/no-such-guide', 'Guide Not Found'],
+    ['/topics/no-such-topic', 'Topic Not Found'],
+    ['/no/such/page', 'Page Not Found'],
+  ])('%s answers 404 with its not-found page', async (path, heading) => {
+    const { status, headers, page: missing } = await page(path);
+    expect(status).toBe(404);
+    expect(headers.get('cache-control')).toBe('no-store');
+    expect(missing.h1).toBe(heading);
+    expect(missing.chrome).toBe(true);
+  });
+
+  it('a draft is a 404 to readers; once published, the next page load shows it, and an edit shows on the next load', async () => {
+    const categories = await asAdmin('GET', '/api/admin/categories');
+    const categoryId = categories.body.data[0].id as string;
+    const draft = {
+      title: 'Pages Draft',
+      slug: `pages-draft-${transport}`,
+      excerpt: 'A draft the renderer must not show.',
+      content: `## Drafted\n\n${'Words in a draft. '.repeat(20)}`,
+      categoryId,
+      author: 'Maya Chen',
+      imagePath: '/images/family-game-night.svg',
+      imageAlt: 'Cards on a table',
+      publishedAt: new Date(Date.now() - 60_000).toISOString(),
+      status: 'draft',
+    };
+    const created = await asAdmin('POST', '/api/admin/posts', draft);
+    expect(created.status, created.text).toBe(201);
+    const id = created.body.data.id as string;
+    expect((await page(`/blog/${draft.slug}`)).status).toBe(404);
+
+    const published = await asAdmin('PUT', `/api/admin/posts/${id}`, { ...draft, status: 'published' });
+    expect(published.status, published.text).toBe(200);
+    const first = await page(`/blog/${draft.slug}`);
+    expect([first.status, first.page.h1]).toEqual([200, 'Pages Draft']);
+    // Kept: the same bytes again, and a 304 to a browser that holds them.
+    const etag = first.headers.get('etag')!;
+    expect((await page(`/blog/${draft.slug}`)).headers.get('etag')).toBe(etag);
+    expect((await call(`${url}/blog/${draft.slug}`, { headers: { 'if-none-match': etag } })).status).toBe(304);
+    expect(first.headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+/);
+
+    const edited = await asAdmin('PUT', `/api/admin/posts/${id}`, {
+      ...draft,
+      title: 'Pages Draft, Edited',
+      status: 'published',
+    });
+    expect(edited.status, edited.text).toBe(200);
+    const next = await page(`/blog/${draft.slug}`);
+    expect(next.page.h1).toBe('Pages Draft, Edited');
+    expect(next.page.titles).toEqual(['Pages Draft, Edited | Live Fully']);
+    // The listing shows it too: every page is dropped by a change.
+    expect((await page('/blog')).text).toContain('Pages Draft, Edited');
+  });
+
+  it("a remote without a server build is left to the browser: 200 with the site's chrome, and the browser renders the slot", async () => {
+    const { status, page: search } = await page('/search?q=walk');
+    expect(status).toBe(200);
+    expect(search.chrome).toBe(true);
+    expect(search.titles).toEqual(['Live Fully']);
+    expect(search.document.querySelector('main form[role="search"], main input[type="search"]')).toBeNull();
+
+    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: BROWSER_ARGS });
+    try {
+      const tab = await browser.newPage();
+      const errors: string[] = [];
+      tab.on('pageerror', (error) => errors.push(error.message));
+      await tab.goto(`${url}/search?q=walk`);
+      await expect.poll(() => tab.locator('main h1').first().textContent(), { timeout: 15_000 }).toBe('Search');
+      expect(await tab.locator('main input').count()).toBeGreaterThan(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('with the content service down, a page never rendered answers 503 with a retry, and a kept page is still served', async () => {
+    expect((await page('/topics')).status).toBe(200);
+    await stopContent();
+    const unavailable = await page('/guide/designing-a-sustainable-work-week?from=test');
+    expect(unavailable.status).toBe(503);
+    expect(unavailable.headers.get('retry-after')).toBe('10');
+    expect(unavailable.page.h1).toBe('Temporarily Unavailable');
+    expect(unavailable.page.document.querySelector('main a[href="/guide/designing-a-sustainable-work-week?from=test"]')?.textContent).toBe(
+      'Try Again',
+    );
+    expect(unavailable.page.document.getElementById('root')?.getAttribute('data-render')).toBe('client');
+    expect(unavailable.page.chrome).toBe(true);
+    expect((await page('/topics')).status).toBe(200);
+  });
+});

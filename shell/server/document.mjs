@@ -1,7 +1,7 @@
 // @ts-check
 
 /**
- * @typedef {{ status: number, html: string, state: unknown, remoteId?: string }} RenderedPage
+ * @typedef {{ status: number, html: string, state: unknown, remoteId?: string, remoteModules: string[] }} RenderedPage
  * @typedef {{ css: string[], js: string[], entry?: string }} PageAssets
  */
 
@@ -21,7 +21,9 @@ const attribute = (/** @type {string} */ value) => value.replace(/&/g, '&amp;').
  * - in `#root`, the markup; after it, the queries it was rendered with and the exact remote
  *   entries it was rendered with (`#remote-entries`), which the browser registers instead of
  *   the remotes' manifests, so a remote deployed since cannot hydrate a different page.
- * A page that is not to be hydrated (the 503 page) says so with `data-render="client"`.
+ * `#root` names the remote modules the page rendered (`data-remote-modules`), which the browser
+ * loads before it hydrates; a page that is not to be hydrated (the 503 page) says so with
+ * `data-render="client"` instead.
  *
  * @param {string} template the shell's built index.html
  * @param {RenderedPage} page
@@ -35,7 +37,8 @@ export function documentOf(template, page, { stylesheets, assets, entries }) {
     ...[...stylesheets, ...assets.css].map((href) => `<link rel="stylesheet" href="${attribute(href)}">`),
     ...[assets.entry, ...assets.js].filter(Boolean).map((href) => `<link rel="preload" as="script" href="${attribute(String(href))}">`),
   ].join('');
-  const hydrate = page.status === 503 ? ' data-render="client"' : '';
+  // The 503 page is not hydrated; any other names the remote modules to load before hydrating.
+  const hydrate = page.status === 503 ? ' data-render="client"' : ` data-remote-modules="${attribute(page.remoteModules.join(' '))}"`;
   return template
     .replace(/<title>[^<]*<\/title>/, head.includes('<title>') ? '' : '$&')
     .replace('</head>', `${links}${marked}</head>`)

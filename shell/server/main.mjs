@@ -3,6 +3,7 @@
 // (dist/server/render.cjs) and the remotes' server builds, which it loads at run time from the
 // runtime remote list. The gateway sends it page requests (docs/server-rendering.md).
 //   GATEWAY_URL=http://127.0.0.1:8080 PUBLIC_ORIGIN=http://localhost:8080 RENDERER_PORT=8090 node shell/server/main.mjs
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
@@ -38,6 +39,11 @@ const shellStylesheets = readdirSync(join(SHELL, 'dist'))
   .map((file) => `/${file}`);
 
 const remotes = await RemoteSet.load(ASSETS_URL);
+/**
+ * The build this renderer renders with: the shell's (its index.html names its hashed files) and
+ * the remotes'. A cache of rendered pages keys on it, so no page names files of another build.
+ */
+const version = createHash('sha256').update(`${template}\n${remotes.version}`).digest('base64url').slice(0, 16);
 const bundle = createRequire(import.meta.url)(join(SHELL, 'dist', 'server', 'render.cjs'));
 const { configure, renderPage, warmUp, PAGE_REMOTE_IDS } = await bundle.renderer();
 configure(GATEWAY_URL, PUBLIC_ORIGIN, remotes.serverConfig(), { remoteBudgetMs: REMOTE_BUDGET_MS });
@@ -51,7 +57,7 @@ await Promise.all(
 
 const server = createServer(async (req, res) => {
   if (req.url === '/health') {
-    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ status: 'ok', remotes: remotes.version }));
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ status: 'ok', version }));
     return;
   }
   try {
@@ -65,8 +71,8 @@ const server = createServer(async (req, res) => {
     res.writeHead(page.status, {
       'Content-Type': 'text/html; charset=utf-8',
       'Server-Timing': `render;dur=${(performance.now() - started).toFixed(1)}`,
-      // The build of the remotes this page was rendered with: a cache of pages keys on it.
-      'X-Remotes-Version': remotes.version,
+      // The build of the shell and remotes this page was rendered with: a cache of pages keys on it.
+      'X-Render-Version': version,
       ...(page.slotLeftToBrowser ? { 'X-Render': 'slot-left-to-browser' } : {}),
     });
     res.end(html);
@@ -76,7 +82,7 @@ const server = createServer(async (req, res) => {
   }
 });
 server.keepAliveTimeout = 65_000;
-server.listen(PORT, HOST, () => console.log(`renderer listening on http://${HOST}:${PORT} (remotes ${remotes.version})`));
+server.listen(PORT, HOST, () => console.log(`renderer listening on http://${HOST}:${PORT} (build ${version})`));
 
 // A remote deployed since start: finish what is under way, then exit to be started again (by
 // the embedded runner's supervisor, or the container's restart policy) with the new build.

@@ -8,7 +8,7 @@ import { AnswerWriter } from '../read-cache/answer-writer.js';
 import { fileEntry, ReadCache, type CachedAnswer } from '../read-cache/read-cache.js';
 
 const HTML_TYPE = 'text/html; charset=utf-8';
-/** How often the renderer is asked which build of the remotes it renders with. */
+/** How often the renderer is asked which build of the shell and remotes it renders with. */
 const VERSION_CHECK_MS = 5_000;
 /** Paths that are never pages: the API, the remotes' and images' files, and anything with an extension. */
 const NOT_A_PAGE = /^\/(api|remotes|images)(\/|$)|\.[a-z0-9]+$/i;
@@ -18,16 +18,16 @@ export class RendererFailed extends Error {}
 
 /**
  * Public pages, rendered by the shell's renderer (RENDERER_URL) and kept in the read cache
- * (docs/server-rendering.md): keyed by the build of the remotes the renderer renders with and
- * the path, dropped by every change of public content, sent with ETag, 304 and a Cache-Control
+ * (docs/server-rendering.md): keyed by the build of the shell and remotes the renderer renders
+ * with and the path, dropped by every change of public content, sent with ETag, 304 and a Cache-Control
  * that lets a CDN keep them briefly (CACHE_CONTROL_PAGES). When the renderer says the content
  * is unavailable, the last page is served within the grace period, else its 503 page.
  */
 @Injectable()
 export class RenderedPages implements OnApplicationShutdown {
   readonly enabled: boolean;
-  /** The renderer's remotes build, as it last said; part of every page's key. */
-  private remotesVersion = '';
+  /** The build (shell and remotes) the renderer renders with, as it last said; part of every page's key. */
+  private renderVersion = '';
   private readonly versionTimer: ReturnType<typeof setInterval> | undefined;
 
   constructor(
@@ -38,7 +38,7 @@ export class RenderedPages implements OnApplicationShutdown {
   ) {
     this.enabled = env.RENDERER_URL !== undefined;
     if (!this.enabled) return;
-    // A remote deploy recycles the renderer; pages rendered with the old build are not served again.
+    // A deploy recycles the renderer; pages rendered with the old build are not served again.
     this.versionTimer = setInterval(() => void this.checkVersion(), VERSION_CHECK_MS);
     this.versionTimer.unref();
     void this.checkVersion();
@@ -61,7 +61,7 @@ export class RenderedPages implements OnApplicationShutdown {
   /** Answers a page request; rejects with RendererFailed when the renderer cannot (down, late, failing). */
   async answer(request: Request, response: Response): Promise<void> {
     let unavailablePage: string | undefined;
-    const key = `${this.remotesVersion}:${request.originalUrl}`;
+    const key = `${this.renderVersion}:${request.originalUrl}`;
     let page: CachedAnswer;
     try {
       page = await this.cache.readPage(key, async () => {
@@ -92,8 +92,8 @@ export class RenderedPages implements OnApplicationShutdown {
     }
     if (answer.status !== 200 && answer.status !== 404 && answer.status !== 503)
       throw new RendererFailed(`renderer answered ${answer.status}`);
-    const version = answer.headers.get('x-remotes-version');
-    if (version) this.remotesVersion = version;
+    const version = answer.headers.get('x-render-version');
+    if (version) this.renderVersion = version;
     return {
       status: answer.status,
       html: await answer.text(),
@@ -104,10 +104,10 @@ export class RenderedPages implements OnApplicationShutdown {
   private async checkVersion(): Promise<void> {
     try {
       const answer = await fetch(new URL('/health', this.env.RENDERER_URL), { signal: AbortSignal.timeout(1_000) });
-      const { remotes } = (await answer.json()) as { remotes?: unknown };
-      if (typeof remotes === 'string' && remotes !== this.remotesVersion) {
-        if (this.remotesVersion) this.logger.info({ remotes }, 'the renderer renders with a new build of the remotes');
-        this.remotesVersion = remotes;
+      const { version } = (await answer.json()) as { version?: unknown };
+      if (typeof version === 'string' && version !== this.renderVersion) {
+        if (this.renderVersion) this.logger.info({ version }, 'the renderer renders with a new build of the shell or the remotes');
+        this.renderVersion = version;
       }
     } catch {
       // Down or restarting: pages fall back to the static shell meanwhile; asked again shortly.

@@ -1,9 +1,10 @@
 import { Spinner } from '@livefully/web-kit';
-import { Suspense, useCallback, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
 import { forgetRemoteComponent, getRemoteComponent } from './remote-component';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { reloadRemote, remoteNameOf } from './remote-registry';
 import { RemoteRetryPanel } from './remote-retry-panel';
+import { RemoteUsageContext } from './remote-usage';
 
 type SlotOptions = {
   /** `remote_name/ExposedModule`, e.g. `mf_content/BlogListPage`. */
@@ -22,6 +23,7 @@ export type RemoteSlotProps = SlotOptions & Record<string, unknown>;
 /** A route's element (or part of a page): a remote module behind its own Suspense and error boundary. */
 export function RemoteSlot({ remoteId, loading = <Spinner />, fallback, compact = false, ...props }: RemoteSlotProps) {
   const [attempt, setAttempt] = useState(0);
+  useContext(RemoteUsageContext)?.add(remoteId);
   const RemoteComponent = getRemoteComponent(remoteId);
 
   const retry = useCallback(async () => {

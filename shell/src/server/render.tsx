@@ -8,6 +8,7 @@ import { LEFT_TO_BROWSER_DIGEST } from '../app/report-caught-error';
 import { REMOTE_ROUTES, routes } from '../app/routes';
 import { provideRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
 import { loadRemoteModule } from '../federation/remote-component';
+import { RemoteUsageContext } from '../federation/remote-usage';
 import { ServiceUnavailablePage } from '../features/unavailable/service-unavailable-page';
 
 /** The session is the browser's: on the server the auth control renders its loading state. */
@@ -35,6 +36,8 @@ export interface RenderedPage {
   state: unknown;
   /** The remote module of the page (`mf_content/ArticlePage`), when one matched. */
   remoteId?: string;
+  /** Every remote module the page rendered (the page's and those inside it), for the browser to load before it hydrates. */
+  remoteModules: string[];
   /**
    * The page's remote was not rendered (missing, failing or over its budget): its slot is in
    * its loading state, for the browser to fill.
@@ -82,12 +85,15 @@ export async function renderPage(url: string): Promise<RenderedPage> {
 async function render(routeTable: RouteObject[], request: Request, queryClient: QueryClient): Promise<Omit<RenderedPage, 'remoteId'>> {
   const handler = createStaticHandler(routeTable);
   const context = await handler.query(request);
-  if (context instanceof Response) return { status: context.status, html: '', state: null };
+  if (context instanceof Response) return { status: context.status, html: '', state: null, remoteModules: [] };
   const router = createStaticRouter(handler.dataRoutes, context);
+  const used = new Set<string>();
   const { prelude } = await prerenderToNodeStream(
-    <AppProviders queryClient={queryClient} authClient={signedOutLater} siteSettings={siteSettings}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </AppProviders>,
+    <RemoteUsageContext value={used}>
+      <AppProviders queryClient={queryClient} authClient={signedOutLater} siteSettings={siteSettings}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </RemoteUsageContext>,
     {
       // Every boundary inline, however large: React would otherwise write a big one after the rest,
       // behind an inline script the CSP does not run (and a reader without JavaScript never sees).
@@ -101,7 +107,8 @@ async function render(routeTable: RouteObject[], request: Request, queryClient: 
       },
     },
   );
-  return { status: context.statusCode, html: await text(prelude as unknown as AsyncIterable<unknown>), state: dehydrate(queryClient) };
+  const html = await text(prelude as unknown as AsyncIterable<unknown>);
+  return { status: context.statusCode, html, state: dehydrate(queryClient), remoteModules: [...used] };
 }
 
 async function text(stream: AsyncIterable<unknown>): Promise<string> {

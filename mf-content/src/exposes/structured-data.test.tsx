@@ -1,5 +1,6 @@
 import type { Guide, Topic } from '@livefully/contracts';
 import { createQueryClient, DEFAULT_SITE_SETTINGS, SiteSettingsProvider, ToastProvider } from '@livefully/web-kit';
+import { Theme } from '@radix-ui/themes';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -10,6 +11,13 @@ import { GuideView } from '../features/guides/components/guide-view';
 import { Home } from '../features/home/components/home';
 import { TopicView } from '../features/topics/components/topic-view';
 import { post, testId } from '../testing/render-page';
+import BlogListPage from './blog-list-page';
+import DmcaPage from './dmca-page';
+import GuideListPage from './guide-list-page';
+import NotFoundPage from './not-found-page';
+import PrivacyPolicyPage from './privacy-policy-page';
+import TermsOfServicePage from './terms-of-service-page';
+import TopicListPage from './topic-list-page';
 
 /**
  * The head tags and JSON-LD as the renderer writes them: rendered to a string on Node (no
@@ -22,7 +30,9 @@ function renderHtml(path: string, page: ReactElement): string {
     <SiteSettingsProvider value={{ ...DEFAULT_SITE_SETTINGS, publicOrigin: ORIGIN }}>
       <QueryClientProvider client={createQueryClient()}>
         <ToastProvider>
-          <MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>
+          <Theme>
+            <MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>
+          </Theme>
         </ToastProvider>
       </QueryClientProvider>
     </SiteSettingsProvider>,
@@ -58,7 +68,11 @@ describe('structured data of the rendered pages', () => {
       datePublished: '2025-01-05T09:00:00.000Z',
       dateModified: '2025-01-05T09:00:00.000Z',
       author: { '@type': 'Person', name: 'Ana Ruiz' },
-      publisher: { '@type': 'Organization', name: 'Live Fully', logo: { '@type': 'ImageObject', url: `${ORIGIN}/share/live-fully-logo-512.png` } },
+      publisher: {
+        '@type': 'Organization',
+        name: 'Live Fully',
+        logo: { '@type': 'ImageObject', url: `${ORIGIN}/share/live-fully-logo-512.png` },
+      },
       mainEntityOfPage: { '@type': 'WebPage', '@id': url },
       articleSection: 'Wellness',
       keywords: ['mornings', 'habits'],
@@ -113,12 +127,24 @@ describe('structured data of the rendered pages', () => {
     expect(jsonLd(guideHtml)).toEqual([
       expect.objectContaining({
         '@type': 'BreadcrumbList',
-        itemListElement: crumbs(['Home', `${ORIGIN}/`], ['Explore', `${ORIGIN}/guides`], ['Weekend Playbook', `${ORIGIN}/guide/weekend-playbook`]),
+        itemListElement: crumbs(
+          ['Home', `${ORIGIN}/`],
+          ['Explore', `${ORIGIN}/guides`],
+          ['Weekend Playbook', `${ORIGIN}/guide/weekend-playbook`],
+        ),
       }),
     ]);
     expect(metaContent(guideHtml, 'article:section')).toBe('Adventure &amp; Travel');
 
-    const topic: Topic = { id: testId(301), slug: 'foodie', name: 'Foodie', description: 'Food.', color: 'orange', icon: 'fa-utensils', articleCount: 5 };
+    const topic: Topic = {
+      id: testId(301),
+      slug: 'foodie',
+      name: 'Foodie',
+      description: 'Food.',
+      color: 'orange',
+      icon: 'fa-utensils',
+      articleCount: 5,
+    };
     const topicHtml = renderHtml('/topics/foodie', <TopicView topic={topic} />);
     expect(jsonLd(topicHtml)).toEqual([
       expect.objectContaining({
@@ -126,5 +152,23 @@ describe('structured data of the rendered pages', () => {
         itemListElement: crumbs(['Topics', `${ORIGIN}/topics`], ['Foodie', `${ORIGIN}/topics/foodie`]),
       }),
     ]);
+  });
+
+  it('every other page of the remote has exactly one title and canonical link, and no JSON-LD', () => {
+    const pages: [string, ReactElement][] = [
+      ['/blog', <BlogListPage key="blog" />],
+      ['/guides', <GuideListPage key="guides" />],
+      ['/topics', <TopicListPage key="topics" />],
+      ['/privacy-policy', <PrivacyPolicyPage key="privacy" />],
+      ['/terms-of-service', <TermsOfServicePage key="terms" />],
+      ['/DMCA', <DmcaPage key="dmca" />],
+      ['/404', <NotFoundPage key="404" />],
+    ];
+    for (const [path, page] of pages) {
+      const html = renderHtml(path, page);
+      expect(html.match(/<title>/g), path).toHaveLength(1);
+      expect(html.match(/<link rel="canonical" href="([^"]*)"/g), path).toEqual([`<link rel="canonical" href="${ORIGIN}${path}"`]);
+      expect(jsonLd(html), path).toEqual([]);
+    }
   });
 });

@@ -3,6 +3,7 @@
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY . .
+# The web build also renders the seed images' 1200x630 share PNGs into images/share/ (copied below).
 RUN npm install --no-fund --no-audit && node deploy/embedded/build.mjs --web-only --force
 
 FROM nginx:1.27-alpine

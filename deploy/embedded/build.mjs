@@ -39,8 +39,26 @@ export function buildServer(log = console.log) {
   log(`server build   done in ${seconds}s`);
 }
 
+/**
+ * Renders the seed's images to the 1200x630 PNGs link previews take, in images/share/ (the
+ * gateway and nginx serve it at /images/share/); up-to-date ones are kept, a bad file is named.
+ */
+function buildShareImages(log = console.log) {
+  const started = Date.now();
+  const script = join(REPO_ROOT, 'deploy/embedded/share-images.mjs');
+  const result = spawnSync(process.execPath, [script], { cwd: REPO_ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  if (result.status !== 0) {
+    process.stderr.write(`${result.stdout}\n${result.stderr}\n`);
+    throw new Error('share images failed');
+  }
+  const lines = result.stdout.trim().split('\n');
+  for (const line of lines.slice(0, -1)) log(line);
+  log(`share images   ${lines.at(-1)} in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+}
+
 /** Builds each web app whose sources changed since its last build. */
 export function buildWeb(log = console.log, { force = false } = {}) {
+  buildShareImages(log);
   const shared = Math.max(...SHARED_WEB_SOURCES.map((dir) => newest(join(REPO_ROOT, dir))));
   for (const app of WEB_APPS) {
     const stamp = join(REPO_ROOT, app, 'dist', '.build-stamp');

@@ -3,9 +3,22 @@ export { callApi, setApiOrigin, type CallInput, type CallOptions } from './api/c
 export type { IdempotencyKeys } from './api/idempotency-keys';
 export { useIdempotencyKeys } from './api/use-idempotency-keys';
 export { createQueryClient } from './query/create-query-client';
-export { PageMeta } from './head/page-meta';
+export { PageMeta, type ArticleMeta } from './head/page-meta';
+export { absoluteUrl, useHeadContext, type HeadContext } from './head/head-context';
+export { isSiteShareImage, shareImageFor } from './head/share-image';
+export { blogPostingJsonLd, breadcrumbListJsonLd, serializeJsonLd, shareImageJsonLd, webSiteJsonLd, type JsonLdNode } from './head/json-ld';
+export { JsonLd } from './head/json-ld-script';
 export { searchPath } from './navigation/search-path';
-export { DEFAULT_SHARE_IMAGE, pageTitle, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, SITE_DESCRIPTION, SITE_NAME } from './head/site';
+export {
+  DEFAULT_SHARE_IMAGE,
+  pageTitle,
+  SHARE_IMAGE_HEIGHT,
+  SHARE_IMAGE_WIDTH,
+  SITE_DESCRIPTION,
+  SITE_LOGO,
+  SITE_LOGO_SIZE,
+  SITE_NAME,
+} from './head/site';
 export { DEFAULT_SITE_SETTINGS, SiteSettingsProvider, useSiteSettings, type SiteSettings } from './settings/site-settings';
 export { ToastProvider, useToast, type UseToast } from './toast/toast-context';
 export {

@@ -42,15 +42,48 @@ describe('PageMeta', () => {
     expect(meta('description')).toMatch(/living every day fully/);
   });
 
-  it("uses a page's own raster image, but not an SVG that social networks ignore", () => {
-    renderMeta(<PageMeta title="A" image="/images/hike.jpg" imageAlt="A trail" type="article" />);
-    expect(meta('og:image')).toBe(`${origin}/images/hike.jpg`);
+  it("uses the 1200x630 rendering of a page's own image, and an absolute raster URL as it is", () => {
+    renderMeta(<PageMeta title="A" image="/images/hike.svg" imageAlt="A trail" type="article" />);
+    expect(meta('og:image')).toBe(`${origin}/images/share/hike.png`);
     expect(meta('og:image:alt')).toBe('A trail');
-    expect(meta('og:image:width')).toBeNull();
+    expect(meta('og:image:width')).toBe('1200');
+    expect(meta('og:image:height')).toBe('630');
+    expect(meta('twitter:image')).toBe(`${origin}/images/share/hike.png`);
     expect(meta('og:type')).toBe('article');
     cleanup();
-    renderMeta(<PageMeta title="B" image="/images/hike.svg" />);
+    renderMeta(<PageMeta title="B" image="https://cdn.example.com/hike.jpg" imageAlt="A trail" />);
+    expect(meta('og:image')).toBe('https://cdn.example.com/hike.jpg');
+    expect(meta('og:image:width')).toBeNull();
+    cleanup();
+    renderMeta(<PageMeta title="C" image="https://cdn.example.com/hike.svg" />);
     expect(meta('og:image')).toBe(`${origin}/share/live-fully-1200x630.png`);
+  });
+
+  it('names the published and modified times and the section of an article, and of nothing else', () => {
+    const article = { publishedTime: '2025-06-01T09:00:00.000Z', modifiedTime: '2025-06-02T10:00:00.000Z', section: 'Wellness' };
+    renderMeta(<PageMeta title="A" type="article" article={article} />, '/blog/a');
+    expect(meta('article:published_time')).toBe('2025-06-01T09:00:00.000Z');
+    expect(meta('article:modified_time')).toBe('2025-06-02T10:00:00.000Z');
+    expect(meta('article:section')).toBe('Wellness');
+    cleanup();
+    renderMeta(<PageMeta title="A" type="article" article={{ section: 'Wellness' }} />, '/blog/a');
+    expect(meta('article:published_time')).toBeNull();
+    expect(meta('article:section')).toBe('Wellness');
+    cleanup();
+    renderMeta(<PageMeta title="A" article={article} />, '/blog/a');
+    expect(meta('article:section')).toBeNull();
+  });
+
+  it('writes absolute URLs on the public origin when one is set (a page rendered on the server)', () => {
+    render(
+      <SiteSettingsProvider value={{ ...DEFAULT_SITE_SETTINGS, publicOrigin: 'https://livefully.example' }}>
+        <MemoryRouter initialEntries={['/blog/a?x=1']}>
+          <PageMeta title="A" image="/images/a.svg" />
+        </MemoryRouter>
+      </SiteSettingsProvider>,
+    );
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://livefully.example/blog/a');
+    expect(meta('og:image')).toBe('https://livefully.example/images/share/a.png');
   });
 
   it('takes the site name from the site settings', () => {

@@ -1,35 +1,34 @@
-import { useLocation } from 'react-router';
-import { useSiteSettings } from '../settings/site-settings';
+import { absoluteUrl, useHeadContext } from './head-context';
+import { isSiteShareImage, shareImageFor } from './share-image';
 import { pageTitle, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, SITE_DESCRIPTION } from './site';
+
+/** What Open Graph says of an article (ISO 8601 times); each tag only when known. */
+export type ArticleMeta = {
+  publishedTime?: string;
+  modifiedTime?: string;
+  section?: string;
+};
 
 type PageMetaProps = {
   title: string;
   description?: string;
-  /** A 1200x630 raster share image (SPEC §1), site-relative or absolute; without one (or with an SVG) the site's is used. */
+  /** The page's image (site path or absolute URL); its 1200x630 rendering is the share image (shareImageFor). */
   image?: string;
   imageAlt?: string;
   type?: 'website' | 'article';
+  article?: ArticleMeta;
 };
 
-function absolute(pathOrUrl: string, publicOrigin: string | undefined): string {
-  return new URL(pathOrUrl, publicOrigin ?? window.location.origin).href;
-}
-
-/** Social networks ignore SVG share images, so a page's SVG illustration gives way to the site's PNG. */
-function shareable(image: string | undefined): image is string {
-  return Boolean(image) && !/\.svg(?:[?#]|$)/i.test(image ?? '');
-}
-
 /** React 19 hoists these tags into <head>; render one PageMeta per page. */
-export function PageMeta({ title, description, image, imageAlt, type = 'website' }: PageMetaProps) {
-  const { pathname } = useLocation();
-  const { siteName, shareImage, publicOrigin } = useSiteSettings();
+export function PageMeta({ title, description, image, imageAlt, type = 'website', article }: PageMetaProps) {
+  const { url, origin, siteName, shareImage } = useHeadContext();
   const fullTitle = pageTitle(title, siteName);
   const summary = description || SITE_DESCRIPTION;
-  const url = absolute(pathname, publicOrigin);
-  const ownImage = shareable(image);
-  const imageUrl = absolute(ownImage ? image : shareImage, publicOrigin);
-  const alt = ownImage ? imageAlt : siteName;
+  const share = shareImageFor(image, shareImage);
+  const imageUrl = absoluteUrl(share, origin);
+  const sized = isSiteShareImage(share, shareImage);
+  const alt = share === shareImage ? siteName : imageAlt;
+  const articleTags = type === 'article' && article ? article : {};
   return (
     <>
       <title>{fullTitle}</title>
@@ -41,9 +40,12 @@ export function PageMeta({ title, description, image, imageAlt, type = 'website'
       <meta property="og:url" content={url} />
       <meta property="og:description" content={summary} />
       <meta property="og:image" content={imageUrl} />
-      {ownImage ? null : <meta property="og:image:width" content={String(SHARE_IMAGE_WIDTH)} />}
-      {ownImage ? null : <meta property="og:image:height" content={String(SHARE_IMAGE_HEIGHT)} />}
+      {sized ? <meta property="og:image:width" content={String(SHARE_IMAGE_WIDTH)} /> : null}
+      {sized ? <meta property="og:image:height" content={String(SHARE_IMAGE_HEIGHT)} /> : null}
       {alt ? <meta property="og:image:alt" content={alt} /> : null}
+      {articleTags.publishedTime ? <meta property="article:published_time" content={articleTags.publishedTime} /> : null}
+      {articleTags.modifiedTime ? <meta property="article:modified_time" content={articleTags.modifiedTime} /> : null}
+      {articleTags.section ? <meta property="article:section" content={articleTags.section} /> : null}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={summary} />

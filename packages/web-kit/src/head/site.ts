@@ -7,6 +7,10 @@ export const DEFAULT_SHARE_IMAGE = '/share/live-fully-1200x630.png';
 export const SHARE_IMAGE_WIDTH = 1200;
 export const SHARE_IMAGE_HEIGHT = 630;
 
+/** The publisher logo structured data names (a raster: search engines take no SVG logo); shell/public/share. */
+export const SITE_LOGO = '/share/live-fully-logo-512.png';
+export const SITE_LOGO_SIZE = 512;
+
 /** SPEC §1: every page title reads '{title} | {site name}'. */
 export function pageTitle(title: string, siteName: string = SITE_NAME): string {
   return `${title} | ${siteName}`;

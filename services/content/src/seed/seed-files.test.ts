@@ -100,7 +100,12 @@ describe('the seed folder', () => {
   });
 
   it('has a 1200x630 SVG for every article and guide and no stray image', async () => {
-    const images = (await readdir(join(SEED_DIR, 'images'))).sort();
+    // share/ holds the build's PNG renderings of these (deploy/embedded/share-images.mjs).
+    const entries = await readdir(join(SEED_DIR, 'images'), { withFileTypes: true });
+    const images = entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => entry.name)
+      .sort();
     const items = [...seed.posts, ...seed.guides];
     expect(images).toEqual(items.map((item) => `${item.slug}.svg`).sort());
     for (const item of items) {

@@ -1,5 +1,16 @@
 import type { BlogPost } from '@livefully/contracts';
-import { Breadcrumb, CategoryBadge, FormattedDate, Markdown, PageMeta, ReadTime } from '@livefully/web-kit';
+import {
+  Breadcrumb,
+  blogPostingJsonLd,
+  breadcrumbListJsonLd,
+  CategoryBadge,
+  FormattedDate,
+  JsonLd,
+  Markdown,
+  PageMeta,
+  ReadTime,
+  useHeadContext,
+} from '@livefully/web-kit';
 import { Flex, Heading, Text } from '@radix-ui/themes';
 import { ArticleTags } from './article-tags';
 import { ArticleTopics } from './article-topics';
@@ -8,11 +19,23 @@ import { ShareButton } from './share-button';
 import './article.css';
 
 export function ArticleView({ post }: { post: BlogPost }) {
+  const head = useHeadContext();
+  const breadcrumb = [{ label: 'Home', to: '/' }, { label: 'Blog', to: '/blog' }, { label: post.title }];
   return (
     <div className="article-page">
-      <PageMeta title={post.title} description={post.metaDescription || post.excerpt} image={post.imagePath} type="article" />
+      <PageMeta
+        title={post.title}
+        description={post.metaDescription || post.excerpt}
+        image={post.imagePath}
+        imageAlt={post.imageAlt}
+        type="article"
+        // The page shows publishedAt as 'Last updated': a post has no other change date.
+        article={{ publishedTime: post.publishedAt, modifiedTime: post.publishedAt, section: post.category }}
+      />
+      <JsonLd data={blogPostingJsonLd(post, head)} />
+      <JsonLd data={breadcrumbListJsonLd(breadcrumb, head)} />
       <article className="container container--narrow page article">
-        <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Blog', to: '/blog' }, { label: post.title }]} />
+        <Breadcrumb items={breadcrumb} />
         <Flex asChild direction="column" align="start" gap="3" mb="6">
           <header>
             <CategoryBadge category={post.category} />

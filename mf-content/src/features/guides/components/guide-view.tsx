@@ -1,5 +1,5 @@
 import type { Guide } from '@livefully/contracts';
-import { Breadcrumb, CategoryBadge, Markdown, PageMeta } from '@livefully/web-kit';
+import { Breadcrumb, breadcrumbListJsonLd, CategoryBadge, JsonLd, Markdown, PageMeta, useHeadContext } from '@livefully/web-kit';
 import { Button, Flex, Heading, Text } from '@radix-ui/themes';
 import { ArrowDown } from 'lucide-react';
 import { useRef } from 'react';
@@ -12,14 +12,24 @@ export function GuideView({ guide }: { guide: Guide }) {
   const relatedSection = useRef<HTMLElement>(null);
   const relatedHeading = useRef<HTMLHeadingElement>(null);
   const scrollToRelated = useScrollToSection(relatedSection, relatedHeading);
+  const head = useHeadContext();
+  const breadcrumb = [{ label: 'Home', to: '/' }, { label: 'Explore', to: '/guides' }, { label: guide.title }];
 
   return (
     <div className="page guide">
-      <PageMeta title={guide.title} description={guide.metaDescription || guide.description} image={guide.imagePath} type="article" />
+      <PageMeta
+        title={guide.title}
+        description={guide.metaDescription || guide.description}
+        image={guide.imagePath}
+        imageAlt={guide.imageAlt}
+        type="article"
+        article={{ section: guide.category }}
+      />
+      <JsonLd data={breadcrumbListJsonLd(breadcrumb, head)} />
       <article>
         <Flex asChild direction="column" align="start" gap="3" mb="6">
           <header className="container container--narrow">
-            <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Explore', to: '/guides' }, { label: guide.title }]} />
+            <Breadcrumb items={breadcrumb} />
             <BackLink to="/guides">Back to all guides</BackLink>
             <CategoryBadge category={guide.category} />
             <Heading as="h1" size="8" mb="0">

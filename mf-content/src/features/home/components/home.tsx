@@ -1,4 +1,4 @@
-import { PageMeta } from '@livefully/web-kit';
+import { JsonLd, PageMeta, useHeadContext, webSiteJsonLd } from '@livefully/web-kit';
 import type { ReactNode } from 'react';
 import { AppsSection } from './apps-section';
 import { GuidesSection } from './guides-section';
@@ -12,9 +12,11 @@ const DESCRIPTION =
   'Guides, stories and ideas for living fully: work-life balance, adventure travel, wellness and making everyday moments count.';
 
 export function Home({ newsletterSlot }: { newsletterSlot?: ReactNode }) {
+  const head = useHeadContext();
   return (
     <div className="home">
       <PageMeta title="Live Life to the Fullest" description={DESCRIPTION} />
+      <JsonLd data={webSiteJsonLd(head, DESCRIPTION)} />
       <HomeHero />
       <GuidesSection />
       <LatestPostsSection />

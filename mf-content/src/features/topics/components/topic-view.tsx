@@ -1,5 +1,5 @@
 import type { Topic } from '@livefully/contracts';
-import { Breadcrumb, PageMeta, topicGradient } from '@livefully/web-kit';
+import { Breadcrumb, breadcrumbListJsonLd, JsonLd, PageMeta, topicGradient, useHeadContext } from '@livefully/web-kit';
 import { Box, Heading, Text } from '@radix-ui/themes';
 import { BackLink } from '../../../components/back-link/back-link';
 import { TopicGradientBox } from '../../../components/topic-gradient/topic-gradient-box';
@@ -11,10 +11,13 @@ import './topic.css';
 
 export function TopicView({ topic }: { topic: Topic }) {
   const { tone } = topicGradient(topic.color);
+  const head = useHeadContext();
+  const breadcrumb = [{ label: 'Topics', to: '/topics' }, { label: topic.name }];
   return (
     <div className="container page topic">
       <PageMeta title={topic.name} description={topic.description} />
-      <Breadcrumb items={[{ label: 'Topics', to: '/topics' }, { label: topic.name }]} />
+      <JsonLd data={breadcrumbListJsonLd(breadcrumb, head)} />
+      <Breadcrumb items={breadcrumb} />
       <BackLink to="/topics">Back to all topics</BackLink>
       <TopicGradientBox
         asChild

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { isSiteShareImage, shareImageFor } from './share-image';
+import { DEFAULT_SHARE_IMAGE } from './site';
+
+describe('shareImageFor', () => {
+  it('maps a site image of any raster or SVG kind to its 1200x630 PNG rendering', () => {
+    for (const ext of ['svg', 'png', 'jpg', 'jpeg', 'webp', 'JPG']) {
+      expect(shareImageFor(`/images/sunday-soup-pot.${ext}`)).toBe('/images/share/sunday-soup-pot.png');
+    }
+    expect(shareImageFor('/images/share/sunday-soup-pot.png')).toBe('/images/share/sunday-soup-pot.png');
+  });
+
+  it('keeps an absolute raster URL as it is', () => {
+    expect(shareImageFor('https://images.example.com/a/trail.JPG?w=1200')).toBe('https://images.example.com/a/trail.JPG?w=1200');
+    expect(shareImageFor('https://images.example.com/trail.webp')).toBe('https://images.example.com/trail.webp');
+  });
+
+  it("gives the site's image for an external SVG, an empty or missing image, or any other path", () => {
+    for (const image of [
+      'https://images.example.com/trail.svg',
+      '',
+      '  ',
+      undefined,
+      '/images/a/b.svg',
+      '/uploads/x.png',
+      'javascript:x.png',
+      '/images/x.gif',
+    ]) {
+      expect(shareImageFor(image), String(image)).toBe(DEFAULT_SHARE_IMAGE);
+    }
+    expect(shareImageFor(undefined, '/custom.png')).toBe('/custom.png');
+  });
+});
+
+describe('isSiteShareImage', () => {
+  it("is true for the site's own 1200x630 images only", () => {
+    expect(isSiteShareImage('/images/share/a.png')).toBe(true);
+    expect(isSiteShareImage(DEFAULT_SHARE_IMAGE)).toBe(true);
+    expect(isSiteShareImage('https://images.example.com/a.png')).toBe(false);
+  });
+});

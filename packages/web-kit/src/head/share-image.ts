@@ -1,0 +1,22 @@
+import { DEFAULT_SHARE_IMAGE } from './site';
+
+const SITE_IMAGE = /^\/images\/([^/?#]+)\.(?:svg|png|jpe?g|webp)$/i;
+const SHARE_IMAGE = /^\/images\/share\/[^/?#]+\.png$/;
+const ABSOLUTE_RASTER = /^https?:\/\/[^?#]+\.(?:png|jpe?g|webp|gif)(?:[?#].*)?$/i;
+
+/**
+ * The image a link preview shows for a page image (previews take no SVG): a site image
+ * `/images/<name>.<ext>` has a 1200x630 PNG rendered by the build at `/images/share/<name>.png`;
+ * an absolute raster URL is used as it is; anything else gives the site's image.
+ */
+export function shareImageFor(image: string | undefined, fallback: string = DEFAULT_SHARE_IMAGE): string {
+  const path = image?.trim() ?? '';
+  if (SHARE_IMAGE.test(path) || ABSOLUTE_RASTER.test(path)) return path;
+  const name = SITE_IMAGE.exec(path)?.[1];
+  return name ? `/images/share/${name}.png` : fallback;
+}
+
+/** Whether the share image is one of the site's own 1200x630 renderings (its size is known). */
+export function isSiteShareImage(image: string, fallback: string = DEFAULT_SHARE_IMAGE): boolean {
+  return image === fallback || SHARE_IMAGE.test(image);
+}

@@ -144,7 +144,7 @@ describe.each(transports)('server-rendered pages over $transport', ({ transport,
     expect(posting).toMatchObject({
       '@context': 'https://schema.org',
       headline: 'Bringing Back Family Game Night (Even With Teenagers)',
-      mainEntityOfPage: `${ORIGIN}/blog/family-game-night`,
+      mainEntityOfPage: { '@type': 'WebPage', '@id': `${ORIGIN}/blog/family-game-night` },
       author: { '@type': 'Person', name: expect.any(String) },
       publisher: { '@type': 'Organization', name: 'Live Fully' },
     });

@@ -68,7 +68,7 @@ const SERVICE_PORT_BASE = bounded(values['service-port-base'], 1024, 60_000);
 const PG_PORT = bounded(values['pg-port'], 1024, 60_000);
 const AUTH_PORT = bounded(values['auth-emulator-port'], 1024, 60_000);
 const BASELINE_PORT = PORT + 1;
-const DEBUG_PORT = PORT + 2; // Chromium's DevTools port for Lighthouse (loopback)
+const DEBUG_PORT = PORT + 2; // Chromium's DevTools ports for Lighthouse: PORT + 2 … PORT + 9 (loopback)
 const COMMAND =
   `node bench/pages/run.mjs --parts ${[...PARTS].join(',')} ` +
   (PARTS.has('playwright') ? `--runs ${RUNS} ` : '') +

@@ -154,7 +154,8 @@ function sampleOf(lhr) {
 /** The label of the first DOM node named in an audit's details (the LCP element). @param {any} v @returns {string | null} */
 function firstNode(v) {
   if (!v || typeof v !== 'object') return null;
-  if (v.type === 'node') return v.nodeLabel ? `${v.nodeLabel} (${v.snippet ?? ''})`.slice(0, 160) : (v.snippet ?? null);
+  if (v.type === 'node')
+    return (v.nodeLabel ? `${v.nodeLabel} (${v.snippet ?? ''})` : String(v.snippet ?? '')).replace(/\s+/g, ' ').slice(0, 160) || null;
   for (const x of Array.isArray(v) ? v : Object.values(v)) {
     const found = firstNode(x);
     if (found) return found;
@@ -204,7 +205,12 @@ export function summarize(targets, samples) {
   for (const s of article ? samples[article.name] : [])
     for (const f of s.scripts) perFile.set(f.url, [...(perFile.get(f.url) ?? []), f.transferBytes]);
   const articleScripts = [...perFile]
-    .map(([url, bytes]) => ({ path: new URL(url).pathname, transferBytes: stats(bytes)?.median ?? 0, runs: bytes.length }))
+    .map(([url, bytes]) => {
+      // The site's own files by path; anything from elsewhere by its whole address, so it stands out.
+      const u = new URL(url);
+      const path = article && u.origin === new URL(article.url).origin ? u.pathname : `${u.origin}${u.pathname}`;
+      return { path, url, transferBytes: stats(bytes)?.median ?? 0, runs: bytes.length };
+    })
     .sort((x, y) => y.transferBytes - x.transferBytes);
   /** @type {Array<{ goal: string, page: string, measured: string, met: boolean | null }>} */
   const goals = [];
@@ -286,7 +292,7 @@ export function writeLighthouseReport(dir, report) {
       `its mobile defaults: form factor ${env.formFactor}, throttling ${env.throttlingMethod} (RTT ${env.throttling?.rttMs} ms, ${env.throttling?.throughputKbps} kbps, CPU ×${env.throttling?.cpuSlowdownMultiplier}), ` +
       `${env.screenEmulation?.width}×${env.screenEmulation?.height} screen. User agent of the host: ${env.userAgent}; benchmark index ${env.benchmarkIndex}.`,
     `Machine: Node ${report.machine.node}, ${report.machine.cpus} × ${report.machine.cpuModel}, ${report.machine.memoryGiB} GiB; Chromium, the site (embedded stack: PostgreSQL, four services, the gateway, the renderer) and Lighthouse share the cores. ` +
-      `${report.runsPerPage} runs per page, round-robin, after one unmeasured warm-up run${report.truncated ? ' (**stopped early by --max-seconds**: see the runs column)' : ''}; ${report.seconds} s in all.`,
+      `Load average (1, 5, 15 min) ${report.machine.loadAverage?.before?.join(', ')} before the Lighthouse runs, ${report.machine.loadAverage?.after?.join(', ')} after. ${report.runsPerPage} runs per page, round-robin, after one unmeasured warm-up run${report.truncated ? ' (**stopped early by --max-seconds**: see the runs column)' : ''}; ${report.seconds} s in all.`,
     '',
     "Each cell is the median (min–max) of the runs. LCP, FCP, Speed Index and TBT are Lighthouse's simulated figures (what its mobile throttling predicts from the trace); " +
       '"observed LCP" is what the page did unthrottled on loopback. JS is `resource-summary`\'s script transfer size: bytes as sent (gzip\'d, headers included) on a cold load, ' +

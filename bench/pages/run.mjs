@@ -31,7 +31,7 @@
  */
 /* global window */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
@@ -248,6 +248,7 @@ try {
     const chromiumVersion = browser.version();
     await browser.close(); // Lighthouse gets its own Chromium; this one would only share the cores
     log(`lighthouse part: ${targets.length} pages × ${LH_RUNS} runs`);
+    const loadBefore = loadavg().map((x) => Math.round(x * 100) / 100);
     const measured = await measureLighthouse({
       targets,
       runs: LH_RUNS,
@@ -272,6 +273,8 @@ try {
         memoryGiB: Math.round(totalmem() / 2 ** 30),
         chromium: chromiumVersion,
         chromiumPath: CHROMIUM,
+        // The cores are shared with other work on the machine: its load around the measurements.
+        loadAverage: { before: loadBefore, after: loadavg().map((x) => Math.round(x * 100) / 100) },
         chromiumFlags: FLAGS,
       },
       environment: measured.environment,

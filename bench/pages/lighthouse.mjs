@@ -50,6 +50,9 @@ export async function measureLighthouse({ targets, runs, deadline, chromePath, c
   let spentMs = 0;
   let measured = 0;
   let launches = 0;
+  /** Runs Lighthouse gave up on (e.g. NO_NAVSTART, "please run Lighthouse again"), each retried once. */
+  /** @type {Array<{ page: string, run: number, attempt: number, error: string }>} */
+  const failures = [];
   // Chromium's DevTools port cycles over 8 ports from debugPort, so a port closed a moment ago
   // (its connections in TIME_WAIT) is not asked for again at once.
   const audit = async (/** @type {string} */ url) => {
@@ -71,8 +74,22 @@ export async function measureLighthouse({ targets, runs, deadline, chromePath, c
           break outer;
         }
         const t0 = Date.now();
-        const lhr = await audit(target.url);
+        /** @type {any} */
+        let lhr = null;
+        for (let attempt = 1; attempt <= 2 && !lhr; attempt++) {
+          try {
+            lhr = await audit(target.url);
+          } catch (error) {
+            const message = String(/** @type {any} */ (error)?.message ?? error);
+            failures.push({ page: target.name, run: run + 1, attempt, error: message });
+            log(`lighthouse ${run + 1}/${runs} ${target.name}: attempt ${attempt} failed: ${message}`);
+          }
+        }
         spentMs += Date.now() - t0;
+        if (!lhr) {
+          measured++;
+          continue;
+        }
         measured++;
         environment ??= {
           lighthouse: lhr.lighthouseVersion,
@@ -92,7 +109,7 @@ export async function measureLighthouse({ targets, runs, deadline, chromePath, c
       }
     }
   }
-  return { environment: { lighthouse: LIGHTHOUSE_VERSION, ...environment }, samples, truncated };
+  return { environment: { lighthouse: LIGHTHOUSE_VERSION, ...environment }, samples, truncated, failures };
 }
 
 /** @param {string} url @param {number} port */
@@ -337,6 +354,14 @@ export function writeLighthouseReport(dir, report) {
     report.adminRemoteFetchedOnPublicPages.length
       ? `**FAIL**: public pages fetched mf-admin: ${[...new Set(report.adminRemoteFetchedOnPublicPages)].join(', ')}`
       : 'No public page fetched anything under `/remotes/mf-admin/`.',
+    ...(report.failures?.length
+      ? [
+          '',
+          'Lighthouse runs that failed (each retried once; a run failed twice has no sample):',
+          '',
+          ...report.failures.map((/** @type {any} */ f) => `- ${f.page}, run ${f.run}, attempt ${f.attempt}: ${f.error}`),
+        ]
+      : []),
     ...(Object.values(s.pages).some((/** @type {any} */ p) => p.warnings.length)
       ? [
           '',

@@ -280,6 +280,7 @@ try {
       environment: measured.environment,
       runsPerPage: LH_RUNS,
       truncated: measured.truncated,
+      failures: measured.failures,
       seconds: Math.round((Date.now() - started) / 1000),
       articlePath,
       baseline: { kind: 'static copy of the article', url: baseline.url, htmlBytes: baseline.bytes, textChars: baseline.textChars },

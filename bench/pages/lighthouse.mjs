@@ -216,18 +216,28 @@ export function summarize(targets, samples) {
   const a = article && pages[article.name];
   const c = copy && pages[copy.name];
   const lcpRatio = a?.lcpMs && c?.lcpMs ? round(a.lcpMs.median / c.lcpMs.median, 2) : null;
-  // The article's scripts: per file, the median of its transferred bytes over the runs.
-  /** @type {Map<string, number[]>} */
+  // The article's scripts: per file (the site's own by path, anything from elsewhere by its
+  // whole address without the query, so it stands out), the requests of one view and the
+  // median over the runs of its transferred bytes in that view.
+  const origin = article ? new URL(article.url).origin : '';
+  /** @type {Map<string, { bytes: number[], requests: number }>} */
   const perFile = new Map();
-  for (const s of article ? samples[article.name] : [])
-    for (const f of s.scripts) perFile.set(f.url, [...(perFile.get(f.url) ?? []), f.transferBytes]);
+  for (const s of article ? samples[article.name] : []) {
+    /** @type {Map<string, { bytes: number, requests: number }>} */
+    const view = new Map();
+    for (const f of s.scripts) {
+      const u = new URL(f.url);
+      const path = u.origin === origin ? u.pathname : `${u.origin}${u.pathname}`;
+      const v = view.get(path) ?? { bytes: 0, requests: 0 };
+      view.set(path, { bytes: v.bytes + f.transferBytes, requests: v.requests + 1 });
+    }
+    for (const [path, v] of view) {
+      const all = perFile.get(path) ?? { bytes: [], requests: 0 };
+      perFile.set(path, { bytes: [...all.bytes, v.bytes], requests: Math.max(all.requests, v.requests) });
+    }
+  }
   const articleScripts = [...perFile]
-    .map(([url, bytes]) => {
-      // The site's own files by path; anything from elsewhere by its whole address, so it stands out.
-      const u = new URL(url);
-      const path = article && u.origin === new URL(article.url).origin ? u.pathname : `${u.origin}${u.pathname}`;
-      return { path, url, transferBytes: stats(bytes)?.median ?? 0, runs: bytes.length };
-    })
+    .map(([path, v]) => ({ path, requests: v.requests, transferBytes: stats(v.bytes)?.median ?? 0, runs: v.bytes.length }))
     .sort((x, y) => y.transferBytes - x.transferBytes);
   /** @type {Array<{ goal: string, page: string, measured: string, met: boolean | null }>} */
   const goals = [];
@@ -333,9 +343,9 @@ export function writeLighthouseReport(dir, report) {
     '',
     "Transferred bytes per file (median over the runs, gzip'd as sent, headers included):",
     '',
-    '| file | KB |',
-    '|---|---|',
-    ...s.articleScripts.map((/** @type {any} */ f) => `| \`${f.path}\` | ${kb(f.transferBytes)} |`),
+    '| file | requests | KB |',
+    '|---|---|---|',
+    ...s.articleScripts.map((/** @type {any} */ f) => `| \`${f.path}\` | ${f.requests} | ${kb(f.transferBytes)} |`),
     '',
     'LCP element per page (Lighthouse `largest-contentful-paint-element`):',
     '',

@@ -2,7 +2,17 @@
 /**
  * Page speed and memory of the composed site in Debian's Chromium:
  *
- *   node bench/pages/run.mjs [--runs 5] [--max-seconds 300] [--port 20100]
+ *   node bench/pages/run.mjs [--parts playwright,lighthouse] [--runs 5] [--lighthouse-runs 3]
+ *                            [--max-seconds 300] [--port 20100]
+ *
+ * Two parts, chosen with --parts (default: playwright), sharing one stack and one baseline:
+ * - playwright (steps 2 to 4 below): results in bench/results/pages-<date>.{json,md}.
+ * - lighthouse (lighthouse.mjs): the `lighthouse` npm package with its mobile defaults on
+ *   /, /blog, the article --article, the guide --guide, the topic --topic and the static copy
+ *   of the article (step 3), --lighthouse-runs times each, medians against the goals of
+ *   issue 14; results in bench/results/pages-<date>-lighthouse.{json,md}. Speed is reported,
+ *   never asserted: a missed goal does not fail the run.
+ * --max-seconds bounds the whole run (each part stops starting new measurements past it).
  *
  * 1. The whole site from the built apps (startStack: embedded PostgreSQL, the four services,
  *    the gateway serving the shell and the remotes), fresh data dir, loopback only.
@@ -19,20 +29,24 @@
  * Results go to bench/results/pages-<date>.{json,md}, with the command that made them. Exits
  * non-zero when a public page fetched anything under /remotes/mf-admin/.
  */
-/* global window, document */
-import { Buffer } from 'node:buffer';
-import { createServer } from 'node:http';
+/* global window */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { REPO_ROOT, startStack } from '../../deploy/embedded/stack.mjs';
+import { measureLighthouse, summarize, writeLighthouseReport } from './lighthouse.mjs';
+import { staticBaseline } from './static-copy.mjs';
 
 const { values } = parseArgs({
   options: {
+    parts: { type: 'string', default: 'playwright' },
     runs: { type: 'string', default: '5' },
+    'lighthouse-runs': { type: 'string', default: '3' },
+    article: { type: 'string', default: 'family-game-night' },
+    guide: { type: 'string', default: 'wellness-habits-that-last' },
+    topic: { type: 'string', default: 'foodie' },
     'max-seconds': { type: 'string', default: '300' },
     port: { type: 'string', default: '20100' },
     'service-port-base': { type: 'string', default: '20200' },
@@ -40,15 +54,28 @@ const { values } = parseArgs({
     'auth-emulator-port': { type: 'string', default: '20290' },
   },
 });
+const PARTS = new Set(values.parts.split(',').map((p) => p.trim()));
+for (const part of PARTS)
+  if (part !== 'playwright' && part !== 'lighthouse') throw new Error(`--parts: playwright and/or lighthouse, got ${part}`);
 const RUNS = bounded(values.runs, 1, 50);
+const LH_RUNS = bounded(values['lighthouse-runs'], 1, 20);
+const SLUG = /^[a-z0-9-]+$/;
+for (const key of /** @type {const} */ (['article', 'guide', 'topic']))
+  if (!SLUG.test(values[key])) throw new Error(`--${key}: a slug (a-z, 0-9, -), got ${values[key]}`);
 const MAX_MS = bounded(values['max-seconds'], 30, 1800) * 1000;
 const PORT = bounded(values.port, 1024, 60_000);
 const SERVICE_PORT_BASE = bounded(values['service-port-base'], 1024, 60_000);
 const PG_PORT = bounded(values['pg-port'], 1024, 60_000);
 const AUTH_PORT = bounded(values['auth-emulator-port'], 1024, 60_000);
 const BASELINE_PORT = PORT + 1;
+const DEBUG_PORT = PORT + 2; // Chromium's DevTools ports for Lighthouse: PORT + 2 … PORT + 9 (loopback)
 const COMMAND =
-  `node bench/pages/run.mjs --runs ${RUNS} --max-seconds ${MAX_MS / 1000} --port ${PORT} ` +
+  `node bench/pages/run.mjs --parts ${[...PARTS].join(',')} ` +
+  (PARTS.has('playwright') ? `--runs ${RUNS} ` : '') +
+  (PARTS.has('lighthouse')
+    ? `--lighthouse-runs ${LH_RUNS} --article ${values.article} --guide ${values.guide} --topic ${values.topic} `
+    : '') +
+  `--max-seconds ${MAX_MS / 1000} --port ${PORT} ` +
   `--service-port-base ${SERVICE_PORT_BASE} --pg-port ${PG_PORT} --auth-emulator-port ${AUTH_PORT}`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = [
@@ -93,95 +120,179 @@ try {
   });
   cleanups.push(stack.stop);
   const origin = `http://127.0.0.1:${PORT}`;
-  const slug = await firstSlug(origin);
-  const pages = ['/', '/blog', `/blog/${slug}`, '/guides', '/topics', '/search?q=wellness'];
-  log(`site up in ${Date.now() - started} ms; article /blog/${slug}`);
+  log(`site up in ${Date.now() - started} ms`);
 
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
   cleanups.push(() => browser.close());
+  /** The static copy of an article, made once per article path and served until the end. */
+  /** @type {Map<string, Awaited<ReturnType<typeof staticBaseline>>>} */
+  const baselines = new Map();
+  const baselineOf = async (/** @type {string} */ path) => {
+    let baseline = baselines.get(path);
+    if (!baseline) {
+      baseline = await staticBaseline(browser, origin + path, BASELINE_PORT + baselines.size * 10);
+      cleanups.push(baseline.close);
+      baselines.set(path, baseline);
+    }
+    return baseline;
+  };
 
-  // Warm the server side once (first requests compile routes, fill pools), unmeasured.
-  {
-    const context = await browser.newContext();
-    for (const path of pages) await load(context, origin + path).catch(() => {});
-    await context.close();
-  }
+  if (PARTS.has('playwright')) {
+    const slug = await firstSlug(origin);
+    const pages = ['/', '/blog', `/blog/${slug}`, '/guides', '/topics', '/search?q=wellness'];
+    log(`playwright part: article /blog/${slug}`);
 
-  /** @type {Record<string, { cold: any[], warm: any[] }>} */
-  const samples = Object.fromEntries(pages.map((p) => [p, { cold: [], warm: [] }]));
-  let truncated = false;
-  outer: for (let run = 0; run < RUNS; run++) {
-    for (const path of pages) {
-      if (Date.now() - started > MAX_MS) {
-        truncated = true;
-        break outer;
+    // Warm the server side once (first requests compile routes, fill pools), unmeasured.
+    {
+      const context = await browser.newContext();
+      for (const path of pages) await load(context, origin + path).catch(() => {});
+      await context.close();
+    }
+
+    /** @type {Record<string, { cold: any[], warm: any[] }>} */
+    const samples = Object.fromEntries(pages.map((p) => [p, { cold: [], warm: [] }]));
+    let truncated = false;
+    outer: for (let run = 0; run < RUNS; run++) {
+      for (const path of pages) {
+        if (Date.now() - started > MAX_MS) {
+          truncated = true;
+          break outer;
+        }
+        const context = await browser.newContext();
+        try {
+          samples[path].cold.push(await load(context, origin + path));
+          samples[path].warm.push(await load(context, origin + path));
+        } finally {
+          await context.close();
+        }
       }
+      log(`run ${run + 1}/${RUNS} done (${Math.round((Date.now() - started) / 1000)} s)`);
+    }
+
+    // Baseline: the article's rendered text as one static document, no JavaScript.
+    const baseline = await baselineOf(`/blog/${slug}`);
+    const baselineSamples = { cold: /** @type {any[]} */ ([]), warm: /** @type {any[]} */ ([]) };
+    for (let run = 0; run < RUNS && Date.now() - started < MAX_MS + 60_000; run++) {
       const context = await browser.newContext();
       try {
-        samples[path].cold.push(await load(context, origin + path));
-        samples[path].warm.push(await load(context, origin + path));
+        baselineSamples.cold.push(await load(context, baseline.url));
+        baselineSamples.warm.push(await load(context, baseline.url));
       } finally {
         await context.close();
       }
     }
-    log(`run ${run + 1}/${RUNS} done (${Math.round((Date.now() - started) / 1000)} s)`);
+
+    const processes = rssOf(stack.runDir);
+    const adminLeaks = pages.flatMap((path) =>
+      [...samples[path].cold, ...samples[path].warm].flatMap((s) =>
+        s.urls.filter((/** @type {string} */ u) => u.includes('/remotes/mf-admin/')),
+      ),
+    );
+    if (adminLeaks.length) exitCode = 1;
+
+    const report = {
+      command: COMMAND,
+      date: new Date().toISOString(),
+      machine: {
+        node: process.version,
+        cpus: cpus().length,
+        cpuModel: cpus()[0]?.model ?? 'unknown',
+        memoryGiB: Math.round(totalmem() / 2 ** 30),
+        chromium: browser.version(),
+        chromiumFlags: FLAGS,
+      },
+      runsPerPage: RUNS,
+      truncated,
+      seconds: Math.round((Date.now() - started) / 1000),
+      baseline: {
+        kind: 'static copy of the article',
+        url: baseline.url,
+        htmlBytes: baseline.bytes,
+        textChars: baseline.textChars,
+        why:
+          'The same words and styles as the article, without the shell, the remotes or any JavaScript: the gap to it is what the micro-frontend composition costs. ' +
+          'Served from a throwaway loopback server in the bench (gzip, no-cache like index.html) because the gateway only serves the built apps from the repository; adding a file there would mean touching the apps.',
+      },
+      adminRemoteFetchedOnPublicPages: adminLeaks,
+      largestOnFirstColdLoad: Object.fromEntries(pages.map((p) => [p, samples[p].cold[0]?.largest ?? []])),
+      pages: Object.fromEntries(pages.map((p) => [p, summarizePage(samples[p])])),
+      baselinePage: summarizePage(baselineSamples),
+      processes,
+      samples,
+      baselineSamples,
+    };
+    writeReport(report);
+    if (adminLeaks.length) console.error(`[bench] FAIL: public pages fetched mf-admin: ${[...new Set(adminLeaks)].join(', ')}`);
   }
 
-  // Baseline: the article's rendered text as one static document, no JavaScript.
-  const baseline = await staticBaseline(browser, origin + `/blog/${slug}`);
-  cleanups.push(baseline.close);
-  const baselineSamples = { cold: /** @type {any[]} */ ([]), warm: /** @type {any[]} */ ([]) };
-  for (let run = 0; run < RUNS && Date.now() - started < MAX_MS + 60_000; run++) {
-    const context = await browser.newContext();
-    try {
-      baselineSamples.cold.push(await load(context, baseline.url));
-      baselineSamples.warm.push(await load(context, baseline.url));
-    } finally {
-      await context.close();
-    }
+  if (PARTS.has('lighthouse')) {
+    const articlePath = `/blog/${values.article}`;
+    /** @type {import('./lighthouse.mjs').Target[]} */
+    const targets = [
+      { name: '/', kind: 'page', url: origin + '/' },
+      { name: '/blog', kind: 'page', url: origin + '/blog' },
+      { name: articlePath, kind: 'article', url: origin + articlePath },
+      { name: `/guide/${values.guide}`, kind: 'page', url: `${origin}/guide/${values.guide}` },
+      { name: `/topics/${values.topic}`, kind: 'page', url: `${origin}/topics/${values.topic}` },
+    ];
+    // Every page must answer 200 (a seeded slug); asking twice also warms the renderer
+    // (its first request loads the remotes) and the gateway's read cache, unmeasured.
+    for (const t of targets)
+      for (let i = 0; i < 2; i++) {
+        const res = await fetch(t.url);
+        await res.arrayBuffer();
+        if (res.status !== 200) throw new Error(`${t.url} answered ${res.status}: pick a seeded slug (--article, --guide, --topic)`);
+      }
+    const baseline = await baselineOf(articlePath);
+    targets.push({ name: `static copy of ${articlePath}`, kind: 'static', url: baseline.url });
+    const chromiumVersion = browser.version();
+    await browser.close(); // Lighthouse gets its own Chromium; this one would only share the cores
+    log(`lighthouse part: ${targets.length} pages × ${LH_RUNS} runs`);
+    const loadBefore = loadavg().map((x) => Math.round(x * 100) / 100);
+    const measured = await measureLighthouse({
+      targets,
+      runs: LH_RUNS,
+      deadline: started + MAX_MS,
+      chromePath: CHROMIUM,
+      chromeFlags: FLAGS,
+      debugPort: DEBUG_PORT,
+      log,
+    });
+    const adminLeaks = Object.values(measured.samples).flatMap((list) =>
+      list.flatMap((s) => s.urls.filter((/** @type {string} */ u) => u.includes('/remotes/mf-admin/'))),
+    );
+    if (adminLeaks.length) exitCode = 1;
+    if (targets.some((t) => !measured.samples[t.name].length)) exitCode = 1;
+    const report = {
+      command: COMMAND,
+      date: new Date().toISOString(),
+      machine: {
+        node: process.version,
+        cpus: cpus().length,
+        cpuModel: cpus()[0]?.model ?? 'unknown',
+        memoryGiB: Math.round(totalmem() / 2 ** 30),
+        chromium: chromiumVersion,
+        chromiumPath: CHROMIUM,
+        // The cores are shared with other work on the machine: its load around the measurements.
+        loadAverage: { before: loadBefore, after: loadavg().map((x) => Math.round(x * 100) / 100) },
+        chromiumFlags: FLAGS,
+      },
+      environment: measured.environment,
+      runsPerPage: LH_RUNS,
+      truncated: measured.truncated,
+      failures: measured.failures,
+      seconds: Math.round((Date.now() - started) / 1000),
+      articlePath,
+      baseline: { kind: 'static copy of the article', url: baseline.url, htmlBytes: baseline.bytes, textChars: baseline.textChars },
+      adminRemoteFetchedOnPublicPages: adminLeaks,
+      summary: summarize(targets, measured.samples),
+      samples: measured.samples,
+    };
+    const dir = join(REPO_ROOT, 'bench', 'results');
+    mkdirSync(dir, { recursive: true });
+    console.log(writeLighthouseReport(dir, report));
+    if (adminLeaks.length) console.error(`[bench] FAIL: public pages fetched mf-admin: ${[...new Set(adminLeaks)].join(', ')}`);
   }
-
-  const processes = rssOf(stack.runDir);
-  const adminLeaks = pages.flatMap((path) =>
-    [...samples[path].cold, ...samples[path].warm].flatMap((s) =>
-      s.urls.filter((/** @type {string} */ u) => u.includes('/remotes/mf-admin/')),
-    ),
-  );
-  if (adminLeaks.length) exitCode = 1;
-
-  const report = {
-    command: COMMAND,
-    date: new Date().toISOString(),
-    machine: {
-      node: process.version,
-      cpus: cpus().length,
-      cpuModel: cpus()[0]?.model ?? 'unknown',
-      memoryGiB: Math.round(totalmem() / 2 ** 30),
-      chromium: browser.version(),
-      chromiumFlags: FLAGS,
-    },
-    runsPerPage: RUNS,
-    truncated,
-    seconds: Math.round((Date.now() - started) / 1000),
-    baseline: {
-      kind: 'static copy of the article',
-      url: baseline.url,
-      htmlBytes: baseline.bytes,
-      textChars: baseline.textChars,
-      why:
-        'The same words and styles as the article, without the shell, the remotes or any JavaScript: the gap to it is what the micro-frontend composition costs. ' +
-        'Served from a throwaway loopback server in the bench (gzip, no-cache like index.html) because the gateway only serves the built apps from the repository; adding a file there would mean touching the apps.',
-    },
-    adminRemoteFetchedOnPublicPages: adminLeaks,
-    largestOnFirstColdLoad: Object.fromEntries(pages.map((p) => [p, samples[p].cold[0]?.largest ?? []])),
-    pages: Object.fromEntries(pages.map((p) => [p, summarizePage(samples[p])])),
-    baselinePage: summarizePage(baselineSamples),
-    processes,
-    samples,
-    baselineSamples,
-  };
-  writeReport(report);
-  if (adminLeaks.length) console.error(`[bench] FAIL: public pages fetched mf-admin: ${[...new Set(adminLeaks)].join(', ')}`);
 } catch (error) {
   console.error(error);
   exitCode = 1;
@@ -307,64 +418,6 @@ async function load(context, url) {
   } finally {
     await page.close();
   }
-}
-
-/**
- * The article's rendered page as one static document: scripts, preloads and images removed,
- * stylesheets inlined. Served gzip'd with Cache-Control: no-cache, like the shell's index.html.
- * @param {import('playwright-core').Browser} browser @param {string} articleUrl
- */
-async function staticBaseline(browser, articleUrl) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(articleUrl, { waitUntil: 'load' });
-  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
-  await page.locator('h1').first().waitFor({ timeout: 10_000 });
-  const { html, textChars } = await page.evaluate(async () => {
-    const css = [];
-    for (const link of document.querySelectorAll('link[rel="stylesheet"]')) {
-      css.push(await fetch(/** @type {HTMLLinkElement} */ (link).href).then((r) => r.text()));
-    }
-    const doc = /** @type {Document} */ (document.cloneNode(true));
-    doc.querySelectorAll('script, link, img, picture, source, iframe, noscript').forEach((n) => n.remove());
-    for (const sheet of document.querySelectorAll('style')) css.push(sheet.textContent ?? '');
-    doc.querySelectorAll('style').forEach((n) => n.remove());
-    const style = doc.createElement('style');
-    style.textContent = css.join('\n');
-    doc.head.append(style);
-    return { html: '<!doctype html>\n' + doc.documentElement.outerHTML, textChars: document.body.innerText.length };
-  });
-  await context.close();
-  const body = Buffer.from(html);
-  const gz = gzipSync(body);
-  const etag = `"${gz.length.toString(16)}-${body.length.toString(16)}"`;
-  const server = createServer((req, res) => {
-    if (req.url !== '/static-article.html') {
-      res.writeHead(404).end();
-      return;
-    }
-    if (req.headers['if-none-match'] === etag) {
-      res.writeHead(304, { etag, 'cache-control': 'no-cache' }).end();
-      return;
-    }
-    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    res.writeHead(200, {
-      'content-type': 'text/html; charset=utf-8',
-      'cache-control': 'no-cache',
-      etag,
-      vary: 'accept-encoding',
-      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
-      'content-length': gzip ? gz.length : body.length,
-    });
-    res.end(gzip ? gz : body);
-  });
-  await new Promise((resolve) => server.listen(BASELINE_PORT, '127.0.0.1', () => resolve(undefined)));
-  return {
-    url: `http://127.0.0.1:${BASELINE_PORT}/static-article.html`,
-    bytes: body.length,
-    textChars,
-    close: () => new Promise((resolve) => server.close(() => resolve(undefined))),
-  };
 }
 
 /** VmRSS and VmHWM (peak) in MiB of every process with a pid file in the stack's run dir. */

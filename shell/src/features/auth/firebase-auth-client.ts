@@ -1,8 +1,12 @@
 import { initializeApp } from 'firebase/app';
 import {
+  browserLocalPersistence,
+  browserPopupRedirectResolver,
+  browserSessionPersistence,
   connectAuthEmulator,
-  getAuth,
   getIdToken,
+  indexedDBLocalPersistence,
+  initializeAuth,
   GoogleAuthProvider,
   onAuthStateChanged,
   signInWithCredential,
@@ -21,7 +25,9 @@ import type { FirebaseSettings } from '@livefully/contracts/runtime-config';
  */
 export function createFirebaseAuthClient(settings: FirebaseSettings): AuthClient<User> {
   const app = initializeApp({ apiKey: settings.apiKey, authDomain: settings.authDomain, projectId: settings.projectId });
-  const auth = getAuth(app);
+  // getAuth's browser defaults, except the popup resolver: given at start it loads Google's
+  // api.js on every page; given to signInWithPopup, only when a reader signs in.
+  const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence] });
   if (settings.emulatorUrl) connectAuthEmulator(auth, settings.emulatorUrl, { disableWarnings: true });
 
   return {
@@ -33,7 +39,7 @@ export function createFirebaseAuthClient(settings: FirebaseSettings): AuthClient
         const provider = new GoogleAuthProvider();
         provider.addScope('email');
         provider.addScope('profile');
-        return (await signInWithPopup(auth, provider)).user;
+        return (await signInWithPopup(auth, provider, browserPopupRedirectResolver)).user;
       }
       if (!account) throw new Error('Choose an account to sign in with.');
       const claims = { sub: emulatedSubject(account.email), email: account.email, email_verified: true, name: account.name };

@@ -13,7 +13,12 @@ export default defineConfig({
         resolve: { conditions: ['source'] },
         test: {
           name: 'server',
-          include: [...serverDirs.map((d) => `${d}/src/**/*.test.ts`), 'eslint/*.test.ts', 'packages/web-kit/rspack/**/*.test.ts'],
+          include: [
+            ...serverDirs.map((d) => `${d}/src/**/*.test.ts`),
+            'eslint/*.test.ts',
+            'packages/web-kit/rspack/**/*.test.ts',
+            'shell/server/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

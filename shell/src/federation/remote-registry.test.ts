@@ -54,4 +54,27 @@ describe('remote registry', () => {
     expect(withCacheBust('/a/mf-manifest.json?x=1', 5)).toBe('/a/mf-manifest.json?x=1&v=5');
     expect(remoteNameOf('mf_content/ArticlePage')).toBe('mf_content');
   });
+
+  it('registers the exact entries a rendered page names instead of the manifests, and only for the remotes it names', async () => {
+    fetchMock.mockResolvedValue(
+      Response.json({ remotes: [...REMOTES.remotes, { name: 'mf_search', entry: '/remotes/mf-search/mf-manifest.json' }] }),
+    );
+    const named = { mf_content: '/remotes/mf-content/remoteEntry.0123abcd.js' };
+    vi.stubGlobal('document', {
+      getElementById: (id: string) => (id === 'remote-entries' ? { textContent: JSON.stringify(named) } : null),
+    });
+    const { ensureRemotesRegistered } = await load();
+    await ensureRemotesRegistered();
+    expect(registerRemotes).toHaveBeenCalledWith([
+      { name: 'mf_content', entry: '/remotes/mf-content/remoteEntry.0123abcd.js' },
+      { name: 'mf_search', entry: '/remotes/mf-search/mf-manifest.json' },
+    ]);
+  });
+
+  it('reads no entries from a page without them or with a broken list', async () => {
+    const { renderedEntries } = await load();
+    expect(renderedEntries({ getElementById: () => null })).toEqual({});
+    expect(renderedEntries({ getElementById: () => ({ textContent: '{not json' }) as HTMLElement })).toEqual({});
+    expect(renderedEntries({ getElementById: () => ({ textContent: '{"a":1,"b":"/x.js"}' }) as HTMLElement })).toEqual({ b: '/x.js' });
+  });
 });

@@ -1,0 +1,77 @@
+import { JSDOM } from 'jsdom';
+import { describe, expect, it } from 'vitest';
+import { documentOf } from './document.mjs';
+
+const TEMPLATE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Live Fully</title><script defer src="/main.1234abcd.js"></script></head><body><div id="root"></div></body></html>';
+const ASSETS = {
+  css: ['/remotes/mf-content/__federation_expose_ArticlePage.aaaa1111.css'],
+  js: ['/remotes/mf-content/__federation_expose_ArticlePage.bbbb2222.js'],
+  entry: '/remotes/mf-content/remoteEntry.cccc3333.js',
+};
+const ENTRIES = { mf_content: '/remotes/mf-content/remoteEntry.cccc3333.js' };
+const HTML =
+  '<title>An Article | Live Fully</title><meta name="description" content="About it"/><link rel="canonical" href="https://site.example/blog/a"/>' +
+  '<div class="site"><main><h1>An Article</h1></main></div>';
+
+function parse(html: string) {
+  return new JSDOM(html).window.document;
+}
+
+describe('documentOf (the rendered page as sent)', () => {
+  it("moves the page's leading head tags into the head, marked, in place of the template's title", () => {
+    const doc = parse(
+      documentOf(TEMPLATE, { status: 200, html: HTML, state: {}, remoteModules: [] }, { stylesheets: [], assets: ASSETS, entries: {} }),
+    );
+    expect([...doc.querySelectorAll('title')].map((t) => t.textContent)).toEqual(['An Article | Live Fully']);
+    expect(doc.head.querySelector('meta[name="description"]')?.hasAttribute('data-rendered')).toBe(true);
+    expect(doc.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://site.example/blog/a');
+    expect(doc.getElementById('root')?.innerHTML).toBe('<div class="site"><main><h1>An Article</h1></main></div>');
+  });
+
+  it("links the page's stylesheets and preloads its module's entry and chunk, and names the exact entries and modules", () => {
+    const doc = parse(
+      documentOf(
+        TEMPLATE,
+        { status: 200, html: HTML, state: {}, remoteModules: ['mf_content/ArticlePage'] },
+        { stylesheets: ['/405.dddd4444.css'], assets: ASSETS, entries: ENTRIES },
+      ),
+    );
+    expect([...doc.head.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href'))).toEqual([
+      '/405.dddd4444.css',
+      ASSETS.css[0],
+    ]);
+    expect([...doc.head.querySelectorAll('link[rel="preload"][as="script"]')].map((l) => l.getAttribute('href'))).toEqual([
+      ASSETS.entry,
+      ASSETS.js[0],
+    ]);
+    expect(JSON.parse(doc.getElementById('remote-entries')!.textContent!)).toEqual(ENTRIES);
+    expect(doc.getElementById('root')?.dataset.remoteModules).toBe('mf_content/ArticlePage');
+    expect(doc.getElementById('root')?.hasAttribute('data-render')).toBe(false);
+  });
+
+  it('hands the queries over as JSON no text can break out of', () => {
+    const state = { queries: [{ queryKey: ['post'], state: { data: { title: '</script><script>alert(1)</script>' } } }] };
+    const html = documentOf(
+      TEMPLATE,
+      { status: 200, html: HTML, state, remoteModules: [] },
+      { stylesheets: [], assets: ASSETS, entries: {} },
+    );
+    expect(html).not.toContain('</script><script>alert(1)');
+    const doc = parse(html);
+    expect(JSON.parse(doc.getElementById('query-state')!.textContent!)).toEqual(state);
+    expect(doc.querySelectorAll('script:not([type])').length).toBe(1);
+  });
+
+  it('marks the 503 page as the browser’s to render, not to hydrate', () => {
+    const doc = parse(
+      documentOf(
+        TEMPLATE,
+        { status: 503, html: HTML, state: {}, remoteModules: [] },
+        { stylesheets: [], assets: { css: [], js: [] }, entries: ENTRIES },
+      ),
+    );
+    expect(doc.getElementById('root')?.getAttribute('data-render')).toBe('client');
+    expect(doc.getElementById('root')?.hasAttribute('data-remote-modules')).toBe(false);
+  });
+});

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 
 /**
  * Light or dark: the system preference by default; the footer's switch overrides it, and the

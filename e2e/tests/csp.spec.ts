@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import { type APIRequestContext, type Page, type Response } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { E2E_ADMIN_EMAIL } from '../support/accounts.js';
 import { signIn } from '../support/sign-in.js';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { pidOf, query } from '../support/run-state.js';
 
 const toast = (page: Page, title: string) => page.locator('.toast').filter({ hasText: title });

@@ -1,4 +1,4 @@
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base } from '../support/test.js';
 import { describeViolations, seriousA11yViolations } from '../support/axe.js';
 
 /** Every test also fails on an uncaught error in the page. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { pidOf } from '../support/run-state.js';
 
 test('a remote whose manifest cannot be fetched shows a retry panel, and the rest of the site works', async ({ page }) => {

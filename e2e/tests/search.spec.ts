@@ -1,4 +1,5 @@
-import { expect, test as base, type Page, type Route } from '@playwright/test';
+import { type Page, type Route } from '@playwright/test';
+import { expect, test as base } from '../support/test.js';
 import { describeViolations, seriousA11yViolations } from '../support/axe.js';
 
 /** Every test also fails on an uncaught error in the page. */

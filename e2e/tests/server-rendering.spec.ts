@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 
 /** An article with its post as the API gives it. */
 async function firstArticle(request: import('@playwright/test').APIRequestContext) {

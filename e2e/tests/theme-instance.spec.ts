@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 
 /**
  * Radix Themes is one shared module: a remote's components render with the shell's Theme. A

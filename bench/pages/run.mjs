@@ -35,6 +35,7 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../deploy/embedded/chromium.mjs';
 import { REPO_ROOT, startStack } from '../../deploy/embedded/stack.mjs';
 import { measureLighthouse, summarize, writeLighthouseReport } from './lighthouse.mjs';
 import { staticBaseline } from './static-copy.mjs';
@@ -77,17 +78,8 @@ const COMMAND =
     : '') +
   `--max-seconds ${MAX_MS / 1000} --port ${PORT} ` +
   `--service-port-base ${SERVICE_PORT_BASE} --pg-port ${PG_PORT} --auth-emulator-port ${AUTH_PORT}`;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROMIUM = CHROMIUM_PATH;
+const FLAGS = CHROMIUM_ARGS;
 const LOAD_TIMEOUT_MS = 30_000;
 const dataDir = join(REPO_ROOT, '.data', `bench-pages-${PORT}`);
 const log = (/** @type {string} */ line) => console.log(`[bench] ${line}`);

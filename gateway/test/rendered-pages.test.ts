@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../deploy/embedded/chromium.mjs';
 import { startProcess, stopProcess } from '../../deploy/embedded/processes.mjs';
 import { REPO_ROOT } from '../../deploy/embedded/stack.mjs';
 import { mintIdToken } from '../../services/identity/src/testing/auth-emulator.js';
@@ -23,16 +24,6 @@ const transports = [
 
 const ORIGIN = 'https://livefully.example';
 const ADMIN = 'ada.pages@example.com';
-const BROWSER_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** A rendered page as a crawler reads it: the parsed document and its structured data. */
 function parse(html: string) {
@@ -260,7 +251,7 @@ describe.each(transports)('server-rendered pages over $transport', ({ transport,
     expect(search.titles).toEqual(['Live Fully']);
     expect(search.document.querySelector('main form[role="search"], main input[type="search"]')).toBeNull();
 
-    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: BROWSER_ARGS });
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     try {
       const tab = await browser.newPage();
       const errors: string[] = [];

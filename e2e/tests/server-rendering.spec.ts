@@ -42,3 +42,39 @@ test.describe('without JavaScript', () => {
     }
   });
 });
+
+test.describe('with JavaScript', () => {
+  test('a rendered article hydrates in place: no API call repeated, nothing moves, one copy of each head tag', async ({
+    page,
+    request,
+  }) => {
+    const post = await firstArticle(request);
+    const calls: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname.startsWith('/api/')) calls.push(req.url());
+    });
+    await page.addInitScript(() => {
+      (window as unknown as { shifts: number }).shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`/blog/${post.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // Hydrated once the renderer's head tags are handed over to React.
+    const head = () =>
+      page.evaluate(() => ({
+        titles: document.head.querySelectorAll('title').length,
+        descriptions: document.head.querySelectorAll('meta[name="description"]').length,
+        canonicals: document.head.querySelectorAll('link[rel="canonical"]').length,
+        ogTitles: document.head.querySelectorAll('meta[property="og:title"]').length,
+        rendered: document.head.querySelectorAll('[data-rendered]').length,
+      }));
+    await expect.poll(head).toEqual({ titles: 1, descriptions: 1, canonicals: 1, ogTitles: 1, rendered: 0 });
+    await expect(page).toHaveTitle(`${post.title} | Live Fully`);
+    expect(calls).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  });
+});

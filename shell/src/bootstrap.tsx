@@ -18,23 +18,16 @@ const app = (
     <App />
   </StrictMode>
 );
-// React puts the page's title and meta tags into <head> itself as it renders; the copies the
-// renderer wrote there for crawlers and link previews would otherwise stay beside them.
-const handHeadToReact = () => {
-  for (const tag of document.head.querySelectorAll('[data-rendered]')) tag.remove();
-};
 // A page the renderer rendered is hydrated (its queries' answers came with it); else rendered here,
 // as is a page the renderer marks as the browser's to render (the 503 page: the browser tries itself).
 if (container.firstElementChild && container.dataset.render !== 'client') {
   // The remote modules the server rendered load first, so hydration finds each of them ready and
   // keeps the server's markup; one that fails is rendered by its slot (loading, then retry).
   const modules = (container.dataset.remoteModules ?? '').split(' ').filter(Boolean);
-  void Promise.allSettled(modules.map((id) => loadRemoteModule(id))).then(() => {
-    handHeadToReact();
-    hydrateRoot(container, app, { onCaughtError: reportCaughtError, onRecoverableError: reportRecoverableError });
-  });
+  void Promise.allSettled(modules.map((id) => loadRemoteModule(id))).then(() =>
+    hydrateRoot(container, app, { onCaughtError: reportCaughtError, onRecoverableError: reportRecoverableError }),
+  );
 } else {
-  handHeadToReact();
   container.replaceChildren();
   createRoot(container, { onCaughtError: reportCaughtError }).render(app);
 }

@@ -16,9 +16,9 @@ function focusMain() {
  * says so once.
  */
 export function ConsentBanner() {
-  const { choice, gpc, gpcNoticeSeen, choose, acknowledgeGpc } = useConsent();
+  const { choice, gpc, gpcNoticeSeen, unread, choose, acknowledgeGpc } = useConsent();
   const titleId = useId();
-  if (gpc ? gpcNoticeSeen : choice !== null) return null;
+  if (unread || (gpc ? gpcNoticeSeen : choice !== null)) return null;
 
   const answer = (action: () => void) => () => {
     action();

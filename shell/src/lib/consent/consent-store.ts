@@ -7,7 +7,15 @@ export interface ConsentState {
   gpc: boolean;
   /** Whether the short GPC notice was already acknowledged. */
   gpcNoticeSeen: boolean;
+  /**
+   * Not read yet: the server renders a page (and the browser hydrates it) without the visitor's
+   * stored answer, so neither shows the banner; it appears once the page is live, if it should.
+   */
+  unread?: true;
 }
+
+/** The state a server-rendered page is rendered and hydrated with (see `unread`). */
+export const UNREAD_CONSENT: ConsentState = { choice: null, gpc: false, gpcNoticeSeen: false, unread: true };
 
 export interface ConsentStore {
   getState: () => ConsentState;

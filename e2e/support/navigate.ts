@@ -17,3 +17,12 @@ export async function openInApp(page: Page, path: string): Promise<void> {
     window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
   }, path);
 }
+
+/**
+ * Opens a server-rendered page and waits until the browser has hydrated it: its buttons work only
+ * from then on (the renderer's head tags are handed over to React in the hydration's commit).
+ */
+export async function openHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForFunction(() => document.head.querySelector('[data-rendered]') === null);
+}

@@ -2,7 +2,7 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../support/test.js';
 import { describeViolations, seriousA11yViolations } from '../support/axe.js';
-import { openInApp } from '../support/navigate.js';
+import { openHydrated, openInApp } from '../support/navigate.js';
 
 type ListedPost = { id: string; slug: string; title: string; excerpt: string; category: string; imageAlt: string; tags?: string[] };
 
@@ -99,7 +99,7 @@ test('Share without a native share sheet copies the link and says so', async ({ 
     delete (Navigator.prototype as unknown as { share?: unknown }).share;
     delete (navigator as unknown as { share?: unknown }).share;
   });
-  await page.goto(`/blog/${post.slug}`);
+  await openHydrated(page, `/blog/${post.slug}`);
   await page.getByRole('button', { name: 'Share' }).click();
 
   const toast = page.locator('.toast');
@@ -118,7 +118,7 @@ test('Share uses the native share sheet when there is one', async ({ page, reque
       },
     });
   });
-  await page.goto(`/blog/${post.slug}`);
+  await openHydrated(page, `/blog/${post.slug}`);
   await page.getByRole('button', { name: 'Share' }).click();
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { shared?: unknown }).shared))

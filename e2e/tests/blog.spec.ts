@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import { expect, test } from '../support/test.js';
 import { describeViolations, seriousA11yViolations } from '../support/axe.js';
+import { openInApp } from '../support/navigate.js';
 
 test('a visitor opens the blog, then an article with its markdown body', async ({ page }) => {
   const errors: string[] = [];
@@ -62,7 +63,7 @@ test.describe('blog listing', () => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
-    await page.goto('/blog');
+    await openInApp(page, '/blog');
     await expect(page).toHaveTitle(/^Blog - Latest Articles \| /);
     await expect(page.getByRole('status').filter({ hasText: 'Loading articles...' })).toBeAttached();
     await expect(cards(page)).toHaveCount(9);
@@ -185,7 +186,7 @@ test.describe('blog listing', () => {
 
   test('an empty blog says there are no articles', async ({ page }) => {
     await page.route('**/api/blog-posts*', (route) => route.fulfill({ json: { success: true, data: [] } }));
-    await page.goto('/blog');
+    await openInApp(page, '/blog');
     await expect(page.getByRole('heading', { name: 'No articles found' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Clear Filters' })).toBeVisible();
     await expect(statusLine(page)).toHaveText('Showing 0 articles');
@@ -199,7 +200,7 @@ test.describe('blog listing', () => {
     page.on('request', (req) => {
       if (req.url().includes('/api/blog-posts?')) pageRequests.push(new URL(req.url()).search);
     });
-    await page.goto('/blog');
+    await openInApp(page, '/blog');
     await expect(cards(page)).toHaveCount(9);
     const loadMore = page.getByRole('button', { name: 'Load More Articles' });
     await loadMore.click();
@@ -248,7 +249,7 @@ test.describe('blog listing', () => {
     await page.route('**/api/blog-posts*', (route) =>
       route.fulfill({ status: 503, json: { success: false, message: 'down', code: 'COMMON.SERVICE_UNAVAILABLE' } }),
     );
-    await page.goto('/blog');
+    await openInApp(page, '/blog');
     await expect(page.getByRole('alert')).toContainText("We couldn't load the articles");
     await page.unroute('**/api/blog-posts*');
     await page.getByRole('button', { name: 'Try again' }).click();

@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test.js';
 import { describeViolations, seriousA11yViolations } from '../support/axe.js';
+import { openInApp } from '../support/navigate.js';
 
 const slow = (ms: number) => async (route: import('@playwright/test').Route) => {
   await new Promise((resolve) => setTimeout(resolve, ms));
@@ -103,7 +104,7 @@ test('empty lists and a failed list say so instead of spinning', async ({ page }
   await page.route('**/api/topics*', (route) =>
     route.fulfill({ status: 503, json: { success: false, message: 'down', code: 'COMMON.SERVICE_UNAVAILABLE' } }),
   );
-  await page.goto('/');
+  await openInApp(page, '/');
   await expect(section(page, 'Explore Our Guides').getByText('New guides are on their way. Check back soon!')).toBeVisible();
   const topics = section(page, 'Explore by Topic');
   await expect(topics.getByRole('alert')).toBeVisible();

@@ -1,15 +1,18 @@
 import { expect, test } from '../support/test.js';
 import { pidOf } from '../support/run-state.js';
 
-test('a remote whose manifest cannot be fetched shows a retry panel, and the rest of the site works', async ({ page }) => {
-  await page.route('**/remotes/mf-content/mf-manifest.json*', (route) => route.fulfill({ status: 404, body: 'gone' }));
+/** mf-content's manifest and entry (a rendered page names its exact entry; a retry asks the manifest again). */
+const MF_CONTENT_FILES = /\/remotes\/mf-content\/(mf-manifest\.json|remoteEntry\.[0-9a-f]+\.js)/;
+
+test('a remote that cannot be fetched shows a retry panel, and the rest of the site works', async ({ page }) => {
+  await page.route(MF_CONTENT_FILES, (route) => route.fulfill({ status: 404, body: 'gone' }));
   await page.goto('/blog');
   const slot = page.locator('main');
   await expect(slot.getByRole('button', { name: 'Try again' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Blog' })).toBeVisible();
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
 
-  await page.unroute('**/remotes/mf-content/mf-manifest.json*');
+  await page.unroute(MF_CONTENT_FILES);
   await slot.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Latest Insights' })).toBeVisible();
 });

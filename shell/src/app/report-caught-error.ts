@@ -17,10 +17,32 @@ export function reportCaughtError(error: unknown, info: ErrorInfo): void {
  */
 export const LEFT_TO_BROWSER_DIGEST = 'left-to-browser';
 
+/**
+ * React's report of an error it recovered from while hydrating (by rendering that part in the
+ * browser). Two are expected and handled, so they are not reported as page errors: a part the
+ * server left to the browser, and a remote that cannot be loaded (its slot shows a retry).
+ */
 export function reportRecoverableError(error: unknown): void {
   if (typeof error === 'object' && error !== null && (error as { digest?: unknown }).digest === LEFT_TO_BROWSER_DIGEST) {
     console.info('[hydrate] a part of the page the server left to the browser is rendered here');
     return;
   }
+  const unavailable = causes(error).find((cause) => cause instanceof RemoteUnavailableError);
+  if (unavailable) {
+    console.warn(`[federation] ${(unavailable as Error).message}; rendering its slot in the browser`);
+    return;
+  }
   globalThis.reportError(error);
+}
+
+/** The error and every error it names as its cause. */
+function causes(error: unknown): unknown[] {
+  const chain: unknown[] = [];
+  for (
+    let current = error;
+    current !== undefined && current !== null && chain.length < 10;
+    current = (current as { cause?: unknown }).cause
+  )
+    chain.push(current);
+  return chain;
 }

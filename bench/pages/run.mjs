@@ -31,9 +31,10 @@
  */
 /* global window */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, totalmem } from 'node:os';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { machine } from '../machine.mjs';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../deploy/embedded/chromium.mjs';
 import { REPO_ROOT, startStack } from '../../deploy/embedded/stack.mjs';
@@ -186,10 +187,7 @@ try {
       command: COMMAND,
       date: new Date().toISOString(),
       machine: {
-        node: process.version,
-        cpus: cpus().length,
-        cpuModel: cpus()[0]?.model ?? 'unknown',
-        memoryGiB: Math.round(totalmem() / 2 ** 30),
+        ...machine(),
         chromium: browser.version(),
         chromiumFlags: FLAGS,
       },
@@ -259,10 +257,7 @@ try {
       command: COMMAND,
       date: new Date().toISOString(),
       machine: {
-        node: process.version,
-        cpus: cpus().length,
-        cpuModel: cpus()[0]?.model ?? 'unknown',
-        memoryGiB: Math.round(totalmem() / 2 ** 30),
+        ...machine(),
         chromium: chromiumVersion,
         chromiumPath: CHROMIUM,
         // The cores are shared with other work on the machine: its load around the measurements.

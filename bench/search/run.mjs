@@ -24,9 +24,10 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { Buffer } from 'node:buffer';
 import { Agent, request } from 'node:http';
-import { cpus, totalmem } from 'node:os';
+
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { machine } from '../machine.mjs';
 import pg from 'pg';
 import { startPostgres } from '../../deploy/embedded/postgres.mjs';
 import { runToCompletion, startProcess, stopProcess } from '../../deploy/embedded/processes.mjs';
@@ -259,10 +260,7 @@ try {
     command: COMMAND,
     date: new Date().toISOString(),
     machine: {
-      node: process.version,
-      cpus: cpus().length,
-      cpuModel: cpus()[0]?.model ?? 'unknown',
-      memoryGiB: Math.round(totalmem() / 2 ** 30),
+      ...machine(),
     },
     documents: seeded.publicDocuments,
     syntheticPosts: DOCS,

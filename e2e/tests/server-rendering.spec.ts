@@ -44,7 +44,7 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('with JavaScript', () => {
-  test('a rendered article hydrates in place: no API call repeated, nothing moves, one copy of each head tag', async ({
+  test('a rendered article hydrates in place: no API call repeated, nothing moves, its body kept, one copy of each head tag', async ({
     page,
     request,
   }) => {
@@ -54,6 +54,11 @@ test.describe('with JavaScript', () => {
       if (new URL(req.url()).pathname.startsWith('/api/')) calls.push(req.url());
     });
     await page.addInitScript(() => {
+      // The server's body paragraph, marked before any script of the page runs: hydration keeps it.
+      document.addEventListener('DOMContentLoaded', () => {
+        const paragraph = document.querySelector('main .prose p');
+        if (paragraph) (paragraph as unknown as { fromServer: boolean }).fromServer = true;
+      });
       (window as unknown as { shifts: number }).shifts = 0;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries())
@@ -76,5 +81,9 @@ test.describe('with JavaScript', () => {
     await expect(page).toHaveTitle(`${post.title} | Live Fully`);
     expect(calls).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    // The body is the server's markup, kept: not rendered again in the browser.
+    expect(
+      await page.evaluate(() => (document.querySelector('main .prose p') as unknown as { fromServer?: boolean } | null)?.fromServer),
+    ).toBe(true);
   });
 });

@@ -116,8 +116,14 @@ export async function supervise(options) {
 export function writePidFile(file, pid) {
   if (pid === undefined) return;
   const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, `${pid}\n`);
-  renameSync(temporary, file);
+  try {
+    writeFileSync(temporary, `${pid}\n`);
+    renameSync(temporary, file);
+  } catch (error) {
+    // The stack is stopping and its run folder is gone (a part came back just then): nothing to
+    // name. Throwing here ended the runner mid-shutdown and left every other part running.
+    if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ENOENT') throw error;
+  }
 }
 
 /** @param {number} ms */

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asInstance, startProcess } from '../embedded/processes.mjs';
-import { supervise, type Instance } from '../embedded/supervisor.mjs';
+import { supervise, writePidFile, type Instance } from '../embedded/supervisor.mjs';
 
 /**
  * The runner's supervisor against real child processes: a `kill -9` is reported and
@@ -151,5 +151,17 @@ describe('supervise', () => {
     ]);
     expect(part.pid()).toBe(4242 + 5);
     expect(existsSync(join(DATA_DIR, 'flaky.pid'))).toBe(false);
+  });
+});
+
+describe('writePidFile', () => {
+  it('replaces the file in one step, and names nothing once the run folder is gone (a stack stopping)', () => {
+    const dir = join(DATA_DIR, 'pid-files');
+    mkdirSync(dir, { recursive: true });
+    writePidFile(join(dir, 'part.pid'), 4242);
+    expect(readFileSync(join(dir, 'part.pid'), 'utf8')).toBe('4242\n');
+    rmSync(dir, { recursive: true, force: true });
+    expect(() => writePidFile(join(dir, 'part.pid'), 4343)).not.toThrow();
+    expect(existsSync(dir)).toBe(false);
   });
 });

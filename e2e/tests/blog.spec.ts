@@ -110,6 +110,18 @@ test.describe('blog listing', () => {
     expect(searches).toEqual(['WeekEnd']);
   });
 
+  test('words typed before the rendered page came alive are the search', async ({ page }) => {
+    // The page's code arrives late: the reader types into the server's page meanwhile.
+    await page.route(/\/remotes\/mf-content\/remoteEntry\.[0-9a-f]+\.js/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto('/blog', { waitUntil: 'domcontentloaded' });
+    await page.locator('#blog-search').fill('weekend');
+    await expect(statusLine(page)).toHaveText(/^Showing \d+ articles for "weekend"$/);
+    await expect(page.locator('#blog-search')).toHaveValue('weekend');
+  });
+
   test('a search by a tag finds the article whose tag it is, even one not loaded yet', async ({ page, request }) => {
     const posts = await allPosts(request);
     const notLoaded = posts.slice(PAGE_SIZE);

@@ -1,5 +1,6 @@
 import { Card, Grid, Select, TextField } from '@radix-ui/themes';
 import { Search } from 'lucide-react';
+import { useLayoutEffect, useRef } from 'react';
 import type { PostFilters } from '../utils/post-filters';
 
 type BlogFiltersProps = {
@@ -13,6 +14,14 @@ type BlogFiltersProps = {
 const ALL = 'all-categories';
 
 export function BlogFilters({ filters, categories, onSearchChange, onCategoryChange }: BlogFiltersProps) {
+  const searchInput = useRef<HTMLInputElement>(null);
+  // Words typed into the server-rendered page before it came alive are the reader's search.
+  useLayoutEffect(() => {
+    const typed = searchInput.current?.value ?? '';
+    if (typed !== filters.search) onSearchChange(typed);
+    // Once, as the page comes alive: from then on every keystroke goes through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <Card asChild size="2" mb="4" mx="auto" className="blog-filters">
       <div role="search" aria-label="Filter articles">
@@ -21,6 +30,7 @@ export function BlogFilters({ filters, categories, onSearchChange, onCategoryCha
             Search articles
           </label>
           <TextField.Root
+            ref={searchInput}
             id="blog-search"
             size="3"
             type="search"

@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test.js';
+import { openHydrated } from '../support/navigate.js';
 import { pidOf, query } from '../support/run-state.js';
 import { describeViolations, seriousA11yViolations } from '../support/axe.js';
 
@@ -8,7 +9,8 @@ const field = (page: Page, label: string) => page.getByRole('form', { name: 'Con
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('livefully:analytics-consent', 'denied'));
-  await page.goto('/contact');
+  // The form is typed into once the rendered page is live (its fields are React's from then on).
+  await openHydrated(page, '/contact');
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
 });
 

@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test.js';
+import { openHydrated } from '../support/navigate.js';
 import { describeViolations, seriousA11yViolations } from '../support/axe.js';
 
 const GPC = () => Object.defineProperty(navigator, 'globalPrivacyControl', { get: () => true });
@@ -9,7 +10,7 @@ const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
 test.describe('site shell', () => {
   test('a route change starts at the top of the page, even after the page was scrolled', async ({ page }) => {
-    await page.goto('/blog');
+    await openHydrated(page, '/blog');
     await expect(page.locator('main a[href^="/blog/"]').first()).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect.poll(() => scrollY(page)).toBeGreaterThan(300);

@@ -13,9 +13,19 @@ export interface AxeViolation {
 
 /**
  * Runs axe-core in the page and returns the serious and critical violations. The source is
- * evaluated through the DevTools protocol, so the site's CSP stays on while it runs.
+ * evaluated through the DevTools protocol, so the site's CSP stays on while it runs. Finite
+ * animations (a dialog fading in) are let finish first: mid-fade, colours are half-blended and
+ * axe reports a contrast the reader never sees.
  */
 export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } })

@@ -42,6 +42,20 @@ test('a reader signs in through the account chooser, sees the avatar menu, and s
   await expect(banner.getByRole('button', { name: 'Sign In' })).toBeVisible();
 });
 
+test('a new visitor downloads the sign-in SDK only when they sign in', async ({ page }) => {
+  const sdkRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/firebase-auth\.[0-9a-f]+\.js$/.test(new URL(request.url()).pathname)) sdkRequests.push(request.url());
+  });
+  await page.goto('/blog');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(sdkRequests).toEqual([]);
+
+  await signIn(page, 'Rita Reader', E2E_READER_EMAIL);
+  expect(sdkRequests).toHaveLength(1);
+});
+
 test('the session survives a reload, and the chooser remembers recent accounts', async ({ page }) => {
   await page.goto('/');
   await signIn(page, 'Rita Reader', E2E_READER_EMAIL);

@@ -35,6 +35,9 @@ export function createFirebaseAuthClient(settings: FirebaseSettings): AuthClient
     onAuthStateChanged: (listener) => onAuthStateChanged(auth, listener),
     getIdToken: (user, forceRefresh) => getIdToken(user, forceRefresh),
     async signIn(account?: ChosenAccount) {
+      // The SDK is loaded on demand: a session it restores (kept from before) is the answer.
+      await auth.authStateReady();
+      if (auth.currentUser) return auth.currentUser;
       if (!settings.emulatorUrl) {
         const provider = new GoogleAuthProvider();
         provider.addScope('email');

@@ -63,6 +63,30 @@ test('the form shows the field messages of the shared schema beside each field, 
   expect(posts).toBe(0);
 });
 
+test('what a reader typed before the rendered page came alive is what is sent', async ({ page }) => {
+  // The page's code arrives late: the reader fills the server's form meanwhile.
+  await page.route(/\/remotes\/mf-engage\/remoteEntry\.[0-9a-f]+\.js/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+  await field(page, 'Name').fill('Grace Hopper');
+  await field(page, 'Email').fill('grace@example.com');
+  await field(page, 'Subject').fill('Typed early');
+  await field(page, 'Message').fill('Written before the page came alive.');
+  await page.waitForFunction(() => document.head.querySelector('[data-rendered]') === null);
+
+  const request = page.waitForRequest('**/api/contact');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  expect((await request).postDataJSON()).toEqual({
+    name: 'Grace Hopper',
+    email: 'grace@example.com',
+    subject: 'Typed early',
+    message: 'Written before the page came alive.',
+  });
+  await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeVisible();
+});
+
 test('a message is sent, stored, confirmed with a toast and “Message Sent!”, and another can be written', async ({ page }) => {
   const subject = `Idea ${Date.now()}`;
   await page.route('**/api/contact', async (route) => {

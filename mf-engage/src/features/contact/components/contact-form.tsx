@@ -1,9 +1,9 @@
 import type { ContactMessage } from '@livefully/contracts';
 import { Button, TextArea, TextField } from '@radix-ui/themes';
 import { Send } from 'lucide-react';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, type FormEvent } from 'react';
 import { Field } from '../../../components/field/field';
-import type { ContactField, ContactForm as Form } from '../hooks/use-contact-form';
+import { CONTACT_FIELDS, type ContactField, type ContactForm as Form } from '../hooks/use-contact-form';
 
 type ContactFormProps = {
   form: Form;
@@ -18,6 +18,19 @@ const fieldId = (field: ContactField) => `contact-${field}`;
 export function ContactForm({ form, pending, onSend, focusOnShow = false }: ContactFormProps) {
   const { values, errors, setValue } = form;
   const nameRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // What a reader typed into the server-rendered form before the page came alive is kept: once,
+  // as it comes alive, the fields' text becomes the form's values.
+  useLayoutEffect(() => {
+    const elements = formRef.current?.elements;
+    if (!elements) return;
+    const typed = Object.fromEntries(
+      CONTACT_FIELDS.map((field) => [field, (elements.namedItem(field) as HTMLInputElement | HTMLTextAreaElement | null)?.value]),
+    );
+    form.adopt(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     if (focusOnShow) nameRef.current?.focus();
@@ -44,7 +57,7 @@ export function ContactForm({ form, pending, onSend, focusOnShow = false }: Cont
   });
 
   return (
-    <form className="contact-form" onSubmit={submit} noValidate aria-label="Contact form">
+    <form ref={formRef} className="contact-form" onSubmit={submit} noValidate aria-label="Contact form">
       <div className="contact-form__row">
         <Field id={fieldId('name')} label="Name" error={errors.name}>
           {(control) => (

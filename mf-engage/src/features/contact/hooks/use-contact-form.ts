@@ -44,13 +44,19 @@ export function useContactForm() {
     return { invalid: CONTACT_FIELDS.find((field) => result.errors[field]) ?? 'name' };
   };
 
+  /** Values typed into the server-rendered form before it came alive become the form's own. */
+  const adopt = (typed: Partial<ContactValues>) => {
+    const changed = CONTACT_FIELDS.filter((field) => typed[field] !== undefined && typed[field] !== values[field]);
+    if (changed.length) setValues((current) => ({ ...current, ...Object.fromEntries(changed.map((field) => [field, typed[field]])) }));
+  };
+
   const reset = () => {
     setValues(EMPTY);
     setErrors({});
     setTried(false);
   };
 
-  return { values, errors, setValue, check, reset };
+  return { values, errors, setValue, check, reset, adopt };
 }
 
 export type ContactForm = ReturnType<typeof useContactForm>;

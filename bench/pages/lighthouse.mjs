@@ -163,9 +163,27 @@ function sampleOf(lhr) {
     },
     total: { transferBytes: total.transferSize, requests: total.requestCount },
     scripts,
+    // Where the blocking time comes from: the main thread's longest tasks (Lighthouse
+    // `long-tasks`, durations as simulated) and each script's evaluation (`bootup-time`).
+    longTasks: /** @type {any[]} */ (a['long-tasks']?.details?.items ?? [])
+      .slice(0, 5)
+      .map((t) => ({ url: String(t.url ?? ''), durationMs: round(t.duration ?? 0), startMs: round(t.startTime ?? 0) })),
+    bootup: /** @type {any[]} */ (a['bootup-time']?.details?.items ?? [])
+      .slice(0, 5)
+      .map((b) => ({ url: String(b.url ?? ''), scriptingMs: round(b.scripting ?? 0), parseMs: round(b.scriptParseCompile ?? 0) })),
     urls: requests.map((r) => r.url),
     warnings: lhr.runWarnings ?? [],
   };
+}
+
+/** A URL of the site as its path; another origin's (or 'Unattributable') as it is. @param {string} url */
+function shortUrl(url) {
+  try {
+    const u = new URL(url);
+    return u.hostname === '127.0.0.1' || u.hostname === 'localhost' ? u.pathname : url;
+  } catch {
+    return url || 'Unattributable';
+  }
 }
 
 /** The label of the first DOM node named in an audit's details (the LCP element). @param {any} v @returns {string | null} */
@@ -273,7 +291,9 @@ export function summarize(targets, samples) {
       measured: `${kb(a.jsTransferBytes?.median)} KB (${kib(a.jsTransferBytes?.median)} KiB) in ${fmt(a.jsRequests?.median)} requests`,
       met: a.jsTransferBytes ? a.jsTransferBytes.median <= GOALS.articleJsBytes : null,
     });
-  return { pages, articleLcpRatio: lcpRatio, articleScripts, goals };
+  const articleFirstRun = article ? samples[article.name]?.[0] : undefined;
+  const mainThread = { longTasks: articleFirstRun?.longTasks ?? [], bootup: articleFirstRun?.bootup ?? [] };
+  return { pages, articleLcpRatio: lcpRatio, articleScripts, mainThread, goals };
 }
 
 /**
@@ -346,6 +366,16 @@ export function writeLighthouseReport(dir, report) {
     '| file | requests | KB |',
     '|---|---|---|',
     ...s.articleScripts.map((/** @type {any} */ f) => `| \`${f.path}\` | ${f.requests} | ${kb(f.transferBytes)} |`),
+    '',
+    "Main thread of the article, first run: the longest tasks (Lighthouse `long-tasks`, simulated ms, the file they are attributed to) and each script's evaluation (`bootup-time`):",
+    '',
+    '| longest tasks | start ms | ms |',
+    '|---|---|---|',
+    ...(s.mainThread?.longTasks ?? []).map((/** @type {any} */ t) => `| \`${shortUrl(t.url)}\` | ${t.startMs} | ${t.durationMs} |`),
+    '',
+    '| script | scripting ms | parse + compile ms |',
+    '|---|---|---|',
+    ...(s.mainThread?.bootup ?? []).map((/** @type {any} */ b) => `| \`${shortUrl(b.url)}\` | ${b.scriptingMs} | ${b.parseMs} |`),
     '',
     'LCP element per page (Lighthouse `largest-contentful-paint-element`):',
     '',

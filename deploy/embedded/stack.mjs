@@ -1,6 +1,6 @@
 // @ts-check
 /* global AbortController */
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startAuthEmulator } from './auth-emulator.mjs';
@@ -68,6 +68,7 @@ export async function startStack(options) {
   const logDir = join(dataDir, 'logs');
   const runDir = join(dataDir, 'run');
   mkdirSync(runDir, { recursive: true });
+  claimRunDir(runDir, dataDir);
 
   /** @type {Map<string, import('node:stream').Writable>} */
   const logs = new Map();
@@ -283,4 +284,40 @@ async function allOrFirstError(tasks) {
 /** @param {string} path */
 export function fromRoot(path) {
   return resolve(REPO_ROOT, path);
+}
+
+/** Thrown when the data folder already has a running stack. */
+export class DataDirInUse extends Error {}
+
+/**
+ * One stack per data folder: its run folder names the runner that owns it (`stack.pid`). A
+ * second runner on the same folder stops here, before it touches anything; a stack that died
+ * without cleaning up leaves a pid nobody has, which is taken over.
+ * @param {string} runDir @param {string} dataDir
+ */
+function claimRunDir(runDir, dataDir) {
+  const file = join(runDir, 'stack.pid');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      writeFileSync(file, `${process.pid}\n`, { flag: 'wx' });
+      return;
+    } catch (error) {
+      if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EEXIST') throw error;
+    }
+    const owner = Number(readFileSync(file, 'utf8').trim());
+    if (Number.isInteger(owner) && owner > 0 && isAlive(owner))
+      throw new DataDirInUse(`another stack (pid ${owner}) runs on ${dataDir}: stop it first, or give this one its own DATA_DIR`);
+    rmSync(file, { force: true });
+  }
+  throw new DataDirInUse(`could not claim ${dataDir}: another runner is starting on it`);
+}
+
+/** @param {number} pid */
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return /** @type {NodeJS.ErrnoException} */ (error).code === 'EPERM';
+  }
 }

@@ -3,7 +3,7 @@ import { createConnection } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack } from '../embedded/stack.mjs';
+import { DataDirInUse, startStack } from '../embedded/stack.mjs';
 
 /**
  * The embedded runner's whole stack (built services and gateway, embedded PostgreSQL, the
@@ -91,6 +91,15 @@ describe('startStack', () => {
       .find((address) => address && address.family === 'IPv4' && !address.internal)?.address;
     if (outside) for (const port of ports) expect(await accepts(outside, port), `${outside}:${port}`).toBe(false);
   }, 30_000);
+
+  it('refuses a second stack on the same data folder and leaves the running one as it was', async () => {
+    const second = startStack({ dataDir: DATA_DIR, port: PORT + 1, servicePortBase: 23_200, pgPort: 23_232, authEmulatorPort: 23_290 });
+    await expect(second).rejects.toThrow(DataDirInUse);
+    await expect(second).rejects.toThrow(/another stack \(pid \d+\) runs on .*: stop it first, or give this one its own DATA_DIR/);
+    expect(pidFile('gateway')).toBeGreaterThan(0);
+    expect(readFileSync(join(stack.runDir, 'database.url'), 'utf8')).toMatch(/^postgres/);
+    expect(await status('/api/health')).toBe(200);
+  });
 
   it('starts PostgreSQL again after a kill -9, and the API answers again', async () => {
     const killed = pidFile('postgres');

@@ -30,7 +30,7 @@ export {
   type ToastVariant,
 } from './toast/toast-reducer';
 export type { ToastHandle } from './toast/toast-store';
-export { Toaster } from './toast/toaster';
+export { LazyToaster as Toaster } from './toast/lazy-toaster';
 export { Breadcrumb, type BreadcrumbItem } from './ui/breadcrumb';
 export { CategoryBadge } from './ui/category-badge';
 export { badgeThemeColor, categoryColor, type BadgeColor, type BadgeThemeColor } from './ui/category-color';

@@ -1,0 +1,33 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ToastProvider, useToast, type UseToast } from './toast-context';
+import { LazyToaster } from './lazy-toaster';
+
+let api: UseToast;
+function Probe() {
+  // A test probe that hands the hook's API to the test body; nothing renders from it.
+  // eslint-disable-next-line react-hooks/globals
+  api = useToast();
+  return null;
+}
+
+afterEach(cleanup);
+
+describe('LazyToaster', () => {
+  it('renders nothing until the first toast, then the toast and the notifications region', async () => {
+    const { container } = render(
+      <ToastProvider>
+        <Probe />
+        <LazyToaster />
+      </ToastProvider>,
+    );
+    expect(container.innerHTML).toBe('');
+    expect(screen.queryByRole('region')).toBeNull();
+
+    act(() => void api.toast({ title: 'Link copied!' }));
+    const toast = await screen.findByText('Link copied!');
+    expect(toast).toBeTruthy();
+    expect(screen.getByRole('region', { name: /Notifications/ })).toBeTruthy();
+  });
+});

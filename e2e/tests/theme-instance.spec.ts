@@ -1,3 +1,4 @@
+import { openHydrated } from '../support/navigate.js';
 import { expect, test } from '../support/test.js';
 
 /**
@@ -6,7 +7,7 @@ import { expect, test } from '../support/test.js';
  * of the page would fall back to Radix's defaults (indigo accent, gray, medium radius).
  */
 test('a remote renders with the shell’s one Radix Themes instance and its tokens', async ({ page }) => {
-  await page.goto('/apps');
+  await openHydrated(page, '/apps');
   await page.getByRole('button', { name: 'Notify Me about What I Like' }).click();
   const dialog = page.getByRole('dialog', { name: 'Get notified about What I Like' });
   await expect(dialog).toBeVisible();

@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { importBoundaries } from './eslint/import-boundaries.js';
 import { NO_ONLY_TESTS, shippedBreakpointsOnly } from './eslint/radix-themes.js';
+import { sharedFacadesOnly } from './eslint/shared-facades.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'test-results/**', '**/*.d.ts'] },
@@ -30,6 +31,7 @@ export default tseslint.config(
   },
   importBoundaries,
   shippedBreakpointsOnly,
+  sharedFacadesOnly,
   {
     files: [
       'shell/src/**/*.{ts,tsx}',

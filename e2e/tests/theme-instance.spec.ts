@@ -1,12 +1,13 @@
+import { openHydrated } from '../support/navigate.js';
 import { expect, test } from '../support/test.js';
 
 /**
- * Radix Themes is one shared module: a remote's components render with the shell's Theme. A
+ * Radix Themes is one shared module (web-kit's facade, `@livefully/web-kit/ui`): a remote's components render with the shell's Theme. A
  * remote bundling its own copy would lose the shell's Theme context, and a dialog it portals out
  * of the page would fall back to Radix's defaults (indigo accent, gray, medium radius).
  */
 test('a remote renders with the shell’s one Radix Themes instance and its tokens', async ({ page }) => {
-  await page.goto('/apps');
+  await openHydrated(page, '/apps');
   await page.getByRole('button', { name: 'Notify Me about What I Like' }).click();
   const dialog = page.getByRole('dialog', { name: 'Get notified about What I Like' });
   await expect(dialog).toBeVisible();
@@ -32,7 +33,7 @@ test('a remote renders with the shell’s one Radix Themes instance and its toke
     }, siteAccent),
   );
 
-  // And the federation share scope holds one loaded copy of Radix Themes, the shell's.
+  // And the federation share scope holds one loaded copy of Radix Themes' facade, the shell's.
   const copies = await page.evaluate(() => {
     const share =
       (
@@ -44,7 +45,7 @@ test('a remote renders with the shell’s one Radix Themes instance and its toke
       ).__FEDERATION__?.__SHARE__ ?? {};
     return Object.values(share).flatMap((scopes) =>
       Object.values(scopes).flatMap((packages) =>
-        Object.entries(packages['@radix-ui/themes'] ?? {})
+        Object.entries(packages['@livefully/web-kit/ui'] ?? {})
           .filter(([, entry]) => entry.loaded)
           .map(([version, entry]) => `${version} from ${entry.from}`),
       ),

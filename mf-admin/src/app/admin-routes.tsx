@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@livefully/web-kit/router';
 import { CategoryEditorRoute } from './routes/category-editor-route';
 import { DashboardRoute } from './routes/dashboard-route';
 import { EditorNotFound } from './routes/editor-states';

@@ -1,5 +1,5 @@
+import { useBlocker, type BlockerFunction } from '@livefully/web-kit/router';
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
-import { useBlocker, type BlockerFunction } from 'react-router';
 
 /**
  * Holds an in-app navigation while there are unsaved changes (the caller asks with a dialog)

@@ -1,9 +1,9 @@
 import type { AdminCategory, AdminGuide, AdminPost, AdminTopic } from '@livefully/contracts';
 import { AuthProvider, createQueryClient, Toaster, ToastProvider, type AuthClient, type AuthUser } from '@livefully/web-kit';
-import { Theme } from '@radix-ui/themes';
+import { createMemoryRouter, RouterProvider } from '@livefully/web-kit/router';
+import { Theme } from '@livefully/web-kit/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import AdminApp from '../exposes/admin-app';
 import './resize-observer';

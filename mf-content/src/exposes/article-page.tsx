@@ -1,6 +1,6 @@
 import { getPostQueryOptions, getPostTopicsQueryOptions, getRelatedPostsQueryOptions } from '@livefully/content-queries';
 import type { PagePrefetch } from '@livefully/web-kit';
-import { useParams } from 'react-router';
+import { useParams } from '@livefully/web-kit/router';
 import { RELATED_POSTS_MAX } from '../features/article/api/get-related-posts';
 import { Article } from '../features/article/components/article';
 

@@ -1,6 +1,6 @@
 import { getCategoryPostsQueryOptions, getGuideQueryOptions } from '@livefully/content-queries';
 import type { PagePrefetch } from '@livefully/web-kit';
-import { useParams } from 'react-router';
+import { useParams } from '@livefully/web-kit/router';
 import { Guide } from '../features/guides/components/guide';
 
 /** Also reached as /guide/{slug}?app=1; the query changes nothing about the guide shown. */

@@ -1,10 +1,10 @@
 import type { Guide, Topic } from '@livefully/contracts';
 import { createQueryClient, DEFAULT_SITE_SETTINGS, SiteSettingsProvider, ToastProvider } from '@livefully/web-kit';
-import { Theme } from '@radix-ui/themes';
+import { MemoryRouter } from '@livefully/web-kit/router';
+import { Theme } from '@livefully/web-kit/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ArticleView } from '../features/article/components/article-view';
 import { GuideView } from '../features/guides/components/guide-view';

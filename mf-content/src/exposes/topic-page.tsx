@@ -1,6 +1,6 @@
 import { getTopicPostsQueryOptions, getTopicQueryOptions } from '@livefully/content-queries';
 import type { PagePrefetch } from '@livefully/web-kit';
-import { useParams } from 'react-router';
+import { useParams } from '@livefully/web-kit/router';
 import { Topic } from '../features/topics/components/topic';
 
 export default function TopicPage() {

@@ -1,11 +1,11 @@
+import { createMemoryRouter, RouterProvider } from '@livefully/web-kit/router';
+import { Theme } from '@livefully/web-kit/ui';
 import './radix-in-jsdom';
 import type { BlogPost, BlogPostSummary } from '@livefully/contracts';
 import { createQueryClient } from '@livefully/web-kit';
-import { Theme } from '@radix-ui/themes';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 
 export function post(overrides: Partial<BlogPost> = {}): BlogPost {

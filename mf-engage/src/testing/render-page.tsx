@@ -1,8 +1,8 @@
 import { createQueryClient, Toaster, ToastProvider } from '@livefully/web-kit';
+import { createMemoryRouter, RouterProvider } from '@livefully/web-kit/router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 
 export type Reply = { status: number; body: unknown };

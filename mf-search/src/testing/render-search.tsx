@@ -1,6 +1,6 @@
 import type { SearchResponse, SearchResult } from '@livefully/contracts';
+import { createBrowserRouter, RouterProvider } from '@livefully/web-kit/router';
 import { render } from '@testing-library/react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import SearchPage from '../exposes/search-page';
 

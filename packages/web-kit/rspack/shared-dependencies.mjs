@@ -2,18 +2,28 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 /**
- * Module Federation shared singletons (STACK.md): React, the router/query libraries and Radix
- * Themes (its Theme context must be one instance) with the version ranges of the app's own
- * package.json, the prefix keys so that `react-dom/client` and `react/jsx-runtime` are not bundled
- * twice, and the workspace packages without a version check.
+ * Module Federation shared singletons (STACK.md): React and the query library with the version
+ * ranges of the app's own package.json, the prefix keys so that `react-dom/client` and
+ * `react/jsx-runtime` are not bundled twice, and the workspace packages without a version check.
+ *
+ * react-router and Radix Themes are shared through web-kit's facades (`@livefully/web-kit/router`,
+ * `@livefully/web-kit/ui`), not as themselves: a shared module is provided whole, so sharing a
+ * library ships all of it, while a facade ships only what it re-exports (`src/facades/`). Apps
+ * import them only through the facades (ESLint refuses the library), so each is one instance
+ * (one router, one Theme context) and bundled once per app, inside its facade's chunk.
  */
-const VERSIONED = ['react', 'react-dom', 'react-router', '@tanstack/react-query', '@radix-ui/themes'];
+const VERSIONED = ['react', 'react-dom', '@tanstack/react-query'];
 const PREFIXED = { 'react/': 'react', 'react-dom/': 'react-dom' };
-const WORKSPACE = ['@livefully/web-kit', '@livefully/contracts', '@livefully/content-queries'];
+const WORKSPACE = [
+  '@livefully/web-kit',
+  '@livefully/web-kit/router',
+  '@livefully/web-kit/ui',
+  '@livefully/contracts',
+  '@livefully/content-queries',
+];
 
 export function sharedDependencies(pkg, appDir) {
-  // The installed version, stated: Radix Themes' entry sits under a nested package.json without
-  // one, where the plugin would look for it.
+  // The installed version, stated rather than left to the plugin to look up.
   const require = createRequire(path.join(appDir, 'package.json'));
   const installed = (name) => require(`${name}/package.json`).version;
   const versionOf = (name) => {

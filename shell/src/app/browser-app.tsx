@@ -1,7 +1,7 @@
 import { createQueryClient } from '@livefully/web-kit';
+import { createBrowserRouter, RouterProvider } from '@livefully/web-kit/router';
 import { hydrate } from '@tanstack/react-query';
 import { useLayoutEffect } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { lazyAuthClient } from '../features/auth/lazy-auth-client';
 import { AppProviders } from './app';

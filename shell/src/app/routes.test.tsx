@@ -1,6 +1,6 @@
 import webApps from '@livefully/contracts/web-apps.json';
+import { matchRoutes } from '@livefully/web-kit/router';
 import { isValidElement, type ReactElement } from 'react';
-import { matchRoutes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: vi.fn(), loadRemote: vi.fn() }));

@@ -1,5 +1,5 @@
+import type { RouteObject } from '@livefully/web-kit/router';
 import type { ReactNode } from 'react';
-import type { RouteObject } from 'react-router';
 import { SiteLayout } from './layout/site-layout';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { RemoteSlot } from '../federation/remote-slot';

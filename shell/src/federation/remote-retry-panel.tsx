@@ -1,5 +1,5 @@
 import { ErrorPanel } from '@livefully/web-kit';
-import { Button, Callout, Flex } from '@radix-ui/themes';
+import { Button, Callout, Flex } from '@livefully/web-kit/ui';
 import { useState } from 'react';
 
 type Props = { onRetry: () => Promise<void>; compact?: boolean };

@@ -1,7 +1,8 @@
 import { DEFAULT_SITE_SETTINGS, isApiError, setApiOrigin, type AuthClient, type PagePrefetch, type SiteSettings } from '@livefully/web-kit';
+import { matchRoutes, type RouteObject } from '@livefully/web-kit/router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from '@livefully/web-kit/router/server';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from '../app/app';
 import { SiteLayout } from '../app/layout/site-layout';
 import { LEFT_TO_BROWSER_DIGEST } from '../app/report-caught-error';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@livefully/web-kit/router';
 import { useEditorKey } from '../../components/editor/use-editor-key';
 import { useCategory } from '../../features/categories/api/category-queries';
 import { CategoryEditor } from '../../features/categories/components/category-editor';

@@ -1,7 +1,7 @@
 import { PageMeta } from '@livefully/web-kit';
-import { Button, Flex } from '@radix-ui/themes';
+import { Link } from '@livefully/web-kit/router';
+import { Button, Flex } from '@livefully/web-kit/ui';
 import { Inbox as InboxIcon, Users } from 'lucide-react';
-import { Link } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header';
 import { StatList } from '../../components/ui/stat-list';
 import { useCategories } from '../../features/categories/api/category-queries';

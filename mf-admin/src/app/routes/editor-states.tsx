@@ -1,6 +1,6 @@
 import { ErrorPanel, PageMeta, Spinner } from '@livefully/web-kit';
-import { Button, Flex, Heading, Text } from '@radix-ui/themes';
-import { Link } from 'react-router';
+import { Link } from '@livefully/web-kit/router';
+import { Button, Flex, Heading, Text } from '@livefully/web-kit/ui';
 
 export function EditorLoading({ noun }: { noun: string }) {
   return <Spinner label={`Loading ${noun}...`} />;

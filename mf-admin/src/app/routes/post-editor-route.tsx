@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@livefully/web-kit/router';
 import { useEditorKey } from '../../components/editor/use-editor-key';
 import { useCategories } from '../../features/categories/api/category-queries';
 import { usePost } from '../../features/posts/api/post-queries';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@livefully/web-kit/router';
 import { useEditorKey } from '../../components/editor/use-editor-key';
 import { useTopic } from '../../features/topics/api/topic-queries';
 import { TopicEditor } from '../../features/topics/components/topic-editor';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router';
+import { createMemoryRouter, Link, RouterProvider } from '@livefully/web-kit/router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DataTable, type Column } from './data-table';
 

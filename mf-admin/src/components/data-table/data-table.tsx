@@ -1,7 +1,7 @@
+import { Link } from '@livefully/web-kit/router';
+import { Button, Flex, Heading, Table, Text, TextField } from '@livefully/web-kit/ui';
 import { ArrowDown, ArrowUp, ArrowUpDown, Plus, Search } from 'lucide-react';
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import { Button, Flex, Heading, Table, Text, TextField } from '@radix-ui/themes';
 import { TableNotice } from './table-notice';
 import { filterRows } from './filter-rows';
 import { sortRows, type SortDirection, type SortValue } from './sort-rows';

@@ -1,4 +1,4 @@
-import { Button, Card, Flex, Text } from '@radix-ui/themes';
+import { Button, Card, Flex, Text } from '@livefully/web-kit/ui';
 import type { ReactNode } from 'react';
 
 type TableNoticeProps = {

@@ -1,4 +1,4 @@
-import { AlertDialog, Button, Flex, Text } from '@radix-ui/themes';
+import { AlertDialog, Button, Flex, Text } from '@livefully/web-kit/ui';
 import type { ReactNode } from 'react';
 
 type ConfirmDialogProps = {

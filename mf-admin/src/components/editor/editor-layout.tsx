@@ -1,7 +1,7 @@
 import { Breadcrumb, PageMeta } from '@livefully/web-kit';
-import { Box, Button, Card, Flex, Heading, Link as ThemeLink, Text } from '@radix-ui/themes';
+import { Link, type Blocker } from '@livefully/web-kit/router';
+import { Box, Button, Card, Flex, Heading, Link as ThemeLink, Text } from '@livefully/web-kit/ui';
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
-import { Link, type Blocker } from 'react-router';
 import { ErrorSummary } from '../form/error-summary';
 import { LeaveDialog } from './leave-dialog';
 import './editor.css';

@@ -1,4 +1,4 @@
-import { Card, Flex, Heading } from '@radix-ui/themes';
+import { Card, Flex, Heading } from '@livefully/web-kit/ui';
 import type { ReactNode } from 'react';
 
 /** A titled group of fields in an editor's side column. */

@@ -1,4 +1,4 @@
-import type { Blocker } from 'react-router';
+import type { Blocker } from '@livefully/web-kit/router';
 import { ConfirmDialog } from '../dialog/confirm-dialog';
 
 /** Asks before an in-app navigation drops unsaved changes. */

@@ -1,5 +1,5 @@
 import { useToast, type UseToast } from '@livefully/web-kit';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@livefully/web-kit/router';
 import type { FormParse } from '../form/field-errors';
 import { useEditorForm } from '../form/use-editor-form';
 import { useUnsavedChanges } from '../../hooks/use-unsaved-changes';

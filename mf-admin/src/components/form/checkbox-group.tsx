@@ -1,4 +1,4 @@
-import { CheckboxGroup as RadixCheckboxGroup, Flex, Grid, Text } from '@radix-ui/themes';
+import { CheckboxGroup as RadixCheckboxGroup, Flex, Grid, Text } from '@livefully/web-kit/ui';
 import { useId, type ReactNode } from 'react';
 import { FieldHint, FieldMessage, hintIdOf } from './field-frame';
 import type { FieldState } from './use-editor-form';

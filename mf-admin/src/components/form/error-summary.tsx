@@ -1,4 +1,4 @@
-import { Box, Callout, Heading, Link } from '@radix-ui/themes';
+import { Box, Callout, Heading, Link } from '@livefully/web-kit/ui';
 import { CircleAlert } from 'lucide-react';
 
 type ErrorSummaryProps = {

@@ -1,4 +1,4 @@
-import { Flex, Text } from '@radix-ui/themes';
+import { Flex, Text } from '@livefully/web-kit/ui';
 import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { FieldState } from './use-editor-form';

@@ -1,4 +1,4 @@
-import { Text } from '@radix-ui/themes';
+import { Text } from '@livefully/web-kit/ui';
 import { useState } from 'react';
 import { TextField } from './text-field';
 import type { FieldState } from './use-editor-form';

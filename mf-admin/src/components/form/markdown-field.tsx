@@ -1,6 +1,6 @@
 import { countWords, readTimeOf } from '@livefully/contracts';
 import { formatReadTime, Markdown } from '@livefully/web-kit';
-import { Box, Card, Grid, Tabs, Text, TextArea } from '@radix-ui/themes';
+import { Box, Card, Grid, Tabs, Text, TextArea } from '@livefully/web-kit/ui';
 import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { useMediaQuery } from '../../hooks/use-media-query';
 import { describedBy, FieldFrame } from './field-frame';

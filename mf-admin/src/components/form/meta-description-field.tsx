@@ -1,5 +1,5 @@
 import { META_DESCRIPTION_MAX } from '@livefully/contracts';
-import { Text } from '@radix-ui/themes';
+import { Text } from '@livefully/web-kit/ui';
 import { useId } from 'react';
 import { TextAreaField } from './text-area-field';
 import type { FieldState } from './use-editor-form';

@@ -1,4 +1,4 @@
-import { Flex, RadioCards as RadixRadioCards, Text } from '@radix-ui/themes';
+import { Flex, RadioCards as RadixRadioCards, Text } from '@livefully/web-kit/ui';
 import { useId, type ReactNode } from 'react';
 import { FieldHint, FieldMessage, hintIdOf, RequiredMark } from './field-frame';
 import type { FieldState } from './use-editor-form';

@@ -1,4 +1,4 @@
-import { Select } from '@radix-ui/themes';
+import { Select } from '@livefully/web-kit/ui';
 import type { ReactNode } from 'react';
 import { describedBy, FieldFrame } from './field-frame';
 import type { FieldState } from './use-editor-form';

@@ -1,5 +1,5 @@
 import { slugify } from '@livefully/contracts';
-import { Button, Text, TextField } from '@radix-ui/themes';
+import { Button, Text, TextField } from '@livefully/web-kit/ui';
 import { RotateCcw } from 'lucide-react';
 import { describedBy, FieldFrame } from './field-frame';
 import { slugEditedByHand, slugFromTitle, type SlugLink } from './slug-link';

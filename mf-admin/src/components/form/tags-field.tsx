@@ -1,4 +1,4 @@
-import { Badge, Flex, IconButton, TextField } from '@radix-ui/themes';
+import { Badge, Flex, IconButton, TextField } from '@livefully/web-kit/ui';
 import { X } from 'lucide-react';
 import { useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { describedBy, FieldFrame } from './field-frame';

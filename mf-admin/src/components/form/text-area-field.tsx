@@ -1,4 +1,4 @@
-import { TextArea } from '@radix-ui/themes';
+import { TextArea } from '@livefully/web-kit/ui';
 import type { ReactNode, TextareaHTMLAttributes } from 'react';
 import { describedBy, FieldFrame } from './field-frame';
 import type { FieldState } from './use-editor-form';

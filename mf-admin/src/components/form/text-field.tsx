@@ -1,4 +1,4 @@
-import { TextField as RadixTextField } from '@radix-ui/themes';
+import { TextField as RadixTextField } from '@livefully/web-kit/ui';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { describedBy, FieldFrame } from './field-frame';
 import type { FieldState } from './use-editor-form';

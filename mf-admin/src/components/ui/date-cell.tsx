@@ -1,5 +1,5 @@
 import { formatDate } from '@livefully/web-kit';
-import { Text } from '@radix-ui/themes';
+import { Text } from '@livefully/web-kit/ui';
 import { formatDateTime } from '../../lib/local-date-time';
 
 /** A short date, with the full date and time on hover and for the machine. */

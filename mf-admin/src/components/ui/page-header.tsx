@@ -1,6 +1,6 @@
-import { Box, Heading, Link as ThemeLink, Text } from '@radix-ui/themes';
+import { Link } from '@livefully/web-kit/router';
+import { Box, Heading, Link as ThemeLink, Text } from '@livefully/web-kit/ui';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 
 type PageHeaderProps = {
   title: string;

@@ -1,6 +1,6 @@
-import { Flex, Link as ThemeLink, Text } from '@radix-ui/themes';
+import { Link } from '@livefully/web-kit/router';
+import { Flex, Link as ThemeLink, Text } from '@livefully/web-kit/ui';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 
 /** A row's name, linking to its editor, with its public address under it. */
 export function RowTitle({ to, children, sub }: { to: string; children: ReactNode; sub?: ReactNode }) {

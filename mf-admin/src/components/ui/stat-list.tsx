@@ -1,4 +1,4 @@
-import { Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { Card, Flex, Heading, Text } from '@livefully/web-kit/ui';
 import { useId } from 'react';
 
 export type Stat = { label: string; value: number | undefined };

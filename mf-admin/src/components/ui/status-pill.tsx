@@ -1,4 +1,4 @@
-import { Badge } from '@radix-ui/themes';
+import { Badge } from '@livefully/web-kit/ui';
 import type { ReactNode } from 'react';
 
 export type PillTone = 'neutral' | 'success' | 'info' | 'warning';

@@ -1,6 +1,6 @@
-import { Box, Flex, Link } from '@radix-ui/themes';
+import { Link as RouterLink } from '@livefully/web-kit/router';
+import { Box, Flex, Link } from '@livefully/web-kit/ui';
 import { ArrowLeft } from 'lucide-react';
-import { Link as RouterLink } from 'react-router';
 
 export function BackLink({ to, children }: { to: string; children: string }) {
   return (

@@ -1,5 +1,5 @@
-import { Link } from '@radix-ui/themes';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@livefully/web-kit/router';
+import { Link } from '@livefully/web-kit/ui';
 import './card-link.css';
 
 type CardLinkProps = {

@@ -1,4 +1,4 @@
-import { Card, Flex, Heading, Inset, Text } from '@radix-ui/themes';
+import { Card, Flex, Heading, Inset, Text } from '@livefully/web-kit/ui';
 import type { ReactNode } from 'react';
 import { CardLink } from './card-link';
 import './content-card.css';

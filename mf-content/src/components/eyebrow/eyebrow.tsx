@@ -1,4 +1,4 @@
-import { Text } from '@radix-ui/themes';
+import { Text } from '@livefully/web-kit/ui';
 import './eyebrow.css';
 
 /** The small spaced capitals above a page's or a section's heading. */

@@ -1,4 +1,4 @@
-import { Box, Heading, Text } from '@radix-ui/themes';
+import { Box, Heading, Text } from '@livefully/web-kit/ui';
 import { Eyebrow } from '../eyebrow/eyebrow';
 
 type PageHeaderProps = { eyebrow?: string; title: string; subtitle: string };

@@ -1,6 +1,6 @@
 import type { BlogPostSummary } from '@livefully/contracts';
 import { CategoryBadge, FormattedDate, ReadTime } from '@livefully/web-kit';
-import { Text } from '@radix-ui/themes';
+import { Text } from '@livefully/web-kit/ui';
 import { ContentCard } from '../content-card/content-card';
 
 type BylinePostCardProps = { post: BlogPostSummary; headingLevel?: 2 | 3 };

@@ -1,4 +1,4 @@
-import { Card, Flex, Inset, Skeleton } from '@radix-ui/themes';
+import { Card, Flex, Inset, Skeleton } from '@livefully/web-kit/ui';
 import '../content-card/content-card.css';
 
 type SkeletonCardsProps = {

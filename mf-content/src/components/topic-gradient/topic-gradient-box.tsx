@@ -1,5 +1,5 @@
 import { topicGradient } from '@livefully/web-kit';
-import { Flex, type FlexProps } from '@radix-ui/themes';
+import { Flex, type FlexProps } from '@livefully/web-kit/ui';
 import './topic-gradient.css';
 
 type TopicGradientBoxProps = Omit<FlexProps, 'color' | 'style'> & {

@@ -1,4 +1,4 @@
-import { TextField } from '@radix-ui/themes';
+import { TextField } from '@livefully/web-kit/ui';
 
 type EmailInputProps = {
   id: string;

@@ -1,4 +1,4 @@
-import { Flex, Text } from '@radix-ui/themes';
+import { Flex, Text } from '@livefully/web-kit/ui';
 import type { ReactNode } from 'react';
 
 type FieldProps = {

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '@livefully/web-kit/router';
 import { useSiteSettings } from '../settings/site-settings';
 
 /** What a page's head tags and structured data are built from. */

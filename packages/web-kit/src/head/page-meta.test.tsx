@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@livefully/web-kit/router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_SETTINGS, SiteSettingsProvider } from '../settings/site-settings';
 import { PageMeta } from './page-meta';

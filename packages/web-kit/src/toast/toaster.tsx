@@ -1,6 +1,6 @@
+import { IconButton, Text } from '@livefully/web-kit/ui';
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
-import { IconButton, Text } from '@radix-ui/themes';
 import { TOAST_DURATION, TOAST_HOTKEY, TOAST_SWIPE_DIRECTION, TOAST_SWIPE_THRESHOLD } from './toast-reducer';
 import { useToast } from './toast-context';
 

@@ -1,5 +1,5 @@
-import { Flex, Link as ThemeLink, Text } from '@radix-ui/themes';
-import { Link } from 'react-router';
+import { Link } from '@livefully/web-kit/router';
+import { Flex, Link as ThemeLink, Text } from '@livefully/web-kit/ui';
 
 export type BreadcrumbItem = { label: string; to?: string };
 

@@ -1,4 +1,4 @@
-import { Box, Button, Callout, Heading } from '@radix-ui/themes';
+import { Box, Button, Callout, Heading } from '@livefully/web-kit/ui';
 import type { ReactNode } from 'react';
 
 type ErrorPanelProps = {

@@ -1,4 +1,4 @@
-import { Flex, Spinner as ThemeSpinner } from '@radix-ui/themes';
+import { Flex, Spinner as ThemeSpinner } from '@livefully/web-kit/ui';
 
 /** Radix's spinner draws nothing for assistive technology, so the status keeps its own label. */
 export function Spinner({ label = 'Loading...' }: { label?: string }) {

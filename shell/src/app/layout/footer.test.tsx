@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@livefully/web-kit/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createConsentStore } from '../../lib/consent/consent-store';
 

@@ -1,6 +1,6 @@
 import { useSiteSettings } from '@livefully/web-kit';
-import { Heading, Link as ThemeLink, Text } from '@radix-ui/themes';
-import { Link } from 'react-router';
+import { Link } from '@livefully/web-kit/router';
+import { Heading, Link as ThemeLink, Text } from '@livefully/web-kit/ui';
 import { AppearanceSwitch } from '../../features/appearance/appearance-switch';
 import { CookieSettingsButton } from '../../features/consent/cookie-settings-button';
 import { FOOTER_GROUPS } from '../../components/layout/footer-links';

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { AuthProvider, ToastProvider, type AuthClient, type AuthUser } from '@livefully/web-kit';
-import { Theme } from '@radix-ui/themes';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Theme } from '@livefully/web-kit/ui';
+import { createMemoryRouter, RouterProvider } from '@livefully/web-kit/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Header } from './header';
 import { SkipLink } from '../../components/layout/skip-link';

@@ -1,6 +1,6 @@
-import { Button } from '@radix-ui/themes';
+import { useLocation } from '@livefully/web-kit/router';
+import { Button } from '@livefully/web-kit/ui';
 import { useState } from 'react';
-import { useLocation } from 'react-router';
 import { AuthControl } from '../../features/auth/auth-control';
 import { HeaderSearch } from '../../components/layout/header-search';
 import { Logo } from '../../components/layout/logo';

@@ -1,5 +1,5 @@
 import { Toaster } from '@livefully/web-kit';
-import { Outlet } from 'react-router';
+import { Outlet } from '@livefully/web-kit/router';
 import { PageViewTracker } from '../../features/analytics/page-view-tracker';
 import { ConsentBanner } from '../../features/consent/consent-banner';
 import { Footer } from './footer';

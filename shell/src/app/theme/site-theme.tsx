@@ -1,4 +1,4 @@
-import { Theme } from '@radix-ui/themes';
+import { Theme } from '@livefully/web-kit/ui';
 import type { ReactNode } from 'react';
 import './theme.css';
 

@@ -1,7 +1,7 @@
 import { searchPath } from '@livefully/web-kit';
-import { Button, Flex, TextField } from '@radix-ui/themes';
+import { useNavigate } from '@livefully/web-kit/router';
+import { Button, Flex, TextField } from '@livefully/web-kit/ui';
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 
 export function HeaderSearch() {
   const [term, setTerm] = useState('');

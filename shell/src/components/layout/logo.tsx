@@ -1,5 +1,5 @@
 import { useSiteSettings } from '@livefully/web-kit';
-import { Link } from 'react-router';
+import { Link } from '@livefully/web-kit/router';
 
 export function Logo() {
   const { siteName } = useSiteSettings();

@@ -1,6 +1,6 @@
 import { useAuth } from '@livefully/web-kit';
-import { Button } from '@radix-ui/themes';
-import { NavLink, useMatch } from 'react-router';
+import { NavLink, useMatch } from '@livefully/web-kit/router';
+import { Button } from '@livefully/web-kit/ui';
 
 export const MAIN_LINKS = [
   { to: '/guides', label: 'Explore' },

@@ -1,5 +1,5 @@
+import { useLocation } from '@livefully/web-kit/router';
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
 import { MAIN_CONTENT_ID } from './skip-link';
 
 /**

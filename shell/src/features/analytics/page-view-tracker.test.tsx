@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { DEFAULT_SITE_SETTINGS, SiteSettingsProvider } from '@livefully/web-kit';
 import { act, cleanup, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '@livefully/web-kit/router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConsentProvider } from '../../lib/consent/consent-context';
 import { createConsentStore, type ConsentStore } from '../../lib/consent/consent-store';

@@ -1,5 +1,5 @@
+import { useLocation } from '@livefully/web-kit/router';
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
 import { useConsent } from '../../lib/consent/consent-context';
 import type { AnalyticsReporter } from './analytics-reporter';
 import { revokeGa4Consent } from './ga4-reporter';

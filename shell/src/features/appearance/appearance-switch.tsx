@@ -1,4 +1,4 @@
-import { SegmentedControl } from '@radix-ui/themes';
+import { SegmentedControl } from '@livefully/web-kit/ui';
 import { APPEARANCE_CHOICES, type AppearanceChoice } from './appearance';
 import { useAppearance } from './use-appearance';
 

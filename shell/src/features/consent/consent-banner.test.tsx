@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@livefully/web-kit/router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConsentBanner } from './consent-banner';
 import { ConsentProvider } from '../../lib/consent/consent-context';

@@ -1,6 +1,6 @@
-import { Button, Flex, Heading, Link as ThemeLink, Text } from '@radix-ui/themes';
+import { Link } from '@livefully/web-kit/router';
+import { Button, Flex, Heading, Link as ThemeLink, Text } from '@livefully/web-kit/ui';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { MAIN_CONTENT_ID } from '../../components/layout/skip-link';
 import { useConsent } from '../../lib/consent/consent-context';
 import './consent-banner.css';

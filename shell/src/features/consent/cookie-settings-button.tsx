@@ -1,4 +1,4 @@
-import { Link } from '@radix-ui/themes';
+import { Link } from '@livefully/web-kit/ui';
 import { useConsent } from '../../lib/consent/consent-context';
 
 /** Withdrawing or changing the answer is as easy as giving it: the banner asks again. */

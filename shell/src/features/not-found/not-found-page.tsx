@@ -1,6 +1,6 @@
 import { PageMeta } from '@livefully/web-kit';
-import { Button, Flex, Heading, Link as ThemeLink, Text } from '@radix-ui/themes';
-import { Link } from 'react-router';
+import { Link } from '@livefully/web-kit/router';
+import { Button, Flex, Heading, Link as ThemeLink, Text } from '@livefully/web-kit/ui';
 
 const BROWSE_LINKS = [
   { to: '/blog', label: 'Blog' },

@@ -1,6 +1,6 @@
 import { PageMeta } from '@livefully/web-kit';
-import { Button, Flex, Heading, Text } from '@radix-ui/themes';
-import { useLocation } from 'react-router';
+import { useLocation } from '@livefully/web-kit/router';
+import { Button, Flex, Heading, Text } from '@livefully/web-kit/ui';
 
 /**
  * What the renderer answers (503) when the content a page needs cannot be read and no copy is

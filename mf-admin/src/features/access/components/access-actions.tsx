@@ -1,4 +1,4 @@
-import { Flex } from '@radix-ui/themes';
+import { Flex } from '@livefully/web-kit/ui';
 import type { ReactNode } from 'react';
 
 /** The ways out of an access screen, centred under its text. */

@@ -1,5 +1,5 @@
 import { PageMeta } from '@livefully/web-kit';
-import { Avatar, Box, Card, Flex, Heading } from '@radix-ui/themes';
+import { Avatar, Box, Card, Flex, Heading } from '@livefully/web-kit/ui';
 import type { ReactNode } from 'react';
 
 type AccessScreenProps = { title: string; icon: ReactNode; children: ReactNode };

@@ -1,4 +1,4 @@
-import { Text } from '@radix-ui/themes';
+import { Text } from '@livefully/web-kit/ui';
 
 /** The words the shell shows while this remote loads, kept while the session is checked. */
 export function AdminLoading() {

@@ -1,6 +1,6 @@
-import { Button, Strong, Text } from '@radix-ui/themes';
+import { Link } from '@livefully/web-kit/router';
+import { Button, Strong, Text } from '@livefully/web-kit/ui';
 import { ShieldX } from 'lucide-react';
-import { Link } from 'react-router';
 import { AccessActions } from './access-actions';
 import { AccessScreen } from './access-screen';
 

@@ -1,8 +1,8 @@
 import { useAuth, useToast } from '@livefully/web-kit';
-import { Button, Text } from '@radix-ui/themes';
+import { Link } from '@livefully/web-kit/router';
+import { Button, Text } from '@livefully/web-kit/ui';
 import { LockKeyhole } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { AccessActions } from './access-actions';
 import { AccessScreen } from './access-screen';
 

@@ -1,5 +1,5 @@
-import { Text } from '@radix-ui/themes';
 import type { AdminCategory } from '@livefully/contracts';
+import { Text } from '@livefully/web-kit/ui';
 import { DeleteControl } from '../../../components/editor/delete-control';
 import { EditorLayout } from '../../../components/editor/editor-layout';
 import { EditorPanel } from '../../../components/editor/editor-panel';

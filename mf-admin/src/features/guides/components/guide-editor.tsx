@@ -1,5 +1,5 @@
-import { Card, Flex, Text } from '@radix-ui/themes';
 import type { AdminGuide } from '@livefully/contracts';
+import { Card, Flex, Text } from '@livefully/web-kit/ui';
 import { DeleteControl } from '../../../components/editor/delete-control';
 import { EditorLayout } from '../../../components/editor/editor-layout';
 import { EditorPanel } from '../../../components/editor/editor-panel';

@@ -1,5 +1,5 @@
 import { CONTACT_MESSAGE_FILTERS, type ContactMessageFilter } from '@livefully/contracts';
-import { SegmentedControl } from '@radix-ui/themes';
+import { SegmentedControl } from '@livefully/web-kit/ui';
 
 const LABELS: Record<ContactMessageFilter, string> = { all: 'All', open: 'Open', handled: 'Handled' };
 

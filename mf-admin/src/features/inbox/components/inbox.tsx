@@ -1,6 +1,6 @@
 import type { ContactMessageFilter } from '@livefully/contracts';
+import { Button, Flex, Heading, Table, Text } from '@livefully/web-kit/ui';
 import { useId, useState } from 'react';
-import { Button, Flex, Heading, Table, Text } from '@radix-ui/themes';
 import '../../../components/data-table/data-table.css';
 import { TableNotice } from '../../../components/data-table/table-notice';
 import { useContactMessages } from '../api/get-contact-messages';

@@ -1,6 +1,6 @@
 import type { AdminContactMessage } from '@livefully/contracts';
 import { useToast } from '@livefully/web-kit';
-import { Button, Link, Table, Text } from '@radix-ui/themes';
+import { Button, Link, Table, Text } from '@livefully/web-kit/ui';
 import { CircleCheck, Mail, RotateCcw } from 'lucide-react';
 import { DateCell } from '../../../components/ui/date-cell';
 import { StatusPill } from '../../../components/ui/status-pill';

@@ -1,4 +1,4 @@
-import { Button, Callout } from '@radix-ui/themes';
+import { Button, Callout } from '@livefully/web-kit/ui';
 import { Clock } from 'lucide-react';
 import { EditorPanel } from '../../../components/editor/editor-panel';
 import { RadioCards } from '../../../components/form/radio-cards';

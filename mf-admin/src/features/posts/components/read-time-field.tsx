@@ -1,5 +1,5 @@
 import { readTimeOf } from '@livefully/contracts';
-import { Box, Button, TextField } from '@radix-ui/themes';
+import { Box, Button, TextField } from '@livefully/web-kit/ui';
 import { Calculator } from 'lucide-react';
 import { describedBy, FieldFrame } from '../../../components/form/field-frame';
 import type { FieldState } from '../../../components/form/use-editor-form';

@@ -1,5 +1,5 @@
-import { Button } from '@radix-ui/themes';
 import { useToast } from '@livefully/web-kit';
+import { Button } from '@livefully/web-kit/ui';
 import { Download } from 'lucide-react';
 import { isAccessError, readApiProblem } from '../../../lib/api-problem';
 import { useDownloadSubscribersCsv, type CsvExport } from '../api/download-subscribers-csv';

@@ -1,4 +1,4 @@
-import { Link } from '@radix-ui/themes';
+import { Link } from '@livefully/web-kit/ui';
 import { DataTable, type Column } from '../../../components/data-table/data-table';
 import { DateCell } from '../../../components/ui/date-cell';
 import type { CsvExport } from '../api/download-subscribers-csv';

@@ -1,5 +1,5 @@
 import { topicGradient, TopicIcon } from '@livefully/web-kit';
-import { Card, Flex, Heading, Inset, Text } from '@radix-ui/themes';
+import { Card, Flex, Heading, Inset, Text } from '@livefully/web-kit/ui';
 import { ArrowRight } from 'lucide-react';
 import './topic-card-preview.css';
 

@@ -1,5 +1,5 @@
-import { Flex } from '@radix-ui/themes';
 import type { AdminTopic } from '@livefully/contracts';
+import { Flex } from '@livefully/web-kit/ui';
 import { DataTable, type Column } from '../../../components/data-table/data-table';
 import { RowTitle } from '../../../components/ui/row-title';
 import { DateCell } from '../../../components/ui/date-cell';

@@ -1,5 +1,5 @@
-import { Button, Flex, Heading } from '@radix-ui/themes';
-import { Link } from 'react-router';
+import { Link } from '@livefully/web-kit/router';
+import { Button, Flex, Heading } from '@livefully/web-kit/ui';
 import '../../../components/eyebrow/eyebrow.css';
 import { usePostTopics } from '../api/get-post-topics';
 

@@ -11,7 +11,7 @@ import {
   ReadTime,
   useHeadContext,
 } from '@livefully/web-kit';
-import { Flex, Heading, Text } from '@radix-ui/themes';
+import { Flex, Heading, Text } from '@livefully/web-kit/ui';
 import { ArticleTags } from './article-tags';
 import { ArticleTopics } from './article-topics';
 import { RelatedArticles } from './related-articles';

@@ -1,5 +1,5 @@
 import type { BlogPost } from '@livefully/contracts';
-import { Heading } from '@radix-ui/themes';
+import { Heading } from '@livefully/web-kit/ui';
 import { PostCard } from '../../../components/post-card/post-card';
 import { useRelatedPosts } from '../api/get-related-posts';
 

@@ -1,5 +1,5 @@
 import type { BlogPost } from '@livefully/contracts';
-import { Button } from '@radix-ui/themes';
+import { Button } from '@livefully/web-kit/ui';
 import { Share2 } from 'lucide-react';
 import { useShareArticle } from '../hooks/use-share-article';
 

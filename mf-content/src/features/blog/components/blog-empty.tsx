@@ -1,4 +1,4 @@
-import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { Button, Card, Flex, Heading, Text } from '@livefully/web-kit/ui';
 import { SearchX } from 'lucide-react';
 
 export function BlogEmpty({ onClearFilters }: { onClearFilters: () => void }) {

@@ -1,4 +1,4 @@
-import { Card, Grid, Select, TextField } from '@radix-ui/themes';
+import { Card, Grid, Select, TextField } from '@livefully/web-kit/ui';
 import { Search } from 'lucide-react';
 import { useLayoutEffect, useRef } from 'react';
 import type { PostFilters } from '../utils/post-filters';

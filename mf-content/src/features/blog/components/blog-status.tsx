@@ -1,4 +1,4 @@
-import { Text } from '@radix-ui/themes';
+import { Text } from '@livefully/web-kit/ui';
 import type { Ref } from 'react';
 
 /** Polite live region: present from the start, so screen readers announce each new count. */

@@ -1,4 +1,4 @@
-import { Button, Flex, Text } from '@radix-ui/themes';
+import { Button, Flex, Text } from '@livefully/web-kit/ui';
 
 type LoadMoreProps = {
   loading: boolean;

@@ -1,5 +1,5 @@
+import { useSearchParams } from '@livefully/web-kit/router';
 import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import type { PostFilters } from '../utils/post-filters';
 
 /**

@@ -1,6 +1,6 @@
 import type { GuideSummary } from '@livefully/contracts';
 import { CategoryBadge } from '@livefully/web-kit';
-import { Flex, Text } from '@radix-ui/themes';
+import { Flex, Text } from '@livefully/web-kit/ui';
 import { ArrowRight, BookOpen } from 'lucide-react';
 import { ContentCard } from '../../../components/content-card/content-card';
 

@@ -1,7 +1,7 @@
-import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { Link } from '@livefully/web-kit/router';
+import { Button, Card, Flex, Heading, Text } from '@livefully/web-kit/ui';
 import { ArrowRight } from 'lucide-react';
 import type { RefObject } from 'react';
-import { Link } from 'react-router';
 import { BylinePostCard } from '../../../components/post-card/byline-post-card';
 import { SkeletonCards } from '../../../components/skeleton/skeleton-cards';
 import { useCategoryPosts } from '../api/get-category-posts';

@@ -1,6 +1,6 @@
 import type { Guide } from '@livefully/contracts';
 import { Breadcrumb, breadcrumbListJsonLd, CategoryBadge, JsonLd, Markdown, PageMeta, useHeadContext } from '@livefully/web-kit';
-import { Button, Flex, Heading, Text } from '@radix-ui/themes';
+import { Button, Flex, Heading, Text } from '@livefully/web-kit/ui';
 import { ArrowDown } from 'lucide-react';
 import { useRef } from 'react';
 import { BackLink } from '../../../components/back-link/back-link';

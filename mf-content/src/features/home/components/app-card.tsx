@@ -1,5 +1,5 @@
 import type { App } from '@livefully/contracts';
-import { Avatar, Badge, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { Avatar, Badge, Card, Flex, Heading, Text } from '@livefully/web-kit/ui';
 import { Heart, Trophy, Utensils, type LucideIcon } from 'lucide-react';
 import { CardLink } from '../../../components/content-card/card-link';
 

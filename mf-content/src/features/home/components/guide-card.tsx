@@ -1,6 +1,6 @@
 import type { GuideSummary } from '@livefully/contracts';
 import { CategoryBadge } from '@livefully/web-kit';
-import { Flex } from '@radix-ui/themes';
+import { Flex } from '@livefully/web-kit/ui';
 import { BookOpen } from 'lucide-react';
 import { ContentCard } from '../../../components/content-card/content-card';
 

@@ -1,4 +1,4 @@
-import { Avatar, Card, Flex, Text } from '@radix-ui/themes';
+import { Avatar, Card, Flex, Text } from '@livefully/web-kit/ui';
 import { Heart, Mountain, Sun, Utensils } from 'lucide-react';
 
 const MOMENTS = [

@@ -1,6 +1,6 @@
-import { Badge, Button, Flex, Heading, Text } from '@radix-ui/themes';
+import { Link } from '@livefully/web-kit/router';
+import { Badge, Button, Flex, Heading, Text } from '@livefully/web-kit/ui';
 import { ArrowRight, Compass } from 'lucide-react';
-import { Link } from 'react-router';
 import { HeroMoments } from './hero-moments';
 
 export function HomeHero() {

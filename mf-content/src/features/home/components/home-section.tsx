@@ -1,4 +1,4 @@
-import { Box, Flex, Heading, Text } from '@radix-ui/themes';
+import { Box, Flex, Heading, Text } from '@livefully/web-kit/ui';
 import type { ReactNode } from 'react';
 import { Eyebrow } from '../../../components/eyebrow/eyebrow';
 

@@ -1,6 +1,6 @@
-import { Button } from '@radix-ui/themes';
+import { Link } from '@livefully/web-kit/router';
+import { Button } from '@livefully/web-kit/ui';
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
 import { PostCard } from '../../../components/post-card/post-card';
 import { SkeletonCards } from '../../../components/skeleton/skeleton-cards';
 import { useLatestPosts } from '../api/get-latest-posts';

@@ -1,4 +1,4 @@
-import { Text } from '@radix-ui/themes';
+import { Text } from '@livefully/web-kit/ui';
 
 export function SectionEmpty({ children }: { children: string }) {
   return (

@@ -1,5 +1,5 @@
 import type { Topic } from '@livefully/contracts';
-import { Card, Heading, Inset, Text } from '@radix-ui/themes';
+import { Card, Heading, Inset, Text } from '@livefully/web-kit/ui';
 import { CardLink } from '../../../components/content-card/card-link';
 import { TopicGradientBox } from '../../../components/topic-gradient/topic-gradient-box';
 import { TopicGradientIcon } from '../../../components/topic-gradient/topic-gradient-icon';

@@ -1,4 +1,4 @@
-import { Callout } from '@radix-ui/themes';
+import { Callout } from '@livefully/web-kit/ui';
 import type { ReactNode } from 'react';
 
 /** A passage of a legal page set apart, such as an address to write to or a limit of liability. */

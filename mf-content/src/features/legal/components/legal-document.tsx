@@ -1,5 +1,5 @@
 import { Breadcrumb, PageMeta } from '@livefully/web-kit';
-import { Box, Heading, Text } from '@radix-ui/themes';
+import { Box, Heading, Text } from '@livefully/web-kit/ui';
 import type { ReactNode } from 'react';
 import { Eyebrow } from '../../../components/eyebrow/eyebrow';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash';

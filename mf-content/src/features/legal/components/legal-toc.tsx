@@ -1,4 +1,4 @@
-import { Card, Link, Text } from '@radix-ui/themes';
+import { Card, Link, Text } from '@livefully/web-kit/ui';
 import '../../../components/eyebrow/eyebrow.css';
 import type { LegalSection } from './legal-section';
 

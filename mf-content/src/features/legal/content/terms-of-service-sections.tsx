@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@livefully/web-kit/router';
 import { ContactEmail, LEGAL_EMAIL } from '../components/contact-email';
 import { LegalCallout } from '../components/legal-callout';
 import type { LegalSection } from '../components/legal-section';

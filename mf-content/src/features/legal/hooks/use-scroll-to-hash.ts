@@ -1,5 +1,5 @@
+import { useLocation } from '@livefully/web-kit/router';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
 
 /**
  * A link such as /privacy-policy#cookies opens before this page has rendered, so the

@@ -1,4 +1,4 @@
-import { Avatar, Box, Card, Flex, Text } from '@radix-ui/themes';
+import { Avatar, Box, Card, Flex, Text } from '@livefully/web-kit/ui';
 import { BookOpen, Compass, Shapes } from 'lucide-react';
 import { CardLink } from '../../../components/content-card/card-link';
 

@@ -1,7 +1,7 @@
 import { PageMeta } from '@livefully/web-kit';
-import { Button, Flex, Heading, Text } from '@radix-ui/themes';
+import { Link } from '@livefully/web-kit/router';
+import { Button, Flex, Heading, Text } from '@livefully/web-kit/ui';
 import { Home, Search } from 'lucide-react';
-import { Link } from 'react-router';
 import '../../../components/eyebrow/eyebrow.css';
 import { BrowseLinks } from './browse-links';
 import './not-found.css';

@@ -1,6 +1,6 @@
 import { ErrorPanel } from '@livefully/web-kit';
-import { Button, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
-import { Link } from 'react-router';
+import { Link } from '@livefully/web-kit/router';
+import { Button, Flex, Heading, Spinner, Text } from '@livefully/web-kit/ui';
 import { ListEmpty } from '../../../components/list-empty/list-empty';
 import { BylinePostCard } from '../../../components/post-card/byline-post-card';
 import { useTopicPosts } from '../api/get-topic-posts';

@@ -1,8 +1,8 @@
 import type { Topic } from '@livefully/contracts';
 import { topicGradient } from '@livefully/web-kit';
-import { Box, Card, Flex, Heading, Inset, Link, Text } from '@radix-ui/themes';
+import { Link as RouterLink } from '@livefully/web-kit/router';
+import { Box, Card, Flex, Heading, Inset, Link, Text } from '@livefully/web-kit/ui';
 import { ArrowRight } from 'lucide-react';
-import { Link as RouterLink } from 'react-router';
 import '../../../components/content-card/card-link.css';
 import { TopicGradientBox } from '../../../components/topic-gradient/topic-gradient-box';
 import { TopicGradientIcon } from '../../../components/topic-gradient/topic-gradient-icon';

@@ -1,6 +1,6 @@
 import type { Topic } from '@livefully/contracts';
 import { Breadcrumb, breadcrumbListJsonLd, JsonLd, PageMeta, topicGradient, useHeadContext } from '@livefully/web-kit';
-import { Box, Heading, Text } from '@radix-ui/themes';
+import { Box, Heading, Text } from '@livefully/web-kit/ui';
 import { BackLink } from '../../../components/back-link/back-link';
 import { TopicGradientBox } from '../../../components/topic-gradient/topic-gradient-box';
 import { TopicGradientIcon } from '../../../components/topic-gradient/topic-gradient-icon';

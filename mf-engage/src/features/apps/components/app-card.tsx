@@ -1,5 +1,5 @@
 import type { App } from '@livefully/contracts';
-import { Avatar, Badge, Box, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { Avatar, Badge, Box, Card, Flex, Heading, Text } from '@livefully/web-kit/ui';
 import { Heart, Trophy, Utensils, type LucideIcon } from 'lucide-react';
 import { NotifyMeDialog } from './notify-me-dialog';
 

@@ -1,8 +1,8 @@
 import { APPS } from '@livefully/contracts';
 import { PageMeta } from '@livefully/web-kit';
-import { Box, Button, Callout, Flex, Heading, Text } from '@radix-ui/themes';
+import { Link } from '@livefully/web-kit/router';
+import { Box, Button, Callout, Flex, Heading, Text } from '@livefully/web-kit/ui';
 import { BookOpen, Compass, Sparkles } from 'lucide-react';
-import { Link } from 'react-router';
 import { AppCard } from './app-card';
 import './apps.css';
 

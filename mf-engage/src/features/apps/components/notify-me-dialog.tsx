@@ -1,5 +1,5 @@
 import type { App } from '@livefully/contracts';
-import { Button, Dialog, Flex, IconButton, Text } from '@radix-ui/themes';
+import { Button, Dialog, Flex, IconButton, Text } from '@livefully/web-kit/ui';
 import { EmailInput } from '../../../components/email-input/email-input';
 import { Bell, X } from 'lucide-react';
 import { useId } from 'react';

@@ -1,5 +1,5 @@
 import type { ContactMessage } from '@livefully/contracts';
-import { Button, TextArea, TextField } from '@radix-ui/themes';
+import { Button, TextArea, TextField } from '@livefully/web-kit/ui';
 import { Send } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, type FormEvent } from 'react';
 import { Field } from '../../../components/field/field';

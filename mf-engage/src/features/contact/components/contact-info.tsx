@@ -1,4 +1,4 @@
-import { Avatar, Box, Card, Flex, Heading, Strong, Text } from '@radix-ui/themes';
+import { Avatar, Box, Card, Flex, Heading, Strong, Text } from '@livefully/web-kit/ui';
 import { Handshake, Lightbulb, LifeBuoy, MessageCircle, MessageSquareText, type LucideIcon } from 'lucide-react';
 
 const HELP_TOPICS: { icon: LucideIcon; title: string; text: string }[] = [

@@ -1,4 +1,4 @@
-import { Avatar, Button, Flex, Heading, Text } from '@radix-ui/themes';
+import { Avatar, Button, Flex, Heading, Text } from '@livefully/web-kit/ui';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 

@@ -1,6 +1,6 @@
 import type { ContactMessage } from '@livefully/contracts';
 import { Breadcrumb, PageMeta, useToast } from '@livefully/web-kit';
-import { Card, Heading, Text } from '@radix-ui/themes';
+import { Card, Heading, Text } from '@livefully/web-kit/ui';
 import { useState } from 'react';
 import { errorMessage } from '../../../utils/error-message';
 import { useSendContactMessage } from '../api/send-contact-message';

@@ -1,4 +1,4 @@
-import { Avatar, Box, Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { Avatar, Box, Button, Card, Flex, Heading, Text } from '@livefully/web-kit/ui';
 import { EmailInput } from '../../../components/email-input/email-input';
 import { Mail } from 'lucide-react';
 import { useId } from 'react';

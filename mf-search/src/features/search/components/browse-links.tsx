@@ -1,5 +1,5 @@
-import { Button, Flex } from '@radix-ui/themes';
-import { Link } from 'react-router';
+import { Link } from '@livefully/web-kit/router';
+import { Button, Flex } from '@livefully/web-kit/ui';
 
 const LISTINGS = [
   { to: '/blog', label: 'Browse Articles' },

@@ -1,4 +1,4 @@
-import { Flex, Heading, Text } from '@radix-ui/themes';
+import { Flex, Heading, Text } from '@livefully/web-kit/ui';
 import { BrowseLinks } from './browse-links';
 
 type SearchEmptyProps = { title: string; text: string; headingId?: string; as?: 'section' | 'div' };

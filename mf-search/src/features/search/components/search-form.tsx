@@ -1,8 +1,8 @@
 import { searchPath } from '@livefully/web-kit';
-import { Box, Button, Flex, Text, TextField } from '@radix-ui/themes';
+import { useNavigate } from '@livefully/web-kit/router';
+import { Box, Button, Flex, Text, TextField } from '@livefully/web-kit/ui';
 import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 
 /** SPEC §2 search: submitting a non-blank term navigates to /search?q={trimmed term}. */
 export function SearchForm({ initialTerm = '' }: { initialTerm?: string }) {

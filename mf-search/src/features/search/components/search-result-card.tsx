@@ -1,7 +1,7 @@
 import type { SearchResult } from '@livefully/contracts';
 import { FormattedDate } from '@livefully/web-kit';
-import { Badge, Card, Flex, Heading, Link as ThemeLink, Text } from '@radix-ui/themes';
-import { Link } from 'react-router';
+import { Link } from '@livefully/web-kit/router';
+import { Badge, Card, Flex, Heading, Link as ThemeLink, Text } from '@livefully/web-kit/ui';
 import { resultPath, resultTypeColor, resultTypeLabel } from '../utils/result-type';
 import { TopicChips } from './topic-chips';
 

@@ -1,5 +1,5 @@
 import type { SearchResponse } from '@livefully/contracts';
-import { Flex, Text } from '@radix-ui/themes';
+import { Flex, Text } from '@livefully/web-kit/ui';
 import { SearchResultCard } from './search-result-card';
 
 export function SearchResults({ data }: { data: SearchResponse }) {

@@ -1,4 +1,4 @@
-import { Card, Flex, Skeleton } from '@radix-ui/themes';
+import { Card, Flex, Skeleton } from '@livefully/web-kit/ui';
 
 /** SPEC §9: three placeholder cards in the shape of the results while a search runs. */
 export const SKELETON_CARDS = 3;

@@ -1,4 +1,4 @@
-import { Heading, Text } from '@radix-ui/themes';
+import { Heading, Text } from '@livefully/web-kit/ui';
 import type { SearchState } from '../hooks/use-search';
 import { resultsCount, resultsHeading } from '../utils/search-texts';
 

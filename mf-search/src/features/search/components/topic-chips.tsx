@@ -1,6 +1,6 @@
 import type { TopicRef } from '@livefully/contracts';
-import { Badge, Flex, Text } from '@radix-ui/themes';
-import { Link } from 'react-router';
+import { Link } from '@livefully/web-kit/router';
+import { Badge, Flex, Text } from '@livefully/web-kit/ui';
 import { moreTopicsLabel, topicChips } from '../utils/topic-chips';
 
 export function TopicChips({ topics }: { topics: TopicRef[] }) {

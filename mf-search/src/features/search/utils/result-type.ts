@@ -1,5 +1,5 @@
 import type { SearchResult } from '@livefully/contracts';
-import type { BadgeProps } from '@radix-ui/themes';
+import type { BadgeProps } from '@livefully/web-kit/ui';
 
 /** SPEC §2: the type badge of a result; an unknown type reads 'Content'. */
 export function resultTypeLabel(type: string): string {

@@ -1,5 +1,5 @@
+import { Link } from '@livefully/web-kit/router';
 import type { ComponentPropsWithoutRef } from 'react';
-import { Link } from 'react-router';
 
 type AnchorProps = ComponentPropsWithoutRef<'a'> & { node?: unknown };
 

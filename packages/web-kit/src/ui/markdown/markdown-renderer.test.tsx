@@ -1,5 +1,5 @@
+import { MemoryRouter } from '@livefully/web-kit/router';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import MarkdownRenderer from './markdown-renderer';
 import { safeUrl } from './safe-url';

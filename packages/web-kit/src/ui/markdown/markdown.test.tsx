@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@livefully/web-kit/router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Markdown } from './markdown';
 

@@ -1,5 +1,5 @@
+import { useNavigate } from '@livefully/web-kit/router';
 import { lazy, Suspense, useState, useSyncExternalStore, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { Spinner } from '../spinner';
 import type { MarkdownProps } from './markdown-renderer';
 

@@ -12,12 +12,7 @@ const facade = (name, specifier) => ({
 
 export const sharedFacadesOnly = {
   files: ['**/*.{ts,tsx,js,mjs}'],
-  ignores: [
-    'packages/web-kit/src/facades/**',
-    // The sign-in components still import Radix Themes directly. In the shell's build that is
-    // the module the facade re-exports, so it is the same instance; move them to the facade.
-    'shell/src/features/auth/**',
-  ],
+  ignores: ['packages/web-kit/src/facades/**'],
   rules: {
     '@typescript-eslint/no-restricted-imports': [
       'error',

@@ -1,5 +1,5 @@
 import type { ChosenAccount } from '@livefully/web-kit';
-import { Button, Dialog, Flex, Text, TextField } from '@radix-ui/themes';
+import { Button, Dialog, Flex, Text, TextField } from '@livefully/web-kit/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { RecentAccounts } from './recent-account-list';
 

@@ -1,5 +1,5 @@
 import { useAuth, type ChosenAccount } from '@livefully/web-kit';
-import { Avatar, Button, Skeleton } from '@radix-ui/themes';
+import { Avatar, Button, Skeleton } from '@livefully/web-kit/ui';
 import { useState } from 'react';
 import { AccountChooser } from './account-chooser';
 import { AvatarMenu } from './avatar-menu';

@@ -1,5 +1,5 @@
 import type { AuthUser } from '@livefully/web-kit';
-import { Avatar, Box, DropdownMenu, IconButton, Text } from '@radix-ui/themes';
+import { Avatar, Box, DropdownMenu, IconButton, Text } from '@livefully/web-kit/ui';
 
 interface AvatarMenuProps {
   user: AuthUser;

@@ -1,5 +1,5 @@
 import type { ChosenAccount } from '@livefully/web-kit';
-import { Card, Flex, Text } from '@radix-ui/themes';
+import { Card, Flex, Text } from '@livefully/web-kit/ui';
 import { readRecentAccounts } from './recent-accounts';
 
 /** The chooser's recently used test accounts, each a card that signs in with one click. */

@@ -1,4 +1,4 @@
-import { APPS } from '@livefully/contracts';
+import { APPS } from '@livefully/contracts/apps';
 import { PageMeta } from '@livefully/web-kit';
 import { Box, Button, Callout, Flex, Heading, Text } from '@radix-ui/themes';
 import { BookOpen, Compass, Sparkles } from 'lucide-react';

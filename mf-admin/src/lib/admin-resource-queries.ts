@@ -1,4 +1,5 @@
 import type { HttpOperation } from '@livefully/contracts';
+import type { Route } from '@livefully/contracts/routes';
 import { callApi, isApiError, type CallInput, type CallOptions } from '@livefully/web-kit';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -6,21 +7,21 @@ import { adminKeys } from './query-keys';
 import { refreshRelatedContent } from './refresh-content';
 import { useIdToken } from './use-id-token';
 
-type Answering<Answer> = HttpOperation & { response: z.ZodType<Answer> };
+type Answering<Answer, Extra = unknown> = Route<HttpOperation & { response: z.ZodType<Answer> } & Extra>;
 
-/** The five admin operations of one kind of content, as the contracts' table makes them. */
+/** The routes of the five admin operations of one kind of content, as the contracts' table makes them. */
 export interface AdminResourceOperations<View extends { id: string }, Input> {
   list: Answering<View[]>;
   get: Answering<View>;
-  create: Answering<View> & { http: { body: { schema: z.ZodType<unknown, Input> } } };
+  create: Answering<View, { http: { body: { schema: z.ZodType<unknown, Input> } } }>;
   update: Answering<View>;
   remove: Answering<unknown>;
 }
 
 // Every admin route of a kind takes at most an `:id` and the editor's input, which the table
 // types per kind; here they are the same two shapes for all four kinds.
-function send<Answer>(op: Answering<Answer>, input: { params?: { id: string }; body?: unknown }, options: CallOptions) {
-  return callApi(op, input as CallInput<typeof op>, options) as Promise<Answer>;
+function send<Answer>(route: Answering<Answer>, input: { params?: { id: string }; body?: unknown }, options: CallOptions) {
+  return callApi(route, input as CallInput<HttpOperation>, options) as Promise<Answer>;
 }
 
 /**

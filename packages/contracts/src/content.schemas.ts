@@ -175,11 +175,4 @@ export type BySlug = z.infer<typeof BySlugSchema>;
 export const ByIdSchema = z.object({ id: IdSchema });
 export type ById = z.infer<typeof ByIdSchema>;
 
-/**
- * SPEC §5 related-category slug: lowercase, ' & ' becomes '-', then spaces become '-'.
- * The content service stores category slugs built by the same rule, so the guide page's
- * call finds its category.
- */
-export function relatedCategorySlug(category: string): string {
-  return category.toLowerCase().replaceAll(' & ', '-').replaceAll(' ', '-');
-}
+export { relatedCategorySlug } from './category-slug.js';

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { ActorSchema } from './admin.schemas.js';
+import { APPS, type App } from './apps.js';
 import { storableString } from './text.js';
+
+export { APPS, type App };
 
 /** SPEC §5: the contact form's rules and their exact messages; the server parses with the same schema. */
 export const CONTACT_LIMITS = { name: 100, subject: 200, message: 2000 } as const;
@@ -38,29 +41,8 @@ const subscriberEmail = emailField.transform((email) => email.toLowerCase());
 export const EmailSubscriptionSchema = z.object({ email: subscriberEmail });
 export type EmailSubscription = z.infer<typeof EmailSubscriptionSchema>;
 
-export const APPS = [
-  {
-    id: 'dining-alphabet',
-    title: 'Dining through the Alphabet',
-    color: 'red',
-    description: 'Eat your way from A to Z: a new cuisine for every letter, with a log of every table you shared.',
-  },
-  {
-    id: 'what-i-like',
-    title: 'What I Like',
-    color: 'blue',
-    description: 'Keep the books, places, songs and small rituals that make you happy in one list you can share.',
-  },
-  {
-    id: 'stadium-tracker',
-    title: 'Stadium Tracker',
-    color: 'green',
-    description: 'Check off every ballpark and arena you visit, with the game, the seats and the people you went with.',
-  },
-] as const;
 export const AppIdSchema = z.enum(['dining-alphabet', 'what-i-like', 'stadium-tracker']);
 export type AppId = z.infer<typeof AppIdSchema>;
-export type App = (typeof APPS)[number];
 
 export const AppSubscriptionSchema = z.object({
   appName: AppIdSchema,

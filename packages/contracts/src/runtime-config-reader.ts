@@ -1,37 +1,65 @@
-import * as z from 'zod/mini';
-import { FirebaseSettingsSchema, RemoteLocationSchema, RuntimeConfigSchema, SITE_NAME_MAX_LENGTH } from './runtime-config.js';
-
-const { shape } = RuntimeConfigSchema;
-const isRemote = (value: unknown) => RemoteLocationSchema.safeParse(value).success;
-
-/** A field that is missing or not well formed is left out, so the reader's default holds. */
-const orAbsent = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
+import type { FirebaseSettings, RemoteLocation } from './runtime-config.js';
+import { EMULATOR_URL_PATTERN, GA_MEASUREMENT_ID_PATTERN, SITE_NAME_MAX_LENGTH } from './runtime-config-rules.js';
 
 /**
- * The same fields, read leniently by the browser: a broken remote entry is skipped and a bad
- * setting is dropped rather than costing the whole page; a bad emulator URL leaves sign-in
- * configured without it. The site name is trimmed and cut to its length instead of refused.
+ * `/remotes.json` as the browser reads it, leniently: a broken remote entry is skipped and a bad
+ * setting is dropped (the shell's default holds) rather than costing the whole page; a bad
+ * emulator URL leaves sign-in configured without it; the site name is trimmed and cut to its
+ * length instead of refused; anything but an object is no remotes.
+ *
+ * Plain code, not zod: the shell reads this before anything else, on every page, and zod/mini
+ * with these schemas was 7.3 kB gzipped of its first download where this is a few hundred bytes.
+ * Each field takes exactly what `RuntimeConfigSchema` (runtime-config.ts, the gateway's strict
+ * parse at start, which names a bad setting) accepts; runtime-config-reader.test.ts holds the
+ * two to the same answers.
  */
-export const RuntimeConfigReaderSchema = z.catch(
-  z.object({
-    remotes: z.catch(
-      z.pipe(
-        z.array(z.unknown()),
-        z.transform((items) => items.filter(isRemote).map((item) => RemoteLocationSchema.parse(item))),
-      ),
-      [],
-    ),
-    socialUrl: orAbsent(shape.socialUrl),
-    siteName: orAbsent(
-      z.pipe(
-        z.string().check(z.trim(), z.minLength(1)),
-        z.transform((name) => name.slice(0, SITE_NAME_MAX_LENGTH)),
-      ),
-    ),
-    gaMeasurementId: orAbsent(shape.gaMeasurementId),
-    firebase: orAbsent(z.object({ ...FirebaseSettingsSchema.shape, emulatorUrl: orAbsent(FirebaseSettingsSchema.shape.emulatorUrl) })),
-  }),
-  { remotes: [] },
-);
+export function readRuntimeConfig(json: unknown): RuntimeConfigRead {
+  if (!isFields(json)) return { remotes: [] };
+  return {
+    remotes: Array.isArray(json.remotes) ? json.remotes.flatMap((item) => remoteOf(item) ?? []) : [],
+    socialUrl: webUrlOf(json.socialUrl),
+    siteName: siteNameOf(json.siteName),
+    gaMeasurementId:
+      typeof json.gaMeasurementId === 'string' && GA_MEASUREMENT_ID_PATTERN.test(json.gaMeasurementId) ? json.gaMeasurementId : undefined,
+    firebase: firebaseOf(json.firebase),
+  };
+}
 
-export type RuntimeConfigRead = z.infer<typeof RuntimeConfigReaderSchema>;
+/** What the shell takes from `/remotes.json`: every field but the remotes may be absent. */
+export interface RuntimeConfigRead {
+  remotes: RemoteLocation[];
+  socialUrl?: string | undefined;
+  siteName?: string | undefined;
+  gaMeasurementId?: string | undefined;
+  firebase?: FirebaseSettings | undefined;
+}
+
+type Fields = Record<string, unknown>;
+
+const isFields = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+
+function remoteOf(value: unknown): RemoteLocation | undefined {
+  if (!isFields(value) || !isText(value.name) || !isText(value.entry)) return undefined;
+  return { name: value.name, entry: value.entry };
+}
+
+/** zod's url with the http(s) protocol, as RuntimeConfigSchema's `socialUrl` takes it. */
+function webUrlOf(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const trimmed = value.trim();
+  if (!/^https?:\/\//i.test(trimmed) || !URL.canParse(trimmed)) return undefined;
+  return trimmed.replace(/[\t\n\r]/g, '');
+}
+
+function siteNameOf(value: unknown): string | undefined {
+  const name = typeof value === 'string' ? value.trim() : '';
+  return name ? name.slice(0, SITE_NAME_MAX_LENGTH) : undefined;
+}
+
+function firebaseOf(value: unknown): FirebaseSettings | undefined {
+  if (!isFields(value) || !isText(value.apiKey) || !isText(value.authDomain) || !isText(value.projectId)) return undefined;
+  const { apiKey, authDomain, projectId, emulatorUrl } = value;
+  const emulator = typeof emulatorUrl === 'string' && EMULATOR_URL_PATTERN.test(emulatorUrl) ? { emulatorUrl } : {};
+  return { apiKey, authDomain, projectId, ...emulator };
+}

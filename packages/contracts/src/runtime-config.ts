@@ -1,14 +1,14 @@
 import * as z from 'zod/mini';
+import { EMULATOR_URL_PATTERN, GA_MEASUREMENT_ID_PATTERN, SITE_NAME_MAX_LENGTH } from './runtime-config-rules.js';
 
 /*
  * `/remotes.json`, the shell's run-time configuration: the gateway builds it with these schemas
- * and the shell reads it with them. zod/mini rather than zod: the shell reads this before anything
- * else, and mini adds a few kB to its first download where full zod would add about sixty
- * (docs/front-end.md). Its object parser never compiles code, so the CSP needs no 'unsafe-eval'.
+ * and parses it at start, naming a bad setting. The shell reads it with the plain reader of
+ * runtime-config-reader.ts, held to the same answers field by field by its test (docs/front-end.md).
+ * zod/mini: its object parser never compiles code, so the CSP needs no 'unsafe-eval'.
  */
 
-export const GA_MEASUREMENT_ID_PATTERN = /^G-[A-Z0-9]{4,20}$/;
-export const SITE_NAME_MAX_LENGTH = 60;
+export { GA_MEASUREMENT_ID_PATTERN, SITE_NAME_MAX_LENGTH };
 
 const text = z.string().check(z.minLength(1));
 
@@ -19,7 +19,7 @@ export const FirebaseSettingsSchema = z.object({
   authDomain: text,
   projectId: text,
   /** Set in embedded mode: the origin of the Auth Emulator (the site's own account chooser). */
-  emulatorUrl: z.optional(z.string().check(z.regex(/^https?:\/\/[^/]+$/))),
+  emulatorUrl: z.optional(z.string().check(z.regex(EMULATOR_URL_PATTERN))),
 });
 
 const webUrl = z.url({ protocol: /^https?$/ });

@@ -1,5 +1,5 @@
 import type { FirebaseSettings, RemoteLocation } from '@livefully/contracts/runtime-config';
-import { RuntimeConfigReaderSchema } from '@livefully/contracts/runtime-config-reader';
+import { readRuntimeConfig } from '@livefully/contracts/runtime-config-reader';
 import { DEFAULT_SITE_SETTINGS } from '@livefully/web-kit';
 
 export type RuntimeConfig = {
@@ -15,11 +15,11 @@ export const DEFAULT_SOCIAL_URL = DEFAULT_SITE_SETTINGS.socialUrl;
 export const DEFAULT_SITE_NAME = DEFAULT_SITE_SETTINGS.siteName;
 
 /**
- * Reads the document the gateway serves, with the schemas it builds it with, leniently: what is
- * missing or not well formed gives way to the defaults (see runtime-config-reader in contracts).
+ * Reads the document the gateway serves, field by field as its schema takes them, leniently: what
+ * is missing or not well formed gives way to the defaults (see runtime-config-reader in contracts).
  */
 export function parseRuntimeConfig(json: unknown): RuntimeConfig {
-  const { remotes, socialUrl, siteName, gaMeasurementId, firebase } = RuntimeConfigReaderSchema.parse(json);
+  const { remotes, socialUrl, siteName, gaMeasurementId, firebase } = readRuntimeConfig(json);
   return {
     remotes,
     socialUrl: socialUrl ?? DEFAULT_SOCIAL_URL,

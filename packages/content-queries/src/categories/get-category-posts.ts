@@ -1,4 +1,5 @@
-import { contentOperations, relatedCategorySlug, type BlogPost } from '@livefully/contracts';
+import type { BlogPost } from '@livefully/contracts';
+import { contentRoutes, relatedCategorySlug } from '@livefully/contracts/routes';
 import { callApi } from '@livefully/web-kit';
 import { queryOptions } from '@tanstack/react-query';
 import { contentKeys } from '../content-keys';
@@ -6,7 +7,7 @@ import { contentKeys } from '../content-keys';
 /** The articles of a category, by its display name (SPEC §5 turns it into the slug). */
 export async function getCategoryPosts(category: string, { signal }: { signal?: AbortSignal } = {}): Promise<BlogPost[]> {
   const slug = relatedCategorySlug(category);
-  const { posts } = await callApi(contentOperations.categoryPosts, { params: { slug } }, { signal });
+  const { posts } = await callApi(contentRoutes.categoryPosts, { params: { slug } }, { signal });
   return posts;
 }
 

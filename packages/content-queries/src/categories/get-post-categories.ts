@@ -1,11 +1,11 @@
-import { contentOperations } from '@livefully/contracts';
+import { contentRoutes } from '@livefully/contracts/routes';
 import { callApi } from '@livefully/web-kit';
 import { queryOptions } from '@tanstack/react-query';
 import { contentKeys } from '../content-keys';
 
 /** Every category that has published posts, by name. */
 export function getPostCategories({ signal }: { signal?: AbortSignal } = {}) {
-  return callApi(contentOperations.postCategories, {}, { signal });
+  return callApi(contentRoutes.postCategories, {}, { signal });
 }
 
 export function getPostCategoriesQueryOptions() {

@@ -1,4 +1,4 @@
-import { contentOperations } from '@livefully/contracts';
+import { contentRoutes } from '@livefully/contracts/routes';
 import { callApi } from '@livefully/web-kit';
 import { queryOptions } from '@tanstack/react-query';
 import { contentKeys } from '../content-keys';
@@ -6,7 +6,7 @@ import { notFoundAsNull } from '../not-found-as-null';
 
 /** One guide by slug; `null` when the server says it does not exist (404). */
 export function getGuide(slug: string, { signal }: { signal?: AbortSignal } = {}) {
-  return notFoundAsNull(callApi(contentOperations.getGuide, { params: { slug } }, { signal }));
+  return notFoundAsNull(callApi(contentRoutes.getGuide, { params: { slug } }, { signal }));
 }
 
 export function getGuideQueryOptions(slug: string) {

@@ -1,4 +1,5 @@
-import { contentOperations, type PostListFilters, type PostSummariesPage } from '@livefully/contracts';
+import type { PostListFilters, PostSummariesPage } from '@livefully/contracts';
+import { contentRoutes } from '@livefully/contracts/routes';
 import { callApi } from '@livefully/web-kit';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { contentKeys } from '../content-keys';
@@ -22,7 +23,7 @@ export async function getPostSummariesPage({ limit, cursor, q, category, signal 
     q: q?.trim() || undefined,
     category: category || undefined,
   };
-  return toSummariesPage(await callApi(contentOperations.listPosts, { query }, { signal }));
+  return toSummariesPage(await callApi(contentRoutes.listPosts, { query }, { signal }));
 }
 
 /** Pages of `limit` matches, each asking for the next with the cursor the last one gave. */

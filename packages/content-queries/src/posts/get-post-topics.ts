@@ -1,10 +1,10 @@
-import { contentOperations } from '@livefully/contracts';
+import { contentRoutes } from '@livefully/contracts/routes';
 import { callApi } from '@livefully/web-kit';
 import { queryOptions } from '@tanstack/react-query';
 import { contentKeys } from '../content-keys';
 
 export function getPostTopics(postId: string, { signal }: { signal?: AbortSignal } = {}) {
-  return callApi(contentOperations.postTopics, { params: { id: postId } }, { signal });
+  return callApi(contentRoutes.postTopics, { params: { id: postId } }, { signal });
 }
 
 export function getPostTopicsQueryOptions(postId: string) {

@@ -1,4 +1,4 @@
-import { contentOperations } from '@livefully/contracts';
+import { contentRoutes } from '@livefully/contracts/routes';
 import { callApi } from '@livefully/web-kit';
 import { queryOptions } from '@tanstack/react-query';
 import { contentKeys } from '../content-keys';
@@ -6,7 +6,7 @@ import { notFoundAsNull } from '../not-found-as-null';
 
 /** One article by slug; `null` when the server says it does not exist (404). */
 export function getPost(slug: string, { signal }: { signal?: AbortSignal } = {}) {
-  return notFoundAsNull(callApi(contentOperations.getPost, { params: { slug } }, { signal }));
+  return notFoundAsNull(callApi(contentRoutes.getPost, { params: { slug } }, { signal }));
 }
 
 export function getPostQueryOptions(slug: string) {

@@ -1,11 +1,11 @@
-import { contentOperations } from '@livefully/contracts';
+import { contentRoutes } from '@livefully/contracts/routes';
 import { callApi } from '@livefully/web-kit';
 import { queryOptions } from '@tanstack/react-query';
 import { contentKeys } from '../content-keys';
 
 /** A post's related articles (same category, itself excluded, newest first), as summaries. */
 export function getRelatedPosts(slug: string, limit: number, { signal }: { signal?: AbortSignal } = {}) {
-  return callApi(contentOperations.relatedPosts, { params: { slug }, query: { limit } }, { signal });
+  return callApi(contentRoutes.relatedPosts, { params: { slug }, query: { limit } }, { signal });
 }
 
 export function getRelatedPostsQueryOptions(slug: string, limit: number) {

@@ -1,10 +1,11 @@
-import { contentOperations, type BlogPost } from '@livefully/contracts';
+import type { BlogPost } from '@livefully/contracts';
+import { contentRoutes } from '@livefully/contracts/routes';
 import { callApi } from '@livefully/web-kit';
 import { queryOptions } from '@tanstack/react-query';
 import { contentKeys } from '../content-keys';
 
 export async function getTopicPosts(slug: string, { signal }: { signal?: AbortSignal } = {}): Promise<BlogPost[]> {
-  const { posts } = await callApi(contentOperations.topicPosts, { params: { slug } }, { signal });
+  const { posts } = await callApi(contentRoutes.topicPosts, { params: { slug } }, { signal });
   return posts;
 }
 

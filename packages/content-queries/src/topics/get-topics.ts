@@ -1,10 +1,10 @@
-import { contentOperations } from '@livefully/contracts';
+import { contentRoutes } from '@livefully/contracts/routes';
 import { callApi } from '@livefully/web-kit';
 import { queryOptions } from '@tanstack/react-query';
 import { contentKeys } from '../content-keys';
 
 export function getTopics({ signal }: { signal?: AbortSignal } = {}) {
-  return callApi(contentOperations.listTopics, {}, { signal });
+  return callApi(contentRoutes.listTopics, {}, { signal });
 }
 
 export function getTopicsQueryOptions() {

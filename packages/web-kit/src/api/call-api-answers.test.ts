@@ -1,8 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, EnvelopeError } from './api-error';
 import { callApi } from './call-api';
 import { json, startTestServer, text } from './test-server';
 import { anyAnswer } from './test-operation';
+
+// The test routes name no operation of the contracts: their answers are not checked.
+vi.mock('./check-answer', () => ({ checkAnswer: () => undefined }));
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 

@@ -1,6 +1,6 @@
 import type { HttpOperation, RequestPart, ResponseOf } from '@livefully/contracts';
+import type { Route } from '@livefully/contracts/routes';
 import type { z } from 'zod';
-import { isDevelopmentBuild } from './build-mode';
 import { operationUrl } from './operation-url';
 import { requestData, type DataOptions } from './request-data';
 
@@ -31,33 +31,40 @@ export function setApiOrigin(origin: string): void {
   apiOrigin = origin.replace(/\/$/, '');
 }
 
+// The bundler writes the build's mode in place of `process.env.NODE_ENV`; the browser has no
+// `process`, and the apps compile without Node's types, so it is declared here for this use only.
+declare const process: { env: { NODE_ENV?: string } };
+
 /**
- * Calls an operation of the contracts' table: the URL from its method and path, the body as
- * JSON, the answer's data typed by its response schema. In development builds the answer is
- * checked against that schema, so a change on either side shows at once.
+ * Calls an operation through its route (`@livefully/contracts/routes`): the URL from its method
+ * and path, the body as JSON, the answer's data typed by the operation's response schema. In
+ * development builds (and tests) the answer is checked against that schema, so a change on
+ * either side shows at once.
  */
 export async function callApi<O extends HttpOperation>(
-  op: O,
+  route: Route<O>,
   input: CallInput<O>,
   options: CallOptions & { on401: 'returnNull' },
 ): Promise<ResponseOf<O> | null>;
-export async function callApi<O extends HttpOperation>(op: O, input?: CallInput<O>, options?: CallOptions): Promise<ResponseOf<O>>;
 export async function callApi<O extends HttpOperation>(
-  op: O,
+  route: Route<O>,
+  input?: CallInput<O>,
+  options?: CallOptions,
+): Promise<ResponseOf<O>>;
+export async function callApi<O extends HttpOperation>(
+  route: Route<O>,
   input: CallInput<O> = {} as CallInput<O>,
   { baseUrl = apiOrigin, ...options }: CallOptions = {},
 ): Promise<ResponseOf<O> | null> {
   const { params, query, body } = input as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
-  const url = baseUrl + operationUrl(op.http.path, params, query);
-  const data = await requestData<unknown>(op.http.method, url, { ...options, body });
+  const url = baseUrl + operationUrl(route.path, params, query);
+  const data = await requestData<unknown>(route.method, url, { ...options, body });
   if (data === null && options.on401 === 'returnNull') return null;
-  if (isDevelopmentBuild()) checkAnswer(op, data);
+  // Written out rather than behind a function: the bundler drops the branch from production
+  // builds, and with it the import of the schemas (the operation tables and zod).
+  if (process.env.NODE_ENV !== 'production') {
+    const { checkAnswer } = await import('./check-answer');
+    checkAnswer(route, data);
+  }
   return data as ResponseOf<O>;
-}
-
-function checkAnswer(op: HttpOperation, data: unknown): void {
-  const result = op.response.safeParse(data);
-  if (result.success) return;
-  const where = result.error.issues.map((issue) => `${issue.path.join('.') || '(answer)'}: ${issue.message}`).join('; ');
-  throw new Error(`The answer of ${op.name} does not match its response schema: ${where}`);
 }

@@ -1,4 +1,4 @@
-import { identityOperations } from '@livefully/contracts';
+import { identityRoutes } from '@livefully/contracts/routes';
 import { callApi, isApiError, useAuth } from '@livefully/web-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminKeys } from '../../../lib/query-keys';
@@ -9,7 +9,7 @@ import { adminKeys } from '../../../lib/query-keys';
  */
 export async function getSession(token: string, { signal }: { signal?: AbortSignal } = {}) {
   try {
-    return await callApi(identityOperations.adminSession, {}, { token, signal });
+    return await callApi(identityRoutes.adminSession, {}, { token, signal });
   } catch (error) {
     if (isApiError(error, 404)) return null;
     throw error;

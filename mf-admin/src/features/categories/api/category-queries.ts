@@ -1,4 +1,4 @@
-import { contentAdminOperations as ops } from '@livefully/contracts';
+import { contentAdminRoutes as ops } from '@livefully/contracts/routes';
 import { adminResourceQueries } from '../../../lib/admin-resource-queries';
 import { adminKeys } from '../../../lib/query-keys';
 

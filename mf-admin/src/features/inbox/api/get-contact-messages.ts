@@ -1,4 +1,5 @@
-import { engageAdminOperations, type ContactMessageFilter } from '@livefully/contracts';
+import type { ContactMessageFilter } from '@livefully/contracts';
+import { engageAdminRoutes } from '@livefully/contracts/routes';
 import { callApi } from '@livefully/web-kit';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { adminKeys } from '../../../lib/query-keys';
@@ -11,7 +12,7 @@ export function getContactMessages(
   { status, cursor, signal }: { status: ContactMessageFilter; cursor?: string | null; signal?: AbortSignal },
 ) {
   const query = { status, limit: INBOX_PAGE_SIZE, cursor: cursor || undefined };
-  return callApi(engageAdminOperations.listContactMessages, { query }, { token, signal });
+  return callApi(engageAdminRoutes.listContactMessages, { query }, { token, signal });
 }
 
 export function getContactMessagesQueryOptions(token: string, status: ContactMessageFilter) {

@@ -1,11 +1,11 @@
-import { engageAdminOperations } from '@livefully/contracts';
+import { engageAdminRoutes } from '@livefully/contracts/routes';
 import { callApi } from '@livefully/web-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminKeys } from '../../../lib/query-keys';
 import { useIdToken } from '../../../lib/use-id-token';
 
 export function setContactHandled(token: string, id: string, handled: boolean) {
-  return callApi(engageAdminOperations.setContactMessageHandled, { params: { id }, body: { handled } }, { token });
+  return callApi(engageAdminRoutes.setContactMessageHandled, { params: { id }, body: { handled } }, { token });
 }
 
 /** A change moves the message between the Open and Handled lists and changes the dashboard's count. */

@@ -1,4 +1,4 @@
-import { engageAdminOperations } from '@livefully/contracts';
+import { engageAdminRoutes } from '@livefully/contracts/routes';
 import { callApi } from '@livefully/web-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminKeys } from '../../../lib/query-keys';
@@ -6,7 +6,7 @@ import { useIdToken } from '../../../lib/use-id-token';
 
 /** Every app's subscribers in one call; the page splits them per app. */
 export function getAppSubscribers(token: string, { signal }: { signal?: AbortSignal } = {}) {
-  return callApi(engageAdminOperations.listAppSubscribers, {}, { token, signal });
+  return callApi(engageAdminRoutes.listAppSubscribers, {}, { token, signal });
 }
 
 export function getAppSubscribersQueryOptions(token: string) {

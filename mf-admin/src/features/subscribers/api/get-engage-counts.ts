@@ -1,4 +1,4 @@
-import { engageAdminOperations } from '@livefully/contracts';
+import { engageAdminRoutes } from '@livefully/contracts/routes';
 import { callApi } from '@livefully/web-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminKeys } from '../../../lib/query-keys';
@@ -6,7 +6,7 @@ import { useIdToken } from '../../../lib/use-id-token';
 
 /** Open messages and subscribers per list, for the dashboard. */
 export function getEngageCounts(token: string, { signal }: { signal?: AbortSignal } = {}) {
-  return callApi(engageAdminOperations.counts, {}, { token, signal });
+  return callApi(engageAdminRoutes.counts, {}, { token, signal });
 }
 
 export function getEngageCountsQueryOptions(token: string) {

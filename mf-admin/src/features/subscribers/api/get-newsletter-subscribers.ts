@@ -1,11 +1,11 @@
-import { engageAdminOperations } from '@livefully/contracts';
+import { engageAdminRoutes } from '@livefully/contracts/routes';
 import { callApi } from '@livefully/web-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminKeys } from '../../../lib/query-keys';
 import { useIdToken } from '../../../lib/use-id-token';
 
 export function getNewsletterSubscribers(token: string, { signal }: { signal?: AbortSignal } = {}) {
-  return callApi(engageAdminOperations.listNewsletterSubscribers, {}, { token, signal });
+  return callApi(engageAdminRoutes.listNewsletterSubscribers, {}, { token, signal });
 }
 
 export function getNewsletterSubscribersQueryOptions(token: string) {

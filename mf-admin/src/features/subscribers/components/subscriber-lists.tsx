@@ -1,4 +1,4 @@
-import { APPS } from '@livefully/contracts';
+import { APPS } from '@livefully/contracts/apps';
 import { useMemo } from 'react';
 import { useAppSubscribers } from '../api/get-app-subscribers';
 import { useNewsletterSubscribers } from '../api/get-newsletter-subscribers';

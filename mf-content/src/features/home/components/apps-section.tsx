@@ -1,4 +1,4 @@
-import { APPS } from '@livefully/contracts';
+import { APPS } from '@livefully/contracts/apps';
 import { AppCard } from './app-card';
 import { HomeSection } from './home-section';
 

@@ -1,12 +1,13 @@
-import { engageOperations, type AppSubscription, type ResponseOf } from '@livefully/contracts';
+import type { AppSubscription, ResponseOf } from '@livefully/contracts';
+import { engageRoutes, type OperationOf } from '@livefully/contracts/routes';
 import { callApi, useIdempotencyKeys } from '@livefully/web-kit';
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 
 export function subscribeApp(subscription: AppSubscription, idempotencyKey?: string) {
-  return callApi(engageOperations.subscribeApp, { body: subscription }, { idempotencyKey });
+  return callApi(engageRoutes.subscribeApp, { body: subscription }, { idempotencyKey });
 }
 
-type Options = Omit<UseMutationOptions<ResponseOf<typeof engageOperations.subscribeApp>, Error, AppSubscription>, 'mutationFn'>;
+type Options = Omit<UseMutationOptions<ResponseOf<OperationOf<typeof engageRoutes.subscribeApp>>, Error, AppSubscription>, 'mutationFn'>;
 
 /** A retry by the visitor goes under the same Idempotency-Key. */
 export function useSubscribeApp(options: Options = {}) {

@@ -1,4 +1,4 @@
-import { APPS } from '@livefully/contracts';
+import { APPS } from '@livefully/contracts/apps';
 import { PageMeta } from '@livefully/web-kit';
 import { Link } from '@livefully/web-kit/router';
 import { Box, Button, Callout, Flex, Heading, Text } from '@livefully/web-kit/ui';

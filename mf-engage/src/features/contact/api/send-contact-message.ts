@@ -1,12 +1,13 @@
-import { engageOperations, type ContactMessage, type ResponseOf } from '@livefully/contracts';
+import type { ContactMessage, ResponseOf } from '@livefully/contracts';
+import { engageRoutes, type OperationOf } from '@livefully/contracts/routes';
 import { callApi, useIdempotencyKeys } from '@livefully/web-kit';
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 
 export function sendContactMessage(message: ContactMessage, idempotencyKey?: string) {
-  return callApi(engageOperations.contact, { body: message }, { idempotencyKey });
+  return callApi(engageRoutes.contact, { body: message }, { idempotencyKey });
 }
 
-type Options = Omit<UseMutationOptions<ResponseOf<typeof engageOperations.contact>, Error, ContactMessage>, 'mutationFn'>;
+type Options = Omit<UseMutationOptions<ResponseOf<OperationOf<typeof engageRoutes.contact>>, Error, ContactMessage>, 'mutationFn'>;
 
 /**
  * Never retried by itself: the visitor sends again, under the same Idempotency-Key, so a

@@ -1,12 +1,16 @@
-import { engageOperations, type EmailSubscription, type ResponseOf } from '@livefully/contracts';
+import type { EmailSubscription, ResponseOf } from '@livefully/contracts';
+import { engageRoutes, type OperationOf } from '@livefully/contracts/routes';
 import { callApi, useIdempotencyKeys } from '@livefully/web-kit';
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 
 export function subscribeEmail(subscription: EmailSubscription, idempotencyKey?: string) {
-  return callApi(engageOperations.subscribeEmail, { body: subscription }, { idempotencyKey });
+  return callApi(engageRoutes.subscribeEmail, { body: subscription }, { idempotencyKey });
 }
 
-type Options = Omit<UseMutationOptions<ResponseOf<typeof engageOperations.subscribeEmail>, Error, EmailSubscription>, 'mutationFn'>;
+type Options = Omit<
+  UseMutationOptions<ResponseOf<OperationOf<typeof engageRoutes.subscribeEmail>>, Error, EmailSubscription>,
+  'mutationFn'
+>;
 
 /** A retry by the visitor goes under the same Idempotency-Key. */
 export function useSubscribeEmail(options: Options = {}) {

@@ -1,0 +1,8 @@
+/**
+ * SPEC §5 related-category slug: lowercase, ' & ' becomes '-', then spaces become '-'.
+ * The content service stores category slugs built by the same rule, so the guide page's
+ * call finds its category.
+ */
+export function relatedCategorySlug(category: string): string {
+  return category.toLowerCase().replaceAll(' & ', '-').replaceAll(' ', '-');
+}

@@ -1,0 +1,81 @@
+// Generated from the operation tables by `npm run generate:routes -w @livefully/contracts`: do not edit.
+// A unit test (routes.generated.test.ts) fails when this file differs from what the tables give.
+import type {
+  contentAdminOperations,
+  contentOperations,
+  engageAdminOperations,
+  engageOperations,
+  gatewayOperations,
+  identityOperations,
+  searchOperations,
+} from '../operations/index.js';
+import type { RoutesOf } from './route.js';
+
+export const contentAdminRoutes: RoutesOf<typeof contentAdminOperations> = {
+  listPosts: { name: 'listAdminPosts', method: 'GET', path: '/api/admin/posts' },
+  getPost: { name: 'getAdminPost', method: 'GET', path: '/api/admin/posts/:id' },
+  createPost: { name: 'createPost', method: 'POST', path: '/api/admin/posts' },
+  updatePost: { name: 'updatePost', method: 'PUT', path: '/api/admin/posts/:id' },
+  deletePost: { name: 'deletePost', method: 'DELETE', path: '/api/admin/posts/:id' },
+  listGuides: { name: 'listAdminGuides', method: 'GET', path: '/api/admin/guides' },
+  getGuide: { name: 'getAdminGuide', method: 'GET', path: '/api/admin/guides/:id' },
+  createGuide: { name: 'createGuide', method: 'POST', path: '/api/admin/guides' },
+  updateGuide: { name: 'updateGuide', method: 'PUT', path: '/api/admin/guides/:id' },
+  deleteGuide: { name: 'deleteGuide', method: 'DELETE', path: '/api/admin/guides/:id' },
+  listTopics: { name: 'listAdminTopics', method: 'GET', path: '/api/admin/topics' },
+  getTopic: { name: 'getAdminTopic', method: 'GET', path: '/api/admin/topics/:id' },
+  createTopic: { name: 'createTopic', method: 'POST', path: '/api/admin/topics' },
+  updateTopic: { name: 'updateTopic', method: 'PUT', path: '/api/admin/topics/:id' },
+  deleteTopic: { name: 'deleteTopic', method: 'DELETE', path: '/api/admin/topics/:id' },
+  listCategories: { name: 'listAdminCategories', method: 'GET', path: '/api/admin/categories' },
+  getCategory: { name: 'getAdminCategory', method: 'GET', path: '/api/admin/categories/:id' },
+  createCategory: { name: 'createCategory', method: 'POST', path: '/api/admin/categories' },
+  updateCategory: { name: 'updateCategory', method: 'PUT', path: '/api/admin/categories/:id' },
+  deleteCategory: { name: 'deleteCategory', method: 'DELETE', path: '/api/admin/categories/:id' },
+  listAudit: { name: 'listAudit', method: 'GET', path: '/api/admin/audit' },
+};
+
+export const contentRoutes: RoutesOf<typeof contentOperations> = {
+  listPosts: { name: 'listPosts', method: 'GET', path: '/api/blog-posts' },
+  relatedPosts: { name: 'relatedPosts', method: 'GET', path: '/api/blog-posts/:slug/related' },
+  getPost: { name: 'getPost', method: 'GET', path: '/api/blog-posts/:slug' },
+  postTopics: { name: 'postTopics', method: 'GET', path: '/api/blog-posts/:id/topics' },
+  postCategories: { name: 'postCategories', method: 'GET', path: '/api/categories' },
+  categoryPosts: { name: 'categoryPosts', method: 'GET', path: '/api/categories/:slug/blog-posts' },
+  listGuides: { name: 'listGuides', method: 'GET', path: '/api/guides' },
+  getGuide: { name: 'getGuide', method: 'GET', path: '/api/guides/:slug' },
+  listTopics: { name: 'listTopics', method: 'GET', path: '/api/topics' },
+  getTopic: { name: 'getTopic', method: 'GET', path: '/api/topics/:slug' },
+  topicPosts: { name: 'topicPosts', method: 'GET', path: '/api/topics/:slug/blog-posts' },
+};
+
+export const engageAdminRoutes: RoutesOf<typeof engageAdminOperations> = {
+  listContactMessages: { name: 'listContactMessages', method: 'GET', path: '/api/admin/contact-messages' },
+  setContactMessageHandled: { name: 'setContactMessageHandled', method: 'PUT', path: '/api/admin/contact-messages/:id/handled' },
+  listNewsletterSubscribers: { name: 'listNewsletterSubscribers', method: 'GET', path: '/api/admin/subscribers/newsletter' },
+  listAppSubscribers: { name: 'listAppSubscribers', method: 'GET', path: '/api/admin/subscribers/apps' },
+  counts: { name: 'engageCounts', method: 'GET', path: '/api/admin/engage/counts' },
+};
+
+export const engageRoutes: RoutesOf<typeof engageOperations> = {
+  contact: { name: 'sendContactMessage', method: 'POST', path: '/api/contact' },
+  subscribeEmail: { name: 'subscribeNewsletter', method: 'POST', path: '/api/email-subscriptions' },
+  subscribeApp: { name: 'subscribeApp', method: 'POST', path: '/api/app-subscriptions' },
+};
+
+export const gatewayRoutes: RoutesOf<typeof gatewayOperations> = {
+  downloadNewsletterSubscribers: { name: 'downloadNewsletterSubscribers', method: 'GET', path: '/api/admin/subscribers/newsletter.csv' },
+  downloadAppSubscribers: { name: 'downloadAppSubscribers', method: 'GET', path: '/api/admin/subscribers/apps.csv' },
+  health: { name: 'health', method: 'GET', path: '/api/health' },
+  live: { name: 'live', method: 'GET', path: '/api/health/live' },
+  ready: { name: 'ready', method: 'GET', path: '/api/health/ready' },
+};
+
+export const identityRoutes: RoutesOf<typeof identityOperations> = {
+  me: { name: 'me', method: 'GET', path: '/api/auth/me' },
+  adminSession: { name: 'adminSession', method: 'GET', path: '/api/admin/session' },
+};
+
+export const searchRoutes: RoutesOf<typeof searchOperations> = {
+  query: { name: 'search', method: 'GET', path: '/api/search' },
+};

@@ -81,6 +81,17 @@ describe('lazyAuthClient', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
+  it('says nobody is signed in once the settings are read, so whether the account chooser is used is known by then', async () => {
+    const auth = lazyAuthClient(Promise.resolve({ ...settings, emulatorUrl: 'http://127.0.0.1:9099' }), {
+      storage: memoryStorage(),
+      events: { addEventListener: () => undefined },
+    });
+    const chooserWhenTold: boolean[] = [];
+    auth.onAuthStateChanged(() => chooserWhenTold.push(auth.usesAccountChooser));
+    await settle();
+    expect(chooserWhenTold).toEqual([true]);
+  });
+
   it('loads the SDK when the reader signs in, follows its state and remembers the session', async () => {
     const storage = memoryStorage();
     const { auth, load } = setUp(storage);

@@ -110,7 +110,12 @@ export function lazyAuthClient(settings: Promise<FirebaseSettings | undefined>, 
           (loaded) => listeners.has(entry) && !entry.unsubscribe && subscribe(loaded, entry),
           () => undefined,
         );
-      else if (!signedInHere()) listener(null);
+      // Nobody signed in here: said once the settings are read, so the account chooser's use is known.
+      else if (!signedInHere())
+        void configured.then(
+          () => listeners.has(entry) && !entry.unsubscribe && listener(null),
+          () => listeners.has(entry) && listener(null),
+        );
       return () => {
         listeners.delete(entry);
         entry.unsubscribe?.();

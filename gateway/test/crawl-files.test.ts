@@ -4,6 +4,7 @@ import { XMLParser } from 'fast-xml-parser';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostInput } from '@livefully/contracts';
+import { shareImageFor } from '@livefully/contracts/share-image';
 import { startProcess, stopProcess } from '../../deploy/embedded/processes.mjs';
 import { REPO_ROOT } from '../../deploy/embedded/stack.mjs';
 import { mintIdToken } from '../../services/identity/src/testing/auth-emulator.js';
@@ -187,8 +188,8 @@ describe.each(transports)('the crawl files over $transport', ({ transport, baseP
       pubDate: new Date(rows[0].published_at).toUTCString(),
       guid: { '#text': rows[0].id, '@_isPermaLink': 'false' },
     });
-    expect(first!.enclosure['@_url']).toBe(new URL(rows[0].image_path, `${ORIGIN}/`).href);
-    expect(first!.enclosure['@_type']).toMatch(/^image\//);
+    expect(first!.enclosure['@_url']).toBe(new URL(shareImageFor(rows[0].image_path), `${ORIGIN}/`).href);
+    expect(first!.enclosure['@_type']).toBe('image/png');
     const etag = answer.headers.get('etag')!;
     const notModified = await call(`${url}/feed.xml`, { headers: { 'if-none-match': etag } });
     expect([notModified.status, notModified.text]).toEqual([304, '']);

@@ -127,10 +127,18 @@ describe('rssFeed', () => {
     expect(item.guid['@_isPermaLink']).toBe('false');
     expect(item.author).toBe('Maya Chen');
     expect(item.category).toEqual(['Wellness & Health']);
-    expect(item.enclosure['@_url']).toBe(`${ORIGIN}/images/slow-mornings.svg`);
-    expect(item.enclosure['@_type']).toBe('image/svg+xml');
+    // The site's SVG as its 1200x630 PNG rendering: feed readers, like link previews, take no SVG.
+    expect(item.enclosure['@_url']).toBe(`${ORIGIN}/images/share/slow-mornings.png`);
+    expect(item.enclosure['@_type']).toBe('image/png');
     expect(older.enclosure['@_url']).toBe('https://images.example.com/a.JPG?w=1&h=2');
     expect(older.enclosure['@_type']).toBe('image/jpeg');
+  });
+
+  it('gives an article whose image has no raster rendering no enclosure', () => {
+    const [item] = channelOf([summary({ imagePath: 'https://images.example.com/drawing.svg' })]).item as unknown as [
+      Record<string, unknown>,
+    ];
+    expect(item.enclosure).toBeUndefined();
   });
 
   it('writes the same bytes for the same articles (one ETag on every replica)', () => {

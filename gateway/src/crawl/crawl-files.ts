@@ -1,4 +1,5 @@
 import type { BlogPostSummary, SitePage } from '@livefully/contracts';
+import { DEFAULT_SHARE_IMAGE, shareImageFor } from '@livefully/contracts/share-image';
 import { Feed } from 'feed';
 
 /** The files' media types, as the brief of every crawler expects them. */
@@ -134,11 +135,14 @@ export function rssFeed(site: FeedSite, posts: readonly BlogPostSummary[]): stri
     copyright: `© ${site.name}`,
     updated: new Date(newest(posts.map((post) => post.publishedAt)) ?? 0),
     generator: false,
-    image: `${site.origin}/share/live-fully-1200x630.png`,
+    image: `${site.origin}${DEFAULT_SHARE_IMAGE}`,
     feedLinks: { rss: `${site.origin}/feed.xml` },
   });
   for (const post of posts) {
-    const image = absoluteUrl(site.origin, post.imagePath);
+    // The 1200x630 raster link previews use (feed readers take no SVG either); none for an image
+    // that has none, rather than the site's.
+    const share = shareImageFor(post.imagePath, '');
+    const image = share ? absoluteUrl(site.origin, share) : undefined;
     const type = image ? imageType(image) : undefined;
     feed.addItem({
       title: post.title,

@@ -5,7 +5,7 @@ export { useIdempotencyKeys } from './api/use-idempotency-keys';
 export { createQueryClient } from './query/create-query-client';
 export { PageMeta, type ArticleMeta } from './head/page-meta';
 export { absoluteUrl, useHeadContext, type HeadContext } from './head/head-context';
-export { isSiteShareImage, shareImageFor } from './head/share-image';
+export { isSiteShareImage, shareImageFor } from '@livefully/contracts/share-image';
 export { blogPostingJsonLd, breadcrumbListJsonLd, serializeJsonLd, shareImageJsonLd, webSiteJsonLd, type JsonLdNode } from './head/json-ld';
 export { JsonLd } from './head/json-ld-script';
 export { searchPath } from './navigation/search-path';

@@ -1,7 +1,7 @@
 import type { BlogPost } from '@livefully/contracts';
 import type { BreadcrumbItem } from '../ui/breadcrumb';
 import { absoluteUrl, type HeadContext } from './head-context';
-import { isSiteShareImage, shareImageFor } from './share-image';
+import { isSiteShareImage, shareImageFor } from '@livefully/contracts/share-image';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, SITE_LOGO, SITE_LOGO_SIZE } from './site';
 
 /** A schema.org node as JSON-LD: plain JSON data. */

@@ -1,5 +1,5 @@
 import { absoluteUrl, useHeadContext } from './head-context';
-import { isSiteShareImage, shareImageFor } from './share-image';
+import { isSiteShareImage, shareImageFor } from '@livefully/contracts/share-image';
 import { pageTitle, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, SITE_DESCRIPTION } from './site';
 
 /** What Open Graph says of an article (ISO 8601 times); each tag only when known. */

@@ -2,8 +2,7 @@ export const SITE_NAME = 'Live Fully';
 
 export const SITE_DESCRIPTION = 'Ideas and guides for making memories, finding balance and living every day fully.';
 
-/** Served by the shell from its public folder (shell/public/share); SPEC §1: 1200x630. */
-export const DEFAULT_SHARE_IMAGE = '/share/live-fully-1200x630.png';
+export { DEFAULT_SHARE_IMAGE } from '@livefully/contracts/share-image';
 export const SHARE_IMAGE_WIDTH = 1200;
 export const SHARE_IMAGE_HEIGHT = 630;
 

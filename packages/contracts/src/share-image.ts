@@ -1,4 +1,5 @@
-import { DEFAULT_SHARE_IMAGE } from './site';
+/** The site's own share image, served from the shell's public folder (shell/public/share); SPEC §1: 1200x630. */
+export const DEFAULT_SHARE_IMAGE = '/share/live-fully-1200x630.png';
 
 const SITE_IMAGE = /^\/images\/([^/?#]+)\.(?:svg|png|jpe?g|webp)$/i;
 const SHARE_IMAGE = /^\/images\/share\/[^/?#]+\.png$/;
@@ -7,7 +8,8 @@ const ABSOLUTE_RASTER = /^https?:\/\/[^?#]+\.(?:png|jpe?g|webp|gif)(?:[?#].*)?$/
 /**
  * The image a link preview shows for a page image (previews take no SVG): a site image
  * `/images/<name>.<ext>` has a 1200x630 PNG rendered by the build at `/images/share/<name>.png`;
- * an absolute raster URL is used as it is; anything else gives the site's image.
+ * an absolute raster URL is used as it is; anything else gives the site's image. Shared by the
+ * pages' head tags (web-kit) and the feed's enclosures (the gateway).
  */
 export function shareImageFor(image: string | undefined, fallback: string = DEFAULT_SHARE_IMAGE): string {
   const path = image?.trim() ?? '';

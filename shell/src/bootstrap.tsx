@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/browser-app';
 import { reportCaughtError, reportRecoverableError } from './app/report-caught-error';
@@ -24,12 +24,8 @@ if (container.firstElementChild && container.dataset.render !== 'client') {
   // The remote modules the server rendered load first, so hydration finds each of them ready and
   // keeps the server's markup; one that fails is rendered by its slot (loading, then retry).
   const modules = (container.dataset.remoteModules ?? '').split(' ').filter(Boolean);
-  // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
-  // holding the main thread for the whole tree: a tap or a key during hydration is answered.
   void Promise.allSettled(modules.map((id) => loadRemoteModule(id))).then(() =>
-    startTransition(() => {
-      hydrateRoot(container, app, { onCaughtError: reportCaughtError, onRecoverableError: reportRecoverableError });
-    }),
+    hydrateRoot(container, app, { onCaughtError: reportCaughtError, onRecoverableError: reportRecoverableError }),
   );
 } else {
   container.replaceChildren();

@@ -24,5 +24,10 @@ export async function openInApp(page: Page, path: string): Promise<void> {
  */
 export async function openHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
+  await untilHydrated(page);
+}
+
+/** Waits until the browser has hydrated the server-rendered page it shows. */
+export async function untilHydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.head.querySelector('[data-rendered]') === null);
 }

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test.js';
-import { openHydrated } from '../support/navigate.js';
+import { openHydrated, untilHydrated } from '../support/navigate.js';
 import { pidOf, query } from '../support/run-state.js';
 import { describeViolations, seriousA11yViolations } from '../support/axe.js';
 
@@ -74,7 +74,7 @@ test('what a reader typed before the rendered page came alive is what is sent', 
   await field(page, 'Email').fill('grace@example.com');
   await field(page, 'Subject').fill('Typed early');
   await field(page, 'Message').fill('Written before the page came alive.');
-  await page.waitForFunction(() => document.head.querySelector('[data-rendered]') === null);
+  await untilHydrated(page);
 
   const request = page.waitForRequest('**/api/contact');
   await page.getByRole('button', { name: 'Send Message' }).click();

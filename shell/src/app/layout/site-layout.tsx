@@ -10,18 +10,22 @@ import '../../components/layout/site-layout.css';
 
 export function SiteLayout() {
   return (
-    <div className="site">
-      <SkipLink />
-      <ScrollToTop />
-      <PageViewTracker />
-      <Header />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="site-main">
-        <Outlet />
-      </main>
-      <Footer />
+    <>
+      <div className="site">
+        <SkipLink />
+        <ScrollToTop />
+        <PageViewTracker />
+        <Header />
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="site-main">
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+      {/* After the page, not in its column: a banner that appears after load adds to the foot of a
+          short page instead of shrinking its main area, so nothing above it moves. */}
       <ConsentBanner />
       {/* Inside the router, so a toast may hold a link. */}
       <Toaster />
-    </div>
+    </>
   );
 }

@@ -43,7 +43,7 @@ export function ArticleView({ post }: { post: BlogPost }) {
               {post.title}
             </Heading>
             <Flex wrap="wrap" align="center" justify="between" gap="3" py="3" width="100%" className="article__meta-row">
-              <Text as="p" size="2" color="gray" mb="0">
+              <Text as="p" size="2" color="gray" mb="0" className="article__meta">
                 <Flex as="span" wrap="wrap" gap="2">
                   <span>
                     Last updated: <FormattedDate value={post.publishedAt} />

@@ -4,10 +4,10 @@
  * bundle a second copy beside the shared one (a second router or Theme context in a remote, the
  * library twice in web-kit's chunk). Type-only imports are erased, so they may stay.
  */
-const facade = (name, specifier) => ({
+const facade = (name, where) => ({
   name,
   allowTypeImports: true,
-  message: `Import it from '${specifier}' (web-kit's shared facade; add the export there if it is missing).`,
+  message: `Import it from ${where} (web-kit's shared facade; add the export there if it is missing).`,
 });
 
 export const sharedFacadesOnly = {
@@ -18,9 +18,12 @@ export const sharedFacadesOnly = {
       'error',
       {
         paths: [
-          facade('react-router', '@livefully/web-kit/router'),
-          facade('react-router-dom', '@livefully/web-kit/router'),
-          facade('@radix-ui/themes', '@livefully/web-kit/ui'),
+          facade('react-router', "'@livefully/web-kit/router'"),
+          facade('react-router-dom', "'@livefully/web-kit/router'"),
+          facade(
+            '@radix-ui/themes',
+            "'@livefully/web-kit/ui' (a dialog, menu, select, tabs, table, checkbox or radio: '@livefully/web-kit/ui/widgets')",
+          ),
         ],
       },
     ],

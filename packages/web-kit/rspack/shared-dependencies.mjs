@@ -7,7 +7,7 @@ import path from 'node:path';
  * `react/jsx-runtime` are not bundled twice, and the workspace packages without a version check.
  *
  * react-router and Radix Themes are shared through web-kit's facades (`@livefully/web-kit/router`,
- * `@livefully/web-kit/ui`), not as themselves: a shared module is provided whole, so sharing a
+ * `@livefully/web-kit/ui` and its `/widgets`), not as themselves: a shared module is provided whole, so sharing a
  * library ships all of it, while a facade ships only what it re-exports (`src/facades/`). Apps
  * import them only through the facades (ESLint refuses the library), so each is one instance
  * (one router, one Theme context) and bundled once per app, inside its facade's chunk.
@@ -18,6 +18,7 @@ const WORKSPACE = [
   '@livefully/web-kit',
   '@livefully/web-kit/router',
   '@livefully/web-kit/ui',
+  '@livefully/web-kit/ui/widgets',
   '@livefully/contracts',
   '@livefully/content-queries',
 ];

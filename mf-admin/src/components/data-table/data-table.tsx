@@ -1,5 +1,6 @@
 import { Link } from '@livefully/web-kit/router';
-import { Button, Flex, Heading, Table, Text, TextField } from '@livefully/web-kit/ui';
+import { Button, Flex, Heading, Text, TextField } from '@livefully/web-kit/ui';
+import { Table } from '@livefully/web-kit/ui/widgets';
 import { ArrowDown, ArrowUp, ArrowUpDown, Plus, Search } from 'lucide-react';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { TableNotice } from './table-notice';

@@ -1,4 +1,5 @@
-import { AlertDialog, Button, Flex, Text } from '@livefully/web-kit/ui';
+import { Button, Flex, Text } from '@livefully/web-kit/ui';
+import { AlertDialog } from '@livefully/web-kit/ui/widgets';
 import type { ReactNode } from 'react';
 
 type ConfirmDialogProps = {

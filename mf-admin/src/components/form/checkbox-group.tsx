@@ -1,4 +1,5 @@
-import { CheckboxGroup as RadixCheckboxGroup, Flex, Grid, Text } from '@livefully/web-kit/ui';
+import { Flex, Grid, Text } from '@livefully/web-kit/ui';
+import { CheckboxGroup as RadixCheckboxGroup } from '@livefully/web-kit/ui/widgets';
 import { useId, type ReactNode } from 'react';
 import { FieldHint, FieldMessage, hintIdOf } from './field-frame';
 import type { FieldState } from './use-editor-form';

@@ -1,6 +1,7 @@
 import { countWords, readTimeOf } from '@livefully/contracts';
 import { formatReadTime, Markdown } from '@livefully/web-kit';
-import { Box, Card, Grid, Tabs, Text, TextArea } from '@livefully/web-kit/ui';
+import { Box, Card, Grid, Text, TextArea } from '@livefully/web-kit/ui';
+import { Tabs } from '@livefully/web-kit/ui/widgets';
 import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { useMediaQuery } from '../../hooks/use-media-query';
 import { describedBy, FieldFrame } from './field-frame';

@@ -1,4 +1,5 @@
-import { Flex, RadioCards as RadixRadioCards, Text } from '@livefully/web-kit/ui';
+import { Flex, Text } from '@livefully/web-kit/ui';
+import { RadioCards as RadixRadioCards } from '@livefully/web-kit/ui/widgets';
 import { useId, type ReactNode } from 'react';
 import { FieldHint, FieldMessage, hintIdOf, RequiredMark } from './field-frame';
 import type { FieldState } from './use-editor-form';

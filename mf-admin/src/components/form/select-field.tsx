@@ -1,4 +1,4 @@
-import { Select } from '@livefully/web-kit/ui';
+import { Select } from '@livefully/web-kit/ui/widgets';
 import type { ReactNode } from 'react';
 import { describedBy, FieldFrame } from './field-frame';
 import type { FieldState } from './use-editor-form';

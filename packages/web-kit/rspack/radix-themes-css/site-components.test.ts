@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import site from './site-components.json' with { type: 'json' };
 
 const REPO = join(import.meta.dirname, '../../../..');
-const FACADE = 'packages/web-kit/src/facades/ui.ts';
+const FACADES = ['packages/web-kit/src/facades/ui.ts', 'packages/web-kit/src/facades/ui-widgets.ts'];
 const APP_SOURCES = [
   'shell/src',
   'packages/web-kit/src',
@@ -14,16 +14,16 @@ const APP_SOURCES = [
 ];
 
 /**
- * Every value the apps' sources import from Radix Themes, through web-kit's facade or directly
- * (type-only imports aside). The facade itself re-exports more than the apps use.
+ * Every value the apps' sources import from Radix Themes, through web-kit's facades or directly
+ * (type-only imports aside). The facades themselves re-export more than the apps use.
  */
 function importedNames(): Map<string, string> {
   const names = new Map<string, string>();
   for (const dir of APP_SOURCES) {
     for (const file of readdirSync(join(REPO, dir), { recursive: true, encoding: 'utf8' })) {
-      if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file) || `${dir}/${file}` === FACADE) continue;
+      if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file) || FACADES.includes(`${dir}/${file}`)) continue;
       const source = readFileSync(join(REPO, dir, file), 'utf8');
-      for (const [, list] of source.matchAll(/import\s+\{([^}]*)\}\s+from\s+'(?:@livefully\/web-kit\/ui|@radix-ui\/themes)'/g)) {
+      for (const [, list] of source.matchAll(/import\s+\{([^}]*)\}\s+from\s+'(?:@livefully\/web-kit\/ui(?:\/widgets)?|@radix-ui\/themes)'/g)) {
         for (const entry of list.split(',').map((part) => part.trim())) {
           if (entry && !entry.startsWith('type ')) names.set(entry.split(/\s+as\s+/)[0], `${dir}/${file}`);
         }

@@ -10,6 +10,11 @@
  * `ThemePanel` (9.6 KB, a development tool), `Slider` (3.3 KB), `Tooltip` (2.1 KB), `TabNav`
  * (2 KB), `ContextMenu` (1.7 KB), `Popover` (1.5 KB), `HoverCard` (1.3 KB), `Switch` (1 KB).
  *
+ * The widgets built on Radix's focus, layer and popper machinery (dialogs, menus, selects, tabs,
+ * tables, checkboxes and radios) are a second facade, `@livefully/web-kit/ui/widgets`, shared the
+ * same way and loaded only by the screens that use them: on an article it is 20 KB gzipped that
+ * the page never needs. A public page keeps them behind `React.lazy` or on its own route.
+ *
  * Exports are additive: a remote that needs another component adds it here, and the shell must
  * be deployed with it before the remote relies on it (the remote runs with the shell's copy). A
  * component's CSS ships only once it is in `rspack/radix-themes-css/site-components.json`.
@@ -18,7 +23,6 @@
 export type * from '@radix-ui/themes';
 export {
   AccessibleIcon,
-  AlertDialog,
   AspectRatio,
   Avatar,
   Badge,
@@ -27,15 +31,10 @@ export {
   Button,
   Callout,
   Card,
-  Checkbox,
-  CheckboxCards,
-  CheckboxGroup,
   ChevronDownIcon,
   Code,
   Container,
   DataList,
-  Dialog,
-  DropdownMenu,
   Em,
   Flex,
   Grid,
@@ -47,22 +46,15 @@ export {
   Portal,
   Progress,
   Quote,
-  Radio,
-  RadioCards,
-  RadioGroup,
   Reset,
-  ScrollArea,
   Section,
   SegmentedControl,
-  Select,
   Separator,
   Skeleton,
   Slot,
   Slottable,
   Spinner,
   Strong,
-  Table,
-  Tabs,
   Text,
   TextArea,
   TextField,

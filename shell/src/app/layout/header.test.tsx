@@ -133,7 +133,8 @@ describe('Header', () => {
     renderHeader(reader);
     await reader.emit({ uid: 'u1', displayName: 'Rita Reader', email: 'rita@example.com', photoURL: null });
     // Radix's menu opens on pointer down or the keyboard; jsdom has no pointer events.
-    fireEvent.keyDown(screen.getByRole('button', { name: 'Account menu for Rita Reader' }), { key: 'Enter' });
+    // The menu's code loads once someone is signed in.
+    fireEvent.keyDown(await screen.findByRole('button', { name: 'Account menu for Rita Reader' }), { key: 'Enter' });
     const menu = screen.getByRole('menu', { name: 'Account' });
     expect(menu.textContent).toContain('Rita Reader');
     expect(menu.textContent).toContain('rita@example.com');

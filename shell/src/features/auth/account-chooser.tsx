@@ -1,5 +1,6 @@
 import type { ChosenAccount } from '@livefully/web-kit';
-import { Button, Dialog, Flex, Text, TextField } from '@livefully/web-kit/ui';
+import { Button, Flex, Text, TextField } from '@livefully/web-kit/ui';
+import { Dialog } from '@livefully/web-kit/ui/widgets';
 import { useId, useState, type FormEvent } from 'react';
 import { RecentAccounts } from './recent-account-list';
 

@@ -1,5 +1,6 @@
 import type { AuthUser } from '@livefully/web-kit';
-import { Avatar, Box, DropdownMenu, IconButton, Text } from '@livefully/web-kit/ui';
+import { Avatar, Box, IconButton, Text } from '@livefully/web-kit/ui';
+import { DropdownMenu } from '@livefully/web-kit/ui/widgets';
 
 interface AvatarMenuProps {
   user: AuthUser;

@@ -1,5 +1,6 @@
 import type { ContactMessageFilter } from '@livefully/contracts';
-import { Button, Flex, Heading, Table, Text } from '@livefully/web-kit/ui';
+import { Button, Flex, Heading, Text } from '@livefully/web-kit/ui';
+import { Table } from '@livefully/web-kit/ui/widgets';
 import { useId, useState } from 'react';
 import '../../../components/data-table/data-table.css';
 import { TableNotice } from '../../../components/data-table/table-notice';

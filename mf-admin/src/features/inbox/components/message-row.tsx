@@ -1,6 +1,7 @@
 import type { AdminContactMessage } from '@livefully/contracts';
 import { useToast } from '@livefully/web-kit';
-import { Button, Link, Table, Text } from '@livefully/web-kit/ui';
+import { Button, Link, Text } from '@livefully/web-kit/ui';
+import { Table } from '@livefully/web-kit/ui/widgets';
 import { CircleCheck, Mail, RotateCcw } from 'lucide-react';
 import { DateCell } from '../../../components/ui/date-cell';
 import { StatusPill } from '../../../components/ui/status-pill';

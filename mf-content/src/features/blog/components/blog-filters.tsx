@@ -1,4 +1,5 @@
-import { Card, Grid, Select, TextField } from '@livefully/web-kit/ui';
+import { Card, Grid, TextField } from '@livefully/web-kit/ui';
+import { Select } from '@livefully/web-kit/ui/widgets';
 import { Search } from 'lucide-react';
 import { useLayoutEffect, useRef } from 'react';
 import type { PostFilters } from '../utils/post-filters';

@@ -1,5 +1,6 @@
 import type { App } from '@livefully/contracts';
-import { Button, Dialog, Flex, IconButton, Text } from '@livefully/web-kit/ui';
+import { Button, Flex, IconButton, Text } from '@livefully/web-kit/ui';
+import { Dialog } from '@livefully/web-kit/ui/widgets';
 import { EmailInput } from '../../../components/email-input/email-input';
 import { Bell, X } from 'lucide-react';
 import { useId } from 'react';

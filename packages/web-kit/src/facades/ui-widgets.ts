@@ -1,0 +1,23 @@
+/**
+ * The Radix Themes widgets that bring Radix's focus, dismissable-layer, popper and scroll
+ * machinery with them, shared as their own Module Federation singleton
+ * (`@livefully/web-kit/ui/widgets`) beside `@livefully/web-kit/ui`, so that a page that shows
+ * none of them (an article, the home page) does not download them. Same rules as that facade:
+ * exports are additive, and a component's CSS ships only once it is in
+ * `rspack/radix-themes-css/site-components.json`.
+ */
+export {
+  AlertDialog,
+  Checkbox,
+  CheckboxCards,
+  CheckboxGroup,
+  Dialog,
+  DropdownMenu,
+  Radio,
+  RadioCards,
+  RadioGroup,
+  ScrollArea,
+  Select,
+  Table,
+  Tabs,
+} from '@radix-ui/themes';

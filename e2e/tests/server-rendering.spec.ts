@@ -12,6 +12,25 @@ async function firstArticle(request: import('@playwright/test').APIRequestContex
   return post;
 }
 
+/** The first word of an article's title that the search finds it by. */
+async function searchWordFor(request: import('@playwright/test').APIRequestContext) {
+  const post = await firstArticle(request);
+  const word = post.title.split(/\W+/).find((part) => part.length > 4) ?? post.title;
+  return { post, word };
+}
+
+/** Counts the page's layout shifts from before its first script on: `window.shifts`. */
+async function countShifts(page: import('@playwright/test').Page) {
+  await page.addInitScript(() => {
+    (window as unknown as { shifts: number }).shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+}
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -40,6 +59,18 @@ test.describe('without JavaScript', () => {
       expect(answer?.status(), path).toBe(404);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     }
+  });
+
+  test('a search address arrives with its term and the searching state, kept out of search engines', async ({ page, request }) => {
+    const { word } = await searchWordFor(request);
+    const answer = await page.goto(`/search?q=${encodeURIComponent(word)}`);
+    expect(answer?.status()).toBe(200);
+    await expect(page).toHaveTitle(`Search results for "${word}" | Live Fully`);
+    await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue(word);
+    await expect(page.getByRole('heading', { level: 2, name: `Search results for "${word}"` })).toBeVisible();
+    // A browser without JavaScript shows the note (this one parses <noscript> as text, scripts off or not).
+    expect(await page.locator('main noscript').textContent()).toContain('Searching needs JavaScript.');
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
   });
 });
 
@@ -80,10 +111,35 @@ test.describe('with JavaScript', () => {
     await expect.poll(head).toEqual({ titles: 1, descriptions: 1, canonicals: 1, ogTitles: 1, rendered: 0 });
     await expect(page).toHaveTitle(`${post.title} | Live Fully`);
     expect(calls).toEqual([]);
+    // The element the first paint waits for is on the page (or the wait would last the whole document).
+    const expected = await page.locator('head link[rel="expect"]').getAttribute('href');
+    await expect(page.locator(expected!)).toHaveCount(1);
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
     // The body is the server's markup, kept: not rendered again in the browser.
     expect(
       await page.evaluate(() => (document.querySelector('main .prose p') as unknown as { fromServer?: boolean } | null)?.fromServer),
     ).toBe(true);
+  });
+
+  test('a rendered search hydrates in its searching state and searches once: nothing moves', async ({ page, request }) => {
+    const { post, word } = await searchWordFor(request);
+    const searches: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname === '/api/search') searches.push(new URL(req.url()).searchParams.get('q') ?? '');
+    });
+    const shifts = await countShifts(page);
+    await page.goto(`/search?q=${encodeURIComponent(word)}`);
+    await expect(page.getByRole('list', { name: 'Search results' }).getByRole('link', { name: post.title, exact: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(searches).toEqual([word]);
+    expect(await shifts()).toBe(0);
+  });
+
+  test('a short page keeps its footer still while the consent banner appears', async ({ page }) => {
+    const shifts = await countShifts(page);
+    await page.goto('/blog/no-such-article');
+    await expect(page.getByRole('region', { name: 'Analytics cookies' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await shifts()).toBe(0);
   });
 });

@@ -8,6 +8,14 @@
 /** React writes a page's hoistable tags (title, meta, link) first; they belong in the head. */
 const LEADING_HEAD_TAGS = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)*/;
 
+/**
+ * The first paint waits until the footer's start tag is parsed (the site layout's `#site-footer`),
+ * that is until the header and the whole main area are: a browser that paints a response before
+ * it has all of it (a slow network, a busy machine) would otherwise show a partial page that moves
+ * as the rest arrives, a layout shift the reader sees.
+ */
+const PAINT_WHOLE_PAGE = '<link rel="expect" href="#site-footer" blocking="render">';
+
 /** JSON inside a `<script type="application/json">`: nothing in it may close the element. */
 const scriptJson = (/** @type {unknown} */ value) => JSON.stringify(value).replace(/</g, '\\u003c');
 const attribute = (/** @type {string} */ value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -15,7 +23,7 @@ const attribute = (/** @type {string} */ value) => value.replace(/&/g, '&amp;').
 /**
  * The HTML document of a rendered page, from the shell's built index.html:
  * - in the head, the page's own title and meta tags (marked, for the browser to hand back to
- *   React before it hydrates), the stylesheets the page needs before any script runs (the
+ *   React before it hydrates), the first paint held until the page's markup is in (above), the stylesheets the page needs before any script runs (the
  *   shell's and the page module's), and preloads of the page module's entry and scripts, so no
  *   request chain stands between the document and the page's code;
  * - in `#root`, the markup; after it, the queries it was rendered with and the exact remote
@@ -34,6 +42,7 @@ export function documentOf(template, page, { stylesheets, assets, entries }) {
   const body = page.html.slice(head.length);
   const marked = head.replace(/<(title|meta|link)\b/g, '<$1 data-rendered=""');
   const links = [
+    PAINT_WHOLE_PAGE,
     ...[...stylesheets, ...assets.css].map((href) => `<link rel="stylesheet" href="${attribute(href)}">`),
     ...[assets.entry, ...assets.js].filter(Boolean).map((href) => `<link rel="preload" as="script" href="${attribute(String(href))}">`),
   ].join('');

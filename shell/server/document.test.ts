@@ -50,6 +50,14 @@ describe('documentOf (the rendered page as sent)', () => {
     expect(doc.getElementById('root')?.hasAttribute('data-render')).toBe(false);
   });
 
+  it('holds the first paint until the footer is parsed, before any stylesheet or script', () => {
+    const doc = parse(documentOf(TEMPLATE, { status: 200, html: HTML, state: {}, remoteModules: [] }, { stylesheets: [], assets: ASSETS, entries: {} }));
+    const expectLink = doc.head.querySelector('link[rel="expect"]');
+    expect(expectLink?.getAttribute('href')).toBe('#site-footer');
+    expect(expectLink?.getAttribute('blocking')).toBe('render');
+    expect(doc.head.querySelector('link')).toBe(expectLink);
+  });
+
   it('hands the queries over as JSON no text can break out of', () => {
     const state = { queries: [{ queryKey: ['post'], state: { data: { title: '</script><script>alert(1)</script>' } } }] };
     const html = documentOf(

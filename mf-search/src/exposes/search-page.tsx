@@ -11,6 +11,8 @@ export default function SearchPage() {
   return (
     <div className="container container--narrow page">
       <PageMeta title={term ? resultsHeading(term) : 'Search'} description="Search Live Fully's articles, guides and topics." />
+      {/* A results page is not a page of the site's own: search engines skip it, follow its links. */}
+      {term ? <meta name="robots" content="noindex, follow" /> : null}
       <h1>Search</h1>
       <SearchForm initialTerm={term} />
       <SearchView state={state} />

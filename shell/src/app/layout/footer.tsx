@@ -8,7 +8,9 @@ import { FOOTER_GROUPS } from '../../components/layout/footer-links';
 export function Footer() {
   const { siteName, socialUrl } = useSiteSettings();
   return (
-    <footer className="site-footer">
+    // The id is the one the rendered document waits for before its first paint (`rel="expect"`,
+    // shell/server/document.mjs): everything above the footer then paints at once.
+    <footer className="site-footer" id="site-footer">
       <div className="container site-footer__grid">
         <div>
           <Heading asChild size="5" mb="2">

@@ -1,4 +1,4 @@
-import { Heading, Text } from '@livefully/web-kit/ui';
+import { Heading, Skeleton, Text } from '@livefully/web-kit/ui';
 import type { SearchState } from '../hooks/use-search';
 import { resultsCount, resultsHeading } from '../utils/search-texts';
 
@@ -15,7 +15,15 @@ export function SearchStatus({ state }: { state: SearchState }) {
           {resultsHeading(term)}
         </Heading>
       ) : null}
-      {state.status === 'loading' ? <p className="visually-hidden">Searching…</p> : null}
+      {state.status === 'loading' ? (
+        <>
+          <p className="visually-hidden">Searching…</p>
+          {/* The count's room, so that the answer moves nothing below it. */}
+          <Text as="p" color="gray" mb="5" aria-hidden="true">
+            <Skeleton>{resultsCount(0)}</Skeleton>
+          </Text>
+        </>
+      ) : null}
       {state.status === 'success' ? (
         <Text as="p" color="gray" mb="5">
           {resultsCount(state.data.total)}

@@ -12,11 +12,24 @@ export function SearchView({ state }: { state: SearchState }) {
   return (
     <>
       <SearchStatus state={state} />
-      {state.status === 'idle' ? <SearchIdle /> : null}
-      {state.status === 'loading' ? <SearchSkeleton /> : null}
-      {state.status === 'error' ? <SearchError /> : null}
-      {state.status === 'success' && state.data.total === 0 ? <SearchNoResults /> : null}
-      {state.status === 'success' && state.data.results.length > 0 ? <SearchResults data={state.data} /> : null}
+      {state.status === 'idle' ? (
+        <SearchIdle />
+      ) : (
+        <div className="search-outcome">
+          {state.status === 'loading' ? (
+            <>
+              {/* The page is rendered with the term and this state; the browser runs the search. */}
+              <noscript>
+                <p>Searching needs JavaScript. The blog, the guides and the topics are all readable without it.</p>
+              </noscript>
+              <SearchSkeleton />
+            </>
+          ) : null}
+          {state.status === 'error' ? <SearchError /> : null}
+          {state.status === 'success' && state.data.total === 0 ? <SearchNoResults /> : null}
+          {state.status === 'success' && state.data.results.length > 0 ? <SearchResults data={state.data} /> : null}
+        </div>
+      )}
     </>
   );
 }

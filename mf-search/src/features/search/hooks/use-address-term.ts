@@ -1,11 +1,17 @@
+import { useLocation } from '@livefully/web-kit/router';
 import { useSyncExternalStore } from 'react';
 
 /** SPEC §9: the search page re-reads the address about every 100 ms. */
 export const ADDRESS_POLL_MS = 100;
 
-/** The trimmed `q` of the address bar; '' when there is none. */
+/** The trimmed `q` of a query string; '' when there is none. */
+export function termOf(search: string): string {
+  return (new URLSearchParams(search).get('q') ?? '').trim();
+}
+
+/** The trimmed `q` of the address bar. */
 export function readAddressTerm(): string {
-  return (new URLSearchParams(window.location.search).get('q') ?? '').trim();
+  return termOf(window.location.search);
 }
 
 function subscribe(onChange: () => void): () => void {
@@ -22,5 +28,7 @@ function subscribe(onChange: () => void): () => void {
  * at once), back/forward (popstate) or anything else (the 100 ms poll).
  */
 export function useAddressTerm(): string {
-  return useSyncExternalStore(subscribe, readAddressTerm, () => '');
+  // On the server, and while the browser hydrates, the router's location: the request's address.
+  const { search } = useLocation();
+  return useSyncExternalStore(subscribe, readAddressTerm, () => termOf(search));
 }

@@ -51,7 +51,9 @@ describe('documentOf (the rendered page as sent)', () => {
   });
 
   it('holds the first paint until the footer is parsed, before any stylesheet or script', () => {
-    const doc = parse(documentOf(TEMPLATE, { status: 200, html: HTML, state: {}, remoteModules: [] }, { stylesheets: [], assets: ASSETS, entries: {} }));
+    const doc = parse(
+      documentOf(TEMPLATE, { status: 200, html: HTML, state: {}, remoteModules: [] }, { stylesheets: [], assets: ASSETS, entries: {} }),
+    );
     const expectLink = doc.head.querySelector('link[rel="expect"]');
     expect(expectLink?.getAttribute('href')).toBe('#site-footer');
     expect(expectLink?.getAttribute('blocking')).toBe('render');

@@ -23,7 +23,9 @@ function importedNames(): Map<string, string> {
     for (const file of readdirSync(join(REPO, dir), { recursive: true, encoding: 'utf8' })) {
       if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file) || FACADES.includes(`${dir}/${file}`)) continue;
       const source = readFileSync(join(REPO, dir, file), 'utf8');
-      for (const [, list] of source.matchAll(/import\s+\{([^}]*)\}\s+from\s+'(?:@livefully\/web-kit\/ui(?:\/widgets)?|@radix-ui\/themes)'/g)) {
+      for (const [, list] of source.matchAll(
+        /import\s+\{([^}]*)\}\s+from\s+'(?:@livefully\/web-kit\/ui(?:\/widgets)?|@radix-ui\/themes)'/g,
+      )) {
         for (const entry of list.split(',').map((part) => part.trim())) {
           if (entry && !entry.startsWith('type ')) names.set(entry.split(/\s+as\s+/)[0], `${dir}/${file}`);
         }

@@ -6,7 +6,9 @@ import { useAuthActions } from './use-auth-actions';
 
 // The avatar menu and the account chooser are a dropdown and a dialog: their code (and Radix's
 // widgets) loads when someone is signed in or opens the chooser, never for a new reader.
-const AvatarMenu = lazy(() => import(/* webpackChunkName: "avatar-menu" */ './avatar-menu').then(({ AvatarMenu }) => ({ default: AvatarMenu })));
+const AvatarMenu = lazy(() =>
+  import(/* webpackChunkName: "avatar-menu" */ './avatar-menu').then(({ AvatarMenu }) => ({ default: AvatarMenu })),
+);
 const AccountChooser = lazy(() =>
   import(/* webpackChunkName: "account-chooser" */ './account-chooser').then(({ AccountChooser }) => ({ default: AccountChooser })),
 );

@@ -27,6 +27,7 @@ export default defineConfig({
         test: {
           name: 'web',
           include: webDirs.map((d) => `${d}/src/**/*.test.{ts,tsx}`),
+          setupFiles: ['packages/web-kit/src/testing/vitest-setup.ts'],
           environment: 'node',
         },
       },

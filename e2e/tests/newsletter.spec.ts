@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test.js';
+import { untilHydrated } from '../support/navigate.js';
 import { pidOf, query } from '../support/run-state.js';
 
 const toast = (page: Page, title: string) => page.locator('.toast').filter({ hasText: title });
@@ -35,6 +36,26 @@ test('the home page sign-up subscribes a trimmed address, says thanks and clears
   expect(await query('SELECT email FROM engage.email_subscriptions WHERE email = $1', [address.toLowerCase()])).toEqual([
     { email: address.toLowerCase() },
   ]);
+});
+
+test('an address typed before the page is alive is neither sent as a plain form nor lost', async ({ page }) => {
+  // The page's code arrives late: the reader types and presses Enter in the server's form meanwhile.
+  await page.route(/\/remotes\/mf-engage\/remoteEntry\.[0-9a-f]+\.js/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const address = `early.${Date.now()}@example.com`;
+  const email = signup(page).getByLabel('Email address');
+  await email.fill(address);
+  await email.press('Enter');
+  await untilHydrated(page);
+  // Not sent as a plain form (which would have put the address in this page's address).
+  expect(new URL(page.url()).search).toBe('');
+  const request = page.waitForRequest('**/api/email-subscriptions');
+  await signup(page).getByRole('button', { name: 'Subscribe' }).click();
+  expect((await request).postDataJSON()).toEqual({ email: address });
+  await expect(toast(page, 'Thank you for subscribing!')).toBeVisible();
 });
 
 test('a blank or whitespace-only address sends nothing', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { type Page, type Route } from '@playwright/test';
 import { expect, test as base } from '../support/test.js';
 import { describeViolations, seriousA11yViolations } from '../support/axe.js';
+import { untilHydrated } from '../support/navigate.js';
 
 /** Every test also fails on an uncaught error in the page. */
 const test = base.extend<{ pageErrors: string[] }>({
@@ -204,6 +205,30 @@ test.describe('search page (/search)', () => {
     await expect(page).toHaveURL(/\/search\?q=stargazing$/);
     await expect(main(page).getByRole('heading', { name: 'Search results for "stargazing"' })).toBeVisible();
     await expect(main(page).getByText(/^\d+ result\(s\) found$/)).toBeVisible();
+  });
+
+  test('the header search works before the page is alive: a blank term stays put, a term lands on its trimmed address', async ({
+    page,
+  }) => {
+    // The page's code arrives late: the reader searches from the server's header meanwhile.
+    await page.route(/\/remotes\/mf-content\/remoteEntry\.[0-9a-f]+\.js/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await route.continue();
+    });
+    await page.goto('/blog', { waitUntil: 'domcontentloaded' });
+    const header = page.getByRole('banner').getByRole('searchbox');
+    await header.fill('   ');
+    // The browser's own check stops the blank term (the plain form would go to /search).
+    expect(await header.evaluate((input) => (input as HTMLInputElement).form!.checkValidity())).toBe(false);
+    await header.press('Enter');
+    await untilHydrated(page);
+    await expect(page).toHaveURL(/\/blog$/);
+    // Again before the page is alive (routing keeps the browser's cache out of the way).
+    await page.goto('/blog', { waitUntil: 'domcontentloaded' });
+    await header.fill('  stargazing  ');
+    await header.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=stargazing$/);
+    await expect(main(page).getByRole('heading', { name: 'Search results for "stargazing"' })).toBeVisible();
   });
 
   test('follows the address on back and forward', async ({ page }) => {

@@ -1,13 +1,30 @@
-import { PageMeta } from '@livefully/web-kit';
+import { PageMeta, searchPath } from '@livefully/web-kit';
+import { useNavigate } from '@livefully/web-kit/router';
+import { useEffect } from 'react';
 import { SearchForm } from '../features/search/components/search-form';
 import { SearchView } from '../features/search/components/search-view';
 import { useAddressTerm } from '../features/search/hooks/use-address-term';
 import { useSearch } from '../features/search/hooks/use-search';
 import { resultsHeading } from '../features/search/utils/search-texts';
 
+/**
+ * The address says the term as SPEC §2 writes it, /search?q={encoded trimmed term}: a search box
+ * submitted before the page came alive (a plain form) sends the term as typed.
+ */
+function useCanonicalAddress(term: string) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    // Only while the address is the search page's: on the way to another page it stays shown a moment.
+    if (window.location.pathname !== '/search') return;
+    const canonical = searchPath(term) ?? '/search';
+    if (window.location.pathname + window.location.search !== canonical) void navigate(canonical, { replace: true });
+  }, [term, navigate]);
+}
+
 export default function SearchPage() {
   const term = useAddressTerm();
   const state = useSearch(term);
+  useCanonicalAddress(term);
   return (
     <div className="container container--narrow page">
       <PageMeta title={term ? resultsHeading(term) : 'Search'} description="Search Live Fully's articles, guides and topics." />

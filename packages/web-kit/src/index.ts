@@ -8,7 +8,9 @@ export { absoluteUrl, useHeadContext, type HeadContext } from './head/head-conte
 export { isSiteShareImage, shareImageFor } from '@livefully/contracts/share-image';
 export { blogPostingJsonLd, breadcrumbListJsonLd, serializeJsonLd, shareImageJsonLd, webSiteJsonLd, type JsonLdNode } from './head/json-ld';
 export { JsonLd } from './head/json-ld-script';
+export { usePageAlive } from './hydration/use-page-alive';
 export { searchPath } from './navigation/search-path';
+export { NON_BLANK_TERM, useSearchForm } from './navigation/use-search-form';
 export {
   DEFAULT_SHARE_IMAGE,
   pageTitle,

@@ -1,22 +1,14 @@
-import { searchPath } from '@livefully/web-kit';
-import { useNavigate } from '@livefully/web-kit/router';
+import { useSearchForm } from '@livefully/web-kit';
 import { Button, Flex, TextField } from '@livefully/web-kit/ui';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 
 export function HeaderSearch() {
-  const [term, setTerm] = useState('');
-  const navigate = useNavigate();
+  const { term, setTerm, formProps, inputProps } = useSearchForm();
   const inputId = useId();
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const path = searchPath(term);
-    if (path) void navigate(path);
-  };
 
   return (
     <Flex asChild gap="2">
-      <form role="search" aria-label="Site search" onSubmit={submit}>
+      <form role="search" aria-label="Site search" {...formProps}>
         <label htmlFor={inputId} className="visually-hidden">
           Search articles, guides and topics
         </label>
@@ -24,7 +16,7 @@ export function HeaderSearch() {
           id={inputId}
           className="header-search__input"
           type="search"
-          name="q"
+          {...inputProps}
           placeholder="Search..."
           value={term}
           onChange={(event) => setTerm(event.target.value)}

@@ -1,4 +1,5 @@
 import type { ContactMessage } from '@livefully/contracts';
+import { usePageAlive } from '@livefully/web-kit';
 import { Button, TextArea, TextField } from '@livefully/web-kit/ui';
 import { Send } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, type FormEvent } from 'react';
@@ -19,6 +20,7 @@ export function ContactForm({ form, pending, onSend, focusOnShow = false }: Cont
   const { values, errors, setValue } = form;
   const nameRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const alive = usePageAlive();
 
   // What a reader typed into the server-rendered form before the page came alive is kept: once,
   // as it comes alive, the fields' text becomes the form's values.
@@ -74,7 +76,8 @@ export function ContactForm({ form, pending, onSend, focusOnShow = false }: Cont
       <Field id={fieldId('message')} label="Message" error={errors.message}>
         {(control) => <TextArea {...control} {...text('message')} rows={7} resize="vertical" placeholder="Tell us more..." />}
       </Field>
-      <Button type="submit" size="3" className="contact-form__submit" disabled={pending}>
+      {/* Not before the page is alive: the browser would send a plain form, the message in the address. */}
+      <Button type="submit" size="3" className="contact-form__submit" disabled={pending || !alive}>
         <Send aria-hidden="true" focusable="false" size={18} />
         {pending ? 'Sending...' : 'Send Message'}
       </Button>

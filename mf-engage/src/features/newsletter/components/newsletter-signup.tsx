@@ -1,3 +1,4 @@
+import { usePageAlive } from '@livefully/web-kit';
 import { Avatar, Box, Button, Card, Flex, Heading, Text } from '@livefully/web-kit/ui';
 import { EmailInput } from '../../../components/email-input/email-input';
 import { Mail } from 'lucide-react';
@@ -8,6 +9,7 @@ import './newsletter.css';
 /** The home page's sign-up, rendered by the shell in a slot of its own. */
 export function NewsletterSignup() {
   const { email, setEmail, submit, pending } = useNewsletterSignup();
+  const alive = usePageAlive();
   const id = useId();
 
   return (
@@ -29,7 +31,8 @@ export function NewsletterSignup() {
             <Box flexGrow="1">
               <EmailInput id={`${id}-email`} size="3" value={email} onChange={setEmail} />
             </Box>
-            <Button type="submit" size="3" disabled={pending}>
+            {/* Not before the page is alive: the browser would send a plain form to this page. */}
+            <Button type="submit" size="3" disabled={pending || !alive}>
               {pending ? 'Subscribing...' : 'Subscribe'}
             </Button>
           </form>

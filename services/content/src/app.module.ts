@@ -9,6 +9,7 @@ import { PostsModule } from './posts/posts.module.js';
 import { SearchFeedModule } from './search-feed/search-feed.module.js';
 import { SitePagesModule } from './site-pages/site-pages.module.js';
 import { TopicsModule } from './topics/topics.module.js';
+import { TrashModule } from './trash/trash.module.js';
 
 @Module({
   imports: [
@@ -19,6 +20,7 @@ import { TopicsModule } from './topics/topics.module.js';
     CategoriesModule,
     GuidesModule,
     AuditModule,
+    TrashModule,
     SearchFeedModule,
     SitePagesModule,
   ],

@@ -7,6 +7,7 @@ import { gatewayOperations } from './gateway.operations.js';
 import { identityOperations } from './identity.operations.js';
 import type { Operation } from './operation.js';
 import { searchOperations } from './search.operations.js';
+import { trashOperations } from './trash.operations.js';
 
 export * from './operation.js';
 export * from './patterns.js';
@@ -19,12 +20,14 @@ export {
   gatewayOperations,
   identityOperations,
   searchOperations,
+  trashOperations,
 };
 
 /** Every operation of the system: what the gateway binds and the API document lists. */
 export const ALL_OPERATIONS: readonly Operation[] = [
   contentOperations,
   contentAdminOperations,
+  trashOperations,
   contentFeedOperations,
   searchOperations,
   engageOperations,

@@ -8,6 +8,7 @@ import type {
   gatewayOperations,
   identityOperations,
   searchOperations,
+  trashOperations,
 } from '../operations/index.js';
 import type { RoutesOf } from './route.js';
 
@@ -78,4 +79,12 @@ export const identityRoutes: RoutesOf<typeof identityOperations> = {
 
 export const searchRoutes: RoutesOf<typeof searchOperations> = {
   query: { name: 'search', method: 'GET', path: '/api/search' },
+};
+
+export const trashRoutes: RoutesOf<typeof trashOperations> = {
+  listTrash: { name: 'listTrash', method: 'GET', path: '/api/admin/trash' },
+  restorePost: { name: 'restorePost', method: 'POST', path: '/api/admin/posts/:id/restore' },
+  restoreGuide: { name: 'restoreGuide', method: 'POST', path: '/api/admin/guides/:id/restore' },
+  restoreTopic: { name: 'restoreTopic', method: 'POST', path: '/api/admin/topics/:id/restore' },
+  restoreCategory: { name: 'restoreCategory', method: 'POST', path: '/api/admin/categories/:id/restore' },
 };

@@ -1,0 +1,2 @@
+/** The partial unique indexes' predicate: slugs and names are unique among items not in the trash. */
+export const LIVE = '"deleted_at" IS NULL';

@@ -11,6 +11,7 @@ export type AuditKind = AuditEntry['kind'];
 @Check('ck_audit_log_kind', `kind IN ('post', 'guide', 'topic', 'category')`)
 @Index('idx_audit_log_at', ['at'])
 @Index('idx_audit_log_entity', ['entityId', 'at'])
+@Index('idx_audit_log_actor', ['actorUid', 'at'])
 export class AuditLog {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'pk_audit_log' })
   id!: string;

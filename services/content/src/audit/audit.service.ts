@@ -25,7 +25,8 @@ export class AuditService {
       );
     }
     if (from) query.andWhere('entry.at >= :from', { from: auditBound(from, 'from') });
-    if (to) query.andWhere('entry.at <= :to', { to: auditBound(to, 'to') });
+    // Times are answered to the millisecond and kept to the microsecond: `to` covers its whole millisecond.
+    if (to) query.andWhere('entry.at < :until', { until: new Date(auditBound(to, 'to').getTime() + 1) });
     const rows = await query.orderBy('entry.at', 'DESC').addOrderBy('entry.id', 'DESC').skip(offset).take(limit).getMany();
     return rows.map(toAuditEntry);
   }

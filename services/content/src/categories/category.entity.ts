@@ -1,8 +1,9 @@
 import { Check, Column, CreateDateColumn, DeleteDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { SLUG_CHECK } from '../common/slug-check.js';
-import { LIVE } from '../common/trash-column.js';
+import { LIVE, TRASHED } from '../common/trash-column.js';
 
 @Entity({ name: 'categories' })
+@Index('idx_categories_deleted_at', ['deletedAt'], { where: TRASHED })
 @Index('uq_categories_slug', ['slug'], { unique: true, where: LIVE })
 @Check('ck_categories_slug', SLUG_CHECK)
 @Index('uq_categories_name', ['name'], { unique: true, where: LIVE })

@@ -13,10 +13,11 @@ import {
 } from 'typeorm';
 import { Category } from '../categories/category.entity.js';
 import { SLUG_CHECK } from '../common/slug-check.js';
-import { LIVE } from '../common/trash-column.js';
+import { LIVE, TRASHED } from '../common/trash-column.js';
 
 /** A guide's article count is not stored: it is the number of published posts in its category. */
 @Entity({ name: 'guides' })
+@Index('idx_guides_deleted_at', ['deletedAt'], { where: TRASHED })
 @Index('uq_guides_slug', ['slug'], { unique: true, where: LIVE })
 @Check('ck_guides_slug', SLUG_CHECK)
 @Index('idx_guides_category', ['categoryId'])

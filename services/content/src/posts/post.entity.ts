@@ -17,9 +17,10 @@ import { Category } from '../categories/category.entity.js';
 import { Topic } from '../topics/topic.entity.js';
 import type { PostStatus } from '@livefully/contracts';
 import { SLUG_CHECK } from '../common/slug-check.js';
-import { LIVE } from '../common/trash-column.js';
+import { LIVE, TRASHED } from '../common/trash-column.js';
 
 @Entity({ name: 'posts' })
+@Index('idx_posts_deleted_at', ['deletedAt'], { where: TRASHED })
 @Index('uq_posts_slug', ['slug'], { unique: true, where: LIVE })
 @Check('ck_posts_slug', SLUG_CHECK)
 @Check('ck_posts_status', `status IN ('draft', 'published')`)

@@ -12,9 +12,10 @@ import {
 } from 'typeorm';
 import { Post } from '../posts/post.entity.js';
 import { SLUG_CHECK } from '../common/slug-check.js';
-import { LIVE } from '../common/trash-column.js';
+import { LIVE, TRASHED } from '../common/trash-column.js';
 
 @Entity({ name: 'topics' })
+@Index('idx_topics_deleted_at', ['deletedAt'], { where: TRASHED })
 @Index('uq_topics_slug', ['slug'], { unique: true, where: LIVE })
 @Check('ck_topics_slug', SLUG_CHECK)
 export class Topic {

@@ -13,6 +13,7 @@ export * from './engage.schemas.js';
 export * from './identity.schemas.js';
 export * from './admin.schemas.js';
 export * from './trash.schemas.js';
+export * from './preview.schemas.js';
 export * from './operations/index.js';
 export * from './read-time.js';
 export * from './runtime-config.js';

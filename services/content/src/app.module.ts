@@ -6,6 +6,7 @@ import { CONTENT_DATABASE } from './data-source.js';
 import { ContentEventsModule } from './events/content-events.module.js';
 import { GuidesModule } from './guides/guides.module.js';
 import { PostsModule } from './posts/posts.module.js';
+import { PreviewModule } from './preview/preview.module.js';
 import { SearchFeedModule } from './search-feed/search-feed.module.js';
 import { SitePagesModule } from './site-pages/site-pages.module.js';
 import { TopicsModule } from './topics/topics.module.js';
@@ -21,6 +22,7 @@ import { TrashModule } from './trash/trash.module.js';
     GuidesModule,
     AuditModule,
     TrashModule,
+    PreviewModule,
     SearchFeedModule,
     SitePagesModule,
   ],

@@ -6,6 +6,7 @@ import { engageOperations } from './engage.operations.js';
 import { gatewayOperations } from './gateway.operations.js';
 import { identityOperations } from './identity.operations.js';
 import type { Operation } from './operation.js';
+import { previewOperations } from './preview.operations.js';
 import { searchOperations } from './search.operations.js';
 import { trashOperations } from './trash.operations.js';
 
@@ -19,6 +20,7 @@ export {
   engageOperations,
   gatewayOperations,
   identityOperations,
+  previewOperations,
   searchOperations,
   trashOperations,
 };
@@ -28,6 +30,7 @@ export const ALL_OPERATIONS: readonly Operation[] = [
   contentOperations,
   contentAdminOperations,
   trashOperations,
+  previewOperations,
   contentFeedOperations,
   searchOperations,
   engageOperations,

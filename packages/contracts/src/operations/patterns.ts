@@ -5,6 +5,7 @@ import { engageAdminOperations } from './engage-admin.operations.js';
 import { engageOperations } from './engage.operations.js';
 import { identityOperations } from './identity.operations.js';
 import type { ServiceOperation } from './operation.js';
+import { previewOperations } from './preview.operations.js';
 import { searchOperations } from './search.operations.js';
 import { trashOperations } from './trash.operations.js';
 
@@ -17,6 +18,7 @@ export const CONTENT_PATTERNS = { ...patternsOf(contentOperations), ...patternsO
 export const CONTENT_EVENTS = { changed: contentFeedOperations.contentChanged.pattern };
 export const CONTENT_ADMIN_PATTERNS = patternsOf(contentAdminOperations);
 export const TRASH_PATTERNS = patternsOf(trashOperations);
+export const PREVIEW_PATTERNS = patternsOf(previewOperations);
 export const ENGAGE_PATTERNS = patternsOf(engageOperations);
 export const ENGAGE_ADMIN_PATTERNS = patternsOf(engageAdminOperations);
 export const SEARCH_PATTERNS = patternsOf(searchOperations);

@@ -7,6 +7,7 @@ import type {
   engageOperations,
   gatewayOperations,
   identityOperations,
+  previewOperations,
   searchOperations,
   trashOperations,
 } from '../operations/index.js';
@@ -75,6 +76,11 @@ export const gatewayRoutes: RoutesOf<typeof gatewayOperations> = {
 export const identityRoutes: RoutesOf<typeof identityOperations> = {
   me: { name: 'me', method: 'GET', path: '/api/auth/me' },
   adminSession: { name: 'adminSession', method: 'GET', path: '/api/admin/session' },
+};
+
+export const previewRoutes: RoutesOf<typeof previewOperations> = {
+  createPostPreview: { name: 'createPostPreview', method: 'POST', path: '/api/admin/posts/:id/preview' },
+  getPostPreview: { name: 'getPostPreview', method: 'GET', path: '/api/preview/:token' },
 };
 
 export const searchRoutes: RoutesOf<typeof searchOperations> = {

@@ -1,5 +1,5 @@
 import { databaseEnvSchema, PortSchema, serviceEnvSchema } from '@livefully/service-kit';
-import { TRASH_RETENTION_DAYS_DEFAULT } from '@livefully/contracts';
+import { PREVIEW_TTL_HOURS_DEFAULT, TRASH_RETENTION_DAYS_DEFAULT } from '@livefully/contracts';
 import { z } from 'zod';
 
 const ContentDatabaseEnvSchema = databaseEnvSchema('content');
@@ -19,6 +19,13 @@ export const ContentConfigSchema = serviceEnvSchema(4001, {
   TRASH_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(TRASH_RETENTION_DAYS_DEFAULT),
   /** How often each replica sweeps the trash (replicas take turns; an item is purged once). */
   TRASH_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(3_600_000),
+  /**
+   * The key preview links are signed with (HMAC-SHA256), the same on every replica. Without it
+   * each process makes its own at start: links then work only on that process until it restarts.
+   */
+  PREVIEW_SECRET: z.string().min(32, 'PREVIEW_SECRET must be at least 32 characters').optional(),
+  /** How long a preview link works. */
+  PREVIEW_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(PREVIEW_TTL_HOURS_DEFAULT),
 });
 export type ContentConfig = z.infer<typeof ContentConfigSchema>;
 

@@ -85,7 +85,7 @@ export function PostEditor({ post, categories, topics, onCreated }: PostEditorPr
       }
       aside={
         <>
-          <PublishingPanel values={values} setValues={setValues} field={field} />
+          <PublishingPanel values={values} setValues={setValues} field={field} postId={post?.id} />
           <EditorPanel title="Organisation">
             <SelectField
               field={field('categoryId')}

@@ -11,6 +11,7 @@ import { GuidesTable } from '../../features/guides/components/guides-table';
 import { usePosts } from '../../features/posts/api/post-queries';
 import { PostsTable } from '../../features/posts/components/posts-table';
 import { countPostStates } from '../../features/posts/utils/post-status';
+import { ScheduleTimeline } from '../../features/schedule/components/schedule-timeline';
 import { useEngageCounts } from '../../features/subscribers/api/get-engage-counts';
 import { useTopics } from '../../features/topics/api/topic-queries';
 import { TopicsTable } from '../../features/topics/components/topics-table';
@@ -76,6 +77,7 @@ export function DashboardRoute() {
           { label: 'App subscribers', value: appSubscribers },
         ]}
       />
+      <ScheduleTimeline posts={posts.data} status={posts.status} onRetry={() => void posts.refetch()} />
       <PostsTable />
       <GuidesTable />
       <TopicsTable />

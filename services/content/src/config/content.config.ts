@@ -23,7 +23,10 @@ export const ContentConfigSchema = serviceEnvSchema(4001, {
    * The key preview links are signed with (HMAC-SHA256), the same on every replica. Without it
    * each process makes its own at start: links then work only on that process until it restarts.
    */
-  PREVIEW_SECRET: z.string().min(32, 'PREVIEW_SECRET must be at least 32 characters').optional(),
+  PREVIEW_SECRET: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(32, 'PREVIEW_SECRET must be at least 32 characters').optional(),
+  ),
   /** How long a preview link works. */
   PREVIEW_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(PREVIEW_TTL_HOURS_DEFAULT),
 });

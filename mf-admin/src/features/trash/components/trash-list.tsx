@@ -1,7 +1,6 @@
 import type { TrashItem, TrashKind } from '@livefully/contracts';
 import { useToast } from '@livefully/web-kit';
-import { Link } from '@livefully/web-kit/router';
-import { Button, Heading, Link as ThemeLink, Text } from '@livefully/web-kit/ui';
+import { Button, Heading, Text } from '@livefully/web-kit/ui';
 import { Table } from '@livefully/web-kit/ui/widgets';
 import { ArchiveRestore } from 'lucide-react';
 import { useId } from 'react';
@@ -12,7 +11,6 @@ import { isAccessError, readApiProblem } from '../../../lib/api-problem';
 import { useRestoreFromTrash, useTrash } from '../api/trash-queries';
 
 export const KIND_LABEL: Record<TrashKind, string> = { post: 'Post', guide: 'Guide', topic: 'Topic', category: 'Category' };
-const EDITOR_PATH: Record<TrashKind, string> = { post: 'posts', guide: 'guides', topic: 'topics', category: 'categories' };
 
 /** Deleted items, the latest deletion first, each restorable until the sweep purges it. */
 export function TrashList() {
@@ -105,11 +103,6 @@ function TrashRow({ item }: { item: TrashItem }) {
           <ArchiveRestore aria-hidden="true" focusable="false" size={14} />
           {restore.isPending ? 'Restoring…' : 'Restore'}
         </Button>
-        {restore.isSuccess ? (
-          <ThemeLink asChild size="1" ml="2">
-            <Link to={`/admin/${EDITOR_PATH[item.kind]}/${item.id}/edit`}>Open</Link>
-          </ThemeLink>
-        ) : null}
       </Table.Cell>
     </Table.Row>
   );

@@ -1,5 +1,6 @@
 // @ts-check
 /* global AbortController */
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -172,7 +173,12 @@ export async function startStack(options) {
     const extraEnv = {
       identity: { FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost, FIREBASE_PROJECT_ID: firebaseProjectId, ADMIN_EMAILS: adminEmails },
       // Content sends content.changed to search (and the gateway); search reads its documents from content.
-      content: { SEARCH_SERVICE_PORT: String(servicePort('search')), ...gatewayEvents },
+      // Preview links are signed with a key kept in the data directory, so they outlive a restart.
+      content: {
+        SEARCH_SERVICE_PORT: String(servicePort('search')),
+        PREVIEW_SECRET: keptSecret(join(dataDir, 'preview.secret')),
+        ...gatewayEvents,
+      },
       search: { CONTENT_SERVICE_PORT: String(servicePort('content')), ...gatewayEvents },
     };
     /** @type {Record<string, Record<string, string>>} */
@@ -320,4 +326,12 @@ function isAlive(pid) {
   } catch (error) {
     return /** @type {NodeJS.ErrnoException} */ (error).code === 'EPERM';
   }
+}
+
+/** A random key made once and kept (owner-only) at `file`: the same on every start of this data directory. */
+function keptSecret(/** @type {string} */ file) {
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
 }

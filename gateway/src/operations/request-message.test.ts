@@ -51,7 +51,10 @@ describe('requestMessage', () => {
   });
 
   it('reads a blank audit or inbox filter as absent, and the app list renames app to appName', () => {
-    expect(requestMessage(contentAdminOperations.listAudit, request({ query: { kind: '', limit: '' } }))).toEqual({ limit: 50 });
+    expect(requestMessage(contentAdminOperations.listAudit, request({ query: { kind: '', limit: '', actor: '', from: '' } }))).toEqual({
+      limit: 50,
+      offset: 0,
+    });
     expect(requestMessage(engageAdminOperations.listContactMessages, request({ query: { status: '' } }))).toEqual({
       status: 'all',
       limit: 50,

@@ -13,6 +13,10 @@ const VERSION_CHECK_MS = 5_000;
 /** Paths that are never pages: the API, the remotes' and images' files, and anything with an extension. */
 const NOT_A_PAGE = /^\/(api|remotes|images)(\/|$)|\.[a-z0-9]+$/i;
 
+/** A preview link's page: a post in any state, for whoever holds the link. */
+const PREVIEW_PAGE = /^\/preview\//;
+const PREVIEW_CACHE_CONTROL = 'private, no-store';
+
 /** The renderer could not render this page: the caller answers it another way (the static shell). */
 export class RendererFailed extends Error {}
 
@@ -60,6 +64,7 @@ export class RenderedPages implements OnApplicationShutdown {
 
   /** Answers a page request; rejects with RendererFailed when the renderer cannot (down, late, failing). */
   async answer(request: Request, response: Response): Promise<void> {
+    if (PREVIEW_PAGE.test(request.path)) return this.answerPreview(request, response);
     let unavailablePage: string | undefined;
     const key = `${this.renderVersion}:${request.originalUrl}`;
     let page: CachedAnswer;
@@ -78,6 +83,20 @@ export class RenderedPages implements OnApplicationShutdown {
       response.setHeader('Retry-After', '10');
     }
     this.writer.send(page, request, response, { contentType: HTML_TYPE, cacheControl: this.env.CACHE_CONTROL_PAGES });
+  }
+
+  /**
+   * A preview link's page (docs/content-admin.md): rendered for each request and never kept, here
+   * or by anyone on the way (`private, no-store`), and never indexed, whatever it shows.
+   */
+  private async answerPreview(request: Request, response: Response): Promise<void> {
+    const rendered = await this.render(request.originalUrl);
+    if (rendered.status === 503) response.setHeader('Retry-After', '10');
+    this.writer.send(fileEntry(rendered.html, rendered.status), request, response, {
+      contentType: HTML_TYPE,
+      cacheControl: PREVIEW_CACHE_CONTROL,
+      leading: ['X-Robots-Tag', 'noindex, nofollow'],
+    });
   }
 
   private async render(path: string): Promise<{ status: 200 | 404 | 503; html: string; slotLeftToBrowser: boolean }> {

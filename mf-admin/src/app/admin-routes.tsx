@@ -1,4 +1,5 @@
 import { Route, Routes } from '@livefully/web-kit/router';
+import { AuditRoute } from './routes/audit-route';
 import { CategoryEditorRoute } from './routes/category-editor-route';
 import { DashboardRoute } from './routes/dashboard-route';
 import { EditorNotFound } from './routes/editor-states';
@@ -7,6 +8,7 @@ import { InboxRoute } from './routes/inbox-route';
 import { PostEditorRoute } from './routes/post-editor-route';
 import { SubscribersRoute } from './routes/subscribers-route';
 import { TopicEditorRoute } from './routes/topic-editor-route';
+import { TrashRoute } from './routes/trash-route';
 
 /** The shell mounts this remote at admin/*; these paths are relative to /admin. */
 export function AdminRoutes() {
@@ -23,6 +25,8 @@ export function AdminRoutes() {
       <Route path="categories/:id/edit" element={<CategoryEditorRoute />} />
       <Route path="inbox" element={<InboxRoute />} />
       <Route path="subscribers" element={<SubscribersRoute />} />
+      <Route path="trash" element={<TrashRoute />} />
+      <Route path="audit" element={<AuditRoute />} />
       <Route path="*" element={<EditorNotFound noun="page" />} />
     </Routes>
   );

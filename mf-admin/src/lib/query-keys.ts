@@ -11,6 +11,8 @@ export const adminKeys = {
   categories: ['admin', 'categories'] as const,
   inbox: ['admin', 'inbox'] as const,
   subscribers: ['admin', 'subscribers'] as const,
+  trash: ['admin', 'trash'] as const,
+  audit: ['admin', 'audit'] as const,
   list: (feature: readonly string[]) => [...feature, 'list'] as const,
   detail: (feature: readonly string[], id: string) => [...feature, 'detail', id] as const,
 };

@@ -11,6 +11,9 @@ export async function refreshRelatedContent(queryClient: QueryClient): Promise<v
   const related = [adminKeys.posts, adminKeys.guides, adminKeys.topics, adminKeys.categories].map(adminKeys.list);
   await Promise.all([
     ...related.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    // A delete fills the trash and every write adds to the audit log.
+    queryClient.invalidateQueries({ queryKey: adminKeys.trash }),
+    queryClient.invalidateQueries({ queryKey: adminKeys.audit }),
     ...PUBLIC_CONTENT_ROOTS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   ]);
 }

@@ -193,7 +193,8 @@ export type Actor = z.infer<typeof ActorSchema>;
 export const AuditEntrySchema = z.object({
   id: IdSchema,
   actor: ActorSchema,
-  action: z.enum(['create', 'update', 'delete']),
+  /** `delete` moves the item to the trash; `restore` brings it back; `purge` is the sweep removing it for good. */
+  action: z.enum(['create', 'update', 'delete', 'restore', 'purge']),
   kind: z.enum(['post', 'guide', 'topic', 'category']),
   entityId: IdSchema,
   before: z.unknown().nullable(),
@@ -223,15 +224,48 @@ export type AdminDeleted = z.infer<typeof AdminDeletedSchema>;
 export const AUDIT_LIMIT_DEFAULT = 50;
 export const AUDIT_LIMIT_MAX = 200;
 
-/** GET /api/admin/audit?limit=&kind=&entityId= and the listAudit payload; newest entries first. */
-export const AuditQuerySchema = z.object({
-  limit: z.coerce
-    .number()
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(AUDIT_LIMIT_MAX, `limit must be at most ${AUDIT_LIMIT_MAX}`)
-    .default(AUDIT_LIMIT_DEFAULT),
-  kind: AuditEntrySchema.shape.kind.optional(),
-  entityId: IdSchema.optional(),
+/** A date (YYYY-MM-DD, a whole UTC day) or a full ISO time; the end of a range includes its day. */
+const AuditTimeSchema = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
+  error: 'Use a date (YYYY-MM-DD) or an ISO date and time',
 });
+
+/**
+ * GET /api/admin/audit?limit=&offset=&kind=&action=&actor=&from=&to=&entityId= and the
+ * listAudit payload; newest entries first. `actor` is a person's email or uid; `from` and `to`
+ * bound the time (a bare date `to` includes that whole day); `offset` pages through the rest.
+ */
+export const AuditQuerySchema = z
+  .object({
+    limit: z.coerce
+      .number()
+      .int('limit must be a whole number')
+      .min(1, 'limit must be at least 1')
+      .max(AUDIT_LIMIT_MAX, `limit must be at most ${AUDIT_LIMIT_MAX}`)
+      .default(AUDIT_LIMIT_DEFAULT),
+    offset: z.coerce
+      .number()
+      .int('offset must be a whole number')
+      .min(0, 'offset must be at least 0')
+      .max(100_000, 'offset must be at most 100000')
+      .default(0),
+    kind: AuditEntrySchema.shape.kind.optional(),
+    action: AuditEntrySchema.shape.action.optional(),
+    actor: z.string().trim().min(1).max(320, 'actor must be at most 320 characters').optional(),
+    from: AuditTimeSchema.optional(),
+    to: AuditTimeSchema.optional(),
+    entityId: IdSchema.optional(),
+  })
+  .refine((query) => !query.from || !query.to || auditBound(query.from, 'from') <= auditBound(query.to, 'to'), {
+    path: ['to'],
+    message: 'to must not be before from',
+  });
+
+/** The instant a bound stands for: a bare date is the start of its day (from) or the end of it (to). */
+export function auditBound(value: string, side: 'from' | 'to'): Date {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const start = new Date(`${value}T00:00:00.000Z`);
+    return side === 'from' ? start : new Date(start.getTime() + 24 * 60 * 60 * 1000 - 1);
+  }
+  return new Date(value);
+}
 export type AuditQuery = z.input<typeof AuditQuerySchema>;

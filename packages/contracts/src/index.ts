@@ -12,6 +12,8 @@ export * from './search.schemas.js';
 export * from './engage.schemas.js';
 export * from './identity.schemas.js';
 export * from './admin.schemas.js';
+export * from './trash.schemas.js';
+export * from './preview.schemas.js';
 export * from './operations/index.js';
 export * from './read-time.js';
 export * from './runtime-config.js';

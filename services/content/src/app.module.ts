@@ -6,9 +6,11 @@ import { CONTENT_DATABASE } from './data-source.js';
 import { ContentEventsModule } from './events/content-events.module.js';
 import { GuidesModule } from './guides/guides.module.js';
 import { PostsModule } from './posts/posts.module.js';
+import { PreviewModule } from './preview/preview.module.js';
 import { SearchFeedModule } from './search-feed/search-feed.module.js';
 import { SitePagesModule } from './site-pages/site-pages.module.js';
 import { TopicsModule } from './topics/topics.module.js';
+import { TrashModule } from './trash/trash.module.js';
 
 @Module({
   imports: [
@@ -19,6 +21,8 @@ import { TopicsModule } from './topics/topics.module.js';
     CategoriesModule,
     GuidesModule,
     AuditModule,
+    TrashModule,
+    PreviewModule,
     SearchFeedModule,
     SitePagesModule,
   ],

@@ -31,6 +31,7 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
   { path: 'privacy-policy', remoteId: 'mf_content/PrivacyPolicyPage' },
   { path: 'terms-of-service', remoteId: 'mf_content/TermsOfServicePage' },
   { path: 'DMCA', remoteId: 'mf_content/DmcaPage' },
+  { path: 'preview/:token', remoteId: 'mf_content/PreviewPage' },
   { path: 'search', remoteId: 'mf_search/SearchPage' },
   { path: 'contact', remoteId: 'mf_engage/ContactPage' },
   { path: 'apps', remoteId: 'mf_engage/AppsPage' },

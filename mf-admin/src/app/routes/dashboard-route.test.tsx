@@ -60,4 +60,46 @@ describe('Dashboard', () => {
       expect(within(section).getByRole('link', { name: /^New / }).getAttribute('href')).toBe(href);
     }
   });
+
+  it('shows the schedule: posts still to come and those published lately, by day, each linked to its editor, and the trash and audit log', async () => {
+    const recent = new Date(Date.now() - 2 * 24 * 3600 * 1000).toISOString();
+    const old = new Date(Date.now() - 60 * 24 * 3600 * 1000).toISOString();
+    adminApi({
+      posts: [
+        adminPost({ id: '00000000-0000-4000-8000-000000000001', title: 'Lately Out', slug: 'one', publishedAt: recent }),
+        adminPost({
+          id: '00000000-0000-4000-8000-000000000002',
+          title: 'Still A Draft',
+          slug: 'two',
+          status: 'draft',
+          publishedAt: FUTURE,
+        }),
+        adminPost({ id: '00000000-0000-4000-8000-000000000003', title: 'Next Week', slug: 'three', publishedAt: FUTURE }),
+        adminPost({ id: '00000000-0000-4000-8000-000000000004', title: 'Long Ago', slug: 'four', publishedAt: old }),
+      ],
+    });
+    const auth = testAuth();
+    renderAdmin('/admin', auth);
+    await auth.emit(ADA);
+    const schedule = await screen.findByRole('region', { name: 'Schedule' });
+    const upcoming = await within(schedule).findByRole('region', { name: 'Coming up' });
+    expect(
+      within(upcoming)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Next Week']);
+    expect(within(upcoming).getByRole('link', { name: 'Next Week' }).getAttribute('href')).toBe(
+      '/admin/posts/00000000-0000-4000-8000-000000000003/edit',
+    );
+    expect(within(upcoming).getAllByRole('time')[0]!.getAttribute('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const lately = within(schedule).getByRole('region', { name: 'Published in the last 14 days' });
+    expect(
+      within(lately)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Lately Out']);
+
+    expect(screen.getByRole('link', { name: 'Trash' }).getAttribute('href')).toBe('/admin/trash');
+    expect(screen.getByRole('link', { name: 'Audit log' }).getAttribute('href')).toBe('/admin/audit');
+  });
 });

@@ -1,7 +1,7 @@
 import { PageMeta } from '@livefully/web-kit';
 import { Link } from '@livefully/web-kit/router';
 import { Button, Flex } from '@livefully/web-kit/ui';
-import { Inbox as InboxIcon, Users } from 'lucide-react';
+import { History, Inbox as InboxIcon, Trash2, Users } from 'lucide-react';
 import { PageHeader } from '../../components/ui/page-header';
 import { StatList } from '../../components/ui/stat-list';
 import { useCategories } from '../../features/categories/api/category-queries';
@@ -11,6 +11,7 @@ import { GuidesTable } from '../../features/guides/components/guides-table';
 import { usePosts } from '../../features/posts/api/post-queries';
 import { PostsTable } from '../../features/posts/components/posts-table';
 import { countPostStates } from '../../features/posts/utils/post-status';
+import { ScheduleTimeline } from '../../features/schedule/components/schedule-timeline';
 import { useEngageCounts } from '../../features/subscribers/api/get-engage-counts';
 import { useTopics } from '../../features/topics/api/topic-queries';
 import { TopicsTable } from '../../features/topics/components/topics-table';
@@ -42,6 +43,18 @@ export function DashboardRoute() {
                 Subscribers
               </Link>
             </Button>
+            <Button asChild variant="outline">
+              <Link to="/admin/trash">
+                <Trash2 aria-hidden="true" focusable="false" size={16} />
+                Trash
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/admin/audit">
+                <History aria-hidden="true" focusable="false" size={16} />
+                Audit log
+              </Link>
+            </Button>
           </nav>
         </Flex>
       </PageHeader>
@@ -64,6 +77,7 @@ export function DashboardRoute() {
           { label: 'App subscribers', value: appSubscribers },
         ]}
       />
+      <ScheduleTimeline posts={posts.data} status={posts.status} onRetry={() => void posts.refetch()} />
       <PostsTable />
       <GuidesTable />
       <TopicsTable />

@@ -24,7 +24,7 @@ export function DeleteControl({ noun, name, onDelete, busy, consequence }: Delet
         open={open}
         onOpenChange={setOpen}
         title={`Delete this ${noun}?`}
-        description={`“${name}” will be removed from the site. This cannot be undone.`}
+        description={`“${name}” will be removed from the site and kept in the Trash, where it can be restored until it is purged.`}
         detail={consequence}
         confirmLabel={`Delete ${noun}`}
         busyLabel="Deleting..."

@@ -139,7 +139,11 @@ export const contentAdminOperations = {
     message: AuditQuerySchema,
     response: z.array(AuditEntrySchema),
     http: adminRoute('GET', '/api/admin/audit', {
-      query: { schema: AuditQuerySchema, label: 'query', read: blankAsAbsent('limit', 'kind', 'entityId') },
+      query: {
+        schema: AuditQuerySchema,
+        label: 'query',
+        read: blankAsAbsent('limit', 'offset', 'kind', 'action', 'actor', 'from', 'to', 'entityId'),
+      },
     }),
   }),
 } as const;

@@ -6,7 +6,9 @@ import { engageOperations } from './engage.operations.js';
 import { gatewayOperations } from './gateway.operations.js';
 import { identityOperations } from './identity.operations.js';
 import type { Operation } from './operation.js';
+import { previewOperations } from './preview.operations.js';
 import { searchOperations } from './search.operations.js';
+import { trashOperations } from './trash.operations.js';
 
 export * from './operation.js';
 export * from './patterns.js';
@@ -18,13 +20,17 @@ export {
   engageOperations,
   gatewayOperations,
   identityOperations,
+  previewOperations,
   searchOperations,
+  trashOperations,
 };
 
 /** Every operation of the system: what the gateway binds and the API document lists. */
 export const ALL_OPERATIONS: readonly Operation[] = [
   contentOperations,
   contentAdminOperations,
+  trashOperations,
+  previewOperations,
   contentFeedOperations,
   searchOperations,
   engageOperations,

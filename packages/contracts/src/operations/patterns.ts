@@ -5,7 +5,9 @@ import { engageAdminOperations } from './engage-admin.operations.js';
 import { engageOperations } from './engage.operations.js';
 import { identityOperations } from './identity.operations.js';
 import type { ServiceOperation } from './operation.js';
+import { previewOperations } from './preview.operations.js';
 import { searchOperations } from './search.operations.js';
+import { trashOperations } from './trash.operations.js';
 
 /** `{ key: pattern }` of a group of operations: the names callers and tests have long used. */
 function patternsOf<G extends Record<string, ServiceOperation>>(group: G): { readonly [K in keyof G]: G[K]['pattern'] } {
@@ -15,6 +17,8 @@ function patternsOf<G extends Record<string, ServiceOperation>>(group: G): { rea
 export const CONTENT_PATTERNS = { ...patternsOf(contentOperations), ...patternsOf(contentFeedOperations) };
 export const CONTENT_EVENTS = { changed: contentFeedOperations.contentChanged.pattern };
 export const CONTENT_ADMIN_PATTERNS = patternsOf(contentAdminOperations);
+export const TRASH_PATTERNS = patternsOf(trashOperations);
+export const PREVIEW_PATTERNS = patternsOf(previewOperations);
 export const ENGAGE_PATTERNS = patternsOf(engageOperations);
 export const ENGAGE_ADMIN_PATTERNS = patternsOf(engageAdminOperations);
 export const SEARCH_PATTERNS = patternsOf(searchOperations);

@@ -7,7 +7,9 @@ import type {
   engageOperations,
   gatewayOperations,
   identityOperations,
+  previewOperations,
   searchOperations,
+  trashOperations,
 } from '../operations/index.js';
 import type { RoutesOf } from './route.js';
 
@@ -76,6 +78,19 @@ export const identityRoutes: RoutesOf<typeof identityOperations> = {
   adminSession: { name: 'adminSession', method: 'GET', path: '/api/admin/session' },
 };
 
+export const previewRoutes: RoutesOf<typeof previewOperations> = {
+  createPostPreview: { name: 'createPostPreview', method: 'POST', path: '/api/admin/posts/:id/preview' },
+  getPostPreview: { name: 'getPostPreview', method: 'GET', path: '/api/preview/:token' },
+};
+
 export const searchRoutes: RoutesOf<typeof searchOperations> = {
   query: { name: 'search', method: 'GET', path: '/api/search' },
+};
+
+export const trashRoutes: RoutesOf<typeof trashOperations> = {
+  listTrash: { name: 'listTrash', method: 'GET', path: '/api/admin/trash' },
+  restorePost: { name: 'restorePost', method: 'POST', path: '/api/admin/posts/:id/restore' },
+  restoreGuide: { name: 'restoreGuide', method: 'POST', path: '/api/admin/guides/:id/restore' },
+  restoreTopic: { name: 'restoreTopic', method: 'POST', path: '/api/admin/topics/:id/restore' },
+  restoreCategory: { name: 'restoreCategory', method: 'POST', path: '/api/admin/categories/:id/restore' },
 };

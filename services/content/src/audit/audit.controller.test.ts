@@ -62,6 +62,41 @@ describe('the audit log', () => {
     expect((await audit({ limit: 2 }))[0]!.entityId).toBe(topic.id);
   });
 
+  it('filters by person (email in any case, or uid), action and time, and pages with offset', async () => {
+    const editor = { uid: 'filter-editor', email: 'Fay.Filter@example.com' };
+    const first = await fixture.send<AdminTopic>(CONTENT_ADMIN_PATTERNS.createTopic, {
+      actor: editor,
+      input: topicInput({ name: 'Filtered One', slug: 'filtered-one' }),
+    });
+    const second = await fixture.send<AdminTopic>(CONTENT_ADMIN_PATTERNS.createTopic, {
+      actor: editor,
+      input: topicInput({ name: 'Filtered Two', slug: 'filtered-two' }),
+    });
+    await fixture.send(CONTENT_ADMIN_PATTERNS.deleteTopic, { actor: editor, id: first.id });
+
+    const byEmail = await audit({ actor: 'fay.filter@example.com' });
+    expect(byEmail.map((entry) => [entry.action, entry.entityId])).toEqual([
+      ['delete', first.id],
+      ['create', second.id],
+      ['create', first.id],
+    ]);
+    expect(await audit({ actor: 'filter-editor' })).toEqual(byEmail);
+    expect((await audit({ actor: 'filter-editor', action: 'create' })).map((entry) => entry.entityId)).toEqual([second.id, first.id]);
+    expect((await audit({ actor: 'filter-editor', limit: 1, offset: 1 })).map((entry) => entry.id)).toEqual([byEmail[1]!.id]);
+    expect(await audit({ actor: 'filter-editor', offset: 3 })).toEqual([]);
+
+    const deletedAt = byEmail[0]!.at;
+    expect((await audit({ actor: 'filter-editor', from: deletedAt })).map((entry) => entry.id)).toEqual([byEmail[0]!.id]);
+    expect((await audit({ actor: 'filter-editor', to: byEmail[1]!.at })).map((entry) => entry.id)).toEqual([
+      byEmail[1]!.id,
+      byEmail[2]!.id,
+    ]);
+    const today = deletedAt.slice(0, 10);
+    expect(await audit({ actor: 'filter-editor', from: today, to: today })).toHaveLength(3);
+    expect(await audit({ actor: 'filter-editor', to: '2000-01-01' })).toEqual([]);
+    expect(await audit({ actor: 'nobody@example.com' })).toEqual([]);
+  });
+
   it('records nothing for a change that was refused', async () => {
     const before = (await audit()).length;
     await fixture.failure(CONTENT_ADMIN_PATTERNS.createTopic, { actor: ACTOR, input: topicInput({ name: 'Dup', slug: 'foodie' }) });
@@ -77,12 +112,18 @@ describe('the audit log', () => {
     expect(await fixture.dataSource.query(`SELECT 1 FROM content.posts WHERE slug = 'never-stored'`)).toEqual([]);
   });
 
-  it.each([{ limit: 0 }, { limit: 201 }, { kind: 'user' }, { entityId: 'not-a-uuid' }])(
-    'refuses %j as COMMON.VALIDATION',
-    async (query) => {
-      expect((await fixture.failure(CONTENT_ADMIN_PATTERNS.listAudit, query)).code).toBe(ErrorCode.Validation);
-    },
-  );
+  it.each([
+    { limit: 0 },
+    { limit: 201 },
+    { kind: 'user' },
+    { entityId: 'not-a-uuid' },
+    { offset: -1 },
+    { action: 'erase' },
+    { from: 'yesterday' },
+    { from: '2025-02-01', to: '2025-01-01' },
+  ])('refuses %j as COMMON.VALIDATION', async (query) => {
+    expect((await fixture.failure(CONTENT_ADMIN_PATTERNS.listAudit, query)).code).toBe(ErrorCode.Validation);
+  });
 
   it('answers [] for an entity without entries', async () => {
     expect(await audit({ entityId: randomUUID() })).toEqual([]);

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { AuditEntry, AuditQuerySchema } from '@livefully/contracts';
-import type { Repository } from 'typeorm';
+import { auditBound, type AuditEntry, type AuditQuerySchema } from '@livefully/contracts';
+import { Brackets, type Repository } from 'typeorm';
 import type { z } from 'zod';
 import { toAuditEntry } from './audit-entry.mapper.js';
 import { AuditLog } from './audit-log.entity.js';
@@ -11,12 +11,23 @@ import { AuditLog } from './audit-log.entity.js';
 export class AuditService {
   constructor(@InjectRepository(AuditLog) private readonly log: Repository<AuditLog>) {}
 
-  async list({ limit, kind, entityId }: z.output<typeof AuditQuerySchema>): Promise<AuditEntry[]> {
-    const rows = await this.log.find({
-      where: { ...(kind ? { kind } : {}), ...(entityId ? { entityId } : {}) },
-      order: { at: 'DESC', id: 'DESC' },
-      take: limit,
-    });
+  /** Newest first; every filter narrows, `actor` matches a person's email (any case) or uid. */
+  async list({ limit, offset, kind, action, actor, from, to, entityId }: z.output<typeof AuditQuerySchema>): Promise<AuditEntry[]> {
+    const query = this.log.createQueryBuilder('entry');
+    if (kind) query.andWhere('entry.kind = :kind', { kind });
+    if (action) query.andWhere('entry.action = :action', { action });
+    if (entityId) query.andWhere('entry.entityId = :entityId', { entityId });
+    if (actor) {
+      query.andWhere(
+        new Brackets((who) =>
+          who.where('entry.actorUid = :actor', { actor }).orWhere('lower(entry.actorEmail) = lower(:actor)', { actor }),
+        ),
+      );
+    }
+    if (from) query.andWhere('entry.at >= :from', { from: auditBound(from, 'from') });
+    // Times are answered to the millisecond and kept to the microsecond: `to` covers its whole millisecond.
+    if (to) query.andWhere('entry.at < :until', { until: new Date(auditBound(to, 'to').getTime() + 1) });
+    const rows = await query.orderBy('entry.at', 'DESC').addOrderBy('entry.id', 'DESC').skip(offset).take(limit).getMany();
     return rows.map(toAuditEntry);
   }
 }

@@ -1,10 +1,12 @@
-import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, DeleteDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { SLUG_CHECK } from '../common/slug-check.js';
+import { LIVE, TRASHED } from '../common/trash-column.js';
 
 @Entity({ name: 'categories' })
-@Unique('uq_categories_slug', ['slug'])
+@Index('idx_categories_deleted_at', ['deletedAt'], { where: TRASHED })
+@Index('uq_categories_slug', ['slug'], { unique: true, where: LIVE })
 @Check('ck_categories_slug', SLUG_CHECK)
-@Unique('uq_categories_name', ['name'])
+@Index('uq_categories_name', ['name'], { unique: true, where: LIVE })
 export class Category {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'pk_categories' })
   id!: string;
@@ -17,6 +19,10 @@ export class Category {
 
   @Column({ type: 'text', default: '' })
   description!: string;
+
+  /** Set while the item is in the trash: every read leaves it out (TypeORM's soft delete). */
+  @DeleteDateColumn({ name: 'deleted_at', type: 'timestamptz', nullable: true })
+  deletedAt!: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

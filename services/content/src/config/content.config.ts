@@ -1,4 +1,5 @@
 import { databaseEnvSchema, PortSchema, serviceEnvSchema } from '@livefully/service-kit';
+import { PREVIEW_TTL_HOURS_DEFAULT, TRASH_RETENTION_DAYS_DEFAULT } from '@livefully/contracts';
 import { z } from 'zod';
 
 const ContentDatabaseEnvSchema = databaseEnvSchema('content');
@@ -14,6 +15,20 @@ export const ContentConfigSchema = serviceEnvSchema(4001, {
   GATEWAY_EVENTS_PORT: PortSchema.optional(),
   /** How long an event may take to leave before it counts as lost (the search service repairs on start). */
   EVENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2_000),
+  /** Days a deleted post, guide, topic or category stays in the trash before the sweep purges it. */
+  TRASH_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(TRASH_RETENTION_DAYS_DEFAULT),
+  /** How often each replica sweeps the trash (replicas take turns; an item is purged once). */
+  TRASH_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(3_600_000),
+  /**
+   * The key preview links are signed with (HMAC-SHA256), the same on every replica. Without it
+   * each process makes its own at start: links then work only on that process until it restarts.
+   */
+  PREVIEW_SECRET: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(32, 'PREVIEW_SECRET must be at least 32 characters').optional(),
+  ),
+  /** How long a preview link works. */
+  PREVIEW_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(PREVIEW_TTL_HOURS_DEFAULT),
 });
 export type ContentConfig = z.infer<typeof ContentConfigSchema>;
 

@@ -2,21 +2,23 @@ import {
   Check,
   Column,
   CreateDateColumn,
+  DeleteDateColumn,
   Entity,
   Index,
   JoinColumn,
   ManyToOne,
   PrimaryGeneratedColumn,
-  Unique,
-  UpdateDateColumn,
   type Relation,
+  UpdateDateColumn,
 } from 'typeorm';
 import { Category } from '../categories/category.entity.js';
 import { SLUG_CHECK } from '../common/slug-check.js';
+import { LIVE, TRASHED } from '../common/trash-column.js';
 
 /** A guide's article count is not stored: it is the number of published posts in its category. */
 @Entity({ name: 'guides' })
-@Unique('uq_guides_slug', ['slug'])
+@Index('idx_guides_deleted_at', ['deletedAt'], { where: TRASHED })
+@Index('uq_guides_slug', ['slug'], { unique: true, where: LIVE })
 @Check('ck_guides_slug', SLUG_CHECK)
 @Index('idx_guides_category', ['categoryId'])
 export class Guide {
@@ -50,6 +52,10 @@ export class Guide {
 
   @Column({ name: 'image_alt', type: 'text' })
   imageAlt!: string;
+
+  /** Set while the item is in the trash: every read leaves it out (TypeORM's soft delete). */
+  @DeleteDateColumn({ name: 'deleted_at', type: 'timestamptz', nullable: true })
+  deletedAt!: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

@@ -2,6 +2,7 @@ import {
   Check,
   Column,
   CreateDateColumn,
+  DeleteDateColumn,
   Entity,
   Index,
   JoinColumn,
@@ -9,17 +10,18 @@ import {
   ManyToMany,
   ManyToOne,
   PrimaryGeneratedColumn,
-  Unique,
-  UpdateDateColumn,
   type Relation,
+  UpdateDateColumn,
 } from 'typeorm';
 import { Category } from '../categories/category.entity.js';
 import { Topic } from '../topics/topic.entity.js';
 import type { PostStatus } from '@livefully/contracts';
 import { SLUG_CHECK } from '../common/slug-check.js';
+import { LIVE, TRASHED } from '../common/trash-column.js';
 
 @Entity({ name: 'posts' })
-@Unique('uq_posts_slug', ['slug'])
+@Index('idx_posts_deleted_at', ['deletedAt'], { where: TRASHED })
+@Index('uq_posts_slug', ['slug'], { unique: true, where: LIVE })
 @Check('ck_posts_slug', SLUG_CHECK)
 @Check('ck_posts_status', `status IN ('draft', 'published')`)
 @Check('ck_posts_read_time', 'read_time > 0')
@@ -85,6 +87,10 @@ export class Post {
     inverseJoinColumn: { name: 'topic_id', referencedColumnName: 'id', foreignKeyConstraintName: 'fk_post_topics_topic' },
   })
   topics!: Relation<Topic[]>;
+
+  /** Set while the item is in the trash: every read leaves it out (TypeORM's soft delete). */
+  @DeleteDateColumn({ name: 'deleted_at', type: 'timestamptz', nullable: true })
+  deletedAt!: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

@@ -8,7 +8,7 @@ import type { SeedCategory, SeedGuide, SeedPost, SeedTopic } from './seed-conten
 export async function upsertCategory(manager: EntityManager, s: string, category: SeedCategory): Promise<void> {
   await manager.query(
     `INSERT INTO ${s}.categories (slug, name, description) VALUES ($1, $2, $3)
-     ON CONFLICT (slug) DO UPDATE SET name = EXCLUDED.name, description = EXCLUDED.description, updated_at = now()`,
+     ON CONFLICT (slug) WHERE deleted_at IS NULL DO UPDATE SET name = EXCLUDED.name, description = EXCLUDED.description, updated_at = now()`,
     [category.slug, category.name, category.description],
   );
 }
@@ -16,7 +16,7 @@ export async function upsertCategory(manager: EntityManager, s: string, category
 export async function upsertTopic(manager: EntityManager, s: string, topic: SeedTopic): Promise<void> {
   await manager.query(
     `INSERT INTO ${s}.topics (slug, name, description, color, icon) VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (slug) DO UPDATE SET name = EXCLUDED.name, description = EXCLUDED.description,
+     ON CONFLICT (slug) WHERE deleted_at IS NULL DO UPDATE SET name = EXCLUDED.name, description = EXCLUDED.description,
        color = EXCLUDED.color, icon = EXCLUDED.icon, updated_at = now()`,
     [topic.slug, topic.name, topic.description, topic.color, topic.icon],
   );
@@ -28,7 +28,7 @@ export async function upsertPost(manager: EntityManager, s: string, post: SeedPo
     `INSERT INTO ${s}.posts (slug, title, excerpt, content, category_id, meta_description, image_path, image_alt,
        author, published_at, tags, read_time, status)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
-     ON CONFLICT (slug) DO UPDATE SET title = EXCLUDED.title, excerpt = EXCLUDED.excerpt, content = EXCLUDED.content,
+     ON CONFLICT (slug) WHERE deleted_at IS NULL DO UPDATE SET title = EXCLUDED.title, excerpt = EXCLUDED.excerpt, content = EXCLUDED.content,
        category_id = EXCLUDED.category_id, meta_description = EXCLUDED.meta_description, image_path = EXCLUDED.image_path,
        image_alt = EXCLUDED.image_alt, author = EXCLUDED.author, published_at = EXCLUDED.published_at,
        tags = EXCLUDED.tags, read_time = EXCLUDED.read_time, status = EXCLUDED.status, updated_at = now()
@@ -51,7 +51,7 @@ export async function upsertPost(manager: EntityManager, s: string, post: SeedPo
   );
   await manager.query(
     `INSERT INTO ${s}.post_topics (post_id, topic_id)
-     SELECT $1, id FROM ${s}.topics WHERE slug = ANY($2::text[]) ON CONFLICT DO NOTHING`,
+     SELECT $1, id FROM ${s}.topics WHERE slug = ANY($2::text[]) AND deleted_at IS NULL ON CONFLICT DO NOTHING`,
     [row!.id, post.topicSlugs],
   );
 }
@@ -60,7 +60,7 @@ export async function upsertGuide(manager: EntityManager, s: string, guide: Seed
   await manager.query(
     `INSERT INTO ${s}.guides (slug, title, description, content, category_id, meta_description, image_path, image_alt)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-     ON CONFLICT (slug) DO UPDATE SET title = EXCLUDED.title, description = EXCLUDED.description, content = EXCLUDED.content,
+     ON CONFLICT (slug) WHERE deleted_at IS NULL DO UPDATE SET title = EXCLUDED.title, description = EXCLUDED.description, content = EXCLUDED.content,
        category_id = EXCLUDED.category_id, meta_description = EXCLUDED.meta_description, image_path = EXCLUDED.image_path,
        image_alt = EXCLUDED.image_alt, updated_at = now()`,
     [guide.slug, guide.title, guide.description, guide.content, categoryId, guide.metaDescription, guide.imagePath, guide.imageAlt],

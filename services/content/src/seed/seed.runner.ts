@@ -100,6 +100,6 @@ class Ledger {
 }
 
 async function categoryIdsBySlug(manager: EntityManager, s: string): Promise<Map<string, string>> {
-  const rows: { id: string; slug: string }[] = await manager.query(`SELECT id, slug FROM ${s}.categories`);
+  const rows: { id: string; slug: string }[] = await manager.query(`SELECT id, slug FROM ${s}.categories WHERE deleted_at IS NULL`);
   return new Map(rows.map((row) => [row.slug, row.id]));
 }

@@ -2,18 +2,21 @@ import {
   Check,
   Column,
   CreateDateColumn,
+  DeleteDateColumn,
   Entity,
+  Index,
   ManyToMany,
   PrimaryGeneratedColumn,
-  Unique,
-  UpdateDateColumn,
   type Relation,
+  UpdateDateColumn,
 } from 'typeorm';
 import { Post } from '../posts/post.entity.js';
 import { SLUG_CHECK } from '../common/slug-check.js';
+import { LIVE, TRASHED } from '../common/trash-column.js';
 
 @Entity({ name: 'topics' })
-@Unique('uq_topics_slug', ['slug'])
+@Index('idx_topics_deleted_at', ['deletedAt'], { where: TRASHED })
+@Index('uq_topics_slug', ['slug'], { unique: true, where: LIVE })
 @Check('ck_topics_slug', SLUG_CHECK)
 export class Topic {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'pk_topics' })
@@ -38,6 +41,10 @@ export class Topic {
 
   @ManyToMany(() => Post, (post) => post.topics)
   posts!: Relation<Post[]>;
+
+  /** Set while the item is in the trash: every read leaves it out (TypeORM's soft delete). */
+  @DeleteDateColumn({ name: 'deleted_at', type: 'timestamptz', nullable: true })
+  deletedAt!: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

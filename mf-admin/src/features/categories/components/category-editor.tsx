@@ -23,7 +23,10 @@ export function CategoryEditor({ category, onCreated }: CategoryEditorProps) {
     update: useUpdateCategory(),
     remove: useDeleteCategory(),
     savedToast: (saved) => ({ title: 'Category saved', description: `“${saved.name}” can now be chosen for posts and guides.` }),
-    deletedToast: (deleted) => ({ title: 'Category deleted', description: `“${deleted.name}” is gone.` }),
+    deletedToast: (deleted) => ({
+      title: 'Category deleted',
+      description: `“${deleted.name}” is gone; it can be restored from the Trash.`,
+    }),
     onCreated,
   });
   const { form } = editor;

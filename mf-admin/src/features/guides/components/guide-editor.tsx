@@ -28,7 +28,10 @@ export function GuideEditor({ guide, categories, onCreated }: GuideEditorProps) 
     update: useUpdateGuide(),
     remove: useDeleteGuide(),
     savedToast: (saved) => ({ title: 'Guide saved', description: `Live at /guide/${saved.slug}.` }),
-    deletedToast: (deleted) => ({ title: 'Guide deleted', description: `“${deleted.title}” is no longer on the site.` }),
+    deletedToast: (deleted) => ({
+      title: 'Guide deleted',
+      description: `“${deleted.title}” is no longer on the site; it can be restored from the Trash.`,
+    }),
     onCreated,
   });
   const { form } = editor;

@@ -201,7 +201,10 @@ describe('PostEditor', () => {
     await auth.emit(ADA);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this post?' });
-    expect(dialog.textContent).toContain('“The Art of Slow Mornings” will be removed from the site.');
+    expect(dialog.textContent).toContain(
+      '“The Art of Slow Mornings” will be removed from the site and kept in the Trash, where it can be restored until it is purged.',
+    );
+    expect(dialog.textContent).not.toContain('cannot be undone');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete post' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
     expect((await screen.findAllByText('Post deleted')).length).toBeGreaterThan(0);

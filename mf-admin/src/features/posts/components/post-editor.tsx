@@ -45,7 +45,10 @@ export function PostEditor({ post, categories, topics, onCreated }: PostEditorPr
     update: useUpdatePost(),
     remove: useDeletePost(),
     savedToast: (saved) => ({ title: 'Post saved', description: savedNote(saved) }),
-    deletedToast: (deleted) => ({ title: 'Post deleted', description: `“${deleted.title}” is no longer on the site.` }),
+    deletedToast: (deleted) => ({
+      title: 'Post deleted',
+      description: `“${deleted.title}” is no longer on the site; it can be restored from the Trash.`,
+    }),
     onCreated,
   });
   const { form } = editor;
@@ -82,7 +85,7 @@ export function PostEditor({ post, categories, topics, onCreated }: PostEditorPr
       }
       aside={
         <>
-          <PublishingPanel values={values} setValues={setValues} field={field} />
+          <PublishingPanel values={values} setValues={setValues} field={field} postId={post?.id} />
           <EditorPanel title="Organisation">
             <SelectField
               field={field('categoryId')}

@@ -5,6 +5,7 @@ import { RadioCards } from '../../../components/form/radio-cards';
 import { TextField } from '../../../components/form/text-field';
 import type { FieldState } from '../../../components/form/use-editor-form';
 import { formatDateTime, fromLocalInput, toLocalInput } from '../../../lib/local-date-time';
+import { PreviewLinkControl } from './preview-link-control';
 import type { PostFormValues } from '../utils/post-form-values';
 import { postStateOf } from '../utils/post-status';
 import { ReadTimeField } from './read-time-field';
@@ -13,6 +14,8 @@ type PublishingPanelProps = {
   values: PostFormValues;
   setValues: (patch: Partial<PostFormValues>) => void;
   field: (name: string) => FieldState;
+  /** The saved post's id: a preview link needs one. */
+  postId?: string | undefined;
 };
 
 const STATUS_OPTIONS = [
@@ -29,7 +32,7 @@ function scheduleNote(values: PostFormValues): string {
     : 'Visible to visitors.';
 }
 
-export function PublishingPanel({ values, setValues, field }: PublishingPanelProps) {
+export function PublishingPanel({ values, setValues, field, postId }: PublishingPanelProps) {
   const note = scheduleNote(values);
   const scheduled = note.startsWith('Scheduled');
   return (
@@ -78,6 +81,7 @@ export function PublishingPanel({ values, setValues, field }: PublishingPanelPro
         set={values.readTimeSet}
         onChange={(patch) => setValues(patch)}
       />
+      <PreviewLinkControl postId={postId} />
     </EditorPanel>
   );
 }

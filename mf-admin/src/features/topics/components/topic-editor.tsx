@@ -27,7 +27,10 @@ export function TopicEditor({ topic, onCreated }: TopicEditorProps) {
     update: useUpdateTopic(),
     remove: useDeleteTopic(),
     savedToast: (saved) => ({ title: 'Topic saved', description: `Live at /topics/${saved.slug}.` }),
-    deletedToast: (deleted) => ({ title: 'Topic deleted', description: `“${deleted.name}” is no longer on the site.` }),
+    deletedToast: (deleted) => ({
+      title: 'Topic deleted',
+      description: `“${deleted.name}” is no longer on the site; it can be restored from the Trash.`,
+    }),
     onCreated,
   });
   const { form } = editor;

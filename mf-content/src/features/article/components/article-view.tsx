@@ -18,7 +18,8 @@ import { RelatedArticles } from './related-articles';
 import { ShareButton } from './share-button';
 import './article.css';
 
-export function ArticleView({ post }: { post: BlogPost }) {
+/** `preview`: a post shown through a preview link, without what only a public post has (sharing, topics, related, structured data). */
+export function ArticleView({ post, preview = false }: { post: BlogPost; preview?: boolean }) {
   const head = useHeadContext();
   const breadcrumb = [{ label: 'Home', to: '/' }, { label: 'Blog', to: '/blog' }, { label: post.title }];
   return (
@@ -32,8 +33,8 @@ export function ArticleView({ post }: { post: BlogPost }) {
         // The page shows publishedAt as 'Last updated': a post has no other change date.
         article={{ publishedTime: post.publishedAt, modifiedTime: post.publishedAt, section: post.category }}
       />
-      <JsonLd data={blogPostingJsonLd(post, head)} />
-      <JsonLd data={breadcrumbListJsonLd(breadcrumb, head)} />
+      {preview ? null : <JsonLd data={blogPostingJsonLd(post, head)} />}
+      {preview ? null : <JsonLd data={breadcrumbListJsonLd(breadcrumb, head)} />}
       <article className="container container--narrow page article">
         <Breadcrumb items={breadcrumb} />
         <Flex asChild direction="column" align="start" gap="3" mb="6">
@@ -54,7 +55,7 @@ export function ArticleView({ post }: { post: BlogPost }) {
                   <span>By {post.author}</span>
                 </Flex>
               </Text>
-              <ShareButton post={post} />
+              {preview ? null : <ShareButton post={post} />}
             </Flex>
             <p className="article__excerpt">{post.excerpt}</p>
           </header>
@@ -64,11 +65,11 @@ export function ArticleView({ post }: { post: BlogPost }) {
           <Markdown>{post.content}</Markdown>
         </div>
         <footer className="article__footer">
-          <ArticleTopics postId={post.id} />
+          {preview ? null : <ArticleTopics postId={post.id} />}
           <ArticleTags tags={post.tags} />
         </footer>
       </article>
-      <RelatedArticles post={post} />
+      {preview ? null : <RelatedArticles post={post} />}
     </div>
   );
 }

@@ -70,7 +70,7 @@ export class AdminCategoriesService {
     );
   }
 
-  /** Refused while any post (drafts included) or guide is in the category. */
+  /** Refused while any post (drafts included) or guide outside the trash is in the category. */
   async remove({ actor, id, requestId }: { actor: Actor; id: string; requestId?: string | undefined }): Promise<AdminDeleted> {
     return this.writer.write(
       { actor, requestId, action: 'delete', kind: 'category' },
@@ -86,7 +86,7 @@ export class AdminCategoriesService {
               'move or delete them first.',
           );
         }
-        await manager.delete(Category, { id });
+        await manager.softDelete(Category, { id });
         return { entityId: id, before, after: null, answer: { id }, notices: [deleted('category', id)] };
       },
       async (entityId) => ({ id: entityId }),
@@ -124,3 +124,6 @@ async function lockCategory(manager: EntityManager, id: string): Promise<void> {
     .setLock('pessimistic_write')
     .getOne();
 }
+
+/** The admin view, for the trash (its restore answers and audits with it). */
+export { view as categoryView };

@@ -75,7 +75,7 @@ export class AdminGuidesService {
       async (manager) => {
         await lockGuide(manager, id);
         const before = await view(manager, id);
-        await manager.delete(Guide, { id });
+        await manager.softDelete(Guide, { id });
         return { entityId: id, before, after: null, answer: { id }, notices: [deleted('guide', id)] };
       },
       async (entityId) => ({ id: entityId }),
@@ -113,3 +113,6 @@ async function requireCategory(manager: EntityManager, categoryId: string): Prom
 async function lockGuide(manager: EntityManager, id: string): Promise<void> {
   await manager.createQueryBuilder(Guide, 'guide').select('guide.id').where('guide.id = :id', { id }).setLock('pessimistic_write').getOne();
 }
+
+/** The admin view, for the trash (its restore answers and audits with it). */
+export { view as guideView };

@@ -77,9 +77,18 @@ describe('create, get, update and delete a post', () => {
     expect(Date.parse(updated.updatedAt)).toBeGreaterThan(Date.parse(created.updatedAt));
   });
 
-  it('deletes it, with its topic links, and answers {id}', async () => {
+  it('deletes it to the trash, keeping its topic links for a restore, and answers {id}', async () => {
+    const links = await fixture.dataSource.query('SELECT topic_id FROM content.post_topics WHERE post_id = $1 ORDER BY topic_id', [
+      created.id,
+    ]);
+    expect(links.length).toBeGreaterThan(0);
     expect(await fixture.send(CONTENT_ADMIN_PATTERNS.deletePost, { actor: ACTOR, id: created.id })).toEqual({ id: created.id });
-    expect(await fixture.dataSource.query('SELECT 1 FROM content.post_topics WHERE post_id = $1', [created.id])).toEqual([]);
+    expect(
+      await fixture.dataSource.query('SELECT deleted_at IS NOT NULL AS trashed FROM content.posts WHERE id = $1', [created.id]),
+    ).toEqual([{ trashed: true }]);
+    expect(
+      await fixture.dataSource.query('SELECT topic_id FROM content.post_topics WHERE post_id = $1 ORDER BY topic_id', [created.id]),
+    ).toEqual(links);
     expect((await fixture.failure(CONTENT_ADMIN_PATTERNS.getPost, { id: created.id })).code).toBe(ErrorCode.PostNotFound);
   });
 
@@ -103,7 +112,7 @@ describe('the admin list', () => {
     expect(posts.slice(0, 2).map((post) => post.id)).toEqual([scheduled.id, draft.id]);
     const stamps = posts.map((post) => post.updatedAt);
     expect(stamps).toEqual([...stamps].sort().reverse());
-    const total = Number((await fixture.dataSource.query('SELECT count(*) AS n FROM content.posts'))[0].n);
+    const total = Number((await fixture.dataSource.query('SELECT count(*) AS n FROM content.posts WHERE deleted_at IS NULL'))[0].n);
     expect(posts).toHaveLength(total);
   });
 });

@@ -91,7 +91,7 @@ export class AdminPostsService {
       async (manager) => {
         await lockPost(manager, id);
         const before = toAdminPost(await requirePost(manager, id));
-        await manager.delete(Post, { id });
+        await manager.softDelete(Post, { id });
         return { entityId: id, before, after: null, answer: { id }, notices: [deleted('post', id)] };
       },
       async (entityId) => ({ id: entityId }),
@@ -114,4 +114,9 @@ async function requirePost(manager: EntityManager, id: string): Promise<Post> {
 /** Holds the row until commit, so the audit's "before" is the state this change replaced. */
 async function lockPost(manager: EntityManager, id: string): Promise<void> {
   await manager.createQueryBuilder(Post, 'post').select('post.id').where('post.id = :id', { id }).setLock('pessimistic_write').getOne();
+}
+
+/** The admin view, for the trash (its restore answers and audits with it). */
+export async function postView(manager: EntityManager, id: string): Promise<AdminPost> {
+  return toAdminPost(await requirePost(manager, id));
 }

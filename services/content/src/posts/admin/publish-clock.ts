@@ -51,7 +51,7 @@ export class PublishClock implements OnApplicationBootstrap, OnApplicationShutdo
     try {
       const [row]: { ms: number | null }[] = await this.posts.query(
         `SELECT (EXTRACT(EPOCH FROM (min(published_at) - now())) * 1000)::float8 AS ms
-         FROM ${this.table()} WHERE status = 'published' AND published_at > now()`,
+         FROM ${this.table()} WHERE status = 'published' AND published_at > now() AND deleted_at IS NULL`,
       );
       if (row?.ms !== null && row?.ms !== undefined) wait = Math.min(LONGEST_WAIT_MS, Math.max(0, Math.ceil(row.ms)));
     } catch (error) {
@@ -66,7 +66,7 @@ export class PublishClock implements OnApplicationBootstrap, OnApplicationShutdo
     try {
       const rows: { id: string; now: Date }[] = await this.posts.query(
         `SELECT p.id, c.now FROM (SELECT now() AS now) c
-         LEFT JOIN ${this.table()} p ON p.status = 'published' AND p.published_at <= c.now AND p.published_at > $1`,
+         LEFT JOIN ${this.table()} p ON p.status = 'published' AND p.deleted_at IS NULL AND p.published_at <= c.now AND p.published_at > $1`,
         [this.watermark ?? new Date()],
       );
       this.watermark = rows[0]?.now ?? this.watermark;

@@ -78,11 +78,16 @@ describe('admin topics', () => {
     expect(taken).toMatchObject({ code: ErrorCode.SlugTaken, message: 'The slug "foodie" is already used by another topic.' });
   });
 
-  it('deletes it and its links; the posts stay', async () => {
+  it('deletes it to the trash; the posts stay and no longer show it, its links wait for a restore', async () => {
     const post = (await fixture.send<AdminPost[]>(CONTENT_ADMIN_PATTERNS.listPosts)).find((p) => p.slug === 'outdoor-post')!;
     expect(post.topicIds).toEqual([topic.id]);
+    const links = await fixture.dataSource.query('SELECT post_id FROM content.post_topics WHERE topic_id = $1 ORDER BY post_id', [
+      topic.id,
+    ]);
     expect(await fixture.send(CONTENT_ADMIN_PATTERNS.deleteTopic, { actor: ACTOR, id: topic.id })).toEqual({ id: topic.id });
-    expect(await fixture.dataSource.query('SELECT 1 FROM content.post_topics WHERE topic_id = $1', [topic.id])).toEqual([]);
+    expect(
+      await fixture.dataSource.query('SELECT post_id FROM content.post_topics WHERE topic_id = $1 ORDER BY post_id', [topic.id]),
+    ).toEqual(links);
     expect((await fixture.send<AdminPost>(CONTENT_ADMIN_PATTERNS.getPost, { id: post.id })).topicIds).toEqual([]);
     expect((await fixture.failure(CONTENT_PATTERNS.getTopic, { slug: 'open-air' })).code).toBe(ErrorCode.TopicNotFound);
   });

@@ -79,7 +79,7 @@ export class AdminTopicsService {
         await lockTopic(manager, id);
         const before = await view(manager, id);
         const posts = await visiblePostIds(manager, { topicId: id });
-        await manager.delete(Topic, { id });
+        await manager.softDelete(Topic, { id });
         const notices: ContentNotice[] = [deleted('topic', id), ...posts.map((postId) => upserted('post', postId))];
         return { entityId: id, before, after: null, answer: { id }, notices };
       },
@@ -103,3 +103,6 @@ async function view(manager: EntityManager, id: string): Promise<AdminTopic> {
 async function lockTopic(manager: EntityManager, id: string): Promise<void> {
   await manager.createQueryBuilder(Topic, 'topic').select('topic.id').where('topic.id = :id', { id }).setLock('pessimistic_write').getOne();
 }
+
+/** The admin view, for the trash (its restore answers and audits with it). */
+export { view as topicView };

@@ -1,0 +1,103 @@
+import { Button, Flex } from '@livefully/web-kit/ui';
+import { useId, useState, type FormEvent } from 'react';
+import { NO_FILTERS, type AuditFilters } from '../api/audit-queries';
+import './audit.css';
+
+const KINDS = [
+  ['', 'Any kind'],
+  ['post', 'Posts'],
+  ['guide', 'Guides'],
+  ['topic', 'Topics'],
+  ['category', 'Categories'],
+] as const;
+const ACTIONS = [
+  ['', 'Any action'],
+  ['create', 'Created'],
+  ['update', 'Updated'],
+  ['delete', 'Deleted'],
+  ['restore', 'Restored'],
+  ['purge', 'Purged'],
+] as const;
+
+/** The filters, applied together when the form is sent (Enter in any field, or the button). */
+export function AuditFiltersForm({ value, onApply }: { value: AuditFilters; onApply: (next: AuditFilters) => void }) {
+  const [draft, setDraft] = useState(value);
+  const id = useId();
+  const set = <K extends keyof AuditFilters>(key: K, next: AuditFilters[K]) => setDraft((current) => ({ ...current, [key]: next }));
+  const rangeError = draft.from && draft.to && draft.to < draft.from ? 'The end date is before the start date.' : undefined;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!rangeError) onApply({ ...draft, actor: draft.actor.trim() });
+  }
+
+  return (
+    <form className="admin-audit-filters" onSubmit={submit} aria-label="Filter the audit log" noValidate>
+      <div className="admin-audit-filters__field">
+        <label htmlFor={`${id}-actor`}>Person</label>
+        <input
+          id={`${id}-actor`}
+          type="search"
+          value={draft.actor}
+          placeholder="Email or user id"
+          autoComplete="off"
+          onChange={(event) => set('actor', event.target.value)}
+        />
+      </div>
+      <div className="admin-audit-filters__field">
+        <label htmlFor={`${id}-kind`}>Kind</label>
+        <select id={`${id}-kind`} value={draft.kind} onChange={(event) => set('kind', event.target.value as AuditFilters['kind'])}>
+          {KINDS.map(([option, label]) => (
+            <option key={option} value={option}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="admin-audit-filters__field">
+        <label htmlFor={`${id}-action`}>Action</label>
+        <select id={`${id}-action`} value={draft.action} onChange={(event) => set('action', event.target.value as AuditFilters['action'])}>
+          {ACTIONS.map(([option, label]) => (
+            <option key={option} value={option}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="admin-audit-filters__field">
+        <label htmlFor={`${id}-from`}>From</label>
+        <input id={`${id}-from`} type="date" value={draft.from} onChange={(event) => set('from', event.target.value)} />
+      </div>
+      <div className="admin-audit-filters__field">
+        <label htmlFor={`${id}-to`}>To</label>
+        <input
+          id={`${id}-to`}
+          type="date"
+          value={draft.to}
+          aria-invalid={rangeError ? true : undefined}
+          aria-describedby={rangeError ? `${id}-range` : undefined}
+          onChange={(event) => set('to', event.target.value)}
+        />
+      </div>
+      <Flex gap="2" align="end" className="admin-audit-filters__actions">
+        <Button type="submit">Apply filters</Button>
+        <Button
+          type="button"
+          variant="soft"
+          color="gray"
+          onClick={() => {
+            setDraft(NO_FILTERS);
+            onApply(NO_FILTERS);
+          }}
+        >
+          Clear
+        </Button>
+      </Flex>
+      {rangeError ? (
+        <p id={`${id}-range`} role="alert" className="admin-audit-filters__error">
+          {rangeError}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+import { previewRoutes } from '@livefully/contracts/routes';
+import { callApi } from '@livefully/web-kit';
+import { useMutation } from '@tanstack/react-query';
+import { adminKeys } from '../../../lib/query-keys';
+import { useIdToken } from '../../../lib/use-id-token';
+
+export function createPreviewLink(token: string, postId: string) {
+  return callApi(previewRoutes.createPostPreview, { params: { id: postId } }, { token });
+}
+
+/** Each click makes a new link, with its own expiry; earlier ones keep working until theirs. */
+export function useCreatePreviewLink(postId: string) {
+  const token = useIdToken();
+  return useMutation({
+    mutationKey: [...adminKeys.posts, 'preview', postId],
+    mutationFn: () => createPreviewLink(token, postId),
+  });
+}

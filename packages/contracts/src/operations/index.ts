@@ -1,4 +1,5 @@
 import { contentAdminOperations } from './content-admin.operations.js';
+import { contentRevisionOperations } from './content-revisions.operations.js';
 import { contentFeedOperations } from './content-feed.operations.js';
 import { contentOperations } from './content.operations.js';
 import { engageAdminOperations } from './engage-admin.operations.js';
@@ -14,6 +15,7 @@ export {
   contentAdminOperations,
   contentFeedOperations,
   contentOperations,
+  contentRevisionOperations,
   engageAdminOperations,
   engageOperations,
   gatewayOperations,
@@ -25,6 +27,7 @@ export {
 export const ALL_OPERATIONS: readonly Operation[] = [
   contentOperations,
   contentAdminOperations,
+  contentRevisionOperations,
   contentFeedOperations,
   searchOperations,
   engageOperations,

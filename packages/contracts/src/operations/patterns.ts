@@ -1,4 +1,5 @@
 import { contentAdminOperations } from './content-admin.operations.js';
+import { contentRevisionOperations } from './content-revisions.operations.js';
 import { contentFeedOperations } from './content-feed.operations.js';
 import { contentOperations } from './content.operations.js';
 import { engageAdminOperations } from './engage-admin.operations.js';
@@ -15,6 +16,7 @@ function patternsOf<G extends Record<string, ServiceOperation>>(group: G): { rea
 export const CONTENT_PATTERNS = { ...patternsOf(contentOperations), ...patternsOf(contentFeedOperations) };
 export const CONTENT_EVENTS = { changed: contentFeedOperations.contentChanged.pattern };
 export const CONTENT_ADMIN_PATTERNS = patternsOf(contentAdminOperations);
+export const CONTENT_REVISION_PATTERNS = patternsOf(contentRevisionOperations);
 export const ENGAGE_PATTERNS = patternsOf(engageOperations);
 export const ENGAGE_ADMIN_PATTERNS = patternsOf(engageAdminOperations);
 export const SEARCH_PATTERNS = patternsOf(searchOperations);

@@ -14,6 +14,18 @@ export const ContentConfigSchema = serviceEnvSchema(4001, {
   GATEWAY_EVENTS_PORT: PortSchema.optional(),
   /** How long an event may take to leave before it counts as lost (the search service repairs on start). */
   EVENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2_000),
+  /**
+   * How many saved revisions each item keeps (the newest; older ones are pruned at each save).
+   * Unset or empty keeps every revision (docs/content-admin.md).
+   */
+  REVISIONS_KEEP: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce
+      .number('REVISIONS_KEEP must be a whole number of revisions, at least 1 (leave it unset to keep all)')
+      .int('REVISIONS_KEEP must be a whole number of revisions, at least 1 (leave it unset to keep all)')
+      .min(1, 'REVISIONS_KEEP must be at least 1 (leave it unset to keep all)')
+      .optional(),
+  ),
 });
 export type ContentConfig = z.infer<typeof ContentConfigSchema>;
 

@@ -11,6 +11,7 @@ import {
   PrimaryGeneratedColumn,
   Unique,
   UpdateDateColumn,
+  VersionColumn,
   type Relation,
 } from 'typeorm';
 import { Category } from '../categories/category.entity.js';
@@ -91,4 +92,8 @@ export class Post {
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;
+
+  /** Raised by one on every update (TypeORM adds it to each UPDATE); an edit based on an older one is refused. */
+  @VersionColumn({ type: 'integer', default: 1 })
+  version!: number;
 }

@@ -1,0 +1,26 @@
+import { diffLines, diffWords } from 'diff';
+
+export type DiffPart = { value: string; added: boolean; removed: boolean };
+
+/** A field's value as a person reads it in a diff: lists one item a line, nothing as empty. */
+export function displayValue(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (Array.isArray(value)) return value.map((item) => displayValue(item)).join('\n');
+  if (typeof value === 'object') return JSON.stringify(value, null, 2);
+  return String(value);
+}
+
+/**
+ * The change from one value of a field to another (jsdiff): markdown and other text of several
+ * lines by line, then by word inside a changed line pair; a one-line value by word.
+ */
+export function diffValues(before: unknown, after: unknown): DiffPart[] {
+  const [a, b] = [displayValue(before), displayValue(after)];
+  const changes = a.includes('\n') || b.includes('\n') ? diffLines(a, b) : diffWords(a, b);
+  return changes.map((change) => ({ value: change.value, added: Boolean(change.added), removed: Boolean(change.removed) }));
+}
+
+/** The fields whose values differ between two states of an item, in the given order. */
+export function changedFields(a: Record<string, unknown>, b: Record<string, unknown>, fields: readonly string[]): string[] {
+  return fields.filter((field) => JSON.stringify(a[field]) !== JSON.stringify(b[field]));
+}

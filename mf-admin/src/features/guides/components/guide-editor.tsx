@@ -19,6 +19,8 @@ type GuideEditorProps = { guide: AdminGuide | null; categories: GuideCategoryOpt
 export function GuideEditor({ guide, categories, onCreated }: GuideEditorProps) {
   const editor = useEditor({
     item: guide,
+    kind: 'guide',
+    noun: 'guide',
     section: 'guides',
     toValues: guideToValues,
     newValues: newGuideValues,

@@ -36,6 +36,8 @@ export function PostEditor({ post, categories, topics, onCreated }: PostEditorPr
   const { user } = useAuth();
   const editor = useEditor({
     item: post,
+    kind: 'post',
+    noun: 'post',
     section: 'posts',
     toValues: postToValues,
     newValues: () => newPostValues(user?.displayName ?? ''),

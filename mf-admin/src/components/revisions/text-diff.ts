@@ -16,7 +16,13 @@ export function displayValue(value: unknown): string {
  */
 export function diffValues(before: unknown, after: unknown): DiffPart[] {
   const [a, b] = [displayValue(before), displayValue(after)];
-  const changes = a.includes('\n') || b.includes('\n') ? diffLines(a, b) : diffWords(a, b);
+  if (!a.includes('\n') && !b.includes('\n')) return parts(diffWords(a, b));
+  // Every line ends with a newline, so a last line that gained one still reads as unchanged.
+  const lines = (text: string) => (text === '' || text.endsWith('\n') ? text : `${text}\n`);
+  return parts(diffLines(lines(a), lines(b)));
+}
+
+function parts(changes: { value: string; added?: boolean; removed?: boolean }[]): DiffPart[] {
   return changes.map((change) => ({ value: change.value, added: Boolean(change.added), removed: Boolean(change.removed) }));
 }
 

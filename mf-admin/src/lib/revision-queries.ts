@@ -2,9 +2,9 @@ import type { HttpOperation, Revision, RevisionKind, RevisionList, RevisionSumma
 import { contentRevisionRoutes as ops } from '@livefully/contracts/routes';
 import { callApi, type CallInput, type CallOptions } from '@livefully/web-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminKeys } from '../../../lib/query-keys';
-import { refreshRelatedContent } from '../../../lib/refresh-content';
-import { useIdToken } from '../../../lib/use-id-token';
+import { adminKeys } from './query-keys';
+import { refreshRelatedContent } from './refresh-content';
+import { useIdToken } from './use-id-token';
 
 const ROUTES = {
   post: { list: ops.listPostRevisions, get: ops.getPostRevision, restore: ops.restorePostRevision, getAutosave: ops.getPostAutosave, autosave: ops.autosavePost },
@@ -29,7 +29,7 @@ export const FEATURE_KEYS: Record<RevisionKind, readonly string[]> = {
 
 // The four kinds' routes take the same parts; the table types them per kind.
 function send<Answer>(route: { method: string; path: string; name: string }, input: { params: Record<string, unknown>; body?: unknown }, options: CallOptions) {
-  return callApi(route as never, input as CallInput<HttpOperation>, options) as Promise<Answer>;
+  return callApi(route as never, input as unknown as CallInput<HttpOperation>, options) as Promise<Answer>;
 }
 
 export const revisionKeys = {

@@ -7,9 +7,27 @@ import { refreshRelatedContent } from './refresh-content';
 import { useIdToken } from './use-id-token';
 
 const ROUTES = {
-  post: { list: ops.listPostRevisions, get: ops.getPostRevision, restore: ops.restorePostRevision, getAutosave: ops.getPostAutosave, autosave: ops.autosavePost },
-  guide: { list: ops.listGuideRevisions, get: ops.getGuideRevision, restore: ops.restoreGuideRevision, getAutosave: ops.getGuideAutosave, autosave: ops.autosaveGuide },
-  topic: { list: ops.listTopicRevisions, get: ops.getTopicRevision, restore: ops.restoreTopicRevision, getAutosave: ops.getTopicAutosave, autosave: ops.autosaveTopic },
+  post: {
+    list: ops.listPostRevisions,
+    get: ops.getPostRevision,
+    restore: ops.restorePostRevision,
+    getAutosave: ops.getPostAutosave,
+    autosave: ops.autosavePost,
+  },
+  guide: {
+    list: ops.listGuideRevisions,
+    get: ops.getGuideRevision,
+    restore: ops.restoreGuideRevision,
+    getAutosave: ops.getGuideAutosave,
+    autosave: ops.autosaveGuide,
+  },
+  topic: {
+    list: ops.listTopicRevisions,
+    get: ops.getTopicRevision,
+    restore: ops.restoreTopicRevision,
+    getAutosave: ops.getTopicAutosave,
+    autosave: ops.autosaveTopic,
+  },
   category: {
     list: ops.listCategoryRevisions,
     get: ops.getCategoryRevision,
@@ -28,7 +46,11 @@ export const FEATURE_KEYS: Record<RevisionKind, readonly string[]> = {
 };
 
 // The four kinds' routes take the same parts; the table types them per kind.
-function send<Answer>(route: { method: string; path: string; name: string }, input: { params: Record<string, unknown>; body?: unknown }, options: CallOptions) {
+function send<Answer>(
+  route: { method: string; path: string; name: string },
+  input: { params: Record<string, unknown>; body?: unknown },
+  options: CallOptions,
+) {
   return callApi(route as never, input as unknown as CallInput<HttpOperation>, options) as Promise<Answer>;
 }
 

@@ -16,7 +16,17 @@ type CompareDialogProps = {
   onPairChange: (pair: [number, number] | null) => void;
 };
 
-function VersionSelect({ label, value, numbers, onChange }: { label: string; value: number; numbers: number[]; onChange: (n: number) => void }) {
+function VersionSelect({
+  label,
+  value,
+  numbers,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  numbers: number[];
+  onChange: (n: number) => void;
+}) {
   const id = useId();
   return (
     <Flex direction="column" gap="1">

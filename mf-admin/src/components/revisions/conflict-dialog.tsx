@@ -81,7 +81,15 @@ export function ConflictDialog<V extends object>(props: ConflictDialogProps<V>) 
   );
 }
 
-function ConflictContent<V extends object>({ noun, conflict, fields, onMerge, onOverwrite, onCancel, busy }: ConflictDialogProps<V> & { conflict: EditConflict<V> }) {
+function ConflictContent<V extends object>({
+  noun,
+  conflict,
+  fields,
+  onMerge,
+  onOverwrite,
+  onCancel,
+  busy,
+}: ConflictDialogProps<V> & { conflict: EditConflict<V> }) {
   const merges = useMemo(() => threeWayMerge(conflict.base, conflict.theirs, conflict.mine, fields), [conflict, fields]);
   const [choices, setChoices] = useState<MergeChoices>(() => defaultChoices(merges));
   return (

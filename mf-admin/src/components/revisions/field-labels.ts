@@ -30,7 +30,22 @@ export function labelOf(field: string): string {
 
 /** The fields of a kept admin view that a comparison shows, in the editor's order (names, not ids, where the view has both). */
 export const REVISION_FIELDS: Record<RevisionKind, readonly string[]> = {
-  post: ['title', 'slug', 'excerpt', 'content', 'status', 'publishedAt', 'author', 'readTime', 'category', 'topicIds', 'tags', 'metaDescription', 'imagePath', 'imageAlt'],
+  post: [
+    'title',
+    'slug',
+    'excerpt',
+    'content',
+    'status',
+    'publishedAt',
+    'author',
+    'readTime',
+    'category',
+    'topicIds',
+    'tags',
+    'metaDescription',
+    'imagePath',
+    'imageAlt',
+  ],
   guide: ['title', 'slug', 'description', 'content', 'category', 'metaDescription', 'imagePath', 'imageAlt'],
   topic: ['name', 'slug', 'description', 'color', 'icon'],
   category: ['name', 'slug', 'description'],

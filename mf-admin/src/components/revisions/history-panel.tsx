@@ -33,7 +33,13 @@ function whoOf(revision: RevisionSummary): string {
  * An item's saved versions, newest first: who saved each and when, which one is live, a
  * comparison of any two, and a restore (a new save of an old version, after a confirm).
  */
-export function HistoryPanel<View extends { id: string; version: number }>({ kind, noun, item, dirty, onRestored }: HistoryPanelProps<View>) {
+export function HistoryPanel<View extends { id: string; version: number }>({
+  kind,
+  noun,
+  item,
+  dirty,
+  onRestored,
+}: HistoryPanelProps<View>) {
   const { toast } = useToast();
   const history = useRevisions(kind, item.id);
   const restore = useRestoreRevision<View>(kind, item.id);
@@ -53,7 +59,9 @@ export function HistoryPanel<View extends { id: string; version: number }>({ kin
       if (!isAccessError(error)) {
         const problem = readApiProblem(error);
         const description =
-          problem.code === ErrorCode.VersionConflict ? `Someone saved this ${noun} in the meantime: reload the page to see their version first.` : problem.message;
+          problem.code === ErrorCode.VersionConflict
+            ? `Someone saved this ${noun} in the meantime: reload the page to see their version first.`
+            : problem.message;
         toast({ title: 'Could not restore', description, variant: 'destructive' });
       }
     } finally {
@@ -64,52 +72,52 @@ export function HistoryPanel<View extends { id: string; version: number }>({ kin
   return (
     <>
       <Card size="2" asChild>
-      <section aria-labelledby={headingId}>
-        <Heading as="h2" size="4" mb="3" id={headingId}>
-          History
-        </Heading>
-        {history.isPending ? <Text color="gray">Loading the history…</Text> : null}
-        {history.isError ? <Text color="red">The history could not be loaded.</Text> : null}
-        {history.data && saved.length === 0 ? (
-          <Text as="p" size="2" color="gray">
-            No versions kept yet: each save from now on is kept here.
-          </Text>
-        ) : null}
-        <ol className="admin-history" aria-label={`Versions of this ${noun}, newest first`}>
-          {saved.map((revision) => {
-            const number = revision.number!;
-            const isCurrent = number === current;
-            return (
-              <li key={revision.id}>
-                <Flex wrap="wrap" align="center" justify="between" gap="2" py="2">
-                  <Flex direction="column" gap="1">
-                    <Flex align="center" gap="2">
-                      <Text weight="medium">Version {number}</Text>
-                      {isCurrent ? <Badge color="green">Current</Badge> : null}
+        <section aria-labelledby={headingId}>
+          <Heading as="h2" size="4" mb="3" id={headingId}>
+            History
+          </Heading>
+          {history.isPending ? <Text color="gray">Loading the history…</Text> : null}
+          {history.isError ? <Text color="red">The history could not be loaded.</Text> : null}
+          {history.data && saved.length === 0 ? (
+            <Text as="p" size="2" color="gray">
+              No versions kept yet: each save from now on is kept here.
+            </Text>
+          ) : null}
+          <ol className="admin-history" aria-label={`Versions of this ${noun}, newest first`}>
+            {saved.map((revision) => {
+              const number = revision.number!;
+              const isCurrent = number === current;
+              return (
+                <li key={revision.id}>
+                  <Flex wrap="wrap" align="center" justify="between" gap="2" py="2">
+                    <Flex direction="column" gap="1">
+                      <Flex align="center" gap="2">
+                        <Text weight="medium">Version {number}</Text>
+                        {isCurrent ? <Badge color="green">Current</Badge> : null}
+                      </Flex>
+                      <Text size="1" color="gray">
+                        {revision.source === 'restore' && revision.restoredFrom !== null
+                          ? `Restored from version ${revision.restoredFrom}`
+                          : SOURCE[revision.source]}
+                        {revision.actor ? ` by ${whoOf(revision)}` : ''} · {formatDateTime(revision.at)}
+                      </Text>
                     </Flex>
-                    <Text size="1" color="gray">
-                      {revision.source === 'restore' && revision.restoredFrom !== null
-                        ? `Restored from version ${revision.restoredFrom}`
-                        : SOURCE[revision.source]}
-                      {revision.actor ? ` by ${whoOf(revision)}` : ''} · {formatDateTime(revision.at)}
-                    </Text>
+                    {isCurrent ? null : (
+                      <Flex gap="2">
+                        <Button type="button" size="1" variant="soft" onClick={() => setPair([number, current])}>
+                          Compare<span className="visually-hidden"> version {number} with the current version</span>
+                        </Button>
+                        <Button type="button" size="1" variant="outline" onClick={() => setRestoring(number)}>
+                          Restore<span className="visually-hidden"> version {number}</span>
+                        </Button>
+                      </Flex>
+                    )}
                   </Flex>
-                  {isCurrent ? null : (
-                    <Flex gap="2">
-                      <Button type="button" size="1" variant="soft" onClick={() => setPair([number, current])}>
-                        Compare<span className="visually-hidden"> version {number} with the current version</span>
-                      </Button>
-                      <Button type="button" size="1" variant="outline" onClick={() => setRestoring(number)}>
-                        Restore<span className="visually-hidden"> version {number}</span>
-                      </Button>
-                    </Flex>
-                  )}
-                </Flex>
-              </li>
-            );
-          })}
-        </ol>
-      </section>
+                </li>
+              );
+            })}
+          </ol>
+        </section>
       </Card>
       <CompareDialog kind={kind} id={item.id} revisions={saved} pair={pair} onPairChange={setPair} />
       <ConfirmDialog

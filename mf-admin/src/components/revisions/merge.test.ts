@@ -9,8 +9,24 @@ describe('threeWayMerge', () => {
     const theirs = { ...base, content: 'One\nTwo\nThree', tags: ['a', 'b'] };
     const mine = { ...base, title: 'Slower Mornings', tags: ['c'] };
     expect(threeWayMerge(base, theirs, mine, FIELDS)).toEqual([
-      { field: 'title', base: 'Slow Mornings', theirs: 'Slow Mornings', mine: 'Slower Mornings', theirsChanged: false, mineChanged: true, conflict: false },
-      { field: 'content', base: 'One\nTwo', theirs: 'One\nTwo\nThree', mine: 'One\nTwo', theirsChanged: true, mineChanged: false, conflict: false },
+      {
+        field: 'title',
+        base: 'Slow Mornings',
+        theirs: 'Slow Mornings',
+        mine: 'Slower Mornings',
+        theirsChanged: false,
+        mineChanged: true,
+        conflict: false,
+      },
+      {
+        field: 'content',
+        base: 'One\nTwo',
+        theirs: 'One\nTwo\nThree',
+        mine: 'One\nTwo',
+        theirsChanged: true,
+        mineChanged: false,
+        conflict: false,
+      },
       { field: 'tags', base: ['a'], theirs: ['a', 'b'], mine: ['c'], theirsChanged: true, mineChanged: true, conflict: true },
     ]);
   });

@@ -21,15 +21,18 @@ describe('diffValues', () => {
 
   it('shows lists one item a line', () => {
     expect(displayValue(['a', 'b'])).toBe('a\nb');
-    expect(diffValues(['a'], ['a', 'b']).filter((part) => part.added).map((part) => part.value.trim())).toEqual(['b']);
+    expect(
+      diffValues(['a'], ['a', 'b'])
+        .filter((part) => part.added)
+        .map((part) => part.value.trim()),
+    ).toEqual(['b']);
   });
 });
 
 describe('changedFields', () => {
   it('names the fields that differ, in order', () => {
-    expect(changedFields({ title: 'A', tags: ['x'], slug: 's' }, { title: 'B', tags: ['x'], slug: 't' }, ['slug', 'title', 'tags'])).toEqual([
-      'slug',
-      'title',
-    ]);
+    expect(
+      changedFields({ title: 'A', tags: ['x'], slug: 's' }, { title: 'B', tags: ['x'], slug: 't' }, ['slug', 'title', 'tags']),
+    ).toEqual(['slug', 'title']);
   });
 });

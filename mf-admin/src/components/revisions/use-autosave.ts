@@ -75,7 +75,8 @@ export function useAutosave<V extends object>({ kind, id, baseVersion, savedAt, 
     const candidates: AutosaveOffer<V>[] = [];
     if (local) candidates.push({ ...local, where: 'device' });
     const remote = server.data;
-    if (remote && remote.at !== dismissed) candidates.push({ values: remote.content as V, baseVersion: remote.baseVersion, at: remote.at, where: 'server' });
+    if (remote && remote.at !== dismissed)
+      candidates.push({ values: remote.content as V, baseVersion: remote.baseVersion, at: remote.at, where: 'server' });
     const newer = candidates
       .filter((candidate) => !same(candidate.values, initialValues) && (savedAt === null || Date.parse(candidate.at) > Date.parse(savedAt)))
       .sort((a, b) => Date.parse(b.at) - Date.parse(a.at));

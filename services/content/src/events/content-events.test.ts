@@ -80,7 +80,12 @@ describe('content.changed to the search service (TCP)', () => {
     await search.waitFor(about(post.id, 'upserted'));
     const seen = () => search.received.filter(about(post.id, 'upserted')).length;
 
-    await fixture.send(CONTENT_ADMIN_PATTERNS.updateTopic, { actor: ACTOR, id: topic.id, input: topicInput({ name: 'Night Skies' }), version: topic.version });
+    await fixture.send(CONTENT_ADMIN_PATTERNS.updateTopic, {
+      actor: ACTOR,
+      id: topic.id,
+      input: topicInput({ name: 'Night Skies' }),
+      version: topic.version,
+    });
     await search.waitFor(() => seen() === 2);
     await fixture.send(CONTENT_ADMIN_PATTERNS.updateCategory, {
       actor: ACTOR,

@@ -5,6 +5,8 @@ import { AddRevisions1764200000000 } from './1764200000000-add-revisions.js';
 
 /** Listed by class rather than found by glob, so the same list works from src (tests) and dist. */
 export const CONTENT_MIGRATIONS = [
-  CreateContentTables1763769600000, CreateSeedLedger1763769600001, AddAdminEditing1763769600002,
+  CreateContentTables1763769600000,
+  CreateSeedLedger1763769600001,
+  AddAdminEditing1763769600002,
   AddRevisions1764200000000,
 ];

@@ -27,7 +27,9 @@ const createPost = (input: PostInput) => fixture.send<AdminPost>(CONTENT_ADMIN_P
 const updatePost = (id: string, input: PostInput, version: number, actor: Actor = ACTOR) =>
   fixture.send<AdminPost>(CONTENT_ADMIN_PATTERNS.updatePost, { actor, id, input, version });
 const history = async (kind: 'post' | 'topic', id: string) =>
-  RevisionListSchema.parse(await fixture.send<RevisionList>(kind === 'post' ? REV.listPostRevisions : REV.listTopicRevisions, { kind, id }));
+  RevisionListSchema.parse(
+    await fixture.send<RevisionList>(kind === 'post' ? REV.listPostRevisions : REV.listTopicRevisions, { kind, id }),
+  );
 const revision = async (id: string, number: number) =>
   RevisionSchema.parse(await fixture.send<Revision>(REV.getPostRevision, { kind: 'post', id, number }));
 const auditOf = (entityId: string) => fixture.send<AuditEntry[]>(CONTENT_ADMIN_PATTERNS.listAudit, { entityId });
@@ -164,7 +166,10 @@ describe('concurrent edits', () => {
     const created = await createPost(postInput(wellness, { slug: 'no-version' }));
     const refused = await fixture.failure(CONTENT_ADMIN_PATTERNS.updatePost, { actor: ACTOR, id: created.id, input: postInput(wellness) });
     expect(refused.code).toBe(ErrorCode.Validation);
-    expect(refused.issues).toContainEqual({ path: ['version'], message: 'version is required: the version of the item this edit is based on' });
+    expect(refused.issues).toContainEqual({
+      path: ['version'],
+      message: 'version is required: the version of the item this edit is based on',
+    });
   });
 });
 
@@ -174,7 +179,13 @@ describe('autosave', () => {
     const values = { title: 'Half written', content: 'Not valid yet', topicIds: [] };
     const kept = await fixture.send(REV.autosavePost, { kind: 'post', actor: ACTOR, id: created.id, values, baseVersion: 1 });
     expect(kept).toMatchObject({ source: 'autosave', number: null, baseVersion: 1, actor: ACTOR });
-    await fixture.send(REV.autosavePost, { kind: 'post', actor: ACTOR, id: created.id, values: { ...values, title: 'Later' }, baseVersion: 1 });
+    await fixture.send(REV.autosavePost, {
+      kind: 'post',
+      actor: ACTOR,
+      id: created.id,
+      values: { ...values, title: 'Later' },
+      baseVersion: 1,
+    });
     await fixture.send(REV.autosavePost, { kind: 'post', actor: OTHER, id: created.id, values: { title: 'Hers' }, baseVersion: 1 });
 
     expect(await fixture.send(CONTENT_ADMIN_PATTERNS.getPost, { id: created.id })).toEqual(created);
@@ -191,9 +202,9 @@ describe('autosave', () => {
   });
 
   it('refuses an autosave of an unknown item or without values', async () => {
-    expect((await fixture.failure(REV.autosavePost, { kind: 'post', actor: ACTOR, id: randomUUID(), values: {}, baseVersion: 1 })).code).toBe(
-      ErrorCode.PostNotFound,
-    );
+    expect(
+      (await fixture.failure(REV.autosavePost, { kind: 'post', actor: ACTOR, id: randomUUID(), values: {}, baseVersion: 1 })).code,
+    ).toBe(ErrorCode.PostNotFound);
     const created = await createPost(postInput(wellness, { slug: 'autosave-refused' }));
     const refused = await fixture.failure(REV.autosavePost, { kind: 'post', actor: ACTOR, id: created.id, values: 'text', baseVersion: 1 });
     expect(refused.code).toBe(ErrorCode.Validation);

@@ -72,7 +72,18 @@ export class RevisionsService {
     const currentVersion = await this.currentVersion(kind, id);
     const rows = await this.dataSource.manager.find(Revision, {
       where: { kind, entityId: id },
-      select: { id: true, kind: true, entityId: true, number: true, source: true, restoredFrom: true, baseVersion: true, actorUid: true, actorEmail: true, at: true },
+      select: {
+        id: true,
+        kind: true,
+        entityId: true,
+        number: true,
+        source: true,
+        restoredFrom: true,
+        baseVersion: true,
+        actorUid: true,
+        actorEmail: true,
+        at: true,
+      },
       order: { at: 'DESC', number: 'DESC' },
     });
     return { currentVersion, revisions: rows.map(toSummary) };
@@ -86,13 +97,17 @@ export class RevisionsService {
   }
 
   /** The old content saved as the item's next version: audit row, events and cache drops as any save. */
-  async restore(command: RevisionAddress & { actor: Actor; number: number; version: number; requestId?: string | undefined }): Promise<
-    AdminPost | AdminGuide | AdminTopic | AdminCategory
-  > {
+  async restore(
+    command: RevisionAddress & { actor: Actor; number: number; version: number; requestId?: string | undefined },
+  ): Promise<AdminPost | AdminGuide | AdminTopic | AdminCategory> {
     const revision = await this.get(command);
     const parsed = INPUT[command.kind](revision.content);
     if (!parsed.success) {
-      throw rpcError(ErrorCode.Validation, `Revision ${command.number} no longer makes a valid ${command.kind}`, toFieldIssues(parsed.error));
+      throw rpcError(
+        ErrorCode.Validation,
+        `Revision ${command.number} no longer makes a valid ${command.kind}`,
+        toFieldIssues(parsed.error),
+      );
     }
     const update = {
       actor: command.actor,
@@ -120,7 +135,13 @@ export class RevisionsService {
   }
 
   /** One autosave per item and person, replaced each time; the live item does not change. */
-  async autosave({ kind, id, actor, values, baseVersion }: RevisionAddress & { actor: Actor; values: Record<string, unknown>; baseVersion: number }): Promise<RevisionSummary> {
+  async autosave({
+    kind,
+    id,
+    actor,
+    values,
+    baseVersion,
+  }: RevisionAddress & { actor: Actor; values: Record<string, unknown>; baseVersion: number }): Promise<RevisionSummary> {
     await this.currentVersion(kind, id);
     const table = this.dataSource.getMetadata(Revision).tablePath;
     const [row] = (await this.dataSource.query(

@@ -88,7 +88,11 @@ describe('create, get, update and delete a post', () => {
 
   it.each([
     ['get', CONTENT_ADMIN_PATTERNS.getPost, (id: string) => ({ id })],
-    ['update', CONTENT_ADMIN_PATTERNS.updatePost, (id: string) => ({ actor: ACTOR, id, input: postInput(wellness, { slug: 'nobody' }), version: 1 })],
+    [
+      'update',
+      CONTENT_ADMIN_PATTERNS.updatePost,
+      (id: string) => ({ actor: ACTOR, id, input: postInput(wellness, { slug: 'nobody' }), version: 1 }),
+    ],
     ['delete', CONTENT_ADMIN_PATTERNS.deletePost, (id: string) => ({ actor: ACTOR, id })],
   ])('answers %s of an unknown id with PostNotFound', async (_what, pattern, payload) => {
     const id = randomUUID();

@@ -56,17 +56,22 @@ function send<Answer>(
 
 export const revisionKeys = {
   all: (kind: RevisionKind, id: string) => [...adminKeys.all, 'revisions', kind, id] as const,
-  list: (kind: RevisionKind, id: string) => [...adminKeys.all, 'revisions', kind, id, 'list'] as const,
+  list: (kind: RevisionKind, id: string, version: number) => [...adminKeys.all, 'revisions', kind, id, 'list', version] as const,
   one: (kind: RevisionKind, id: string, number: number) => [...adminKeys.all, 'revisions', kind, id, 'number', number] as const,
   autosave: (kind: RevisionKind, id: string) => [...adminKeys.all, 'revisions', kind, id, 'autosave'] as const,
 };
 
-/** An item's history, read afresh each time the panel opens: someone else may have saved since. */
-export function useRevisions(kind: RevisionKind, id: string, enabled = true) {
+/**
+ * An item's history, read afresh each time the panel opens and whenever the editor's version
+ * changes (a save, a restore, a merge): someone else may have saved since.
+ */
+export function useRevisions(kind: RevisionKind, id: string, version: number, enabled = true) {
   const token = useIdToken();
   return useQuery({
-    queryKey: revisionKeys.list(kind, id),
+    queryKey: revisionKeys.list(kind, id, version),
     queryFn: ({ signal }) => send<RevisionList>(ROUTES[kind].list, { params: { id } }, { token, signal }),
+    // The list stays in view while the next version's is read.
+    placeholderData: (previous) => previous,
     enabled: Boolean(token && id && enabled),
     staleTime: 0,
   });

@@ -76,6 +76,9 @@ describe('a save refused because someone saved in between', () => {
     const sent = calls.filter((call) => call.method === 'PUT' && call.path === `/api/admin/posts/${base.id}`).map((call) => call.body);
     expect(sent.map((body) => (body as { version: number }).version)).toEqual([1, 2]);
     expect(sent[1]).toMatchObject({ title: 'My Title', excerpt: 'Their excerpt.' });
+    // The history is read again for the saved version.
+    const historyReads = () => calls.filter((call) => call.path === `/api/admin/posts/${base.id}/revisions`).length;
+    await waitFor(() => expect(historyReads()).toBeGreaterThanOrEqual(3));
   });
 
   it('overwrites knowingly: the same values again, with their version', async () => {

@@ -41,7 +41,7 @@ export function HistoryPanel<View extends { id: string; version: number }>({
   onRestored,
 }: HistoryPanelProps<View>) {
   const { toast } = useToast();
-  const history = useRevisions(kind, item.id);
+  const history = useRevisions(kind, item.id, item.version);
   const restore = useRestoreRevision<View>(kind, item.id);
   const [pair, setPair] = useState<[number, number] | null>(null);
   const [restoring, setRestoring] = useState<number | null>(null);

@@ -1,8 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADA, adminApi, adminCategory, adminPost, fail, ok, renderAdmin, testAuth } from '../../testing/render-admin';
 import { autosaveKey } from './use-autosave';
+
+// Each test renders the whole admin app several times; on a busy machine that takes seconds.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 afterEach(() => {
   cleanup();

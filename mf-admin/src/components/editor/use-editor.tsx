@@ -9,6 +9,7 @@ import { isAccessError, readApiProblem } from '../../lib/api-problem';
 import { AutosaveNotice } from '../revisions/autosave-notice';
 import { ConflictDialog, type EditConflict } from '../revisions/conflict-dialog';
 import { HistoryPanel } from '../revisions/history-panel';
+import type { DisplayNames } from '../revisions/text-diff';
 import { useAutosave } from '../revisions/use-autosave';
 import { reportFailure } from './report-failure';
 
@@ -38,6 +39,8 @@ type EditorOptions<Item extends Versioned, V extends object, T> = {
   savedToast: (saved: Item) => ToastMessage;
   deletedToast: (item: Item) => ToastMessage;
   onCreated: (id: string) => void;
+  /** Names of the ids the fields hold (category, topics), for the history and conflict diffs. */
+  names?: DisplayNames;
 };
 
 type ConflictState<Item, V extends object, T> = EditConflict<V> & { currentItem: Item; input: T };
@@ -176,6 +179,7 @@ export function useEditor<Item extends Versioned, V extends object, T>(options: 
           noun={noun}
           item={basedOn}
           dirty={form.dirty}
+          names={options.names}
           onRestored={(saved) => {
             afterSave(saved);
           }}
@@ -185,6 +189,7 @@ export function useEditor<Item extends Versioned, V extends object, T>(options: 
         noun={noun}
         conflict={conflict}
         fields={options.fields}
+        names={options.names}
         onMerge={onMerge}
         onOverwrite={() => void onOverwrite()}
         onCancel={() => setConflict(null)}

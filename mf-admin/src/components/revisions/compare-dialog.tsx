@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useRevision } from '../../lib/revision-queries';
 import { FieldDiff } from './field-diff';
 import { labelOf, REVISION_FIELDS } from './field-labels';
-import { changedFields } from './text-diff';
+import { changedFields, type DisplayNames } from './text-diff';
 
 type CompareDialogProps = {
   kind: RevisionKind;
@@ -14,6 +14,7 @@ type CompareDialogProps = {
   /** The two versions compared, older first; null when closed. */
   pair: [number, number] | null;
   onPairChange: (pair: [number, number] | null) => void;
+  names?: DisplayNames | undefined;
 };
 
 function VersionSelect({
@@ -47,7 +48,7 @@ function VersionSelect({
 }
 
 /** Two versions of an item side by side in time: every field that differs, as an inline diff. */
-export function CompareDialog({ kind, id, revisions, pair, onPairChange }: CompareDialogProps) {
+export function CompareDialog({ kind, id, revisions, pair, onPairChange, names }: CompareDialogProps) {
   const numbers = revisions.flatMap((revision) => (revision.number === null ? [] : [revision.number]));
   const [from, to] = pair ?? [0, 0];
   const a = useRevision(kind, id, pair ? from : null);
@@ -69,7 +70,7 @@ export function CompareDialog({ kind, id, revisions, pair, onPairChange }: Compa
           {fields === null && !a.isError && !b.isError ? <Text color="gray">Loading…</Text> : null}
           {fields?.length === 0 ? <Text color="gray">These versions have the same content.</Text> : null}
           {fields?.map((field) => (
-            <FieldDiff key={field} label={labelOf(field)} before={a.data!.content[field]} after={b.data!.content[field]} />
+            <FieldDiff key={field} label={labelOf(field)} before={a.data!.content[field]} after={b.data!.content[field]} names={names} />
           ))}
         </Flex>
         <Flex justify="end" mt="5">

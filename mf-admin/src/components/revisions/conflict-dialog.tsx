@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { formatDateTime } from '../../lib/local-date-time';
 import { FieldDiff } from './field-diff';
 import { labelOf } from './field-labels';
+import type { DisplayNames } from './text-diff';
 import { defaultChoices, mergeValues, threeWayMerge, type MergeChoice, type MergeChoices } from './merge';
 import './revisions.css';
 
@@ -26,16 +27,20 @@ type ConflictDialogProps<V extends object> = {
   onOverwrite: () => void;
   onCancel: () => void;
   busy: boolean;
+  /** Names of the ids the fields hold (category, topics). */
+  names?: DisplayNames;
 };
 
 function MergeField({
   merge,
   choice,
   onChoose,
+  names,
 }: {
   merge: ReturnType<typeof threeWayMerge>[number];
   choice: MergeChoice;
   onChoose: (choice: MergeChoice) => void;
+  names: DisplayNames | undefined;
 }) {
   const label = labelOf(merge.field);
   const name = `merge-${merge.field}`;
@@ -46,8 +51,8 @@ function MergeField({
         {merge.conflict ? ' (changed by both)' : merge.theirsChanged ? ' (changed by them)' : ' (changed by you)'}
       </legend>
       <Flex direction="column" gap="3">
-        {merge.theirsChanged ? <FieldDiff label="Their change" before={merge.base} after={merge.theirs} /> : null}
-        {merge.mineChanged ? <FieldDiff label="Your change" before={merge.base} after={merge.mine} /> : null}
+        {merge.theirsChanged ? <FieldDiff label="Their change" before={merge.base} after={merge.theirs} names={names} /> : null}
+        {merge.mineChanged ? <FieldDiff label="Your change" before={merge.base} after={merge.mine} names={names} /> : null}
         <Flex gap="4" wrap="wrap">
           <Text as="label" size="2">
             <Flex gap="2" align="center">
@@ -89,6 +94,7 @@ function ConflictContent<V extends object>({
   onOverwrite,
   onCancel,
   busy,
+  names,
 }: ConflictDialogProps<V> & { conflict: EditConflict<V> }) {
   const merges = useMemo(() => threeWayMerge(conflict.base, conflict.theirs, conflict.mine, fields), [conflict, fields]);
   const [choices, setChoices] = useState<MergeChoices>(() => defaultChoices(merges));
@@ -109,6 +115,7 @@ function ConflictContent<V extends object>({
           <MergeField
             key={merge.field}
             merge={merge}
+            names={names}
             choice={choices[merge.field] ?? 'theirs'}
             onChoose={(choice) => setChoices((current) => ({ ...current, [merge.field]: choice }))}
           />

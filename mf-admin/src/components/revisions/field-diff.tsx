@@ -1,14 +1,14 @@
 import { Text } from '@livefully/web-kit/ui';
 import { useMemo } from 'react';
-import { diffValues } from './text-diff';
+import { diffValues, type DisplayNames } from './text-diff';
 import './revisions.css';
 
 /**
  * One field's change, inline: removed words or lines struck through, added ones underlined,
  * each also named in words for screen readers (colour alone says nothing to them).
  */
-export function FieldDiff({ before, after, label }: { before: unknown; after: unknown; label: string }) {
-  const parts = useMemo(() => diffValues(before, after), [before, after]);
+export function FieldDiff({ before, after, label, names }: { before: unknown; after: unknown; label: string; names?: DisplayNames }) {
+  const parts = useMemo(() => diffValues(before, after, names), [before, after, names]);
   return (
     <div>
       <Text as="p" size="2" weight="medium" mb="1">

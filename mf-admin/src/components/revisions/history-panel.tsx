@@ -7,6 +7,7 @@ import { formatDateTime } from '../../lib/local-date-time';
 import { useRestoreRevision, useRevisions } from '../../lib/revision-queries';
 import { ConfirmDialog } from '../dialog/confirm-dialog';
 import { CompareDialog } from './compare-dialog';
+import type { DisplayNames } from './text-diff';
 import './revisions.css';
 
 export type HistoryPanelProps<View extends { id: string; version: number }> = {
@@ -16,6 +17,8 @@ export type HistoryPanelProps<View extends { id: string; version: number }> = {
   /** The editor has unsaved changes, which a restore replaces. */
   dirty: boolean;
   onRestored: (saved: View) => void;
+  /** Names of the ids the kept fields hold (topics). */
+  names?: DisplayNames | undefined;
 };
 
 const SOURCE: Record<RevisionSummary['source'], string> = {
@@ -39,6 +42,7 @@ export function HistoryPanel<View extends { id: string; version: number }>({
   item,
   dirty,
   onRestored,
+  names,
 }: HistoryPanelProps<View>) {
   const { toast } = useToast();
   const history = useRevisions(kind, item.id, item.version);
@@ -119,7 +123,7 @@ export function HistoryPanel<View extends { id: string; version: number }>({
           </ol>
         </section>
       </Card>
-      <CompareDialog kind={kind} id={item.id} revisions={saved} pair={pair} onPairChange={setPair} />
+      <CompareDialog kind={kind} id={item.id} revisions={saved} pair={pair} onPairChange={setPair} names={names} />
       <ConfirmDialog
         open={restoring !== null}
         onOpenChange={(open) => !open && setRestoring(null)}

@@ -19,6 +19,12 @@ describe('diffValues', () => {
     ]);
   });
 
+  it('shows ids by the names it is given', () => {
+    const names = { 'id-1': 'Wellness', 'id-2': 'Mindfulness' };
+    expect(displayValue(['id-2', 'other'], names)).toBe('Mindfulness\nother');
+    expect(diffValues('id-1', 'id-3', names).map((part) => part.value)).toEqual(['Wellness', 'id-3']);
+  });
+
   it('shows lists one item a line', () => {
     expect(displayValue(['a', 'b'])).toBe('a\nb');
     expect(

@@ -2,6 +2,7 @@ import type { HttpOperation, Revision, RevisionKind, RevisionList, RevisionSumma
 import { contentRevisionRoutes as ops } from '@livefully/contracts/routes';
 import { callApi, type CallInput, type CallOptions } from '@livefully/web-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { adminKeys } from './query-keys';
 import { refreshRelatedContent } from './refresh-content';
 import { useIdToken } from './use-id-token';
@@ -86,6 +87,21 @@ export function useRevision(kind: RevisionKind, id: string, number: number | nul
     enabled: Boolean(token && id && number),
     staleTime: Infinity,
   });
+}
+
+/** Reads one revision when asked (not on render): the version an autosave was based on. */
+export function useFetchRevision(kind: RevisionKind) {
+  const token = useIdToken();
+  const queryClient = useQueryClient();
+  return useCallback(
+    (id: string, number: number) =>
+      queryClient.fetchQuery({
+        queryKey: revisionKeys.one(kind, id, number),
+        queryFn: ({ signal }) => send<Revision>(ROUTES[kind].get, { params: { id, number } }, { token, signal }),
+        staleTime: Infinity,
+      }),
+    [kind, token, queryClient],
+  );
 }
 
 /** Restores a revision as the item's next version; the editor then shows what was saved. */

@@ -6,6 +6,7 @@ import type { FormParse } from '../form/field-errors';
 import { useEditorForm } from '../form/use-editor-form';
 import { useUnsavedChanges } from '../../hooks/use-unsaved-changes';
 import { isAccessError, readApiProblem } from '../../lib/api-problem';
+import { useFetchRevision } from '../../lib/revision-queries';
 import { AutosaveNotice } from '../revisions/autosave-notice';
 import { ConflictDialog, type EditConflict } from '../revisions/conflict-dialog';
 import { HistoryPanel } from '../revisions/history-panel';
@@ -82,6 +83,30 @@ export function useEditor<Item extends Versioned, V extends object, T>(options: 
     values: form.values,
     dirty: form.dirty,
   });
+
+  const fetchRevision = useFetchRevision(kind);
+
+  /**
+   * Autosaved values go back into the form. Values based on an older version than the item's
+   * keep that version as their base, so the next save is refused and the conflict dialog shows
+   * what was saved since, instead of the old values silently undoing it.
+   */
+  async function restoreAutosave() {
+    const offer = autosave.offer;
+    autosave.accept();
+    if (!offer) return;
+    if (basedOn && offer.baseVersion !== null && offer.baseVersion !== basedOn.version) {
+      try {
+        const base = await fetchRevision(basedOn.id, offer.baseVersion);
+        const older = base.content as unknown as Item;
+        setBasedOn(older);
+        form.reset(toValues(older));
+      } catch {
+        // That version is no longer kept (pruned): the values go on the current one.
+      }
+    }
+    form.setValues(offer.values);
+  }
 
   function afterSave(saved: Item) {
     setBasedOn(saved);
@@ -161,15 +186,7 @@ export function useEditor<Item extends Versioned, V extends object, T>(options: 
   }
 
   const notice = (
-    <AutosaveNotice
-      offer={autosave.offer}
-      noun={noun}
-      onRestore={() => {
-        if (autosave.offer) form.setValues(autosave.offer.values);
-        autosave.accept();
-      }}
-      onDiscard={autosave.discard}
-    />
+    <AutosaveNotice offer={autosave.offer} noun={noun} onRestore={() => void restoreAutosave()} onDiscard={autosave.discard} />
   );
   const after = (
     <>

@@ -135,6 +135,54 @@ describe('autosave', () => {
     expect(screen.queryByRole('region', { name: 'Unsaved changes found' })).toBeNull();
   });
 
+  it('keeps the older version autosaved values were based on, so saving them shows what was saved since', async () => {
+    const older = adminPost({ version: 1, excerpt: 'The first excerpt.' });
+    const current = adminPost({ version: 2, excerpt: 'Their excerpt.', updatedAt: '2025-02-02T00:00:00.000Z' });
+    localStorage.setItem(
+      autosaveKey('post', base.id),
+      JSON.stringify({ values: { title: 'My Title' }, baseVersion: 1, at: new Date().toISOString() }),
+    );
+    let puts = 0;
+    const calls = adminApi(
+      { posts: [current], categories: [CATEGORY] },
+      {
+        [`GET /api/admin/posts/${base.id}`]: ok(current),
+        [`GET /api/admin/posts/${base.id}/revisions`]: ok({ currentVersion: 2, revisions: [] }),
+        [`GET /api/admin/posts/${base.id}/revisions/1`]: ok({
+          id: '00000000-0000-4000-8000-0000000000f1',
+          kind: 'post',
+          entityId: base.id,
+          number: 1,
+          source: 'save',
+          restoredFrom: null,
+          baseVersion: null,
+          actor: null,
+          at: older.updatedAt,
+          content: older,
+        }),
+        [`GET /api/admin/posts/${base.id}/autosave`]: ok(null),
+        [`PUT /api/admin/posts/${base.id}`]: () => {
+          puts += 1;
+          return { status: 409, body: { success: false, code: 'CONTENT.VERSION_CONFLICT', message: 'Changed', details: { current } } };
+        },
+      },
+    );
+    const auth = testAuth();
+    renderAdmin(`/admin/posts/${base.id}/edit`, auth);
+    await auth.emit(ADA);
+    const notice = await screen.findByRole('region', { name: 'Unsaved changes found' });
+    fireEvent.click(within(notice).getByRole('button', { name: 'Restore unsaved changes' }));
+    await waitFor(() => expect(box('Title').value).toBe('My Title'));
+    expect(box('Excerpt').value).toBe('The first excerpt.');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Someone else saved this post' });
+    expect(within(dialog).getByRole('group', { name: 'Excerpt (changed by them)' })).toBeTruthy();
+    expect(within(dialog).getByRole('group', { name: 'Title (changed by you)' })).toBeTruthy();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ version: 1 });
+    expect(puts).toBe(1);
+  });
+
   it('offers nothing once the kept values are discarded', async () => {
     localStorage.setItem(
       autosaveKey('post', base.id),

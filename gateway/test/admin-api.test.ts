@@ -127,6 +127,9 @@ describe.each(transports)(
           ['POST', `/api/admin/${kind}`, {}],
           ['PUT', `/api/admin/${kind}/${id}`, {}],
           ['DELETE', `/api/admin/${kind}/${id}`],
+          ['GET', `/api/admin/${kind}/${id}/revisions`],
+          ['POST', `/api/admin/${kind}/${id}/revisions/1/restore`, { version: 1 }],
+          ['PUT', `/api/admin/${kind}/${id}/autosave`, { values: {}, baseVersion: 1 }],
         ]),
         ['GET', '/api/admin/audit'],
       ];
@@ -171,14 +174,20 @@ describe.each(transports)(
         expect(AdminCategorySchema.parse(ok(await asAdmin('GET', `/api/admin/categories/${createdCategory.id}`)))).toEqual(createdCategory);
         expect(z.array(AdminCategorySchema).parse(ok(await asAdmin('GET', '/api/admin/categories')))[0]!.id).toBe(createdCategory.id);
         const renamedCategory = ok(
-          await asAdmin('PUT', `/api/admin/categories/${createdCategory.id}`, category({ name: `House ${transport}` })),
+          await asAdmin('PUT', `/api/admin/categories/${createdCategory.id}`, {
+            ...category({ name: `House ${transport}` }),
+            version: createdCategory.version,
+          }),
         );
         expect(AdminCategorySchema.parse(renamedCategory).name).toBe(`House ${transport}`);
 
         const createdTopic = AdminTopicSchema.parse(ok(await asAdmin('POST', '/api/admin/topics', topic()), 201));
         expect(ok(await asAdmin('GET', `/api/admin/topics/${createdTopic.id}`))).toEqual(createdTopic);
         expect(z.array(AdminTopicSchema).parse(ok(await asAdmin('GET', '/api/admin/topics')))[0]!.id).toBe(createdTopic.id);
-        expect(ok(await asAdmin('PUT', `/api/admin/topics/${createdTopic.id}`, topic({ color: 'purple' }))).color).toBe('purple');
+        expect(
+          ok(await asAdmin('PUT', `/api/admin/topics/${createdTopic.id}`, { ...topic({ color: 'purple' }), version: createdTopic.version }))
+            .color,
+        ).toBe('purple');
 
         const input = post({ slug: `crud-${transport}`, categoryId: createdCategory.id, topicIds: [createdTopic.id], readTime: 7 });
         const createdPost = AdminPostSchema.parse(ok(await asAdmin('POST', '/api/admin/posts', input), 201));
@@ -192,14 +201,24 @@ describe.each(transports)(
         expect(ok(await asAdmin('GET', `/api/admin/posts/${createdPost.id}`))).toEqual(createdPost);
         expect(z.array(AdminPostSchema).parse(ok(await asAdmin('GET', '/api/admin/posts')))[0]!.id).toBe(createdPost.id);
         const updatedPost = AdminPostSchema.parse(
-          ok(await asAdmin('PUT', `/api/admin/posts/${createdPost.id}`, { ...input, readTime: undefined, title: 'Renamed' })),
+          ok(
+            await asAdmin('PUT', `/api/admin/posts/${createdPost.id}`, {
+              ...input,
+              readTime: undefined,
+              title: 'Renamed',
+              version: createdPost.version,
+            }),
+          ),
         );
         expect(updatedPost).toMatchObject({ title: 'Renamed', readTimeSet: false });
 
         const createdGuide = AdminGuideSchema.parse(ok(await asAdmin('POST', '/api/admin/guides', guide(createdCategory.id)), 201));
         expect(ok(await asAdmin('GET', `/api/admin/guides/${createdGuide.id}`))).toEqual(createdGuide);
         expect(z.array(AdminGuideSchema).parse(ok(await asAdmin('GET', '/api/admin/guides')))[0]!.id).toBe(createdGuide.id);
-        expect(ok(await asAdmin('PUT', `/api/admin/guides/${createdGuide.id}`, guide(wellnessId))).category).toBe('Wellness');
+        expect(
+          ok(await asAdmin('PUT', `/api/admin/guides/${createdGuide.id}`, { ...guide(wellnessId), version: createdGuide.version }))
+            .category,
+        ).toBe('Wellness');
 
         const audit = z.array(AuditEntrySchema).parse(ok(await asAdmin('GET', `/api/admin/audit?entityId=${createdPost.id}`)));
         expect(audit.map((entry) => entry.action)).toEqual(['update', 'create']);
@@ -261,7 +280,7 @@ describe.each(transports)(
           ['PUT', '/api/admin/topics/not-a-uuid'],
           ['DELETE', '/api/admin/categories/not-a-uuid'],
         ] as const) {
-          const answer = await asAdmin(method, path, method === 'PUT' ? topic() : undefined);
+          const answer = await asAdmin(method, path, method === 'PUT' ? { ...topic(), version: 1 } : undefined);
           expect(answer.status).toBe(400);
           expect(answer.body.issues).toEqual([{ path: ['id'], message: 'Id must be a UUID' }]);
         }
@@ -285,9 +304,46 @@ describe.each(transports)(
       });
 
       it('404 for an id that names nothing', async () => {
-        const missing = await asAdmin('PUT', `/api/admin/guides/${randomUUID()}`, guide(wellnessId, { slug: `missing-${transport}` }));
+        const missing = await asAdmin('PUT', `/api/admin/guides/${randomUUID()}`, {
+          ...guide(wellnessId, { slug: `missing-${transport}` }),
+          version: 1,
+        });
         expect(missing.status).toBe(404);
         expect(missing.body).toMatchObject({ success: false, code: 'CONTENT.GUIDE_NOT_FOUND' });
+      });
+
+      it('409 VERSION_CONFLICT with both versions for an update based on a stale version; the history restores over HTTP', async () => {
+        const slug = `contested-${transport}`;
+        const created = AdminPostSchema.parse((await asAdmin('POST', '/api/admin/posts', post({ slug, title: 'Start' }))).body.data);
+        const [first, second] = await Promise.all([
+          asAdmin('PUT', `/api/admin/posts/${created.id}`, { ...post({ slug, title: 'First' }), version: created.version }),
+          asAdmin('PUT', `/api/admin/posts/${created.id}`, { ...post({ slug, title: 'Second' }), version: created.version }),
+        ]);
+        const statuses = [first.status, second.status].sort();
+        expect(statuses).toEqual([200, 409]);
+        const [won, lost] = first.status === 200 ? [first, second] : [second, first];
+        expect(lost.body).toMatchObject({
+          success: false,
+          code: 'CONTENT.VERSION_CONFLICT',
+          details: {
+            yours: { version: created.version },
+            current: { id: created.id, version: created.version + 1, title: won.body.data.title },
+          },
+        });
+        const missing = await asAdmin('PUT', `/api/admin/posts/${created.id}`, post({ slug }));
+        expect(missing.status).toBe(400);
+        expect(missing.body.issues).toContainEqual({
+          path: ['version'],
+          message: 'version is required: the version of the item this edit is based on',
+        });
+
+        const history = await asAdmin('GET', `/api/admin/posts/${created.id}/revisions`);
+        expect(history.status).toBe(200);
+        expect(history.body.data.revisions.map((revision: { number: number }) => revision.number)).toEqual([2, 1]);
+        const restored = await asAdmin('POST', `/api/admin/posts/${created.id}/revisions/1/restore`, { version: 2 });
+        expect(restored.status, restored.text).toBe(201);
+        expect(restored.body.data).toMatchObject({ title: 'Start', version: 3 });
+        expect((await call('GET', `/api/admin/posts/${created.id}/revisions`)).status).toBe(401);
       });
 
       it('409 SlugTaken for a slug or category name in use, naming it; a repeated create makes no second row', async () => {
@@ -326,7 +382,9 @@ describe.each(transports)(
         expect(await publicSlugs()).not.toContain(slug);
         expect((await call('GET', `/api/blog-posts/${slug}`)).status).toBe(404);
 
-        expect((await asAdmin('PUT', `/api/admin/posts/${draft.id}`, post({ slug, status: 'published' }))).status).toBe(200);
+        expect((await asAdmin('PUT', `/api/admin/posts/${draft.id}`, { ...post({ slug, status: 'published' }), version: 1 })).status).toBe(
+          200,
+        );
         expect(await publicSlugs()).toContain(slug);
         // A browser may keep the list a few seconds at most (the read cache itself is dropped by the write).
         const cacheControl = (await call('GET', '/api/blog-posts')).headers.get('cache-control') ?? '';
@@ -336,7 +394,7 @@ describe.each(transports)(
         expect(page.status).toBe(200);
         expect(BlogPostSchema.parse(page.body.data)).toMatchObject({ id: draft.id, category: 'Wellness' });
 
-        await asAdmin('PUT', `/api/admin/posts/${draft.id}`, post({ slug, status: 'draft' }));
+        await asAdmin('PUT', `/api/admin/posts/${draft.id}`, { ...post({ slug, status: 'draft' }), version: 2 });
         expect(await publicSlugs()).not.toContain(slug);
       });
 

@@ -214,11 +214,10 @@ describe.each(transports)('the crawl files over $transport', ({ transport, baseP
     expect(feedAfter.channel.item[0]).toMatchObject({ title: 'Just Published', link: `${ORIGIN}/blog/${slug}` });
     expect(feedAfter.answer.headers.get('etag')).not.toBe(feedBefore.answer.headers.get('etag'));
 
-    const drafted = await asAdmin(
-      'PUT',
-      `/api/admin/posts/${created.body.data.id}`,
-      post({ title: 'Just Published', slug, status: 'draft' }),
-    );
+    const drafted = await asAdmin('PUT', `/api/admin/posts/${created.body.data.id}`, {
+      ...post({ title: 'Just Published', slug, status: 'draft' }),
+      version: created.body.data.version,
+    });
     expect(drafted.status, drafted.text).toBe(200);
     expect((await sitemap()).urls.map((u) => u.loc)).not.toContain(`${ORIGIN}/blog/${slug}`);
     expect((await feed()).channel.item.map((item) => item.link)).not.toContain(`${ORIGIN}/blog/${slug}`);
@@ -237,6 +236,7 @@ describe.each(transports)('the crawl files over $transport', ({ transport, baseP
       color,
       icon,
       description: `${description} Edited.`,
+      version: topic.version,
     });
     expect(edited.status, edited.text).toBe(200);
     const after = (await sitemap()).urls.find((u) => u.loc === loc)!;

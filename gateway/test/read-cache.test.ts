@@ -156,7 +156,10 @@ describe.each(transports)('the read cache over $transport: admin edits reach rea
     expect([notModified.status, notModified.text, notModified.headers.get('etag')]).toEqual([304, '', etag]);
     expect(notModified.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL);
 
-    const edited = await asAdmin('PUT', `/api/admin/posts/${created.body.data.id}`, post({ title: 'Quiet Mornings, Revised' }));
+    const edited = await asAdmin('PUT', `/api/admin/posts/${created.body.data.id}`, {
+      ...post({ title: 'Quiet Mornings, Revised' }),
+      version: created.body.data.version,
+    });
     expect(edited.status, edited.text).toBe(200);
     const fresh = await eventually(async () => {
       const answer = await call(url + path, { headers: { 'if-none-match': etag } });
@@ -278,7 +281,10 @@ describe.each(transports)('the read cache over $transport: admin edits reach rea
       const etags = await Promise.all([url, replica].map(async (gateway) => (await call(gateway + path)).headers.get('etag')));
       expect(etags[0]).toBe(etags[1]);
 
-      await asAdmin('PUT', `/api/admin/posts/${created.body.data.id}`, post({ title: 'Two Replicas, Edited', slug: 'two-replicas' }));
+      await asAdmin('PUT', `/api/admin/posts/${created.body.data.id}`, {
+        ...post({ title: 'Two Replicas, Edited', slug: 'two-replicas' }),
+        version: created.body.data.version,
+      });
       await eventually(async () => expect((await call(replica + path)).body.data?.title).toBe('Two Replicas, Edited'), VISIBLE_MS);
     });
   }

@@ -221,7 +221,7 @@ describe.each(transports)('server-rendered pages over $transport', ({ transport,
     const id = created.body.data.id as string;
     expect((await page(`/blog/${draft.slug}`)).status).toBe(404);
 
-    const published = await asAdmin('PUT', `/api/admin/posts/${id}`, { ...draft, status: 'published' });
+    const published = await asAdmin('PUT', `/api/admin/posts/${id}`, { ...draft, status: 'published', version: created.body.data.version });
     expect(published.status, published.text).toBe(200);
     const first = await page(`/blog/${draft.slug}`);
     expect([first.status, first.page.h1]).toEqual([200, 'Pages Draft']);
@@ -235,6 +235,7 @@ describe.each(transports)('server-rendered pages over $transport', ({ transport,
       ...draft,
       title: 'Pages Draft, Edited',
       status: 'published',
+      version: published.body.data.version,
     });
     expect(edited.status, edited.text).toBe(200);
     const next = await page(`/blog/${draft.slug}`);

@@ -162,7 +162,7 @@ describe.each(modes)('GET /api/search through gateway, search ($engine) and cont
   });
 
   it(`finds a post published through the content service within ${FRESH_MS} ms, and loses it within ${FRESH_MS} ms of its deletion`, async () => {
-    const created = await cluster.admin<{ id: string }>(CONTENT_ADMIN_PATTERNS.createPost, {
+    const created = await cluster.admin<{ id: string; version: number }>(CONTENT_ADMIN_PATTERNS.createPost, {
       actor: ACTOR,
       input: post({ title: 'Paddleboarding at Dawn', slug: `paddleboarding-at-dawn-${transport}` }),
     });
@@ -172,6 +172,7 @@ describe.each(modes)('GET /api/search through gateway, search ($engine) and cont
       actor: ACTOR,
       id: created.id,
       input: post({ title: 'Paddleboarding at Dawn', slug: `paddleboarding-at-dawn-${transport}`, status: 'draft' }),
+      version: created.version,
     });
     await eventually(async () => expect(await slugs('paddleboard')).toEqual([]), FRESH_MS);
 

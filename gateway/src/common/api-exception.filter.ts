@@ -47,6 +47,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (exception instanceof ApiException) {
       const body: ErrorBody = { success: false, message: exception.message, code: exception.code };
       if (exception.issues?.length) body.issues = exception.issues;
+      if (exception.details !== undefined) body.details = exception.details;
       return { status: exception.status, body };
     }
     const status = httpStatusOf(exception);

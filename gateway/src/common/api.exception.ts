@@ -14,6 +14,9 @@ export class ApiException extends Error {
     this.status = status ?? statusOf(code);
   }
 
+  /** What the caller needs to resolve the refusal (both versions of a VERSION_CONFLICT), sent as the body's `details`. */
+  details?: unknown;
+
   /** Whole seconds after which a retry may succeed (503): the answer's Retry-After when set. */
   retryAfterSeconds?: number;
 

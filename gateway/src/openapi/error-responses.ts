@@ -6,7 +6,7 @@ const MEANING: Record<number, string> = {
   401: 'No, bad or lapsed ID token (IDENTITY.TOKEN_MISSING, _INVALID, _EXPIRED)',
   403: 'Signed in, not an admin (IDENTITY.NOT_ADMIN)',
   404: 'No such item (COMMON.NOT_FOUND, CONTENT.*_NOT_FOUND)',
-  409: 'A conflicting write (CONTENT.SLUG_TAKEN, CONTENT.CATEGORY_IN_USE)',
+  409: 'A conflicting write (CONTENT.SLUG_TAKEN, CONTENT.CATEGORY_IN_USE, CONTENT.VERSION_CONFLICT with both versions in `details`)',
   413: 'A body over 64 kB (512 kB under /api/admin) (COMMON.PAYLOAD_TOO_LARGE)',
   415: 'A body that is not application/json (COMMON.UNSUPPORTED_MEDIA_TYPE)',
   422: 'An Idempotency-Key sent again with another message (COMMON.IDEMPOTENCY_KEY_REUSED)',

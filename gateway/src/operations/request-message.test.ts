@@ -65,13 +65,13 @@ describe('requestMessage', () => {
     expect(refusal(engageAdminOperations.listAppSubscribers, request({ query: { app: 'nope' } })).issues?.[0]?.path).toEqual(['appName']);
   });
 
-  it('gives an admin write the verified actor and a request id, and the body as input', () => {
+  it('gives an admin write the verified actor and a request id, the body as input and its version beside it', () => {
     const body = { name: 'Tea', slug: 'tea', description: '' };
-    const message = requestMessage(contentAdminOperations.updateCategory, request({ params: { id: ID }, body, user: admin })) as Record<
-      string,
-      unknown
-    >;
-    expect(message).toMatchObject({ actor: { uid: 'u1', email: 'a@example.com' }, id: ID, input: body });
+    const message = requestMessage(
+      contentAdminOperations.updateCategory,
+      request({ params: { id: ID }, body: { ...body, version: 3 }, user: admin }),
+    ) as Record<string, unknown>;
+    expect(message).toMatchObject({ actor: { uid: 'u1', email: 'a@example.com' }, id: ID, input: body, version: 3 });
     expect(message.requestId).toMatch(/^[0-9a-f-]{36}$/);
   });
 

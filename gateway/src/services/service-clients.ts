@@ -88,7 +88,9 @@ export class ServiceClients implements OnApplicationShutdown {
     if (error instanceof CircuitOpenError) return ApiException.unavailable(service, error.retryAfterSeconds);
     const answered = RpcErrorSchema.safeParse(error);
     if (answered.success && isErrorCode(answered.data.code) && answered.data.code !== ErrorCode.Internal) {
-      return new ApiException(answered.data.code, answered.data.message, answered.data.issues);
+      const exception = new ApiException(answered.data.code, answered.data.message, answered.data.issues);
+      if (answered.data.details !== undefined) exception.details = answered.data.details;
+      return exception;
     }
     if (isUnavailable(error) || isUnknownPattern(error)) {
       if (!quiet) this.logger.warn({ target: service, pattern, reason: reasonOf(error) }, 'service unavailable');

@@ -75,8 +75,9 @@ export function adminResourceQueries<View extends { id: string }, Input>(
     useItem: (id: string) => useQuery(itemOptions(useIdToken(), id)),
     useCreate: () => useSave('create', (token, input: Input) => send(ops.create, { body: input }, { token })),
     useUpdate: () =>
-      useSave('update', (token, { id, input }: { id: string; input: Input }) =>
-        send(ops.update, { params: { id }, body: input }, { token }),
+      // The version the edit was based on travels with the fields: a stale one is refused (409).
+      useSave('update', (token, { id, input, version }: { id: string; input: Input; version: number }) =>
+        send(ops.update, { params: { id }, body: { ...input, version } }, { token }),
       ),
     useDelete() {
       const token = useIdToken();

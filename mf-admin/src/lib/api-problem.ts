@@ -7,9 +7,11 @@ export type ApiProblem = {
   code: string | undefined;
   message: string;
   issues: FieldIssue[];
+  /** What the server sent to resolve the refusal: both versions of a 409 VERSION_CONFLICT. */
+  details?: unknown;
 };
 
-type ErrorBody = { message?: unknown; code?: unknown; issues?: unknown };
+type ErrorBody = { message?: unknown; code?: unknown; issues?: unknown; details?: unknown };
 
 /** web-kit's ApiError keeps the body as text after "status: " (SPEC §8); the gateway's body is JSON. */
 function bodyOf(message: string): ErrorBody {
@@ -39,6 +41,7 @@ export function readApiProblem(error: unknown): ApiProblem {
       code: typeof body.code === 'string' ? body.code : error.code,
       message: typeof body.message === 'string' && body.message ? body.message : error.message,
       issues: issuesOf(body.issues),
+      details: body.details,
     };
   }
   const message = error instanceof Error && error.message ? error.message : 'Something went wrong';

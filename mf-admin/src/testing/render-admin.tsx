@@ -81,7 +81,7 @@ export function renderAdmin(path: string, auth = testAuth()) {
 }
 
 const CAT_ID = '0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d';
-const STAMP = { createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-02-01T00:00:00.000Z' };
+const STAMP = { createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-02-01T00:00:00.000Z', version: 1 };
 
 export function adminPost(overrides: Partial<AdminPost> = {}): AdminPost {
   return {

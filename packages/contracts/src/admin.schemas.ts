@@ -142,6 +142,8 @@ export const AdminPostSchema = z.object({
   status: PostStatusSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Raised by one on every save; an update sends the one it was based on. */
+  version: z.number().int().min(1),
 });
 export type AdminPost = z.infer<typeof AdminPostSchema>;
 
@@ -159,6 +161,8 @@ export const AdminGuideSchema = z.object({
   articleCount: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Raised by one on every save; an update sends the one it was based on. */
+  version: z.number().int().min(1),
 });
 export type AdminGuide = z.infer<typeof AdminGuideSchema>;
 
@@ -172,6 +176,8 @@ export const AdminTopicSchema = z.object({
   articleCount: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Raised by one on every save; an update sends the one it was based on. */
+  version: z.number().int().min(1),
 });
 export type AdminTopic = z.infer<typeof AdminTopicSchema>;
 
@@ -183,6 +189,8 @@ export const AdminCategorySchema = z.object({
   postCount: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Raised by one on every save; an update sends the one it was based on. */
+  version: z.number().int().min(1),
 });
 export type AdminCategory = z.infer<typeof AdminCategorySchema>;
 
@@ -210,11 +218,24 @@ export type AuditEntry = z.infer<typeof AuditEntrySchema>;
  */
 export const RequestIdSchema = z.uuid('requestId must be a UUID');
 
+/**
+ * The version of the item an edit was based on (its `version` when the editor loaded it). An
+ * update whose version is no longer the item's is refused with 409 VERSION_CONFLICT, so two
+ * people editing one item never silently overwrite each other.
+ */
+export const VersionSchema = z
+  .number({ error: 'version is required: the version of the item this edit is based on' })
+  .int('version must be a whole number')
+  .min(1, 'version must be at least 1');
+
+/** The body of an update: the editor's fields and the version they were based on. */
+export const AdminUpdateBodySchema = <T extends z.ZodType>(input: T) => z.intersection(z.object({ version: VersionSchema }), input);
+
 /** Message payloads of the admin patterns: the actor travels with every write. */
 export const AdminCreateSchema = <T extends z.ZodType>(input: T) =>
   z.object({ actor: ActorSchema, input, requestId: RequestIdSchema.optional() });
 export const AdminUpdateSchema = <T extends z.ZodType>(input: T) =>
-  z.object({ actor: ActorSchema, id: IdSchema, input, requestId: RequestIdSchema.optional() });
+  z.object({ actor: ActorSchema, id: IdSchema, input, version: VersionSchema, requestId: RequestIdSchema.optional() });
 export const AdminDeleteSchema = z.object({ actor: ActorSchema, id: IdSchema, requestId: RequestIdSchema.optional() });
 
 /** What a delete answers (DELETE /api/admin/{kind}/{id}). */

@@ -12,6 +12,8 @@ export const ErrorBodySchema = z.object({
   message: z.string(),
   code: z.string(),
   issues: z.array(FieldIssueSchema).optional(),
+  /** What the caller needs to resolve the refusal, e.g. both versions of a 409 VERSION_CONFLICT. */
+  details: z.unknown().optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 

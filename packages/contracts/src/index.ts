@@ -14,6 +14,7 @@ export * from './identity.schemas.js';
 export * from './admin.schemas.js';
 export * from './trash.schemas.js';
 export * from './preview.schemas.js';
+export * from './revisions.schemas.js';
 export * from './operations/index.js';
 export * from './read-time.js';
 export * from './runtime-config.js';

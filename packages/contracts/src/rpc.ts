@@ -17,6 +17,8 @@ export const RpcErrorSchema = z.object({
   code: z.string(),
   message: z.string(),
   issues: z.array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() })).optional(),
+  /** What the caller needs to resolve the refusal, e.g. both versions of a VERSION_CONFLICT. */
+  details: z.unknown().optional(),
 });
 export type RpcError = z.infer<typeof RpcErrorSchema>;
 

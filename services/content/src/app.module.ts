@@ -7,6 +7,7 @@ import { ContentEventsModule } from './events/content-events.module.js';
 import { GuidesModule } from './guides/guides.module.js';
 import { PostsModule } from './posts/posts.module.js';
 import { PreviewModule } from './preview/preview.module.js';
+import { RevisionsModule } from './revisions/revisions.module.js';
 import { SearchFeedModule } from './search-feed/search-feed.module.js';
 import { SitePagesModule } from './site-pages/site-pages.module.js';
 import { TopicsModule } from './topics/topics.module.js';
@@ -23,6 +24,7 @@ import { TrashModule } from './trash/trash.module.js';
     AuditModule,
     TrashModule,
     PreviewModule,
+    RevisionsModule,
     SearchFeedModule,
     SitePagesModule,
   ],

@@ -26,6 +26,10 @@ type EditorLayoutProps = {
   deleteControl?: ReactNode;
   main: ReactNode;
   aside?: ReactNode;
+  /** Above the form: unsaved changes an earlier visit left behind. */
+  notice?: ReactNode;
+  /** Below the form: the item's history, and the dialog of a refused save. */
+  after?: ReactNode;
 };
 
 function saveState(saving: boolean, dirty: boolean, isNew: boolean): string {
@@ -39,7 +43,7 @@ function saveState(saving: boolean, dirty: boolean, isNew: boolean): string {
  * (main column and a side column on wide screens) and an action bar that stays in view.
  */
 export function EditorLayout(props: EditorLayoutProps) {
-  const { noun, heading, isNew, status, viewHref, form, onSubmit, saving, blocker, deleteControl, main, aside } = props;
+  const { noun, heading, isNew, status, viewHref, form, onSubmit, saving, blocker, deleteControl, main, aside, notice, after } = props;
   const headingId = useId();
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -74,6 +78,7 @@ export function EditorLayout(props: EditorLayoutProps) {
           </Flex>
         </header>
       </Flex>
+      {notice}
       <ErrorSummary errors={form.summary} idOf={form.idOf} onSelect={form.focusField} noun={noun} />
       <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
         <div className={`admin-editor__grid ${aside ? 'admin-editor__grid--aside' : ''}`}>
@@ -113,6 +118,7 @@ export function EditorLayout(props: EditorLayoutProps) {
           </Flex>
         </Box>
       </form>
+      {after ? <Box mt="5">{after}</Box> : null}
       <LeaveDialog blocker={blocker} noun={noun} />
     </div>
   );

@@ -7,6 +7,7 @@ import {
   AdminGuideSchema,
   AdminPostSchema,
   AdminTopicSchema,
+  AdminUpdateBodySchema,
   AdminUpdateSchema,
   AuditEntrySchema,
   AuditQuerySchema,
@@ -74,17 +75,25 @@ function adminResource<const K extends string, I extends z.ZodType, V extends z.
     }),
     update: operation({
       name: `update${cap(noun)}`,
-      summary: `Replaces a ${noun}; 409 when its new slug is taken`,
+      summary: `Replaces a ${noun}; 409 when its new slug is taken or its version is not the one the edit was based on`,
       service: 'content',
       pattern: `${pattern}.update`,
       message: AdminUpdateSchema(input),
       response: view,
       http: adminRoute('PUT', `${route}/:id`, {
         params: idParam,
-        body,
+        // The version travels in the body (not If-Match): it is validated and documented with the
+        // fields, and reaches the service in the same message (docs/content-admin.md).
+        body: { schema: AdminUpdateBodySchema(input), label: noun },
         invalidates: changes,
         errors: [409],
-        toMessage: ({ params, body: fields, actor, requestId }: RouteInput) => ({ actor, id: params.id, input: fields, requestId }),
+        toMessage: ({ params, body: { version, ...fields }, actor, requestId }: RouteInput) => ({
+          actor,
+          id: params.id,
+          input: fields,
+          version,
+          requestId,
+        }),
       }),
     }),
     remove: operation({

@@ -1,4 +1,5 @@
 import { contentAdminOperations } from './content-admin.operations.js';
+import { contentRevisionOperations } from './content-revisions.operations.js';
 import { contentFeedOperations } from './content-feed.operations.js';
 import { contentOperations } from './content.operations.js';
 import { engageAdminOperations } from './engage-admin.operations.js';
@@ -16,6 +17,7 @@ export {
   contentAdminOperations,
   contentFeedOperations,
   contentOperations,
+  contentRevisionOperations,
   engageAdminOperations,
   engageOperations,
   gatewayOperations,
@@ -31,6 +33,7 @@ export const ALL_OPERATIONS: readonly Operation[] = [
   contentAdminOperations,
   trashOperations,
   previewOperations,
+  contentRevisionOperations,
   contentFeedOperations,
   searchOperations,
   engageOperations,

@@ -1,4 +1,5 @@
 import { contentAdminOperations } from './content-admin.operations.js';
+import { contentRevisionOperations } from './content-revisions.operations.js';
 import { contentFeedOperations } from './content-feed.operations.js';
 import { contentOperations } from './content.operations.js';
 import { engageAdminOperations } from './engage-admin.operations.js';
@@ -19,6 +20,7 @@ export const CONTENT_EVENTS = { changed: contentFeedOperations.contentChanged.pa
 export const CONTENT_ADMIN_PATTERNS = patternsOf(contentAdminOperations);
 export const TRASH_PATTERNS = patternsOf(trashOperations);
 export const PREVIEW_PATTERNS = patternsOf(previewOperations);
+export const CONTENT_REVISION_PATTERNS = patternsOf(contentRevisionOperations);
 export const ENGAGE_PATTERNS = patternsOf(engageOperations);
 export const ENGAGE_ADMIN_PATTERNS = patternsOf(engageAdminOperations);
 export const SEARCH_PATTERNS = patternsOf(searchOperations);

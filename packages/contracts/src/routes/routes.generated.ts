@@ -3,6 +3,7 @@
 import type {
   contentAdminOperations,
   contentOperations,
+  contentRevisionOperations,
   engageAdminOperations,
   engageOperations,
   gatewayOperations,
@@ -49,6 +50,29 @@ export const contentRoutes: RoutesOf<typeof contentOperations> = {
   listTopics: { name: 'listTopics', method: 'GET', path: '/api/topics' },
   getTopic: { name: 'getTopic', method: 'GET', path: '/api/topics/:slug' },
   topicPosts: { name: 'topicPosts', method: 'GET', path: '/api/topics/:slug/blog-posts' },
+};
+
+export const contentRevisionRoutes: RoutesOf<typeof contentRevisionOperations> = {
+  listPostRevisions: { name: 'listPostRevisions', method: 'GET', path: '/api/admin/posts/:id/revisions' },
+  getPostRevision: { name: 'getPostRevision', method: 'GET', path: '/api/admin/posts/:id/revisions/:number' },
+  restorePostRevision: { name: 'restorePostRevision', method: 'POST', path: '/api/admin/posts/:id/revisions/:number/restore' },
+  getPostAutosave: { name: 'getPostAutosave', method: 'GET', path: '/api/admin/posts/:id/autosave' },
+  autosavePost: { name: 'autosavePost', method: 'PUT', path: '/api/admin/posts/:id/autosave' },
+  listGuideRevisions: { name: 'listGuideRevisions', method: 'GET', path: '/api/admin/guides/:id/revisions' },
+  getGuideRevision: { name: 'getGuideRevision', method: 'GET', path: '/api/admin/guides/:id/revisions/:number' },
+  restoreGuideRevision: { name: 'restoreGuideRevision', method: 'POST', path: '/api/admin/guides/:id/revisions/:number/restore' },
+  getGuideAutosave: { name: 'getGuideAutosave', method: 'GET', path: '/api/admin/guides/:id/autosave' },
+  autosaveGuide: { name: 'autosaveGuide', method: 'PUT', path: '/api/admin/guides/:id/autosave' },
+  listTopicRevisions: { name: 'listTopicRevisions', method: 'GET', path: '/api/admin/topics/:id/revisions' },
+  getTopicRevision: { name: 'getTopicRevision', method: 'GET', path: '/api/admin/topics/:id/revisions/:number' },
+  restoreTopicRevision: { name: 'restoreTopicRevision', method: 'POST', path: '/api/admin/topics/:id/revisions/:number/restore' },
+  getTopicAutosave: { name: 'getTopicAutosave', method: 'GET', path: '/api/admin/topics/:id/autosave' },
+  autosaveTopic: { name: 'autosaveTopic', method: 'PUT', path: '/api/admin/topics/:id/autosave' },
+  listCategoryRevisions: { name: 'listCategoryRevisions', method: 'GET', path: '/api/admin/categories/:id/revisions' },
+  getCategoryRevision: { name: 'getCategoryRevision', method: 'GET', path: '/api/admin/categories/:id/revisions/:number' },
+  restoreCategoryRevision: { name: 'restoreCategoryRevision', method: 'POST', path: '/api/admin/categories/:id/revisions/:number/restore' },
+  getCategoryAutosave: { name: 'getCategoryAutosave', method: 'GET', path: '/api/admin/categories/:id/autosave' },
+  autosaveCategory: { name: 'autosaveCategory', method: 'PUT', path: '/api/admin/categories/:id/autosave' },
 };
 
 export const engageAdminRoutes: RoutesOf<typeof engageAdminOperations> = {

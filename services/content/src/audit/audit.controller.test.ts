@@ -41,6 +41,7 @@ describe('the audit log', () => {
       actor: { uid: 'editor-2', email: null },
       id: created.id,
       input: postInput(wellness, { slug: 'audited', title: 'Audited Again' }),
+      version: created.version,
     });
     await fixture.send(CONTENT_ADMIN_PATTERNS.deletePost, { actor: ACTOR, id: created.id });
 

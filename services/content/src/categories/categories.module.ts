@@ -12,5 +12,6 @@ import { Category } from './category.entity.js';
   imports: [TypeOrmModule.forFeature([Category]), PostsModule, EditingModule],
   controllers: [CategoriesController, AdminCategoriesController],
   providers: [CategoriesService, AdminCategoriesService],
+  exports: [AdminCategoriesService],
 })
 export class CategoriesModule {}

@@ -1,4 +1,4 @@
-import { Check, Column, CreateDateColumn, DeleteDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, DeleteDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn, VersionColumn } from 'typeorm';
 import { SLUG_CHECK } from '../common/slug-check.js';
 import { LIVE, TRASHED } from '../common/trash-column.js';
 
@@ -29,4 +29,8 @@ export class Category {
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;
+
+  /** Raised by one on every update (TypeORM adds it to each UPDATE); an edit based on an older one is refused. */
+  @VersionColumn({ type: 'integer', default: 1 })
+  version!: number;
 }

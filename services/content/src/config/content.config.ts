@@ -29,6 +29,18 @@ export const ContentConfigSchema = serviceEnvSchema(4001, {
   ),
   /** How long a preview link works. */
   PREVIEW_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(PREVIEW_TTL_HOURS_DEFAULT),
+  /**
+   * How many saved revisions each item keeps (the newest; older ones are pruned at each save).
+   * Unset or empty keeps every revision (docs/content-admin.md).
+   */
+  REVISIONS_KEEP: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce
+      .number('REVISIONS_KEEP must be a whole number of revisions, at least 1 (leave it unset to keep all)')
+      .int('REVISIONS_KEEP must be a whole number of revisions, at least 1 (leave it unset to keep all)')
+      .min(1, 'REVISIONS_KEEP must be at least 1 (leave it unset to keep all)')
+      .optional(),
+  ),
 });
 export type ContentConfig = z.infer<typeof ContentConfigSchema>;
 

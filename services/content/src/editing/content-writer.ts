@@ -1,10 +1,13 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { RpcException } from '@nestjs/microservices';
 import type { Actor } from '@livefully/contracts';
+import { SERVICE_CONFIG } from '@livefully/service-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditLog, type AuditAction, type AuditKind } from '../audit/audit-log.entity.js';
+import type { ContentConfig } from '../config/content.config.js';
 import { ContentEventsPublisher } from '../events/content-events.publisher.js';
 import type { ContentNotice } from '../events/content-notice.js';
+import { keepRevision } from '../revisions/revision-writes.js';
 import { toCallerError } from './database-errors.js';
 
 export interface WriteCommand {
@@ -15,6 +18,8 @@ export interface WriteCommand {
   /** The values a unique constraint may refuse, for a message that names them. */
   slug?: string;
   name?: string;
+  /** For a restore: the revision whose content this update brings back. */
+  restoredFrom?: number | undefined;
 }
 
 /** What one admin change did, as its transaction reports it. */
@@ -29,17 +34,22 @@ export interface Change<T> {
 }
 
 /**
- * Every admin write goes through here: the change and its audit row in one transaction, then
- * the content.changed events. A write that carries a request id already in the audit log
+ * Every admin write goes through here: the change, its audit row and (for a create or an
+ * update) its revision in one transaction, then the content.changed events. A write that carries a request id already in the audit log
  * (the same message delivered to a second replica, or sent again) is not done again: it is
  * answered from the current state of the item it wrote.
  */
 @Injectable()
 export class ContentWriter {
+  private readonly keepRevisions: number | undefined;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly events: ContentEventsPublisher,
-  ) {}
+    @Inject(SERVICE_CONFIG) config: ContentConfig,
+  ) {
+    this.keepRevisions = config.REVISIONS_KEEP;
+  }
 
   async write<T>(
     command: WriteCommand,
@@ -62,6 +72,17 @@ export class ContentWriter {
           after: change.after,
           requestId: command.requestId ?? null,
         });
+        if (command.action !== 'delete') {
+          await keepRevision(manager, {
+            kind: command.kind,
+            actor: command.actor,
+            entityId: change.entityId,
+            before: change.before,
+            after: change.after,
+            restoredFrom: command.restoredFrom,
+            keep: this.keepRevisions,
+          });
+        }
         return { change };
       });
     } catch (error) {

@@ -48,6 +48,7 @@ describe('content.changed to the search service (TCP)', () => {
       actor: ACTOR,
       id: draft.id,
       input: postInput(wellness, { slug: 'announced-draft' }),
+      version: draft.version,
     });
     await search.waitFor(about(draft.id, 'upserted'));
     await fixture.send(CONTENT_ADMIN_PATTERNS.deletePost, { actor: ACTOR, id: draft.id });
@@ -79,12 +80,18 @@ describe('content.changed to the search service (TCP)', () => {
     await search.waitFor(about(post.id, 'upserted'));
     const seen = () => search.received.filter(about(post.id, 'upserted')).length;
 
-    await fixture.send(CONTENT_ADMIN_PATTERNS.updateTopic, { actor: ACTOR, id: topic.id, input: topicInput({ name: 'Night Skies' }) });
+    await fixture.send(CONTENT_ADMIN_PATTERNS.updateTopic, {
+      actor: ACTOR,
+      id: topic.id,
+      input: topicInput({ name: 'Night Skies' }),
+      version: topic.version,
+    });
     await search.waitFor(() => seen() === 2);
     await fixture.send(CONTENT_ADMIN_PATTERNS.updateCategory, {
       actor: ACTOR,
       id: category.id,
       input: categoryInput({ name: 'House & Garden' }),
+      version: category.version,
     });
     await search.waitFor(() => seen() === 3);
     expect(search.received.filter(about(guide.id, 'upserted'))).toHaveLength(2);

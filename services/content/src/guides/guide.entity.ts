@@ -10,6 +10,7 @@ import {
   PrimaryGeneratedColumn,
   type Relation,
   UpdateDateColumn,
+  VersionColumn,
 } from 'typeorm';
 import { Category } from '../categories/category.entity.js';
 import { SLUG_CHECK } from '../common/slug-check.js';
@@ -62,4 +63,8 @@ export class Guide {
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;
+
+  /** Raised by one on every update (TypeORM adds it to each UPDATE); an edit based on an older one is refused. */
+  @VersionColumn({ type: 'integer', default: 1 })
+  version!: number;
 }

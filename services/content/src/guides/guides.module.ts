@@ -12,5 +12,6 @@ import { GuidesService } from './guides.service.js';
   imports: [TypeOrmModule.forFeature([Guide]), PostsModule, EditingModule],
   controllers: [GuidesController, AdminGuidesController],
   providers: [GuidesService, AdminGuidesService],
+  exports: [AdminGuidesService],
 })
 export class GuidesModule {}

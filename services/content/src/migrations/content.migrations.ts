@@ -1,6 +1,7 @@
 import { CreateContentTables1763769600000 } from './1763769600000-create-content-tables.js';
 import { CreateSeedLedger1763769600001 } from './1763769600001-create-seed-ledger.js';
 import { AddAdminEditing1763769600002 } from './1763769600002-add-admin-editing.js';
+import { AddRevisions1764200000000 } from './1764200000000-add-revisions.js';
 import { AddTrash1764300000001 } from './1764300000001-add-trash.js';
 
 /** Listed by class rather than found by glob, so the same list works from src (tests) and dist. */
@@ -8,5 +9,6 @@ export const CONTENT_MIGRATIONS = [
   CreateContentTables1763769600000,
   CreateSeedLedger1763769600001,
   AddAdminEditing1763769600002,
+  AddRevisions1764200000000,
   AddTrash1764300000001,
 ];

@@ -12,6 +12,7 @@ import {
   PrimaryGeneratedColumn,
   type Relation,
   UpdateDateColumn,
+  VersionColumn,
 } from 'typeorm';
 import { Category } from '../categories/category.entity.js';
 import { Topic } from '../topics/topic.entity.js';
@@ -97,4 +98,8 @@ export class Post {
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;
+
+  /** Raised by one on every update (TypeORM adds it to each UPDATE); an edit based on an older one is refused. */
+  @VersionColumn({ type: 'integer', default: 1 })
+  version!: number;
 }

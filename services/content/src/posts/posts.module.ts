@@ -15,6 +15,6 @@ const providers = [PostsService, AdminPostsService, PublishClock];
   imports: [TypeOrmModule.forFeature([Post]), EditingModule],
   controllers,
   providers,
-  exports: [PostsService],
+  exports: [PostsService, AdminPostsService],
 })
 export class PostsModule {}

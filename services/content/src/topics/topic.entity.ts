@@ -9,6 +9,7 @@ import {
   PrimaryGeneratedColumn,
   type Relation,
   UpdateDateColumn,
+  VersionColumn,
 } from 'typeorm';
 import { Post } from '../posts/post.entity.js';
 import { SLUG_CHECK } from '../common/slug-check.js';
@@ -51,4 +52,8 @@ export class Topic {
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;
+
+  /** Raised by one on every update (TypeORM adds it to each UPDATE); an edit based on an older one is refused. */
+  @VersionColumn({ type: 'integer', default: 1 })
+  version!: number;
 }

@@ -12,5 +12,6 @@ import { TopicsService } from './topics.service.js';
   imports: [TypeOrmModule.forFeature([Topic]), PostsModule, EditingModule],
   controllers: [TopicsController, AdminTopicsController],
   providers: [TopicsService, AdminTopicsService],
+  exports: [AdminTopicsService],
 })
 export class TopicsModule {}

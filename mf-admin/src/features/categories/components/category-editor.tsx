@@ -14,6 +14,8 @@ type CategoryEditorProps = { category: AdminCategory | null; onCreated: (id: str
 export function CategoryEditor({ category, onCreated }: CategoryEditorProps) {
   const editor = useEditor({
     item: category,
+    kind: 'category',
+    noun: 'category',
     section: 'categories',
     toValues: categoryToValues,
     newValues: newCategoryValues,

@@ -1,5 +1,6 @@
 import type { AdminGuide } from '@livefully/contracts';
 import { Card, Flex, Text } from '@livefully/web-kit/ui';
+import { useMemo } from 'react';
 import { DeleteControl } from '../../../components/editor/delete-control';
 import { EditorLayout } from '../../../components/editor/editor-layout';
 import { EditorPanel } from '../../../components/editor/editor-panel';
@@ -17,8 +18,12 @@ export type GuideCategoryOption = SelectOption & { postCount: number };
 type GuideEditorProps = { guide: AdminGuide | null; categories: GuideCategoryOption[]; onCreated: (id: string) => void };
 
 export function GuideEditor({ guide, categories, onCreated }: GuideEditorProps) {
+  const names = useMemo(() => Object.fromEntries(categories.map((option) => [option.value, option.label])), [categories]);
   const editor = useEditor({
+    names,
     item: guide,
+    kind: 'guide',
+    noun: 'guide',
     section: 'guides',
     toValues: guideToValues,
     newValues: newGuideValues,

@@ -1,5 +1,6 @@
 import type { AdminPost } from '@livefully/contracts';
 import { useAuth } from '@livefully/web-kit';
+import { useMemo } from 'react';
 import { DeleteControl } from '../../../components/editor/delete-control';
 import { EditorLayout } from '../../../components/editor/editor-layout';
 import { EditorPanel } from '../../../components/editor/editor-panel';
@@ -34,8 +35,15 @@ function savedNote(post: AdminPost): string {
 
 export function PostEditor({ post, categories, topics, onCreated }: PostEditorProps) {
   const { user } = useAuth();
+  const names = useMemo(
+    () => Object.fromEntries([...categories, ...topics].map((option) => [option.value, option.label])),
+    [categories, topics],
+  );
   const editor = useEditor({
+    names,
     item: post,
+    kind: 'post',
+    noun: 'post',
     section: 'posts',
     toValues: postToValues,
     newValues: () => newPostValues(user?.displayName ?? ''),

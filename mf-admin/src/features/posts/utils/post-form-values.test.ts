@@ -23,6 +23,7 @@ const POST: AdminPost = {
   status: 'published',
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-02T00:00:00.000Z',
+  version: 1,
 };
 
 describe('post form values', () => {

@@ -18,6 +18,8 @@ type TopicEditorProps = { topic: AdminTopic | null; onCreated: (id: string) => v
 export function TopicEditor({ topic, onCreated }: TopicEditorProps) {
   const editor = useEditor({
     item: topic,
+    kind: 'topic',
+    noun: 'topic',
     section: 'topics',
     toValues: topicToValues,
     newValues: newTopicValues,

@@ -97,6 +97,7 @@ describe('admin categories', () => {
       actor: ACTOR,
       id: category.id,
       input: categoryInput({ name: 'House & Garden', slug: 'house-garden', description: '' }),
+      version: category.version,
     });
     expect(updated).toMatchObject({ name: 'House & Garden', slug: 'house-garden', description: '', postCount: 1 });
     const post = (await fixture.send<AdminPost[]>(CONTENT_ADMIN_PATTERNS.listPosts)).find((p) => p.slug === 'a-garden-draft')!;

@@ -5,6 +5,7 @@ import { rpcError } from '@livefully/service-kit';
 import type { EntityManager, Repository } from 'typeorm';
 import type { z } from 'zod';
 import { ContentWriter } from '../../editing/content-writer.js';
+import { requireVersion, type VersionedUpdate } from '../../revisions/revision-writes.js';
 import { deleted, upserted, type ContentNotice } from '../../events/content-notice.js';
 import { Guide } from '../../guides/guide.entity.js';
 import { countAllPosts, visiblePostIds } from '../../posts/post-queries.js';
@@ -55,13 +56,14 @@ export class AdminCategoriesService {
   }
 
   /** Posts and guides show their category's name: the visible ones are announced again too. */
-  async update({ actor, id, input, requestId }: CategoryWrite & { id: string }): Promise<AdminCategory> {
+  async update({ actor, id, input, version, requestId, restoredFrom }: CategoryWrite & VersionedUpdate): Promise<AdminCategory> {
     requireLinkableName(input.name);
     return this.writer.write(
-      { actor, requestId, action: 'update', kind: 'category', slug: input.slug, name: input.name },
+      { actor, requestId, action: 'update', kind: 'category', slug: input.slug, name: input.name, restoredFrom },
       async (manager) => {
         await lockCategory(manager, id);
         const before = await view(manager, id);
+        requireVersion(before, version, input);
         await manager.update(Category, { id }, fieldsOf(input));
         const after = await view(manager, id);
         return { entityId: id, before, after, answer: after, notices: [upserted('category', id), ...(await dependents(manager, id))] };

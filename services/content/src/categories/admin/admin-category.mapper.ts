@@ -10,5 +10,6 @@ export function toAdminCategory(category: Category, postCount: number): AdminCat
     postCount,
     createdAt: category.createdAt.toISOString(),
     updatedAt: category.updatedAt.toISOString(),
+    version: category.version,
   };
 }

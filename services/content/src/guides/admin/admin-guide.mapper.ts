@@ -17,5 +17,6 @@ export function toAdminGuide(guide: Guide, articleCount: number): AdminGuide {
     articleCount,
     createdAt: guide.createdAt.toISOString(),
     updatedAt: guide.updatedAt.toISOString(),
+    version: guide.version,
   };
 }

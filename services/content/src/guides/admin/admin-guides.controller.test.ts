@@ -68,6 +68,7 @@ describe('admin guides', () => {
       actor: ACTOR,
       id: guide.id,
       input: guideInput(career, { title: 'Working Slowly', slug: 'working-slowly', imagePath: '', imageAlt: '' }),
+      version: guide.version,
     });
     expect(updated).toMatchObject({
       title: 'Working Slowly',

@@ -6,6 +6,7 @@ import type { EntityManager, Repository } from 'typeorm';
 import type { z } from 'zod';
 import { Category } from '../../categories/category.entity.js';
 import { ContentWriter } from '../../editing/content-writer.js';
+import { requireVersion, type VersionedUpdate } from '../../revisions/revision-writes.js';
 import { deleted, upserted } from '../../events/content-notice.js';
 import { countVisiblePosts } from '../../posts/post-queries.js';
 import { Guide } from '../guide.entity.js';
@@ -54,12 +55,13 @@ export class AdminGuidesService {
     );
   }
 
-  async update({ actor, id, input, requestId }: GuideWrite & { id: string }): Promise<AdminGuide> {
+  async update({ actor, id, input, version, requestId, restoredFrom }: GuideWrite & VersionedUpdate): Promise<AdminGuide> {
     return this.writer.write(
-      { actor, requestId, action: 'update', kind: 'guide', slug: input.slug },
+      { actor, requestId, action: 'update', kind: 'guide', slug: input.slug, restoredFrom },
       async (manager) => {
         await lockGuide(manager, id);
         const before = await view(manager, id);
+        requireVersion(before, version, input);
         await requireCategory(manager, input.categoryId);
         await manager.update(Guide, { id }, fieldsOf(input));
         const after = await view(manager, id);

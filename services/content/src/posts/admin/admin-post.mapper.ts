@@ -23,5 +23,6 @@ export function toAdminPost(post: Post): AdminPost {
     status: post.status,
     createdAt: post.createdAt.toISOString(),
     updatedAt: post.updatedAt.toISOString(),
+    version: post.version,
   };
 }

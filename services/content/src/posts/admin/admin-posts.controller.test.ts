@@ -24,7 +24,10 @@ let sports: string;
 
 const create = (input: PostInput, requestId?: string) =>
   fixture.send<AdminPost>(CONTENT_ADMIN_PATTERNS.createPost, { actor: ACTOR, input, ...(requestId ? { requestId } : {}) });
-const update = (id: string, input: PostInput) => fixture.send<AdminPost>(CONTENT_ADMIN_PATTERNS.updatePost, { actor: ACTOR, id, input });
+/** An update based on the post's current version, as an editor that just loaded it sends. */
+const update = async (id: string, input: PostInput) =>
+  fixture.send<AdminPost>(CONTENT_ADMIN_PATTERNS.updatePost, { actor: ACTOR, id, input, version: await versionOf(id) });
+const versionOf = async (id: string) => (await fixture.send<AdminPost>(CONTENT_ADMIN_PATTERNS.getPost, { id })).version;
 const publicSlugs = async () => (await fixture.send<BlogPost[]>(CONTENT_PATTERNS.listPosts)).map((post) => post.slug);
 const publicPost = (slug: string) => fixture.send<BlogPost>(CONTENT_PATTERNS.getPost, { slug });
 const rowsWithSlug = async (slug: string) =>
@@ -94,7 +97,11 @@ describe('create, get, update and delete a post', () => {
 
   it.each([
     ['get', CONTENT_ADMIN_PATTERNS.getPost, (id: string) => ({ id })],
-    ['update', CONTENT_ADMIN_PATTERNS.updatePost, (id: string) => ({ actor: ACTOR, id, input: postInput(wellness, { slug: 'nobody' }) })],
+    [
+      'update',
+      CONTENT_ADMIN_PATTERNS.updatePost,
+      (id: string) => ({ actor: ACTOR, id, input: postInput(wellness, { slug: 'nobody' }), version: 1 }),
+    ],
     ['delete', CONTENT_ADMIN_PATTERNS.deletePost, (id: string) => ({ actor: ACTOR, id })],
   ])('answers %s of an unknown id with PostNotFound', async (_what, pattern, payload) => {
     const id = randomUUID();
@@ -206,6 +213,7 @@ describe('conflicts and bad references', () => {
       actor: ACTOR,
       id: post.id,
       input: postInput(wellness, { slug: 'fun-budget' }),
+      version: post.version,
     });
     expect(error.code).toBe(ErrorCode.SlugTaken);
     expect(error.message).toContain('"fun-budget"');

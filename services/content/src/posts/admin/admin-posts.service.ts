@@ -4,6 +4,7 @@ import { ErrorCode, type Actor, type AdminDeleted, type AdminPost, type PostInpu
 import { rpcError } from '@livefully/service-kit';
 import type { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { ContentWriter } from '../../editing/content-writer.js';
+import { requireVersion, type VersionedUpdate } from '../../revisions/revision-writes.js';
 import { deleted, postNotice } from '../../events/content-notice.js';
 import { isVisiblePost } from '../post-queries.js';
 import { Post } from '../post.entity.js';
@@ -58,12 +59,13 @@ export class AdminPostsService {
   }
 
   /** A full replace of the editor's fields, topics included. */
-  async update({ actor, id, input, requestId }: PostWrite & { id: string }): Promise<AdminPost> {
+  async update({ actor, id, input, version, requestId, restoredFrom }: PostWrite & VersionedUpdate): Promise<AdminPost> {
     const post = await this.writer.write(
-      { actor, requestId, action: 'update', kind: 'post', slug: input.slug },
+      { actor, requestId, action: 'update', kind: 'post', slug: input.slug, restoredFrom },
       async (manager) => {
         await lockPost(manager, id);
         const before = toAdminPost(await requirePost(manager, id));
+        requireVersion(before, version, input);
         const topicIds = [...new Set(input.topicIds)];
         await requirePostReferences(manager, input.categoryId, topicIds);
         await manager.update(Post, { id }, postFields(input));

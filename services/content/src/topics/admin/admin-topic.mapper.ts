@@ -12,5 +12,6 @@ export function toAdminTopic(topic: Topic, articleCount: number): AdminTopic {
     articleCount,
     createdAt: topic.createdAt.toISOString(),
     updatedAt: topic.updatedAt.toISOString(),
+    version: topic.version,
   };
 }

@@ -68,12 +68,14 @@ describe('admin topics', () => {
       actor: ACTOR,
       id: topic.id,
       input: topicInput({ name: 'Open Air', slug: 'open-air', color: 'green', icon: 'fa-leaf' }),
+      version: topic.version,
     });
     expect(updated).toMatchObject({ id: topic.id, name: 'Open Air', slug: 'open-air', color: 'green', icon: 'fa-leaf', articleCount: 1 });
     const taken = await fixture.failure(CONTENT_ADMIN_PATTERNS.updateTopic, {
       actor: ACTOR,
       id: topic.id,
       input: topicInput({ slug: 'foodie' }),
+      version: updated.version,
     });
     expect(taken).toMatchObject({ code: ErrorCode.SlugTaken, message: 'The slug "foodie" is already used by another topic.' });
   });

@@ -5,6 +5,7 @@ import { rpcError } from '@livefully/service-kit';
 import type { EntityManager, Repository } from 'typeorm';
 import type { z } from 'zod';
 import { ContentWriter } from '../../editing/content-writer.js';
+import { requireVersion, type VersionedUpdate } from '../../revisions/revision-writes.js';
 import { deleted, upserted, type ContentNotice } from '../../events/content-notice.js';
 import { countVisiblePosts, visiblePostIds } from '../../posts/post-queries.js';
 import { Topic } from '../topic.entity.js';
@@ -53,12 +54,13 @@ export class AdminTopicsService {
   }
 
   /** Posts show their topics' names: the visible ones are announced again too. */
-  async update({ actor, id, input, requestId }: TopicWrite & { id: string }): Promise<AdminTopic> {
+  async update({ actor, id, input, version, requestId, restoredFrom }: TopicWrite & VersionedUpdate): Promise<AdminTopic> {
     return this.writer.write(
-      { actor, requestId, action: 'update', kind: 'topic', slug: input.slug },
+      { actor, requestId, action: 'update', kind: 'topic', slug: input.slug, restoredFrom },
       async (manager) => {
         await lockTopic(manager, id);
         const before = await view(manager, id);
+        requireVersion(before, version, input);
         await manager.update(Topic, { id }, fieldsOf(input));
         const after = await view(manager, id);
         const notices: ContentNotice[] = [

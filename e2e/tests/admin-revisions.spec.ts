@@ -1,0 +1,165 @@
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from '../support/test.js';
+import { describeViolations, seriousA11yViolations } from '../support/axe.js';
+import { signInAsAdmin } from '../support/sign-in.js';
+
+const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+async function expectToast(page: Page, title: string) {
+  await expect(page.getByRole('status').filter({ hasText: title }).first()).toBeVisible();
+}
+
+async function save(page: Page, toast = 'Post saved') {
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expectToast(page, toast);
+  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const violations = await seriousA11yViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
+}
+
+/** Keeps the consent bar out of the way of the editors' action bar. */
+async function quietConsent(page: Page) {
+  await page.addInitScript(() => localStorage.setItem('livefully:analytics-consent', 'denied'));
+}
+
+/** A draft made through the editor; answers its edit address. */
+async function draftPost(page: Page, title: string): Promise<string> {
+  await page.goto('/admin/posts/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'New post' })).toBeVisible();
+  await field(page, 'Title').fill(title);
+  await field(page, 'Excerpt').fill('The first excerpt.');
+  await field(page, 'Content').fill('## A start\n\nThe first paragraph.');
+  await page.getByRole('combobox', { name: 'Category' }).click();
+  await page.getByRole('option').filter({ hasText: 'Wellness' }).first().click();
+  await save(page);
+  await expect(page).toHaveURL(/\/admin\/posts\/[0-9a-f-]{36}\/edit$/);
+  return page.url();
+}
+
+async function secondAdmin(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await quietConsent(page);
+  await signInAsAdmin(page);
+  return page;
+}
+
+test.beforeEach(async ({ page }) => {
+  await quietConsent(page);
+});
+
+test('the history lists each save, compares two versions and restores an old one as a new version', async ({ page }) => {
+  const stamp = Date.now().toString(36);
+  const title = `Kept Versions ${stamp}`;
+  await signInAsAdmin(page);
+  await draftPost(page, title);
+  await field(page, 'Title').fill(`${title}, Renamed`);
+  await field(page, 'Content').fill('## A start\n\nThe first paragraph.\n\nA second paragraph.');
+  await save(page);
+
+  const history = page.getByRole('region', { name: 'History' });
+  const versions = history.getByRole('list', { name: 'Versions of this post, newest first' }).getByRole('listitem');
+  await expect(versions).toHaveCount(2);
+  await expect(versions.first()).toContainText('Version 2');
+  await expect(versions.first()).toContainText('Current');
+  await expect(versions.nth(1)).toContainText('Version 1');
+  await expectNoSeriousViolations(page);
+
+  await history.getByRole('button', { name: 'Compare version 1 with the current version' }).click();
+  const compare = page.getByRole('dialog', { name: 'Compare versions' });
+  const changes = compare.getByRole('region', { name: 'Changes from version 1 to version 2' });
+  await expect(changes.getByText('Title', { exact: true })).toBeVisible();
+  await expect(changes.locator('ins').filter({ hasText: 'Renamed' })).toBeVisible();
+  await expect(changes.locator('ins').filter({ hasText: 'A second paragraph.' })).toBeVisible();
+  await expect(changes.getByText('Excerpt', { exact: true })).toHaveCount(0);
+  await expectNoSeriousViolations(page);
+  await compare.getByRole('button', { name: 'Close' }).click();
+  await expect(compare).toHaveCount(0);
+
+  await history.getByRole('button', { name: 'Restore version 1' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Restore version 1?' });
+  await expect(confirm).toContainText('saved as version 3');
+  await confirm.getByRole('button', { name: 'Restore' }).click();
+  await expectToast(page, 'Version 1 restored');
+  await expect(field(page, 'Title')).toHaveValue(title);
+  await expect(versions).toHaveCount(3);
+  await expect(versions.first()).toContainText('Version 3');
+  await expect(versions.first()).toContainText('Restored from version 1');
+
+  // The restore is a save: the editor shows it after a reload too.
+  await page.reload();
+  await expect(field(page, 'Title')).toHaveValue(title);
+});
+
+test('two admins edit one post: the later save gets the conflict dialog and merges, nothing is lost', async ({ page, browser }) => {
+  const stamp = Date.now().toString(36);
+  const title = `Contested ${stamp}`;
+  await signInAsAdmin(page);
+  const editor = await draftPost(page, title);
+
+  const other = await secondAdmin(browser);
+  await other.goto(editor);
+  await expect(field(other, 'Title')).toHaveValue(title);
+
+  // The first admin saves a new excerpt while the second is still on version 1.
+  await field(page, 'Excerpt').fill('Their excerpt.');
+  await save(page);
+
+  await field(other, 'Title').fill(`${title}, Mine`);
+  await other.getByRole('button', { name: 'Save', exact: true }).click();
+  const dialog = other.getByRole('dialog', { name: 'Someone else saved this post' });
+  await expect(dialog).toBeVisible();
+  const titleChoice = dialog.getByRole('group', { name: 'Title (changed by you)' });
+  const excerptChoice = dialog.getByRole('group', { name: 'Excerpt (changed by them)' });
+  await expect(titleChoice.getByRole('radio', { name: 'Keep mine' })).toBeChecked();
+  await expect(excerptChoice.getByRole('radio', { name: 'Take theirs' })).toBeChecked();
+  await expect(excerptChoice.locator('ins').filter({ hasText: 'Their' })).toBeVisible();
+  await expectNoSeriousViolations(other);
+
+  await dialog.getByRole('button', { name: 'Use merged version' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(field(other, 'Title')).toHaveValue(`${title}, Mine`);
+  await expect(field(other, 'Excerpt')).toHaveValue('Their excerpt.');
+  await save(other);
+
+  await page.reload();
+  await expect(field(page, 'Title')).toHaveValue(`${title}, Mine`);
+  await expect(field(page, 'Excerpt')).toHaveValue('Their excerpt.');
+  await expect(page.getByRole('region', { name: 'History' }).getByRole('listitem')).toHaveCount(3);
+  await other.context().close();
+});
+
+test('unsaved changes survive a reload: kept on the device and on the server, and offered back', async ({ page }) => {
+  const stamp = Date.now().toString(36);
+  const title = `Autosaved ${stamp}`;
+  await signInAsAdmin(page);
+  await draftPost(page, title);
+
+  const sent = page.waitForResponse((response) => response.url().endsWith('/autosave') && response.request().method() === 'PUT');
+  await field(page, 'Title').fill(`${title}, Unsaved`);
+  expect((await sent).status()).toBe(200);
+
+  // The leave warning still asks before a reload with unsaved changes; here the reload goes ahead.
+  page.once('dialog', (dialog) => {
+    expect(dialog.type()).toBe('beforeunload');
+    void dialog.accept();
+  });
+  await page.reload();
+  await expect(field(page, 'Title')).toHaveValue(title);
+  const notice = page.getByRole('region', { name: 'Unsaved changes found' });
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: 'Restore unsaved changes' }).click();
+  await expect(notice).toHaveCount(0);
+  await expect(field(page, 'Title')).toHaveValue(`${title}, Unsaved`);
+  await expect(page.getByRole('status').filter({ hasText: 'Unsaved changes' })).toBeVisible();
+
+  // A save clears the autosave: nothing is offered after the next reload.
+  await save(page);
+  await page.reload();
+  await expect(field(page, 'Title')).toHaveValue(`${title}, Unsaved`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit post' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Unsaved changes found' })).toHaveCount(0);
+});

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { ActorSchema, RequestIdSchema, VersionSchema } from './admin.schemas.js';
+import { IdSchema } from './content.schemas.js';
+
+export const REVISION_KINDS = ['post', 'guide', 'topic', 'category'] as const;
+export const RevisionKindSchema = z.enum(REVISION_KINDS);
+export type RevisionKind = z.infer<typeof RevisionKindSchema>;
+
+/**
+ * How a revision came to be: a save (create or update), a restore of an older one, the state
+ * an item had when its history began (items older than revisions), or an editor's autosave
+ * (unsaved work, never the live item).
+ */
+export const RevisionSourceSchema = z.enum(['save', 'restore', 'baseline', 'autosave']);
+export type RevisionSource = z.infer<typeof RevisionSourceSchema>;
+
+/** One revision as the history lists it, without its content. */
+export const RevisionSummarySchema = z.object({
+  id: IdSchema,
+  kind: RevisionKindSchema,
+  entityId: IdSchema,
+  /** The item's version this save produced; null for an autosave. */
+  number: z.number().int().nullable(),
+  source: RevisionSourceSchema,
+  /** The revision a restore brought back. */
+  restoredFrom: z.number().int().nullable(),
+  /** For an autosave: the version the unsaved work was based on. */
+  baseVersion: z.number().int().nullable(),
+  /** Null for a baseline (the state before history was kept). */
+  actor: ActorSchema.nullable(),
+  at: z.string(),
+});
+export type RevisionSummary = z.infer<typeof RevisionSummarySchema>;
+
+/** One revision with the whole admin view of the item (or, for an autosave, the editor's values). */
+export const RevisionSchema = RevisionSummarySchema.extend({ content: z.record(z.string(), z.unknown()) });
+export type Revision = z.infer<typeof RevisionSchema>;
+
+/** An item's history, newest first, and the item's current version (the revision that is live). */
+export const RevisionListSchema = z.object({
+  currentVersion: z.number().int(),
+  revisions: z.array(RevisionSummarySchema),
+});
+export type RevisionList = z.infer<typeof RevisionListSchema>;
+
+export const RevisionNumberSchema = z.coerce
+  .number('number must be a whole number')
+  .int('number must be a whole number')
+  .min(1, 'number must be at least 1');
+
+export const ListRevisionsSchema = z.object({ id: IdSchema });
+export const GetRevisionSchema = z.object({ id: IdSchema, number: RevisionNumberSchema });
+export const GetAutosaveSchema = z.object({ actor: ActorSchema, id: IdSchema });
+
+/** Restoring writes the old content as a new save, based on the item's current version. */
+export const RestoreBodySchema = z.object({ version: VersionSchema });
+export const RestoreRevisionSchema = z.object({
+  actor: ActorSchema,
+  id: IdSchema,
+  number: RevisionNumberSchema,
+  version: VersionSchema,
+  requestId: RequestIdSchema.optional(),
+});
+
+/** At most this many characters of an editor's values are kept per autosave. */
+export const AUTOSAVE_MAX_CHARS = 300_000;
+
+/** The editor's unsaved values (valid or not yet) and the version they are based on. */
+export const AutosaveBodySchema = z.object({
+  values: z
+    .record(z.string(), z.unknown(), 'values must be an object of the editor fields')
+    .refine((values) => JSON.stringify(values).length <= AUTOSAVE_MAX_CHARS, `values must be at most ${AUTOSAVE_MAX_CHARS} characters`),
+  baseVersion: VersionSchema,
+});
+export const AutosaveSchema = AutosaveBodySchema.extend({ actor: ActorSchema, id: IdSchema });

@@ -162,7 +162,12 @@ describe('trash, audit and preview links through the gateway (tcp)', () => {
   describe('the audit log', () => {
     it('filters by person, action and dates, and pages', async () => {
       const created = ok(await asAdmin('POST', '/api/admin/posts', post({ slug: 'audited-by-filter' })), 201);
-      ok(await asAdmin('PUT', `/api/admin/posts/${created.id}`, post({ slug: 'audited-by-filter', title: 'Audited Twice' })));
+      ok(
+        await asAdmin('PUT', `/api/admin/posts/${created.id}`, {
+          ...post({ slug: 'audited-by-filter', title: 'Audited Twice' }),
+          version: (created as { version: number }).version,
+        }),
+      );
       const today = new Date().toISOString().slice(0, 10);
       const entries = z
         .array(AuditEntrySchema)

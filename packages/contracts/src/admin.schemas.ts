@@ -194,7 +194,7 @@ export const AuditEntrySchema = z.object({
   id: IdSchema,
   actor: ActorSchema,
   action: z.enum(['create', 'update', 'delete']),
-  kind: z.enum(['post', 'guide', 'topic', 'category']),
+  kind: z.enum(['post', 'guide', 'topic', 'category', 'media']),
   entityId: IdSchema,
   before: z.unknown().nullable(),
   after: z.unknown().nullable(),

@@ -12,6 +12,7 @@ export * from './search.schemas.js';
 export * from './engage.schemas.js';
 export * from './identity.schemas.js';
 export * from './admin.schemas.js';
+export * from './media.js';
 export * from './operations/index.js';
 export * from './read-time.js';
 export * from './runtime-config.js';

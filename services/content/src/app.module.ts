@@ -5,6 +5,7 @@ import { CategoriesModule } from './categories/categories.module.js';
 import { CONTENT_DATABASE } from './data-source.js';
 import { ContentEventsModule } from './events/content-events.module.js';
 import { GuidesModule } from './guides/guides.module.js';
+import { MediaModule } from './media/media.module.js';
 import { PostsModule } from './posts/posts.module.js';
 import { SearchFeedModule } from './search-feed/search-feed.module.js';
 import { SitePagesModule } from './site-pages/site-pages.module.js';
@@ -19,6 +20,7 @@ import { TopicsModule } from './topics/topics.module.js';
     CategoriesModule,
     GuidesModule,
     AuditModule,
+    MediaModule,
     SearchFeedModule,
     SitePagesModule,
   ],

@@ -5,6 +5,7 @@ import { engageAdminOperations } from './engage-admin.operations.js';
 import { engageOperations } from './engage.operations.js';
 import { gatewayOperations } from './gateway.operations.js';
 import { identityOperations } from './identity.operations.js';
+import { mediaAdminOperations } from './media-admin.operations.js';
 import type { Operation } from './operation.js';
 import { searchOperations } from './search.operations.js';
 
@@ -18,6 +19,7 @@ export {
   engageOperations,
   gatewayOperations,
   identityOperations,
+  mediaAdminOperations,
   searchOperations,
 };
 
@@ -31,4 +33,5 @@ export const ALL_OPERATIONS: readonly Operation[] = [
   engageAdminOperations,
   identityOperations,
   gatewayOperations,
+  mediaAdminOperations,
 ].flatMap((group) => Object.values(group) as Operation[]);

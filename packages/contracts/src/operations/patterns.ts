@@ -4,6 +4,7 @@ import { contentOperations } from './content.operations.js';
 import { engageAdminOperations } from './engage-admin.operations.js';
 import { engageOperations } from './engage.operations.js';
 import { identityOperations } from './identity.operations.js';
+import { mediaAdminOperations } from './media-admin.operations.js';
 import type { ServiceOperation } from './operation.js';
 import { searchOperations } from './search.operations.js';
 
@@ -15,6 +16,12 @@ function patternsOf<G extends Record<string, ServiceOperation>>(group: G): { rea
 export const CONTENT_PATTERNS = { ...patternsOf(contentOperations), ...patternsOf(contentFeedOperations) };
 export const CONTENT_EVENTS = { changed: contentFeedOperations.contentChanged.pattern };
 export const CONTENT_ADMIN_PATTERNS = patternsOf(contentAdminOperations);
+export const MEDIA_ADMIN_PATTERNS = patternsOf(
+  Object.fromEntries(Object.entries(mediaAdminOperations).filter(([, op]) => op.service !== 'gateway')) as Omit<
+    typeof mediaAdminOperations,
+    'uploadMedia'
+  >,
+);
 export const ENGAGE_PATTERNS = patternsOf(engageOperations);
 export const ENGAGE_ADMIN_PATTERNS = patternsOf(engageAdminOperations);
 export const SEARCH_PATTERNS = patternsOf(searchOperations);

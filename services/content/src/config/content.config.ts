@@ -1,4 +1,5 @@
 import { databaseEnvSchema, PortSchema, serviceEnvSchema } from '@livefully/service-kit';
+import { checkMediaEnv, MEDIA_ENV_SHAPE } from '@livefully/service-kit/media';
 import { z } from 'zod';
 
 const ContentDatabaseEnvSchema = databaseEnvSchema('content');
@@ -14,7 +15,9 @@ export const ContentConfigSchema = serviceEnvSchema(4001, {
   GATEWAY_EVENTS_PORT: PortSchema.optional(),
   /** How long an event may take to leave before it counts as lost (the search service repairs on start). */
   EVENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2_000),
-});
+  // The media store (docs/media.md): the seed's images go in, a deleted image's files come out.
+  ...MEDIA_ENV_SHAPE,
+}).superRefine(checkMediaEnv);
 export type ContentConfig = z.infer<typeof ContentConfigSchema>;
 
 /** What the migrate command reads: the database only, so it runs without transport settings, and SEED. */

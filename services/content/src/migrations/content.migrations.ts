@@ -1,6 +1,12 @@
 import { CreateContentTables1763769600000 } from './1763769600000-create-content-tables.js';
 import { CreateSeedLedger1763769600001 } from './1763769600001-create-seed-ledger.js';
 import { AddAdminEditing1763769600002 } from './1763769600002-add-admin-editing.js';
+import { CreateMediaItems1764100000001 } from './1764100000001-create-media-items.js';
 
 /** Listed by class rather than found by glob, so the same list works from src (tests) and dist. */
-export const CONTENT_MIGRATIONS = [CreateContentTables1763769600000, CreateSeedLedger1763769600001, AddAdminEditing1763769600002];
+export const CONTENT_MIGRATIONS = [
+  CreateContentTables1763769600000,
+  CreateSeedLedger1763769600001,
+  AddAdminEditing1763769600002,
+  CreateMediaItems1764100000001,
+];

@@ -152,13 +152,16 @@ export async function startStack(options) {
     const common = { TRANSPORT: transport, LOG_LEVEL: logLevel, ...(redisUrl ? { REDIS_URL: redisUrl } : {}) };
     const servicePort = (/** @type {string} */ name) => servicePortBase + SERVICES.indexOf(/** @type {never} */ (name)) + 1;
 
+    // The media library's files (docs/media.md): a folder under the data directory, read and
+    // written by the gateway (uploads, /media/) and the content service (the seed's images, deletes).
+    const mediaEnv = { MEDIA_STORE: 'folder', MEDIA_DIR: join(dataDir, 'media') };
     // Each service that owns tables migrates its own schema before it starts.
     await Promise.all(
       SERVICES.filter((name) => existsSync(join(REPO_ROOT, `services/${name}/dist/migrate.js`))).map(async (name) => {
         const output = await runToCompletion(
           `${name} migrate`,
           join(REPO_ROOT, `services/${name}/dist/migrate.js`),
-          { ...common, DATABASE_URL: databaseUrl, SEED: String(seed) },
+          { ...common, DATABASE_URL: databaseUrl, SEED: String(seed), ...mediaEnv },
           REPO_ROOT,
         );
         onEvent('migrate', output.trim().split('\n').pop() ?? `${name} done`);
@@ -172,7 +175,7 @@ export async function startStack(options) {
     const extraEnv = {
       identity: { FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost, FIREBASE_PROJECT_ID: firebaseProjectId, ADMIN_EMAILS: adminEmails },
       // Content sends content.changed to search (and the gateway); search reads its documents from content.
-      content: { SEARCH_SERVICE_PORT: String(servicePort('search')), ...gatewayEvents },
+      content: { SEARCH_SERVICE_PORT: String(servicePort('search')), ...gatewayEvents, ...mediaEnv },
       search: { CONTENT_SERVICE_PORT: String(servicePort('content')), ...gatewayEvents },
     };
     /** @type {Record<string, Record<string, string>>} */
@@ -219,6 +222,7 @@ export async function startStack(options) {
       FIREBASE_PROJECT_ID: firebaseProjectId,
       FIREBASE_AUTH_EMULATOR_URL: `http://${authEmulatorHost}`,
       ...gatewayEvents,
+      ...mediaEnv,
       ...(remotes ? { REMOTES: remotes } : {}),
     };
     for (const name of SERVICES) gatewayEnv[`${name.toUpperCase()}_SERVICE_PORT`] = String(servicePort(name));

@@ -154,7 +154,7 @@ describe.each(stores)('uploads and the media library with the $store store', ({ 
     const before = await asAdmin('GET', '/api/admin/media');
     const answer = await upload(PHP_AS_JPEG, 'photo.jpg', 'image/jpeg');
     expect(answer.status).toBe(415);
-    expect(answer.body.error.issues).toEqual([
+    expect(answer.body.issues).toEqual([
       { path: ['file'], message: 'The file is not an image the library takes (JPEG, PNG, WebP, AVIF, GIF or SVG)' },
     ]);
     const after = await asAdmin('GET', '/api/admin/media');
@@ -177,7 +177,7 @@ describe.each(stores)('uploads and the media library with the $store store', ({ 
   it('refuses a decompression bomb with 413 and keeps answering', async () => {
     const answer = await upload(pngBomb(), 'tiny.png', 'image/png');
     expect(answer.status).toBe(413);
-    expect(answer.body.error.message).toContain('400 megapixels');
+    expect(answer.body.message).toContain('400 megapixels');
     expect((await asAdmin('GET', '/api/admin/media')).status).toBe(200);
   });
 
@@ -186,7 +186,7 @@ describe.each(stores)('uploads and the media library with the $store store', ({ 
     expect(big.length).toBeGreaterThan(MAX_BYTES);
     const answer = await upload(big, 'huge.jpg', 'image/jpeg');
     expect(answer.status).toBe(413);
-    expect(answer.body.error.issues).toEqual([{ path: ['file'], message: 'The file is larger than 2 MB' }]);
+    expect(answer.body.issues).toEqual([{ path: ['file'], message: 'The file is larger than 2 MB' }]);
   });
 
   it('answers a request without a file, or with a JSON body, with a 4xx that says what to send', async () => {
@@ -194,7 +194,7 @@ describe.each(stores)('uploads and the media library with the $store store', ({ 
     form.append('alt', 'nothing');
     const empty = await fetch(`${url}/api/admin/media`, { method: 'POST', headers: { authorization: `Bearer ${adminToken}` }, body: form });
     expect(empty.status).toBe(400);
-    expect((await empty.json()).error.issues).toEqual([{ path: ['file'], message: 'Choose an image to upload' }]);
+    expect((await empty.json()).issues).toEqual([{ path: ['file'], message: 'Choose an image to upload' }]);
     const json = await asAdmin('POST', '/api/admin/media', { file: 'x' });
     expect(json.status).toBe(415);
   });
@@ -236,7 +236,7 @@ describe.each(stores)('uploads and the media library with the $store store', ({ 
     expect(detail.usage).toEqual([{ kind: 'post', id: created.body.data.id, title: 'Harbour Mornings', slug: input.slug, field: 'image' }]);
     const refused = await asAdmin('DELETE', `/api/admin/media/${photo.id}`);
     expect(refused.status).toBe(409);
-    expect(refused.body.error.code).toBe('CONTENT.MEDIA_IN_USE');
+    expect(refused.body.code).toBe('CONTENT.MEDIA_IN_USE');
     expect((await fetchFile(photo.path)).status).toBe(200);
 
     expect((await asAdmin('DELETE', `/api/admin/posts/${created.body.data.id}`)).status).toBe(200);

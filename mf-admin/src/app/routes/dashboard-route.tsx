@@ -1,7 +1,7 @@
 import { PageMeta } from '@livefully/web-kit';
 import { Link } from '@livefully/web-kit/router';
 import { Button, Flex } from '@livefully/web-kit/ui';
-import { Inbox as InboxIcon, Users } from 'lucide-react';
+import { Images, Inbox as InboxIcon, Users } from 'lucide-react';
 import { PageHeader } from '../../components/ui/page-header';
 import { StatList } from '../../components/ui/stat-list';
 import { useCategories } from '../../features/categories/api/category-queries';
@@ -40,6 +40,12 @@ export function DashboardRoute() {
               <Link to="/admin/subscribers">
                 <Users aria-hidden="true" focusable="false" size={16} />
                 Subscribers
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/admin/media">
+                <Images aria-hidden="true" focusable="false" size={16} />
+                Media library
               </Link>
             </Button>
           </nav>

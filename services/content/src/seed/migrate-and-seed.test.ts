@@ -63,6 +63,6 @@ describeMigrateCommand({
       `${seed.posts.length} posts, ${seed.guides.length} guides)`,
     again: `, seed 'initial' already applied`,
   },
-  tables: ['audit_log', 'categories', 'guides', 'migrations', 'post_topics', 'posts', 'seed_items', 'seed_runs', 'topics'],
+  tables: ['audit_log', 'categories', 'guides', 'media_items', 'migrations', 'post_topics', 'posts', 'seed_items', 'seed_runs', 'topics'],
   more: describeSeed,
 });

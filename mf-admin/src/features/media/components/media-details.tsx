@@ -95,12 +95,12 @@ function MediaDetailsView({ data, onPick, onDeleted }: Omit<MediaDetailsProps, '
         </Flex>
         <div role="status" aria-live="polite">
           {update.isSuccess && alt.trim() === data.alt ? (
-            <Text as="p" size="2" color="green" mt="1">
+            <Text as="p" size="2" color="green" highContrast mt="1">
               Alt text saved.
             </Text>
           ) : null}
           {update.isError ? (
-            <Text as="p" size="2" color="red" mt="1">
+            <Text as="p" size="2" color="red" highContrast mt="1">
               {readApiProblem(update.error).issues[0]?.message ?? readApiProblem(update.error).message}
             </Text>
           ) : null}
@@ -131,7 +131,7 @@ function MediaDetailsView({ data, onPick, onDeleted }: Omit<MediaDetailsProps, '
       )}
 
       {deleteProblem ? (
-        <Callout.Root color="red" role="alert" mt="3">
+        <Callout.Root color="red" highContrast role="alert" mt="3">
           <Callout.Icon>
             <CircleAlert aria-hidden="true" focusable="false" size={16} />
           </Callout.Icon>
@@ -142,7 +142,7 @@ function MediaDetailsView({ data, onPick, onDeleted }: Omit<MediaDetailsProps, '
           </Callout.Text>
         </Callout.Root>
       ) : null}
-      <Button type="button" color="red" variant="soft" mt="4" onClick={() => setConfirming(true)}>
+      <Button type="button" color="red" variant="soft" highContrast mt="4" onClick={() => setConfirming(true)}>
         Delete image
       </Button>
       <ConfirmDialog

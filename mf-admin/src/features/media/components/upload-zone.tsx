@@ -111,7 +111,7 @@ export function UploadZone({ onUploaded }: UploadZoneProps) {
         ) : null}
       </div>
       {problem ? (
-        <Callout.Root color="red" role="alert" mt="3">
+        <Callout.Root color="red" highContrast role="alert" mt="3">
           <Callout.Icon>
             <CircleAlert aria-hidden="true" focusable="false" size={16} />
           </Callout.Icon>

@@ -26,5 +26,12 @@ export const MigrateConfigSchema = ContentDatabaseEnvSchema.extend({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
-});
+  // The seed's images through the upload pipeline into the media store (docs/media.md); about
+  // 1.5 s an image, so off unless asked for (`SEED_IMAGES=true npm start`; the compose file asks).
+  SEED_IMAGES: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  ...MEDIA_ENV_SHAPE,
+}).superRefine(checkMediaEnv);
 export type MigrateConfig = z.infer<typeof MigrateConfigSchema>;

@@ -24,6 +24,7 @@ export const SERVICES = /** @type {const} */ (['content', 'search', 'engage', 'i
  *   databaseUrl?: string,
  *   logLevel?: string,
  *   seed?: boolean,
+ *   seedImages?: boolean,
  *   authEmulatorPort?: number,
  *   firebaseProjectId?: string,
  *   adminEmails?: string,
@@ -60,6 +61,7 @@ export async function startStack(options) {
     redisUrl,
     logLevel = 'info',
     seed = true,
+    seedImages = true,
   } = options;
   const { authEmulatorPort = 9099, firebaseProjectId = 'demo-livefully', adminEmails = '' } = options;
   const { restartDelayMs = 1_000, logMaxSize = LOG_MAX_SIZE, logMaxFiles = LOG_MAX_FILES } = options;
@@ -161,7 +163,7 @@ export async function startStack(options) {
         const output = await runToCompletion(
           `${name} migrate`,
           join(REPO_ROOT, `services/${name}/dist/migrate.js`),
-          { ...common, DATABASE_URL: databaseUrl, SEED: String(seed), ...mediaEnv },
+          { ...common, DATABASE_URL: databaseUrl, SEED: String(seed), SEED_IMAGES: String(seedImages), ...mediaEnv },
           REPO_ROOT,
         );
         onEvent('migrate', output.trim().split('\n').pop() ?? `${name} done`);

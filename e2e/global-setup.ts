@@ -20,6 +20,8 @@ export default async function globalSetup() {
     adminEmails: E2E_ADMIN_EMAIL,
     pgPort: Number(process.env.E2E_PG_PORT ?? 18_432),
     restartDelayMs: 2_000,
+    // The seed keeps its /images/ paths here (the specs read them); media.spec uploads its own.
+    seedImages: false,
   });
   process.env.E2E_RUN_DIR = stack.runDir;
   process.env.E2E_AUTH_EMULATOR_HOST = stack.authEmulatorHost;

@@ -17,6 +17,8 @@ const EnvSchema = z.object({
   REDIS_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED: z.enum(['true', 'false']).default('true'),
+  // The seed's images through the upload pipeline into the media library (about 1.5 s an image, first seed only).
+  SEED_IMAGES: z.enum(['true', 'false']).default('true'),
   AUTH_EMULATOR_PORT: z.coerce.number().int().min(1).max(65000).default(9099),
   FIREBASE_PROJECT_ID: z
     .string()
@@ -64,6 +66,7 @@ export function stackOptions(env, onEvent) {
     databaseUrl: env.DATABASE_URL,
     logLevel: env.LOG_LEVEL,
     seed: env.SEED === 'true',
+    seedImages: env.SEED_IMAGES === 'true',
     authEmulatorPort: env.AUTH_EMULATOR_PORT,
     firebaseProjectId: env.FIREBASE_PROJECT_ID,
     adminEmails: env.ADMIN_EMAILS,

@@ -25,6 +25,7 @@ export const SERVICES = /** @type {const} */ (['content', 'search', 'engage', 'i
  *   databaseUrl?: string,
  *   logLevel?: string,
  *   seed?: boolean,
+ *   seedImages?: boolean,
  *   authEmulatorPort?: number,
  *   firebaseProjectId?: string,
  *   adminEmails?: string,
@@ -61,6 +62,7 @@ export async function startStack(options) {
     redisUrl,
     logLevel = 'info',
     seed = true,
+    seedImages = true,
   } = options;
   const { authEmulatorPort = 9099, firebaseProjectId = 'demo-livefully', adminEmails = '' } = options;
   const { restartDelayMs = 1_000, logMaxSize = LOG_MAX_SIZE, logMaxFiles = LOG_MAX_FILES } = options;
@@ -153,13 +155,16 @@ export async function startStack(options) {
     const common = { TRANSPORT: transport, LOG_LEVEL: logLevel, ...(redisUrl ? { REDIS_URL: redisUrl } : {}) };
     const servicePort = (/** @type {string} */ name) => servicePortBase + SERVICES.indexOf(/** @type {never} */ (name)) + 1;
 
+    // The media library's files (docs/media.md): a folder under the data directory, read and
+    // written by the gateway (uploads, /media/) and the content service (the seed's images, deletes).
+    const mediaEnv = { MEDIA_STORE: 'folder', MEDIA_DIR: join(dataDir, 'media') };
     // Each service that owns tables migrates its own schema before it starts.
     await Promise.all(
       SERVICES.filter((name) => existsSync(join(REPO_ROOT, `services/${name}/dist/migrate.js`))).map(async (name) => {
         const output = await runToCompletion(
           `${name} migrate`,
           join(REPO_ROOT, `services/${name}/dist/migrate.js`),
-          { ...common, DATABASE_URL: databaseUrl, SEED: String(seed) },
+          { ...common, DATABASE_URL: databaseUrl, SEED: String(seed), SEED_IMAGES: String(seedImages), ...mediaEnv },
           REPO_ROOT,
         );
         onEvent('migrate', output.trim().split('\n').pop() ?? `${name} done`);
@@ -178,6 +183,7 @@ export async function startStack(options) {
         SEARCH_SERVICE_PORT: String(servicePort('search')),
         PREVIEW_SECRET: keptSecret(join(dataDir, 'preview.secret')),
         ...gatewayEvents,
+        ...mediaEnv,
       },
       search: { CONTENT_SERVICE_PORT: String(servicePort('content')), ...gatewayEvents },
     };
@@ -225,6 +231,7 @@ export async function startStack(options) {
       FIREBASE_PROJECT_ID: firebaseProjectId,
       FIREBASE_AUTH_EMULATOR_URL: `http://${authEmulatorHost}`,
       ...gatewayEvents,
+      ...mediaEnv,
       ...(remotes ? { REMOTES: remotes } : {}),
     };
     for (const name of SERVICES) gatewayEnv[`${name.toUpperCase()}_SERVICE_PORT`] = String(servicePort(name));

@@ -12,6 +12,8 @@ import { CrawlFilesController } from './crawl/crawl-files.controller.js';
 import { CrawlFiles } from './crawl/crawl-files.service.js';
 import { SubscribersCsvController } from './engage-admin/subscribers-csv.controller.js';
 import { HealthController } from './health/health.controller.js';
+import { MEDIA_STORE_PROVIDER } from './media/media-store.provider.js';
+import { MediaUploadController } from './media/media-upload.controller.js';
 import { ServiceHealthIndicator } from './health/service-health.indicator.js';
 import { ApiDocsController } from './openapi/api-docs.controller.js';
 import { API_OPERATIONS } from './openapi/openapi-document.js';
@@ -38,6 +40,7 @@ export class AppModule {
         ApiDocsController,
         CacheEventsController,
         CrawlFilesController,
+        MediaUploadController,
         ...operationControllers(operations),
       ],
       providers: [
@@ -52,6 +55,7 @@ export class AppModule {
         SignedInGuard,
         OperationRunner,
         CrawlFiles,
+        MEDIA_STORE_PROVIDER,
         ...RATE_LIMIT_PROVIDERS,
         ...READ_CACHE_PROVIDERS,
       ],

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import compression from 'compression';
 import express from 'express';
 import type { Operation } from '@livefully/contracts';
+import type { MediaStore } from '@livefully/service-kit/media';
 import { AppModule } from './app.module.js';
 import type { GatewayEnv } from './config/env.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
@@ -18,6 +19,8 @@ import { AnswerWriter } from './read-cache/answer-writer.js';
 import { answerCachedReadsFirst } from './read-cache/cached-read-hits.js';
 import { listenForChanges } from './read-cache/read-cache.providers.js';
 import { docsAssets } from './openapi/docs-assets.js';
+import { serveMedia } from './media/media-files.js';
+import { MEDIA_STORE } from './media/media-store.provider.js';
 import { cspSources, remotesDocument } from './web/remotes.js';
 import { recordedSecurityHeaders, securityHeaders } from './web/security.js';
 import { answerPages, RenderedPages } from './pages/rendered-pages.js';
@@ -64,6 +67,8 @@ export async function createGateway(
   app.use('/api/admin', express.json({ limit: ADMIN_JSON_BODY_LIMIT }));
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT }));
   app.use('/api/docs/assets', docsAssets());
+  // The media library's files, in both modes: full mode's web tier sends /media/ here.
+  app.use('/media', serveMedia(app.get<MediaStore>(MEDIA_STORE), logger));
   app.useGlobalFilters(new ApiExceptionFilter(logger));
   if (env.SERVE_WEB) {
     const webRoot = env.WEB_ROOT ?? REPO_ROOT;

@@ -4,12 +4,16 @@ import { ApiException } from './api.exception.js';
 
 const JSON_TYPE = /^application\/([\w.+-]+\+)?json\s*(;|$)/i;
 
+/** The one route that takes another body: an image upload, as multipart/form-data. */
+const MULTIPART_ROUTES = new Set(['POST /api/admin/media']);
+
 /**
- * Every /api body is JSON. A body of another type is refused with 415 rather than read as an
+ * Every /api body is JSON, but an upload's. A body of another type is refused with 415 rather than read as an
  * empty form, so a client that sends the wrong thing learns why.
  */
 export function requireJsonBody(request: Request, _response: Response, next: NextFunction): void {
   const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
   if (!hasBody || JSON_TYPE.test(request.headers['content-type'] ?? '')) return next();
+  if (MULTIPART_ROUTES.has(`${request.method} ${request.baseUrl}${request.path}`.replace(/\/$/, ''))) return next();
   next(new ApiException(ErrorCode.UnsupportedMediaType, 'Send the request body as application/json'));
 }

@@ -1,5 +1,6 @@
 import { LogLevelSchema, PortSchema, requireRedisUrl, TransportKindSchema } from '@livefully/service-kit';
 import { SERVICE_NAMES, type ServiceName } from '@livefully/contracts';
+import { checkMediaEnv, MEDIA_ENV_SHAPE } from '@livefully/service-kit/media';
 import { z } from 'zod';
 import { rateLimitVariable } from '../rate-limit/rate-limit-rule.js';
 
@@ -172,8 +173,10 @@ export const GatewayEnvSchema = requireRedisUrl(
     /** Over TCP, where this gateway hears content.changed and search index events; none when unset. */
     GATEWAY_EVENTS_PORT: PortSchema.optional(),
     GATEWAY_EVENTS_HOST: z.string().min(1).default('127.0.0.1'),
+    // The media store and upload limits (docs/media.md): uploads are written there, /media/ is read from it.
+    ...MEDIA_ENV_SHAPE,
   }),
-);
+).superRefine(checkMediaEnv);
 
 export type GatewayEnv = z.infer<typeof GatewayEnvSchema>;
 export const GATEWAY_ENV = 'GATEWAY_ENV';

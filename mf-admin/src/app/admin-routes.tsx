@@ -1,10 +1,12 @@
 import { Route, Routes } from '@livefully/web-kit/router';
 import { AuditRoute } from './routes/audit-route';
+import { MediaPickerProvider } from '../features/media/components/media-picker-provider';
 import { CategoryEditorRoute } from './routes/category-editor-route';
 import { DashboardRoute } from './routes/dashboard-route';
 import { EditorNotFound } from './routes/editor-states';
 import { GuideEditorRoute } from './routes/guide-editor-route';
 import { InboxRoute } from './routes/inbox-route';
+import { MediaRoute } from './routes/media-route';
 import { PostEditorRoute } from './routes/post-editor-route';
 import { SubscribersRoute } from './routes/subscribers-route';
 import { TopicEditorRoute } from './routes/topic-editor-route';
@@ -13,21 +15,24 @@ import { TrashRoute } from './routes/trash-route';
 /** The shell mounts this remote at admin/*; these paths are relative to /admin. */
 export function AdminRoutes() {
   return (
-    <Routes>
-      <Route index element={<DashboardRoute />} />
-      <Route path="posts/new" element={<PostEditorRoute />} />
-      <Route path="posts/:id/edit" element={<PostEditorRoute />} />
-      <Route path="guides/new" element={<GuideEditorRoute />} />
-      <Route path="guides/:id/edit" element={<GuideEditorRoute />} />
-      <Route path="topics/new" element={<TopicEditorRoute />} />
-      <Route path="topics/:id/edit" element={<TopicEditorRoute />} />
-      <Route path="categories/new" element={<CategoryEditorRoute />} />
-      <Route path="categories/:id/edit" element={<CategoryEditorRoute />} />
-      <Route path="inbox" element={<InboxRoute />} />
-      <Route path="subscribers" element={<SubscribersRoute />} />
-      <Route path="trash" element={<TrashRoute />} />
-      <Route path="audit" element={<AuditRoute />} />
-      <Route path="*" element={<EditorNotFound noun="page" />} />
-    </Routes>
+    <MediaPickerProvider>
+      <Routes>
+        <Route index element={<DashboardRoute />} />
+        <Route path="posts/new" element={<PostEditorRoute />} />
+        <Route path="posts/:id/edit" element={<PostEditorRoute />} />
+        <Route path="guides/new" element={<GuideEditorRoute />} />
+        <Route path="guides/:id/edit" element={<GuideEditorRoute />} />
+        <Route path="topics/new" element={<TopicEditorRoute />} />
+        <Route path="topics/:id/edit" element={<TopicEditorRoute />} />
+        <Route path="categories/new" element={<CategoryEditorRoute />} />
+        <Route path="categories/:id/edit" element={<CategoryEditorRoute />} />
+        <Route path="inbox" element={<InboxRoute />} />
+        <Route path="media" element={<MediaRoute />} />
+        <Route path="subscribers" element={<SubscribersRoute />} />
+        <Route path="trash" element={<TrashRoute />} />
+        <Route path="audit" element={<AuditRoute />} />
+        <Route path="*" element={<EditorNotFound noun="page" />} />
+      </Routes>
+    </MediaPickerProvider>
   );
 }

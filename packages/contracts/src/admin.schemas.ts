@@ -203,7 +203,7 @@ export const AuditEntrySchema = z.object({
   actor: ActorSchema,
   /** `delete` moves the item to the trash; `restore` brings it back; `purge` is the sweep removing it for good. */
   action: z.enum(['create', 'update', 'delete', 'restore', 'purge']),
-  kind: z.enum(['post', 'guide', 'topic', 'category']),
+  kind: z.enum(['post', 'guide', 'topic', 'category', 'media']),
   entityId: IdSchema,
   before: z.unknown().nullable(),
   after: z.unknown().nullable(),

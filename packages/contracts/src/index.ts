@@ -15,6 +15,7 @@ export * from './admin.schemas.js';
 export * from './trash.schemas.js';
 export * from './preview.schemas.js';
 export * from './revisions.schemas.js';
+export * from './media.js';
 export * from './operations/index.js';
 export * from './read-time.js';
 export * from './runtime-config.js';

@@ -38,3 +38,13 @@ describe('isSiteShareImage', () => {
     expect(isSiteShareImage('https://images.example.com/a.png')).toBe(false);
   });
 });
+
+describe('shareImageFor a library image', () => {
+  const id = '0b7c5a0e-8f43-4d5e-9a57-1c2b3d4e5f60';
+
+  it('is the 1200x630 JPEG the upload made, of a known size', () => {
+    expect(shareImageFor(`/media/${id}/original-2400x1600.jpg`)).toBe(`/media/${id}/share.jpg`);
+    expect(shareImageFor(`/media/${id}/original-800x400.svg`)).toBe(`/media/${id}/share.jpg`);
+    expect(isSiteShareImage(`/media/${id}/share.jpg`)).toBe(true);
+  });
+});

@@ -42,6 +42,7 @@ export { FormattedDate } from './ui/formatted-date';
 export { Markdown } from './ui/markdown/markdown';
 export { safeUrl } from './ui/markdown/safe-url';
 export { formatReadTime, ReadTime } from './ui/read-time';
+export { ResponsiveImage, type ResponsiveImageProps } from './ui/responsive-image';
 export { Spinner } from './ui/spinner';
 export type { AuthClient, AuthUser, ChosenAccount } from './auth/auth-client';
 export { AuthProvider, useAuth, type AuthContextValue } from './auth/auth-context';

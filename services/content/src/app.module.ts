@@ -5,6 +5,7 @@ import { CategoriesModule } from './categories/categories.module.js';
 import { CONTENT_DATABASE } from './data-source.js';
 import { ContentEventsModule } from './events/content-events.module.js';
 import { GuidesModule } from './guides/guides.module.js';
+import { MediaModule } from './media/media.module.js';
 import { PostsModule } from './posts/posts.module.js';
 import { PreviewModule } from './preview/preview.module.js';
 import { RevisionsModule } from './revisions/revisions.module.js';
@@ -25,6 +26,7 @@ import { TrashModule } from './trash/trash.module.js';
     TrashModule,
     PreviewModule,
     RevisionsModule,
+    MediaModule,
     SearchFeedModule,
     SitePagesModule,
   ],

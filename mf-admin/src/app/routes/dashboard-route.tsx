@@ -1,7 +1,7 @@
 import { PageMeta } from '@livefully/web-kit';
 import { Link } from '@livefully/web-kit/router';
 import { Button, Flex } from '@livefully/web-kit/ui';
-import { History, Inbox as InboxIcon, Trash2, Users } from 'lucide-react';
+import { History, Images, Inbox as InboxIcon, Trash2, Users } from 'lucide-react';
 import { PageHeader } from '../../components/ui/page-header';
 import { StatList } from '../../components/ui/stat-list';
 import { useCategories } from '../../features/categories/api/category-queries';
@@ -53,6 +53,12 @@ export function DashboardRoute() {
               <Link to="/admin/audit">
                 <History aria-hidden="true" focusable="false" size={16} />
                 Audit log
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/admin/media">
+                <Images aria-hidden="true" focusable="false" size={16} />
+                Media library
               </Link>
             </Button>
           </nav>

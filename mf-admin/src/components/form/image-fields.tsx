@@ -1,5 +1,8 @@
-import { Text } from '@livefully/web-kit/ui';
+import { mediaImageOf } from '@livefully/contracts/media-paths';
+import { Button, Text } from '@livefully/web-kit/ui';
+import { ImagePlus } from 'lucide-react';
 import { useState } from 'react';
+import { useMediaPicker } from './media-picker';
 import { TextField } from './text-field';
 import type { FieldState } from './use-editor-form';
 
@@ -10,9 +13,19 @@ type ImageFieldsProps = {
 
 const previewable = (path: string) => /^(\/[^/]|https:\/\/)/.test(path.trim());
 
-/** Image path and its alt text (required with an image), with a thumbnail of what the path shows. */
+/** A library image shows its smallest WebP rather than the original, which may be large. */
+function thumbnailOf(path: string): string {
+  const media = mediaImageOf(path);
+  return media ? media.srcSet.webp.split(' ')[0]! : path;
+}
+
+/**
+ * The image of an item and its alt text (required with an image): uploaded or chosen from the
+ * media library, or typed as a site path or https:// address, with a thumbnail of what it shows.
+ */
 export function ImageFields({ path, alt }: ImageFieldsProps) {
   const [broken, setBroken] = useState<string | null>(null);
+  const openPicker = useMediaPicker();
   const src = path.value.trim();
   const showThumb = previewable(src) && broken !== src;
   return (
@@ -20,15 +33,33 @@ export function ImageFields({ path, alt }: ImageFieldsProps) {
       <TextField
         field={path.field}
         label="Image path"
-        hint="A site path such as /images/tea.jpg, or an https:// address."
+        hint="Upload one or choose it from the media library, or type a site path such as /images/tea.jpg or an https:// address."
         value={path.value}
         onChange={path.onChange}
         inputMode="url"
         autoComplete="off"
         spellCheck={false}
+        aside={
+          openPicker ? (
+            <Button
+              type="button"
+              variant="soft"
+              size="1"
+              onClick={() =>
+                openPicker('Choose the image', (image) => {
+                  path.onChange(image.path);
+                  if (!alt.value.trim() && image.alt) alt.onChange(image.alt);
+                })
+              }
+            >
+              <ImagePlus aria-hidden="true" focusable="false" size={14} />
+              Upload or choose
+            </Button>
+          ) : null
+        }
       />
       {showThumb ? (
-        <img className="admin-image-thumb" src={src} alt={alt.value.trim() || ''} onError={() => setBroken(src)} />
+        <img className="admin-image-thumb" src={thumbnailOf(src)} alt={alt.value.trim() || ''} onError={() => setBroken(src)} />
       ) : previewable(src) ? (
         <Text as="p" size="2" color="gray">
           No image found at this path.

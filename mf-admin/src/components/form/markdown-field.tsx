@@ -1,10 +1,11 @@
 import { countWords, readTimeOf } from '@livefully/contracts';
 import { formatReadTime, Markdown } from '@livefully/web-kit';
-import { Box, Card, Grid, Text, TextArea } from '@livefully/web-kit/ui';
+import { Box, Card, Flex, Grid, Text, TextArea } from '@livefully/web-kit/ui';
 import { Tabs } from '@livefully/web-kit/ui/widgets';
 import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { useMediaQuery } from '../../hooks/use-media-query';
 import { describedBy, FieldFrame } from './field-frame';
+import { InsertImageButton } from './media-picker';
 import type { FieldState } from './use-editor-form';
 
 type MarkdownFieldProps = {
@@ -64,9 +65,12 @@ export function MarkdownField({ field, label, value, onChange, registerFocus }: 
     </Text>
   );
   const stats = (
-    <Text id={ids.stats} size="2" color="gray">
-      {countWords(value)} words · {formatReadTime(readTimeOf(value))}
-    </Text>
+    <Flex gap="3" align="center" wrap="wrap">
+      <InsertImageButton textareaId={field.id} value={value} onChange={onChange} />
+      <Text id={ids.stats} size="2" color="gray">
+        {countWords(value)} words · {formatReadTime(readTimeOf(value))}
+      </Text>
+    </Flex>
   );
 
   return (

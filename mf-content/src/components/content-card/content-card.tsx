@@ -1,3 +1,4 @@
+import { ResponsiveImage } from '@livefully/web-kit';
 import { Card, Flex, Heading, Inset, Text } from '@livefully/web-kit/ui';
 import type { ReactNode } from 'react';
 import { CardLink } from './card-link';
@@ -17,26 +18,41 @@ export type ContentCardProps = {
   footer: ReactNode;
   /** From the medium breakpoint the image sits beside the text, on this side. */
   imageBeside?: 'left' | 'right';
+  /** The first card of a page, above the fold: its image is fetched first rather than lazily. */
+  priority?: boolean;
 };
+
+/** How wide a card's image is drawn: a column of one, two or three cards, or 42% of a row. */
+const CARD_SIZES = '(min-width: 64rem) 24rem, (min-width: 48rem) 50vw, 100vw';
+const ROW_SIZES = '(min-width: 48rem) 30rem, 100vw';
 
 const TITLE_SIZE = { small: '4', large: '6' } as const;
 
 /** The teaser card of the site: image, eyebrow, title (2 lines), text (3 lines), footer. */
-export function ContentCard({ to, image, eyebrow, title, headingLevel = 2, size = 'small', text, footer, imageBeside }: ContentCardProps) {
+export function ContentCard({
+  to,
+  image,
+  eyebrow,
+  title,
+  headingLevel = 2,
+  size = 'small',
+  text,
+  footer,
+  imageBeside,
+  priority = false,
+}: ContentCardProps) {
   const row = imageBeside !== undefined;
   return (
     <Card asChild size={size === 'large' ? '3' : '2'}>
       <article className={row ? 'content-card content-card--row' : 'content-card'}>
         <Flex direction={row ? { initial: 'column', sm: imageBeside === 'left' ? 'row' : 'row-reverse' } : 'column'} gap="3" height="100%">
           <Inset side={row ? { initial: 'top', sm: imageBeside } : 'top'} clip="padding-box" className="content-card__media">
-            <img
+            <ResponsiveImage
               className="content-card__image"
               src={image.src}
               alt={image.alt}
-              width={1200}
-              height={630}
-              loading="lazy"
-              decoding="async"
+              sizes={row ? ROW_SIZES : CARD_SIZES}
+              priority={priority}
             />
           </Inset>
           <Flex direction="column" gap="3" flexGrow="1" justify={row ? 'center' : 'start'} p={row ? { initial: '0', sm: '3' } : '0'}>

@@ -6,10 +6,12 @@ type PostCardProps = {
   post: BlogPostSummary;
   /** h2 on a page of cards, h3 under a section heading. */
   headingLevel?: 2 | 3;
+  /** The first card of the page: its image is fetched first. */
+  priority?: boolean;
 };
 
 /** SPEC §2 article card: image, category badge, title (2 lines), excerpt (3 lines), 'Last updated'. */
-export function PostCard({ post, headingLevel = 2 }: PostCardProps) {
+export function PostCard({ post, headingLevel = 2, priority = false }: PostCardProps) {
   return (
     <ContentCard
       to={`/blog/${post.slug}`}
@@ -17,6 +19,7 @@ export function PostCard({ post, headingLevel = 2 }: PostCardProps) {
       eyebrow={<CategoryBadge category={post.category} />}
       title={post.title}
       headingLevel={headingLevel}
+      priority={priority}
       text={post.excerpt}
       footer={
         <>

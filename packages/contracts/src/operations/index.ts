@@ -6,6 +6,7 @@ import { engageAdminOperations } from './engage-admin.operations.js';
 import { engageOperations } from './engage.operations.js';
 import { gatewayOperations } from './gateway.operations.js';
 import { identityOperations } from './identity.operations.js';
+import { mediaAdminOperations } from './media-admin.operations.js';
 import type { Operation } from './operation.js';
 import { previewOperations } from './preview.operations.js';
 import { searchOperations } from './search.operations.js';
@@ -23,6 +24,7 @@ export {
   gatewayOperations,
   identityOperations,
   previewOperations,
+  mediaAdminOperations,
   searchOperations,
   trashOperations,
 };
@@ -40,4 +42,5 @@ export const ALL_OPERATIONS: readonly Operation[] = [
   engageAdminOperations,
   identityOperations,
   gatewayOperations,
+  mediaAdminOperations,
 ].flatMap((group) => Object.values(group) as Operation[]);

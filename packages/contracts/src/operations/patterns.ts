@@ -5,6 +5,7 @@ import { contentOperations } from './content.operations.js';
 import { engageAdminOperations } from './engage-admin.operations.js';
 import { engageOperations } from './engage.operations.js';
 import { identityOperations } from './identity.operations.js';
+import { mediaAdminOperations } from './media-admin.operations.js';
 import type { ServiceOperation } from './operation.js';
 import { previewOperations } from './preview.operations.js';
 import { searchOperations } from './search.operations.js';
@@ -21,6 +22,12 @@ export const CONTENT_ADMIN_PATTERNS = patternsOf(contentAdminOperations);
 export const TRASH_PATTERNS = patternsOf(trashOperations);
 export const PREVIEW_PATTERNS = patternsOf(previewOperations);
 export const CONTENT_REVISION_PATTERNS = patternsOf(contentRevisionOperations);
+export const MEDIA_ADMIN_PATTERNS = patternsOf(
+  Object.fromEntries(Object.entries(mediaAdminOperations).filter(([, op]) => op.service !== 'gateway')) as Omit<
+    typeof mediaAdminOperations,
+    'uploadMedia'
+  >,
+);
 export const ENGAGE_PATTERNS = patternsOf(engageOperations);
 export const ENGAGE_ADMIN_PATTERNS = patternsOf(engageAdminOperations);
 export const SEARCH_PATTERNS = patternsOf(searchOperations);

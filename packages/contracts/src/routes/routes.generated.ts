@@ -8,6 +8,7 @@ import type {
   engageOperations,
   gatewayOperations,
   identityOperations,
+  mediaAdminOperations,
   previewOperations,
   searchOperations,
   trashOperations,
@@ -100,6 +101,14 @@ export const gatewayRoutes: RoutesOf<typeof gatewayOperations> = {
 export const identityRoutes: RoutesOf<typeof identityOperations> = {
   me: { name: 'me', method: 'GET', path: '/api/auth/me' },
   adminSession: { name: 'adminSession', method: 'GET', path: '/api/admin/session' },
+};
+
+export const mediaAdminRoutes: RoutesOf<typeof mediaAdminOperations> = {
+  uploadMedia: { name: 'uploadMedia', method: 'POST', path: '/api/admin/media' },
+  listMedia: { name: 'listMedia', method: 'GET', path: '/api/admin/media' },
+  getMedia: { name: 'getMedia', method: 'GET', path: '/api/admin/media/:id' },
+  updateMedia: { name: 'updateMedia', method: 'PUT', path: '/api/admin/media/:id' },
+  deleteMedia: { name: 'deleteMedia', method: 'DELETE', path: '/api/admin/media/:id' },
 };
 
 export const previewRoutes: RoutesOf<typeof previewOperations> = {

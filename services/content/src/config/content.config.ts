@@ -1,5 +1,6 @@
 import { databaseEnvSchema, PortSchema, serviceEnvSchema } from '@livefully/service-kit';
 import { PREVIEW_TTL_HOURS_DEFAULT, TRASH_RETENTION_DAYS_DEFAULT } from '@livefully/contracts';
+import { checkMediaEnv, MEDIA_ENV_SHAPE } from '@livefully/service-kit/media';
 import { z } from 'zod';
 
 const ContentDatabaseEnvSchema = databaseEnvSchema('content');
@@ -41,7 +42,9 @@ export const ContentConfigSchema = serviceEnvSchema(4001, {
       .min(1, 'REVISIONS_KEEP must be at least 1 (leave it unset to keep all)')
       .optional(),
   ),
-});
+  // The media store (docs/media.md): the seed's images go in, a deleted image's files come out.
+  ...MEDIA_ENV_SHAPE,
+}).superRefine(checkMediaEnv);
 export type ContentConfig = z.infer<typeof ContentConfigSchema>;
 
 /** What the migrate command reads: the database only, so it runs without transport settings, and SEED. */
@@ -50,5 +53,12 @@ export const MigrateConfigSchema = ContentDatabaseEnvSchema.extend({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
-});
+  // The seed's images through the upload pipeline into the media store (docs/media.md); about
+  // 1.5 s an image, so off unless asked for (`SEED_IMAGES=true npm start`; the compose file asks).
+  SEED_IMAGES: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  ...MEDIA_ENV_SHAPE,
+}).superRefine(checkMediaEnv);
 export type MigrateConfig = z.infer<typeof MigrateConfigSchema>;

@@ -72,7 +72,9 @@ export class ContentWriter {
           after: change.after,
           requestId: command.requestId ?? null,
         });
-        if (command.action !== 'delete') {
+        // Saves of the editable content keep a revision; a media item, a trash move or restore and
+        // the sweep's purge do not change the content.
+        if ((command.action === 'create' || command.action === 'update') && command.kind !== 'media') {
           await keepRevision(manager, {
             kind: command.kind,
             actor: command.actor,

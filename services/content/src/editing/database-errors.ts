@@ -5,7 +5,7 @@ import { QueryFailedError } from 'typeorm';
 
 /** What the failing write was about, for a message that names the caller's own values. */
 export interface WriteContext {
-  kind: 'post' | 'guide' | 'topic' | 'category';
+  kind: 'post' | 'guide' | 'topic' | 'category' | 'media';
   action: 'create' | 'update' | 'delete' | 'restore' | 'purge';
   slug?: string;
   name?: string;

@@ -1,6 +1,7 @@
 import { CreateContentTables1763769600000 } from './1763769600000-create-content-tables.js';
 import { CreateSeedLedger1763769600001 } from './1763769600001-create-seed-ledger.js';
 import { AddAdminEditing1763769600002 } from './1763769600002-add-admin-editing.js';
+import { CreateMediaItems1764100000001 } from './1764100000001-create-media-items.js';
 import { AddRevisions1764200000000 } from './1764200000000-add-revisions.js';
 import { AddTrash1764300000001 } from './1764300000001-add-trash.js';
 
@@ -9,6 +10,7 @@ export const CONTENT_MIGRATIONS = [
   CreateContentTables1763769600000,
   CreateSeedLedger1763769600001,
   AddAdminEditing1763769600002,
+  CreateMediaItems1764100000001,
   AddRevisions1764200000000,
   AddTrash1764300000001,
 ];

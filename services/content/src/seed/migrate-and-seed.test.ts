@@ -1,4 +1,9 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { mediaImageOf } from '@livefully/contracts';
+import { FolderMediaStore } from '@livefully/service-kit/media';
 import { describeMigrateCommand, type MigrateTestContext } from '@livefully/service-kit/testing';
 import { CONTENT_SERVICE } from '../service.js';
 import { migrateContent } from './migrate-and-seed.js';
@@ -49,6 +54,39 @@ function describeSeed(context: MigrateTestContext) {
       expect(post).toEqual({ read_time: 3, topics: ['challenge'] });
     });
 
+    it('with SEED_IMAGES, puts the images of the articles it adds through the upload pipeline, and no other', async () => {
+      const mediaDir = await mkdtemp(join(tmpdir(), 'seed-media-'));
+      const store = new FolderMediaStore(mediaDir);
+      const env = {
+        ...config(),
+        SEED_IMAGES: true,
+        MEDIA_STORE: 'folder' as const,
+        MEDIA_DIR: mediaDir,
+        MEDIA_MAX_BYTES: 15 * 1024 * 1024,
+        MEDIA_MAX_PIXELS: 40_000_000,
+      };
+      try {
+        const body = `## Pictured\n\n${'Words beside a picture. '.repeat(80)}\n`;
+        await withSeedPosts([{ slug: 'a-pictured-article', category: 'Wellness', body }], async (dir) => {
+          expect(await migrateContent(env, dir)).toMatch(/seed 'initial' applied \(1 post\)/);
+          expect(await migrateContent(env, dir)).toMatch(/seed 'initial' already applied/);
+        });
+        const [post] = await query(`SELECT image_path FROM content.posts WHERE slug = 'a-pictured-article'`);
+        const image = mediaImageOf(post.image_path);
+        expect(image).toMatchObject({ width: 1200, height: 630 });
+        // Only the new article's image was made; the ones seeded before kept their paths.
+        expect(await query(`SELECT seed_key FROM content.media_items`)).toEqual([
+          { seed_key: expect.stringMatching(/^images\/a-pictured-article\.svg#/) },
+        ]);
+        expect(await store.list(image!.id)).toHaveLength(10);
+        expect(await query(`SELECT image_path FROM content.posts WHERE slug = 'slow-travel-by-train'`)).toEqual([
+          { image_path: '/images/slow-travel-by-train.svg' },
+        ]);
+      } finally {
+        await rm(mediaDir, { recursive: true, force: true });
+      }
+    });
+
     it('is skipped when SEED=false', async () => {
       expect(await migrateContent({ ...context.env, SEED: false })).toBe('content: 0 migrations applied, seed skipped (SEED=false)');
     });
@@ -63,6 +101,6 @@ describeMigrateCommand({
       `${seed.posts.length} posts, ${seed.guides.length} guides)`,
     again: `, seed 'initial' already applied`,
   },
-  tables: ['audit_log', 'categories', 'guides', 'migrations', 'post_topics', 'posts', 'revisions', 'seed_items', 'seed_runs', 'topics'],
+  tables: ['audit_log', 'categories', 'guides', 'media_items', 'migrations', 'post_topics', 'posts', 'revisions', 'seed_items', 'seed_runs', 'topics'],
   more: describeSeed,
 });

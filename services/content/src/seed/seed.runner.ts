@@ -1,3 +1,4 @@
+import type { MediaFiles } from '@livefully/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { SeedContent } from './seed-content.js';
 import { upsertCategory, upsertGuide, upsertPost, upsertTopic } from './seed-upserts.js';
@@ -19,7 +20,14 @@ export interface SeedReport {
  * database (the seed_items ledger remembers it), so a restart neither duplicates nor brings
  * back what an admin edited or deleted, while files added to seed/ later are still picked up.
  */
-export async function runSeed(dataSource: DataSource, schema: string, content: SeedContent, seed = SEED_NAME): Promise<SeedReport> {
+export async function runSeed(
+  dataSource: DataSource,
+  schema: string,
+  content: SeedContent,
+  seed = SEED_NAME,
+  /** The seed's images, already in the media store (seedImagesThroughPipeline): recorded once each. */
+  media: (MediaFiles & { seedKey: string })[] = [],
+): Promise<SeedReport> {
   if (!/^[a-z_]+$/.test(schema)) throw new Error(`bad schema name ${schema}`);
   const s = `"${schema}"`;
   return dataSource.transaction(async (manager) => {
@@ -27,6 +35,24 @@ export async function runSeed(dataSource: DataSource, schema: string, content: S
     await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`${s}.seed`]);
     await manager.query(`INSERT INTO ${s}.seed_runs (name) VALUES ($1) ON CONFLICT (name) DO NOTHING`, [seed]);
     const ledger = await Ledger.load(manager, s, seed);
+    for (const item of media) {
+      await manager.query(
+        `INSERT INTO ${s}.media_items (id, original_name, type, width, height, bytes, path, alt, variants, created_by_uid, seed_key)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'seed', $10) ON CONFLICT DO NOTHING`,
+        [
+          item.id,
+          item.originalName,
+          item.type,
+          item.width,
+          item.height,
+          item.bytes,
+          item.path,
+          item.alt ?? '',
+          JSON.stringify(item.variants),
+          item.seedKey,
+        ],
+      );
+    }
 
     for (const category of ledger.fresh('category', content.categories)) {
       await upsertCategory(manager, s, category);

@@ -9,6 +9,7 @@ const KINDS = [
   ['guide', 'Guides'],
   ['topic', 'Topics'],
   ['category', 'Categories'],
+  ['media', 'Images'],
 ] as const;
 const ACTIONS = [
   ['', 'Any action'],

@@ -17,7 +17,13 @@ const ACTION_LABEL: Record<AuditEntry['action'], string> = {
   restore: 'Restored',
   purge: 'Purged',
 };
-const KIND_LABEL: Record<AuditEntry['kind'], string> = { post: 'Post', guide: 'Guide', topic: 'Topic', category: 'Category' };
+const KIND_LABEL: Record<AuditEntry['kind'], string> = {
+  post: 'Post',
+  guide: 'Guide',
+  topic: 'Topic',
+  category: 'Category',
+  media: 'Image',
+};
 
 /** Every admin change, newest first, filtered and paged; each opens to what it changed. */
 export function AuditLog() {

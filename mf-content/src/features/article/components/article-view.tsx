@@ -9,6 +9,7 @@ import {
   Markdown,
   PageMeta,
   ReadTime,
+  ResponsiveImage,
   useHeadContext,
 } from '@livefully/web-kit';
 import { Flex, Heading, Text } from '@livefully/web-kit/ui';
@@ -17,6 +18,9 @@ import { ArticleTopics } from './article-topics';
 import { RelatedArticles } from './related-articles';
 import { ShareButton } from './share-button';
 import './article.css';
+
+/** The hero spans the narrow column: 46rem, less on a small screen. */
+const HERO_SIZES = '(min-width: 46rem) 46rem, 100vw';
 
 /** `preview`: a post shown through a preview link, without what only a public post has (sharing, topics, related, structured data). */
 export function ArticleView({ post, preview = false }: { post: BlogPost; preview?: boolean }) {
@@ -60,7 +64,7 @@ export function ArticleView({ post, preview = false }: { post: BlogPost; preview
             <p className="article__excerpt">{post.excerpt}</p>
           </header>
         </Flex>
-        <img className="article__hero" src={post.imagePath} alt={post.imageAlt} width={1200} height={630} decoding="async" />
+        <ResponsiveImage className="article__hero" src={post.imagePath} alt={post.imageAlt} sizes={HERO_SIZES} priority />
         <div className="article__body">
           <Markdown>{post.content}</Markdown>
         </div>

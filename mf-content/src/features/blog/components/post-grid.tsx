@@ -13,9 +13,9 @@ type PostGridProps = {
 export function PostGrid({ posts, busy = false, ref }: PostGridProps) {
   return (
     <ul ref={ref} className="grid grid--md-2 grid--lg-3 post-grid" aria-busy={busy}>
-      {posts.map((post) => (
+      {posts.map((post, index) => (
         <li key={post.id}>
-          <PostCard post={post} />
+          <PostCard post={post} priority={index === 0} />
         </li>
       ))}
     </ul>

@@ -1,5 +1,14 @@
 import type { Guide } from '@livefully/contracts';
-import { Breadcrumb, breadcrumbListJsonLd, CategoryBadge, JsonLd, Markdown, PageMeta, useHeadContext } from '@livefully/web-kit';
+import {
+  Breadcrumb,
+  breadcrumbListJsonLd,
+  CategoryBadge,
+  JsonLd,
+  Markdown,
+  PageMeta,
+  ResponsiveImage,
+  useHeadContext,
+} from '@livefully/web-kit';
 import { Button, Flex, Heading, Text } from '@livefully/web-kit/ui';
 import { ArrowDown } from 'lucide-react';
 import { useRef } from 'react';
@@ -7,6 +16,9 @@ import { BackLink } from '../../../components/back-link/back-link';
 import { useScrollToSection } from '../hooks/use-scroll-to-section';
 import { GuideRelatedArticles, RELATED_SECTION_ID } from './guide-related-articles';
 import './guide.css';
+
+/** The hero's column is at most 60rem wide. */
+const HERO_SIZES = '(min-width: 60rem) 60rem, 100vw';
 
 export function GuideView({ guide }: { guide: Guide }) {
   const relatedSection = useRef<HTMLElement>(null);
@@ -47,7 +59,7 @@ export function GuideView({ guide }: { guide: Guide }) {
           </header>
         </Flex>
         <div className="container guide__hero-wrap">
-          <img className="guide__hero" src={guide.imagePath} alt={guide.imageAlt} decoding="async" />
+          <ResponsiveImage className="guide__hero" src={guide.imagePath} alt={guide.imageAlt} sizes={HERO_SIZES} priority />
         </div>
         <div className="container container--narrow">
           <Markdown>{guide.content}</Markdown>

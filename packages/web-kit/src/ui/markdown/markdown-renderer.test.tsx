@@ -39,6 +39,20 @@ describe('MarkdownRenderer', () => {
     expect(out).toContain('href="/blog/slow-mornings"');
   });
 
+  it('draws a library image with its AVIF and WebP variants, its size and lazy loading', () => {
+    const id = '0b7c5a0e-8f43-4d5e-9a57-1c2b3d4e5f60';
+    const out = html(`![Pines in fog](/media/${id}/original-700x400.jpg)`);
+    expect(out).toContain(
+      `<source type="image/avif" srcSet="/media/${id}/320.avif 320w, /media/${id}/640.avif 640w, /media/${id}/700.avif 700w"`,
+    );
+    expect(out).toContain(
+      `<source type="image/webp" srcSet="/media/${id}/320.webp 320w, /media/${id}/640.webp 640w, /media/${id}/700.webp 700w"`,
+    );
+    expect(out).toMatch(
+      /<img src="\/media\/[^"]+\/700\.webp" alt="Pines in fog" width="700" height="400" decoding="async" loading="lazy"\/>/,
+    );
+  });
+
   it('does not render raw HTML', () => {
     const out = html('<script>alert(1)</script><img src=x onerror="alert(1)">');
     expect(out).not.toContain('<script');

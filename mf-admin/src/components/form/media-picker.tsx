@@ -1,0 +1,64 @@
+import { Button } from '@livefully/web-kit/ui';
+import { ImagePlus } from 'lucide-react';
+import { createContext, useContext } from 'react';
+
+/** An image of the media library, as a field takes it. */
+export type PickedImage = { path: string; alt: string };
+
+/** Opens the media library in a dialog; `onPick` receives the image the admin uploads or chooses. */
+export type OpenMediaPicker = (title: string, onPick: (image: PickedImage) => void) => void;
+
+/**
+ * The media library as the editors' fields reach it: the app provides it (features/media), the
+ * shared fields only ask for it, and show no library button where none is provided.
+ */
+export const MediaPickerContext = createContext<OpenMediaPicker | null>(null);
+
+export function useMediaPicker(): OpenMediaPicker | null {
+  return useContext(MediaPickerContext);
+}
+
+/** A markdown image of a library image, on a line of its own at the cursor of the body's textarea. */
+export function insertImage(value: string, at: number, image: PickedImage): { value: string; caret: number } {
+  const before = value.slice(0, at);
+  const after = value.slice(at);
+  const markdown = `![${image.alt.replace(/[[\]\n]/g, ' ').trim()}](${image.path})`;
+  const lead = before === '' || before.endsWith('\n\n') ? '' : before.endsWith('\n') ? '\n' : '\n\n';
+  const tail = after.startsWith('\n\n') ? '' : after.startsWith('\n') ? '\n' : '\n\n';
+  return { value: `${before}${lead}${markdown}${tail}${after}`, caret: before.length + lead.length + markdown.length };
+}
+
+/** Puts a library image (uploaded there or chosen) into a markdown body at the cursor. */
+export function InsertImageButton({
+  textareaId,
+  value,
+  onChange,
+}: {
+  textareaId: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const open = useMediaPicker();
+  if (!open) return null;
+  return (
+    <Button
+      type="button"
+      variant="soft"
+      size="1"
+      onClick={() =>
+        open('Insert an image', (image) => {
+          const area = document.getElementById(textareaId) as HTMLTextAreaElement | null;
+          const next = insertImage(value, area ? area.selectionEnd : value.length, image);
+          onChange(next.value);
+          requestAnimationFrame(() => {
+            area?.focus();
+            area?.setSelectionRange(next.caret, next.caret);
+          });
+        })
+      }
+    >
+      <ImagePlus aria-hidden="true" focusable="false" size={14} />
+      Insert image
+    </Button>
+  );
+}

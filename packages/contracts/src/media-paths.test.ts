@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { isMediaKey, mediaImageOf, variantWidths } from './media-paths';
+
+const id = '0b7c5a0e-8f43-4d5e-9a57-1c2b3d4e5f60';
+
+describe('the media library paths', () => {
+  it('makes every rung of the ladder narrower than the image, and the image itself up to 1920', () => {
+    expect(variantWidths(100)).toEqual([100]);
+    expect(variantWidths(320)).toEqual([320]);
+    expect(variantWidths(700)).toEqual([320, 640, 700]);
+    expect(variantWidths(1920)).toEqual([320, 640, 960, 1280, 1920]);
+    expect(variantWidths(4000)).toEqual([320, 640, 960, 1280, 1920]);
+  });
+
+  it('reads the size and the srcset of a library image from its path alone', () => {
+    expect(mediaImageOf(`/media/${id}/original-1000x500.png`)).toEqual({
+      id,
+      width: 1000,
+      height: 500,
+      original: `/media/${id}/original-1000x500.png`,
+      srcSet: {
+        avif: `/media/${id}/320.avif 320w, /media/${id}/640.avif 640w, /media/${id}/960.avif 960w, /media/${id}/1000.avif 1000w`,
+        webp: `/media/${id}/320.webp 320w, /media/${id}/640.webp 640w, /media/${id}/960.webp 960w, /media/${id}/1000.webp 1000w`,
+      },
+      share: `/media/${id}/share.jpg`,
+    });
+  });
+
+  it('is null for any other image path', () => {
+    for (const path of [
+      '/images/sunday-soup-pot.svg',
+      'https://images.example.com/a.jpg',
+      `/media/${id}/640.webp`,
+      `/media/${id}/original-0x10.png`,
+      `/media/${id}/original-10x10.php`,
+      '',
+      undefined,
+    ]) {
+      expect(mediaImageOf(path), String(path)).toBeNull();
+    }
+  });
+
+  it('takes only keys of its own scheme', () => {
+    expect(isMediaKey(`${id}/original-10x10.svg`)).toBe(true);
+    expect(isMediaKey(`${id}/640.avif`)).toBe(true);
+    expect(isMediaKey(`${id}/share.jpg`)).toBe(true);
+    for (const key of [`${id}/../x`, `../${id}/640.avif`, `${id}/640.png`, `${id}/x.php`, `${id}`, `${id}/sub/640.avif`])
+      expect(isMediaKey(key), key).toBe(false);
+  });
+});

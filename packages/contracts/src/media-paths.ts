@@ -1,0 +1,89 @@
+/**
+ * The media library's public URLs (docs/media.md). Every file of an upload lives under
+ * `/media/<id>/`, and the original's name carries its size, so a page can write `srcset`,
+ * `width` and `height` from the image path alone, without asking the library:
+ *
+ * - `/media/<id>/original-<w>x<h>.<ext>`: the upload as sent (an SVG sanitised);
+ * - `/media/<id>/<width>.avif` and `/media/<id>/<width>.webp`: the responsive variants;
+ * - `/media/<id>/share.jpg`: the 1200x630 share image.
+ *
+ * The files of an id never change, so they are served with a long immutable cache lifetime.
+ */
+export const MEDIA_PATH_PREFIX = '/media/';
+
+/** The widths of the responsive variants; an image is never enlarged. */
+export const MEDIA_WIDTHS = [320, 640, 960, 1280, 1920] as const;
+
+export const MEDIA_VARIANT_FORMATS = ['avif', 'webp'] as const;
+export type MediaVariantFormat = (typeof MEDIA_VARIANT_FORMATS)[number];
+
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/** The types the library takes, by what their bytes are (never by name or declared type). */
+export const MEDIA_TYPES = {
+  jpeg: { mime: 'image/jpeg', ext: 'jpg' },
+  png: { mime: 'image/png', ext: 'png' },
+  webp: { mime: 'image/webp', ext: 'webp' },
+  avif: { mime: 'image/avif', ext: 'avif' },
+  gif: { mime: 'image/gif', ext: 'gif' },
+  svg: { mime: 'image/svg+xml', ext: 'svg' },
+} as const;
+export type MediaType = keyof typeof MEDIA_TYPES;
+const MEDIA_EXTENSIONS = Object.values(MEDIA_TYPES).map((type) => type.ext);
+
+/**
+ * The widths an image of this width is made at: every rung of the ladder narrower than it,
+ * and its own width capped at the widest rung, so the widest variant is never enlarged.
+ */
+export function variantWidths(width: number): number[] {
+  const widest: number = MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1]!;
+  const top = Math.min(width, widest);
+  return [...MEDIA_WIDTHS.filter((rung) => rung < top), top];
+}
+
+export function mediaOriginalPath(id: string, width: number, height: number, type: MediaType): string {
+  return `${MEDIA_PATH_PREFIX}${id}/original-${width}x${height}.${MEDIA_TYPES[type].ext}`;
+}
+
+export function mediaVariantPath(id: string, width: number, format: MediaVariantFormat): string {
+  return `${MEDIA_PATH_PREFIX}${id}/${width}.${format}`;
+}
+
+export function mediaSharePath(id: string): string {
+  return `${MEDIA_PATH_PREFIX}${id}/share.jpg`;
+}
+
+const ORIGINAL = new RegExp(
+  `^${MEDIA_PATH_PREFIX}([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/original-(\\d{1,5})x(\\d{1,5})\\.(${MEDIA_EXTENSIONS.join('|')})$`,
+);
+
+/** A library image as a page draws it: its size, and its variants for `srcset`. */
+export interface MediaImage {
+  id: string;
+  width: number;
+  height: number;
+  original: string;
+  /** `srcset` of each variant format, narrowest first. */
+  srcSet: Record<MediaVariantFormat, string>;
+  share: string;
+}
+
+/** The library image an image path names, or null for any other path (a site image, an https URL). */
+export function mediaImageOf(path: string | undefined | null): MediaImage | null {
+  const match = ORIGINAL.exec(path?.trim() ?? '');
+  if (!match) return null;
+  const [original, id, w, h] = match as unknown as [string, string, string, string];
+  const width = Number(w);
+  const height = Number(h);
+  if (!width || !height) return null;
+  const widths = variantWidths(width);
+  const srcSet = (format: MediaVariantFormat) => widths.map((each) => `${mediaVariantPath(id, each, format)} ${each}w`).join(', ');
+  return { id, width, height, original, srcSet: { avif: srcSet('avif'), webp: srcSet('webp') }, share: mediaSharePath(id) };
+}
+
+/** Whether a store key is one the library writes: `<id>/<file>` with a file name of the scheme above. */
+export function isMediaKey(key: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/(original-\d{1,5}x\d{1,5}\.[a-z]{3,4}|\d{1,5}\.(avif|webp)|share\.jpg)$/.test(
+    key,
+  );
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { MEDIA_PATH_PREFIX, MEDIA_TYPES, MEDIA_VARIANT_FORMATS, type MediaType } from './media-paths.js';
+
+export * from './media-paths.js';
+
+const IdSchema = z.uuid();
+
+export const MediaVariantSchema = z.object({
+  format: z.enum([...MEDIA_VARIANT_FORMATS, 'jpeg']),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  bytes: z.number().int().nonnegative(),
+  path: z.string(),
+});
+export type MediaVariant = z.infer<typeof MediaVariantSchema>;
+
+const altField = z
+  .string('Alt text must be text')
+  .trim()
+  .max(300, 'Alt text must be at most 300 characters')
+  .refine((value) => !value.includes('\u0000'), 'Alt text must not contain a NUL character');
+
+/** What the gateway made of one upload, sent to the content service to record. */
+export const MediaFilesSchema = z.object({
+  id: IdSchema,
+  originalName: z.string().trim().min(1).max(255),
+  type: z.enum(Object.keys(MEDIA_TYPES) as [MediaType, ...MediaType[]]),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  bytes: z.number().int().positive(),
+  path: z.string().startsWith(MEDIA_PATH_PREFIX),
+  alt: altField.default(''),
+  variants: z.array(MediaVariantSchema),
+});
+export type MediaFiles = z.input<typeof MediaFilesSchema>;
+
+export const MediaItemSchema = MediaFilesSchema.extend({
+  alt: z.string(),
+  mime: z.string(),
+  createdBy: z.object({ uid: z.string(), email: z.string().nullable() }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type MediaItem = z.infer<typeof MediaItemSchema>;
+
+/** Where an image is used: an item whose image or markdown body names one of its files. */
+export const MediaUseSchema = z.object({
+  kind: z.enum(['post', 'guide', 'topic']),
+  id: IdSchema,
+  title: z.string(),
+  slug: z.string(),
+  field: z.enum(['image', 'body']),
+});
+export type MediaUse = z.infer<typeof MediaUseSchema>;
+
+export const MediaDetailSchema = MediaItemSchema.extend({ usage: z.array(MediaUseSchema) });
+export type MediaDetail = z.infer<typeof MediaDetailSchema>;
+
+export const MEDIA_PAGE_SIZE_DEFAULT = 24;
+export const MEDIA_PAGE_SIZE_MAX = 100;
+
+/** GET /api/admin/media?q=&page=&pageSize=: newest first, `q` matched in the name and the alt text. */
+export const MediaQuerySchema = z.object({
+  q: z.string().trim().max(200, 'Search at most 200 characters').optional(),
+  page: z.coerce.number().int('page must be a whole number').min(1, 'page must be at least 1').max(10_000).default(1),
+  pageSize: z.coerce
+    .number()
+    .int('pageSize must be a whole number')
+    .min(1, 'pageSize must be at least 1')
+    .max(MEDIA_PAGE_SIZE_MAX, `pageSize must be at most ${MEDIA_PAGE_SIZE_MAX}`)
+    .default(MEDIA_PAGE_SIZE_DEFAULT),
+});
+export type MediaQuery = z.input<typeof MediaQuerySchema>;
+
+export const MediaPageSchema = z.object({
+  items: z.array(MediaItemSchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+});
+export type MediaPage = z.infer<typeof MediaPageSchema>;
+
+export const MediaUpdateInputSchema = z.object({ alt: altField });
+export type MediaUpdateInput = z.input<typeof MediaUpdateInputSchema>;

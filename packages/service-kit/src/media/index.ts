@@ -1,0 +1,6 @@
+export * from './media-store.js';
+export * from './folder-store.js';
+export * from './s3-store.js';
+export * from './image-pipeline.js';
+export * from './svg-sanitizer.js';
+export * from './media-env.js';

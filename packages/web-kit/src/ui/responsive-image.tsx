@@ -1,0 +1,40 @@
+import { mediaImageOf } from '@livefully/contracts/media-paths';
+
+export type ResponsiveImageProps = {
+  src: string;
+  alt: string;
+  /** How wide the image is drawn, for the browser's choice in `srcset` (the `sizes` attribute). */
+  sizes: string;
+  /** The size written when the image is not from the library (a site path, an https URL). */
+  width?: number;
+  height?: number;
+  /** The page's largest image above the fold (a hero, the first card): fetched first, never lazily. */
+  priority?: boolean;
+  className?: string | undefined;
+};
+
+/** Keeps `<picture>` out of the layout: the image is laid out as if it stood alone. */
+const PICTURE_STYLE = { display: 'contents' } as const;
+
+/**
+ * An image of a page. One from the media library (docs/media.md) is a `<picture>` of its AVIF and
+ * WebP variants with `srcset`/`sizes`, the browser taking the smallest that fills its box, and
+ * its own width and height, so the space is kept before it arrives (no layout shift); any other
+ * image is a plain `<img>` with the given size. Below the fold it loads lazily; the priority image
+ * is fetched first.
+ */
+export function ResponsiveImage({ src, alt, sizes, width = 1200, height = 630, priority = false, className }: ResponsiveImageProps) {
+  const loading = priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const };
+  const media = mediaImageOf(src);
+  if (!media) {
+    return <img className={className} src={src} alt={alt} width={width} height={height} decoding="async" {...loading} />;
+  }
+  const widest = media.srcSet.webp.split(', ').pop()!.split(' ')[0]!;
+  return (
+    <picture style={PICTURE_STYLE}>
+      <source type="image/avif" srcSet={media.srcSet.avif} sizes={sizes} />
+      <source type="image/webp" srcSet={media.srcSet.webp} sizes={sizes} />
+      <img className={className} src={widest} alt={alt} width={media.width} height={media.height} decoding="async" {...loading} />
+    </picture>
+  );
+}

@@ -1,0 +1,46 @@
+import type { MediaUse } from '@livefully/contracts';
+import type { EntityManager } from 'typeorm';
+import { Guide } from '../guides/guide.entity.js';
+import { Post } from '../posts/post.entity.js';
+import { Topic } from '../topics/topic.entity.js';
+
+/**
+ * Where an image is used: a post or guide whose image field names one of its files, or a post,
+ * guide or topic whose markdown names one. Every file of an item is under `/media/<id>/`, so
+ * one prefix finds a variant linked by hand as well as the original.
+ */
+export async function mediaUsage(manager: EntityManager, id: string): Promise<MediaUse[]> {
+  const prefix = `/media/${id}/`;
+  const params = { prefix: `${prefix}%`, anywhere: `%${prefix}%` };
+  // One after another: inside a transaction they share one connection.
+  const posts = await manager
+    .createQueryBuilder(Post, 'item')
+    .select(['item.id', 'item.title', 'item.slug', 'item.imagePath'])
+    .where('item.imagePath LIKE :prefix OR item.content LIKE :anywhere', params)
+    .orderBy('item.title')
+    .getMany();
+  const guides = await manager
+    .createQueryBuilder(Guide, 'item')
+    .select(['item.id', 'item.title', 'item.slug', 'item.imagePath'])
+    .where('item.imagePath LIKE :prefix OR item.content LIKE :anywhere', params)
+    .orderBy('item.title')
+    .getMany();
+  const topics = await manager
+    .createQueryBuilder(Topic, 'item')
+    .select(['item.id', 'item.name', 'item.slug'])
+    .where('item.description LIKE :anywhere', params)
+    .orderBy('item.name')
+    .getMany();
+  const field = (imagePath: string): MediaUse['field'] => (imagePath.startsWith(prefix) ? 'image' : 'body');
+  return [
+    ...posts.map((post) => ({ kind: 'post' as const, id: post.id, title: post.title, slug: post.slug, field: field(post.imagePath) })),
+    ...guides.map((guide) => ({
+      kind: 'guide' as const,
+      id: guide.id,
+      title: guide.title,
+      slug: guide.slug,
+      field: field(guide.imagePath),
+    })),
+    ...topics.map((topic) => ({ kind: 'topic' as const, id: topic.id, title: topic.name, slug: topic.slug, field: 'body' as const })),
+  ];
+}

@@ -8,7 +8,7 @@ import { SiteLayout } from '../app/layout/site-layout';
 import { LEFT_TO_BROWSER_DIGEST } from '../app/report-caught-error';
 import { REMOTE_ROUTES, routes } from '../app/routes';
 import { provideRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
-import { loadRemoteModule } from '../federation/remote-component';
+import { loadRemoteModule, loadRemoteModuleInBudget, setRemoteLoadBudget } from '../federation/remote-component';
 import { RemoteUsageContext } from '../federation/remote-usage';
 import { ServiceUnavailablePage } from '../features/unavailable/service-unavailable-page';
 
@@ -25,7 +25,7 @@ const signedOutLater: AuthClient = {
 const unavailableRoutes: RouteObject[] = [{ element: <SiteLayout />, children: [{ path: '*', element: <ServiceUnavailablePage /> }] }];
 
 export interface RenderOptions {
-  /** How long a remote may take to load, and the render to wait for it, before its slot is left to the browser. */
+  /** How long a remote's module may take to load for a page before its part is left to the browser. */
   remoteBudgetMs: number;
 }
 
@@ -46,6 +46,9 @@ export interface RenderedPage {
   slotLeftToBrowser?: boolean;
 }
 
+/** Far past the gateway's wait for a page (RENDERER_TIMEOUT_MS): a render still going then is abandoned. */
+const RENDER_GUARD_MS = 30_000;
+
 let siteSettings: SiteSettings = DEFAULT_SITE_SETTINGS;
 let options: RenderOptions = { remoteBudgetMs: 300 };
 
@@ -54,6 +57,7 @@ export function configure(apiOrigin: string, publicOrigin: string, config: Runti
   provideRuntimeConfig(config);
   siteSettings = { ...DEFAULT_SITE_SETTINGS, siteName: config.siteName, socialUrl: config.socialUrl, publicOrigin };
   options = { ...options, ...renderOptions };
+  setRemoteLoadBudget(options.remoteBudgetMs);
 }
 
 /** Loads a remote's exposed page module ahead of the first request, so no reader waits for it. */
@@ -99,8 +103,12 @@ async function render(routeTable: RouteObject[], request: Request, queryClient: 
       // Every boundary inline, however large: React would otherwise write a big one after the rest,
       // behind an inline script the CSP does not run (and a reader without JavaScript never sees).
       progressiveChunkSize: Number.POSITIVE_INFINITY,
-      // A remote still loading at the budget keeps its loading state, for the browser to render.
-      signal: AbortSignal.timeout(options.remoteBudgetMs),
+      // Only a guard against a render that never ends (the gateway has long since answered the
+      // static shell by then): a remote's load has its own budget (setRemoteLoadBudget), whose
+      // failure leaves just that part to the browser. An aborted prerender would instead leave its
+      // unfinished parts pending, which the browser reports as an error (React #419) as it renders
+      // them, behind an inline script the CSP refuses.
+      signal: AbortSignal.timeout(RENDER_GUARD_MS),
       // A remote that fails is the browser's to render (and retry); the rest of the page is not.
       onError: (error) => {
         console.warn('[renderer] a slot is left to the browser:', error instanceof Error ? error.message : error);
@@ -134,7 +142,7 @@ async function prefetchPage(url: URL, queryClient: QueryClient): Promise<Prefetc
   const notFound = match.route.path === '/*' || match.route.path === '/404';
   let module: { prefetch?: PagePrefetch } | undefined;
   try {
-    module = await withinBudget(loadRemoteModule<{ default?: unknown; prefetch?: PagePrefetch }>(remoteId), options.remoteBudgetMs);
+    module = await loadRemoteModuleInBudget<{ default?: unknown; prefetch?: PagePrefetch }>(remoteId);
   } catch (error) {
     console.warn(`[renderer] ${remoteId} is left to the browser:`, error instanceof Error ? error.message : error);
     return { notFound, remoteId, loaded: false };
@@ -148,12 +156,4 @@ async function prefetchPage(url: URL, queryClient: QueryClient): Promise<Prefetc
     console.warn(`[renderer] ${remoteId}: prefetch failed`, error);
     return { notFound, remoteId, loaded: true };
   }
-}
-
-function withinBudget<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`not loaded within ${ms} ms`)), ms);
-  });
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }

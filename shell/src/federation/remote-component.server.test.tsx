@@ -25,7 +25,7 @@ async function renderPage(errors: unknown[]) {
     },
   );
   let html = '';
-  for await (const chunk of prelude) html += String(chunk);
+  for await (const chunk of prelude as unknown as AsyncIterable<unknown>) html += String(chunk);
   return html;
 }
 

@@ -1,7 +1,7 @@
 import { type Page, type Route } from '@playwright/test';
 import { expect, test as base } from '../support/test.js';
 import { describeViolations, seriousA11yViolations } from '../support/axe.js';
-import { untilHydrated } from '../support/navigate.js';
+import { untilHydrated, holdBackRemote } from '../support/navigate.js';
 
 /** Every test also fails on an uncaught error in the page. */
 const test = base.extend<{ pageErrors: string[] }>({
@@ -211,10 +211,7 @@ test.describe('search page (/search)', () => {
     page,
   }) => {
     // The page's code arrives late: the reader searches from the server's header meanwhile.
-    await page.route(/\/remotes\/mf-content\/remoteEntry\.[0-9a-f]+\.js/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 3_000));
-      await route.continue();
-    });
+    await holdBackRemote(page, 'mf-content', 3_000);
     await page.goto('/blog', { waitUntil: 'domcontentloaded' });
     const header = page.getByRole('banner').getByRole('searchbox');
     await header.fill('   ');

@@ -31,3 +31,14 @@ export async function openHydrated(page: Page, path: string): Promise<void> {
 export async function untilHydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.head.querySelector('[data-rendered]') === null);
 }
+
+/**
+ * Holds back a remote's entry script by `ms` on every page load from now on, so that a test can
+ * use a server-rendered page before it comes alive (routing also keeps the browser's cache out).
+ */
+export async function holdBackRemote(page: Page, remote: 'mf-content' | 'mf-engage', ms: number): Promise<void> {
+  await page.route(new RegExp(`/remotes/${remote}/remoteEntry\\.[0-9a-f]+\\.js`), async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}

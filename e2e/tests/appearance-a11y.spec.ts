@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../support/test.js';
 import { describeViolations, seriousA11yViolations } from '../support/axe.js';
+import { openHydrated } from '../support/navigate.js';
 import { signInAsAdmin } from '../support/sign-in.js';
 
 /**
@@ -16,9 +17,9 @@ async function firstSlug(request: APIRequestContext, path: string): Promise<stri
   return first.slug;
 }
 
-/** The page has drawn its content: its h1 is shown and nothing is loading any more. */
+/** The page has drawn its content and come alive: its h1 is shown and nothing is loading any more. */
 async function settled(page: Page, path: string) {
-  await page.goto(path);
+  await openHydrated(page, path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);

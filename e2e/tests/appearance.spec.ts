@@ -1,3 +1,4 @@
+import { openHydrated, untilHydrated } from '../support/navigate.js';
 import { expect, test } from '../support/test.js';
 
 /**
@@ -15,7 +16,8 @@ test.describe('appearance', () => {
 
   test('the footer switch is remembered across a reload', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
-    await page.goto('/');
+    // The switch works once the server-rendered page has come alive.
+    await openHydrated(page, '/');
     const appearance = page.getByRole('contentinfo').getByRole('radiogroup', { name: 'Appearance' });
     await appearance.getByRole('radio', { name: 'Dark' }).click();
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
@@ -25,6 +27,7 @@ test.describe('appearance', () => {
     // The pre-paint script has set the class before the app mounted.
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     await expect(page.getByRole('contentinfo').getByRole('radio', { name: 'Dark' })).toBeChecked();
+    await untilHydrated(page);
 
     await page.getByRole('contentinfo').getByRole('radio', { name: 'System' }).click();
     await expect(page.locator('html')).toHaveClass(/\blight\b/);

@@ -1,4 +1,5 @@
 import { type Page } from '@playwright/test';
+import { openHydrated } from '../support/navigate.js';
 import { expect, test } from '../support/test.js';
 import { pidOf, query } from '../support/run-state.js';
 import { describeViolations, seriousA11yViolations } from '../support/axe.js';
@@ -8,7 +9,8 @@ const notifyMe = (page: Page, app: string) => page.getByRole('button', { name: `
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('livefully:analytics-consent', 'denied'));
-  await page.goto('/apps');
+  // The Notify Me buttons work once the server-rendered page has come alive.
+  await openHydrated(page, '/apps');
   await expect(page.getByRole('heading', { level: 1, name: 'Lifestyle Apps' })).toBeVisible();
 });
 

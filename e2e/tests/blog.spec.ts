@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import { expect, test } from '../support/test.js';
 import { describeViolations, seriousA11yViolations } from '../support/axe.js';
-import { openInApp } from '../support/navigate.js';
+import { openInApp, holdBackRemote } from '../support/navigate.js';
 
 test('a visitor opens the blog, then an article with its markdown body', async ({ page }) => {
   const errors: string[] = [];
@@ -112,10 +112,7 @@ test.describe('blog listing', () => {
 
   test('words typed before the rendered page came alive are the search', async ({ page }) => {
     // The page's code arrives late: the reader types into the server's page meanwhile.
-    await page.route(/\/remotes\/mf-content\/remoteEntry\.[0-9a-f]+\.js/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
-      await route.continue();
-    });
+    await holdBackRemote(page, 'mf-content', 1_500);
     await page.goto('/blog', { waitUntil: 'domcontentloaded' });
     await page.locator('#blog-search').fill('weekend');
     await expect(statusLine(page)).toHaveText(/^Showing \d+ articles for "weekend"$/);

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test.js';
-import { openHydrated, untilHydrated } from '../support/navigate.js';
+import { openHydrated, untilHydrated, holdBackRemote } from '../support/navigate.js';
 import { pidOf, query } from '../support/run-state.js';
 import { describeViolations, seriousA11yViolations } from '../support/axe.js';
 
@@ -65,10 +65,7 @@ test('the form shows the field messages of the shared schema beside each field, 
 
 test('what a reader typed before the rendered page came alive is what is sent', async ({ page }) => {
   // The page's code arrives late: the reader fills the server's form meanwhile.
-  await page.route(/\/remotes\/mf-engage\/remoteEntry\.[0-9a-f]+\.js/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    await route.continue();
-  });
+  await holdBackRemote(page, 'mf-engage', 1_500);
   await page.goto('/contact', { waitUntil: 'domcontentloaded' });
   await field(page, 'Name').fill('Grace Hopper');
   await field(page, 'Email').fill('grace@example.com');

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test.js';
-import { untilHydrated } from '../support/navigate.js';
+import { untilHydrated, holdBackRemote } from '../support/navigate.js';
 import { pidOf, query } from '../support/run-state.js';
 
 const toast = (page: Page, title: string) => page.locator('.toast').filter({ hasText: title });
@@ -40,10 +40,7 @@ test('the home page sign-up subscribes a trimmed address, says thanks and clears
 
 test('an address typed before the page is alive is neither sent as a plain form nor lost', async ({ page }) => {
   // The page's code arrives late: the reader types and presses Enter in the server's form meanwhile.
-  await page.route(/\/remotes\/mf-engage\/remoteEntry\.[0-9a-f]+\.js/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
-    await route.continue();
-  });
+  await holdBackRemote(page, 'mf-engage', 3_000);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   const address = `early.${Date.now()}@example.com`;
   const email = signup(page).getByLabel('Email address');

@@ -90,12 +90,8 @@ test.describe('with JavaScript', () => {
         const paragraph = document.querySelector('main .prose p');
         if (paragraph) (paragraph as unknown as { fromServer: boolean }).fromServer = true;
       });
-      (window as unknown as { shifts: number }).shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
-      }).observe({ type: 'layout-shift', buffered: true });
     });
+    const shifts = await countShifts(page);
     await page.goto(`/blog/${post.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -114,7 +110,7 @@ test.describe('with JavaScript', () => {
     // The element the first paint waits for is on the page (or the wait would last the whole document).
     const expected = await page.locator('head link[rel="expect"]').getAttribute('href');
     await expect(page.locator(expected!)).toHaveCount(1);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    expect(await shifts()).toBe(0);
     // The body is the server's markup, kept: not rendered again in the browser.
     expect(
       await page.evaluate(() => (document.querySelector('main .prose p') as unknown as { fromServer?: boolean } | null)?.fromServer),

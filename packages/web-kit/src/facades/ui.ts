@@ -12,8 +12,8 @@
  *
  * The widgets built on Radix's focus, layer and popper machinery (dialogs, menus, selects, tabs,
  * tables, checkboxes and radios) are a second facade, `@livefully/web-kit/ui/widgets`, shared the
- * same way and loaded only by the screens that use them: on an article it is 20 KB gzipped that
- * the page never needs. A public page keeps them behind `React.lazy` or on its own route.
+ * same way and loaded only by the screens that use them: on an article that is 30 KB gzipped the
+ * page never needs. A public page keeps them behind `React.lazy` or on its own route.
  *
  * Exports are additive: a remote that needs another component adds it here, and the shell must
  * be deployed with it before the remote relies on it (the remote runs with the shell's copy). A

@@ -53,8 +53,9 @@ export function lazyAuthClient(settings: Promise<FirebaseSettings | undefined>, 
   });
   configured.catch(() => undefined);
 
+  type Listening = { listener: (user: AuthUser | null) => void; unsubscribe?: () => void };
   let client: Promise<AuthClient> | undefined;
-  const listeners = new Set<{ listener: (user: AuthUser | null) => void; unsubscribe?: () => void }>();
+  const listeners = new Set<Listening>();
 
   const remember = (user: AuthUser | null) => {
     try {
@@ -64,7 +65,7 @@ export function lazyAuthClient(settings: Promise<FirebaseSettings | undefined>, 
       // Storage full or blocked: the next page loads the SDK only when asked.
     }
   };
-  const subscribe = (loaded: AuthClient, entry: { listener: (user: AuthUser | null) => void; unsubscribe?: () => void }) => {
+  const subscribe = (loaded: AuthClient, entry: Listening) => {
     entry.unsubscribe = loaded.onAuthStateChanged((user) => {
       remember(user);
       entry.listener(user);
@@ -103,7 +104,7 @@ export function lazyAuthClient(settings: Promise<FirebaseSettings | undefined>, 
       return chooser;
     },
     onAuthStateChanged(listener: (user: AuthUser | null) => void) {
-      const entry: { listener: (user: AuthUser | null) => void; unsubscribe?: () => void } = { listener };
+      const entry: Listening = { listener };
       listeners.add(entry);
       if (client)
         void client.then(

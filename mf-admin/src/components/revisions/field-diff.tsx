@@ -5,15 +5,18 @@ import './revisions.css';
 
 /**
  * One field's change, inline: removed words or lines struck through, added ones underlined,
- * each also named in words for screen readers (colour alone says nothing to them).
+ * each also named in words for screen readers (colour alone says nothing to them). Without a
+ * label, the field is named around it (the audit screen's row header).
  */
-export function FieldDiff({ before, after, label, names }: { before: unknown; after: unknown; label: string; names?: DisplayNames }) {
+export function FieldDiff({ before, after, label, names }: { before: unknown; after: unknown; label?: string; names?: DisplayNames }) {
   const parts = useMemo(() => diffValues(before, after, names), [before, after, names]);
   return (
     <div>
-      <Text as="p" size="2" weight="medium" mb="1">
-        {label}
-      </Text>
+      {label === undefined ? null : (
+        <Text as="p" size="2" weight="medium" mb="1">
+          {label}
+        </Text>
+      )}
       <p className="admin-diff">
         {parts.map((part, index) =>
           part.added ? (

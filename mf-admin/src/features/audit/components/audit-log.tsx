@@ -4,6 +4,7 @@ import { Table } from '@livefully/web-kit/ui/widgets';
 import { useId, useState } from 'react';
 import '../../../components/data-table/data-table.css';
 import { TableNotice } from '../../../components/data-table/table-notice';
+import { FieldDiff } from '../../../components/revisions/field-diff';
 import { DateCell } from '../../../components/ui/date-cell';
 import { NO_FILTERS, useAuditPage, type AuditFilters } from '../api/audit-queries';
 import { auditChanges, auditTitle, type FieldChange } from '../utils/audit-diff';
@@ -144,22 +145,12 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
 }
 
 function ChangeRow({ change }: { change: FieldChange }) {
-  if (change.lines) {
+  if (change.multiline) {
     return (
       <tr>
         <th scope="row">{change.field}</th>
         <td colSpan={2}>
-          <ul className="admin-audit-lines" aria-label={`Lines of ${change.field}: removed and added`}>
-            {change.lines
-              .filter((line) => line.kind !== 'same')
-              .map((line, index) => (
-                <li key={index} className={`admin-audit-lines__${line.kind}`}>
-                  <span className="visually-hidden">{line.kind === 'removed' ? 'Removed: ' : 'Added: '}</span>
-                  <span aria-hidden="true">{line.kind === 'removed' ? '− ' : '+ '}</span>
-                  {line.text || ' '}
-                </li>
-              ))}
-          </ul>
+          <FieldDiff before={change.before} after={change.after} />
         </td>
       </tr>
     );

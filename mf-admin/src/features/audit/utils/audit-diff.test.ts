@@ -1,38 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { auditChanges, auditTitle, lineDiff } from './audit-diff';
+import { auditChanges, auditTitle } from './audit-diff';
 
 describe('auditChanges', () => {
   it('lists only the fields that changed, leaving out the bookkeeping ones', () => {
     const before = { id: '1', title: 'Old', tags: ['a', 'b'], status: 'draft', updatedAt: 'x' };
     const after = { id: '1', title: 'New', tags: ['a', 'b'], status: 'published', updatedAt: 'y' };
     expect(auditChanges(before, after)).toEqual([
-      { field: 'title', before: 'Old', after: 'New' },
-      { field: 'status', before: 'draft', after: 'published' },
+      { field: 'title', before: 'Old', after: 'New', multiline: false },
+      { field: 'status', before: 'draft', after: 'published', multiline: false },
     ]);
   });
 
   it('shows every field of a create as added and of a delete as removed', () => {
     expect(auditChanges(null, { name: 'Foodie', color: 'teal' })).toEqual([
-      { field: 'name', before: undefined, after: 'Foodie' },
-      { field: 'color', before: undefined, after: 'teal' },
+      { field: 'name', before: undefined, after: 'Foodie', multiline: false },
+      { field: 'color', before: undefined, after: 'teal', multiline: false },
     ]);
-    expect(auditChanges({ name: 'Foodie' }, null)).toEqual([{ field: 'name', before: 'Foodie', after: undefined }]);
+    expect(auditChanges({ name: 'Foodie' }, null)).toEqual([{ field: 'name', before: 'Foodie', after: undefined, multiline: false }]);
   });
 
-  it('compares text of several lines line by line', () => {
-    const [change] = auditChanges({ content: 'one\ntwo\nthree' }, { content: 'one\n2\nthree\nfour' });
-    expect(change!.lines).toEqual([
-      { kind: 'same', text: 'one' },
-      { kind: 'removed', text: 'two' },
-      { kind: 'added', text: '2' },
-      { kind: 'same', text: 'three' },
-      { kind: 'added', text: 'four' },
-    ]);
-  });
-
-  it('gives up the line comparison past its limit rather than hold the page', () => {
-    const long = Array.from({ length: 2_000 }, (_, i) => `line ${i}`);
-    expect(lineDiff(long, long)).toBeUndefined();
+  it('marks text of several lines on both sides for a line-by-line diff', () => {
+    const [content] = auditChanges({ content: 'one\ntwo' }, { content: 'one\n2' });
+    expect(content!.multiline).toBe(true);
+    const [created] = auditChanges(null, { content: 'one\ntwo' });
+    expect(created!.multiline).toBe(false);
   });
 });
 

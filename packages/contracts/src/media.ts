@@ -43,13 +43,17 @@ export const MediaItemSchema = MediaFilesSchema.extend({
 });
 export type MediaItem = z.infer<typeof MediaItemSchema>;
 
-/** Where an image is used: an item whose image or markdown body names one of its files. */
+/**
+ * Where an image is used: an item whose image or markdown body names one of its files. An item
+ * in the trash counts too (`trashed`): it can be restored, picture and all, until it is purged.
+ */
 export const MediaUseSchema = z.object({
   kind: z.enum(['post', 'guide', 'topic']),
   id: IdSchema,
   title: z.string(),
   slug: z.string(),
   field: z.enum(['image', 'body']),
+  trashed: z.boolean(),
 });
 export type MediaUse = z.infer<typeof MediaUseSchema>;
 

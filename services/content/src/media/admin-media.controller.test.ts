@@ -10,6 +10,7 @@ import {
   MediaDetailSchema,
   MediaItemSchema,
   MediaPageSchema,
+  TRASH_PATTERNS,
   type AdminPost,
   type AuditEntry,
   type MediaDetail,
@@ -127,19 +128,27 @@ describe('the media library', () => {
       input: topicInput({ slug: 'woods', name: 'Woods', description: `Trees ![x](${forest.path})` }),
     });
     const detail = MediaDetailSchema.parse(await fixture.send<MediaDetail>(MEDIA_ADMIN_PATTERNS.getMedia, { id: beach.id }));
-    expect(detail.usage).toEqual([{ kind: 'post', id: post.id, title: 'At the Beach', slug: 'beach-post', field: 'image' }]);
+    expect(detail.usage).toEqual([{ kind: 'post', id: post.id, title: 'At the Beach', slug: 'beach-post', field: 'image', trashed: false }]);
     const forestUse = await fixture.send<MediaDetail>(MEDIA_ADMIN_PATTERNS.getMedia, { id: forest.id });
     expect(forestUse.usage.map((use) => `${use.kind}:${use.slug}:${use.field}`)).toEqual(['post:forest-post:body', 'topic:woods:body']);
   });
 
-  it('refuses to delete an image in use with 409, naming where; deletes it and its files once unused', async () => {
+  it('refuses to delete an image in use with 409, naming where, also by an item in the trash; deletes it and its files once unused', async () => {
     const error = await fixture.failure(MEDIA_ADMIN_PATTERNS.deleteMedia, { actor: ACTOR, id: beach.id });
     expect(error).toMatchObject({ code: ErrorCode.MediaInUse });
     expect(error.message).toContain('post "At the Beach"');
     expect(await store.list(beach.id)).toHaveLength(8);
 
+    // A post in the trash can be restored with its picture: it still uses the image.
     const postId = await idOf(fixture.dataSource, 'posts', 'beach-post');
     await fixture.send(CONTENT_ADMIN_PATTERNS.deletePost, { actor: ACTOR, id: postId });
+    const trashed = await fixture.send<MediaDetail>(MEDIA_ADMIN_PATTERNS.getMedia, { id: beach.id });
+    expect(trashed.usage).toEqual([expect.objectContaining({ kind: 'post', id: postId, trashed: true })]);
+    const stillInUse = await fixture.failure(MEDIA_ADMIN_PATTERNS.deleteMedia, { actor: ACTOR, id: beach.id });
+    expect(stillInUse.message).toContain('post "At the Beach" (in the trash)');
+
+    // Once the sweep has purged it, nothing uses the image.
+    await fixture.send(TRASH_PATTERNS.sweepTrash, { now: new Date(Date.now() + 365 * 86_400_000).toISOString() });
     expect(await fixture.send(MEDIA_ADMIN_PATTERNS.deleteMedia, { actor: ACTOR, id: beach.id })).toEqual({ id: beach.id });
     expect(await store.list(beach.id)).toEqual([]);
     const gone = await fixture.failure(MEDIA_ADMIN_PATTERNS.getMedia, { id: beach.id });

@@ -111,7 +111,7 @@ export class AdminMediaService {
         const before = await view(manager, id);
         const usage = await mediaUsage(manager, id);
         if (usage.length) {
-          const names = usage.map((use) => `${use.kind} "${use.title}"`).join(', ');
+          const names = usage.map((use) => `${use.kind} "${use.title}"${use.trashed ? ' (in the trash)' : ''}`).join(', ');
           throw rpcError(
             ErrorCode.MediaInUse,
             `This image is in use by ${names}: take it out of ${usage.length === 1 ? 'it' : 'them'} first`,

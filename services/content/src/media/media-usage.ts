@@ -7,7 +7,8 @@ import { Topic } from '../topics/topic.entity.js';
 /**
  * Where an image is used: a post or guide whose image field names one of its files, or a post,
  * guide or topic whose markdown names one. Every file of an item is under `/media/<id>/`, so
- * one prefix finds a variant linked by hand as well as the original.
+ * one prefix finds a variant linked by hand as well as the original. Items in the trash are
+ * included (`trashed`): a restore brings them back with their picture.
  */
 export async function mediaUsage(manager: EntityManager, id: string): Promise<MediaUse[]> {
   const prefix = `/media/${id}/`;
@@ -15,32 +16,50 @@ export async function mediaUsage(manager: EntityManager, id: string): Promise<Me
   // One after another: inside a transaction they share one connection.
   const posts = await manager
     .createQueryBuilder(Post, 'item')
-    .select(['item.id', 'item.title', 'item.slug', 'item.imagePath'])
+    .withDeleted()
+    .select(['item.id', 'item.title', 'item.slug', 'item.imagePath', 'item.deletedAt'])
     .where('item.imagePath LIKE :prefix OR item.content LIKE :anywhere', params)
     .orderBy('item.title')
     .getMany();
   const guides = await manager
     .createQueryBuilder(Guide, 'item')
-    .select(['item.id', 'item.title', 'item.slug', 'item.imagePath'])
+    .withDeleted()
+    .select(['item.id', 'item.title', 'item.slug', 'item.imagePath', 'item.deletedAt'])
     .where('item.imagePath LIKE :prefix OR item.content LIKE :anywhere', params)
     .orderBy('item.title')
     .getMany();
   const topics = await manager
     .createQueryBuilder(Topic, 'item')
-    .select(['item.id', 'item.name', 'item.slug'])
+    .withDeleted()
+    .select(['item.id', 'item.name', 'item.slug', 'item.deletedAt'])
     .where('item.description LIKE :anywhere', params)
     .orderBy('item.name')
     .getMany();
   const field = (imagePath: string): MediaUse['field'] => (imagePath.startsWith(prefix) ? 'image' : 'body');
   return [
-    ...posts.map((post) => ({ kind: 'post' as const, id: post.id, title: post.title, slug: post.slug, field: field(post.imagePath) })),
+    ...posts.map((post) => ({
+      kind: 'post' as const,
+      id: post.id,
+      title: post.title,
+      slug: post.slug,
+      field: field(post.imagePath),
+      trashed: post.deletedAt !== null,
+    })),
     ...guides.map((guide) => ({
       kind: 'guide' as const,
       id: guide.id,
       title: guide.title,
       slug: guide.slug,
       field: field(guide.imagePath),
+      trashed: guide.deletedAt !== null,
     })),
-    ...topics.map((topic) => ({ kind: 'topic' as const, id: topic.id, title: topic.name, slug: topic.slug, field: 'body' as const })),
+    ...topics.map((topic) => ({
+      kind: 'topic' as const,
+      id: topic.id,
+      title: topic.name,
+      slug: topic.slug,
+      field: 'body' as const,
+      trashed: topic.deletedAt !== null,
+    })),
   ];
 }

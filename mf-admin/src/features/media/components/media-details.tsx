@@ -121,9 +121,12 @@ function MediaDetailsView({ data, onPick, onDeleted }: Omit<MediaDetailsProps, '
               <Text size="2">
                 {KIND[use.kind]}{' '}
                 <ThemeLink asChild>
-                  <Link to={`/admin/${EDITOR_PATH[use.kind]}/${use.id}/edit`}>{use.title}</Link>
+                  <Link to={use.trashed ? '/admin/trash' : `/admin/${EDITOR_PATH[use.kind]}/${use.id}/edit`}>{use.title}</Link>
                 </ThemeLink>{' '}
-                <Text color="gray">({use.field === 'image' ? 'its image' : 'in its text'})</Text>
+                <Text color="gray">
+                  ({use.field === 'image' ? 'its image' : 'in its text'}
+                  {use.trashed ? ', in the trash until it is purged' : ''})
+                </Text>
               </Text>
             </li>
           ))}

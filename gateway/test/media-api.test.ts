@@ -233,7 +233,9 @@ describe.each(stores)('uploads and the media library with the $store store', ({ 
     expect(created.status).toBe(201);
 
     const detail = MediaDetailSchema.parse((await asAdmin('GET', `/api/admin/media/${photo.id}`)).body.data);
-    expect(detail.usage).toEqual([{ kind: 'post', id: created.body.data.id, title: 'Harbour Mornings', slug: input.slug, field: 'image', trashed: false }]);
+    expect(detail.usage).toEqual([
+      { kind: 'post', id: created.body.data.id, title: 'Harbour Mornings', slug: input.slug, field: 'image', trashed: false },
+    ]);
     const refused = await asAdmin('DELETE', `/api/admin/media/${photo.id}`);
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('CONTENT.MEDIA_IN_USE');

@@ -128,7 +128,9 @@ describe('the media library', () => {
       input: topicInput({ slug: 'woods', name: 'Woods', description: `Trees ![x](${forest.path})` }),
     });
     const detail = MediaDetailSchema.parse(await fixture.send<MediaDetail>(MEDIA_ADMIN_PATTERNS.getMedia, { id: beach.id }));
-    expect(detail.usage).toEqual([{ kind: 'post', id: post.id, title: 'At the Beach', slug: 'beach-post', field: 'image', trashed: false }]);
+    expect(detail.usage).toEqual([
+      { kind: 'post', id: post.id, title: 'At the Beach', slug: 'beach-post', field: 'image', trashed: false },
+    ]);
     const forestUse = await fixture.send<MediaDetail>(MEDIA_ADMIN_PATTERNS.getMedia, { id: forest.id });
     expect(forestUse.usage.map((use) => `${use.kind}:${use.slug}:${use.field}`)).toEqual(['post:forest-post:body', 'topic:woods:body']);
   });

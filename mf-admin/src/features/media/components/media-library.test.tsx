@@ -28,7 +28,14 @@ const item: MediaItem = {
 const detail: MediaDetail = {
   ...item,
   usage: [
-    { kind: 'post', id: '7d7f4f0e-1f3c-4c1a-9b7a-1b2c3d4e5f60', title: 'Harbour Mornings', slug: 'harbour-mornings', field: 'image', trashed: false },
+    {
+      kind: 'post',
+      id: '7d7f4f0e-1f3c-4c1a-9b7a-1b2c3d4e5f60',
+      title: 'Harbour Mornings',
+      slug: 'harbour-mornings',
+      field: 'image',
+      trashed: false,
+    },
   ],
 };
 const list = (items: MediaItem[]) => ok({ items, total: items.length, page: 1, pageSize: 24 });

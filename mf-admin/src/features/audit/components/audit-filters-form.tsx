@@ -45,26 +45,8 @@ export function AuditFiltersForm({ value, onApply }: { value: AuditFilters; onAp
           onChange={(event) => set('actor', event.target.value)}
         />
       </div>
-      <div className="admin-audit-filters__field">
-        <label htmlFor={`${id}-kind`}>Kind</label>
-        <select id={`${id}-kind`} value={draft.kind} onChange={(event) => set('kind', event.target.value as AuditFilters['kind'])}>
-          {KINDS.map(([option, label]) => (
-            <option key={option} value={option}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="admin-audit-filters__field">
-        <label htmlFor={`${id}-action`}>Action</label>
-        <select id={`${id}-action`} value={draft.action} onChange={(event) => set('action', event.target.value as AuditFilters['action'])}>
-          {ACTIONS.map(([option, label]) => (
-            <option key={option} value={option}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ChoiceField id={`${id}-kind`} label="Kind" options={KINDS} value={draft.kind} onChange={(next) => set('kind', next)} />
+      <ChoiceField id={`${id}-action`} label="Action" options={ACTIONS} value={draft.action} onChange={(next) => set('action', next)} />
       <div className="admin-audit-filters__field">
         <label htmlFor={`${id}-from`}>From</label>
         <input id={`${id}-from`} type="date" value={draft.from} onChange={(event) => set('from', event.target.value)} />
@@ -100,5 +82,33 @@ export function AuditFiltersForm({ value, onApply }: { value: AuditFilters; onAp
         </p>
       ) : null}
     </form>
+  );
+}
+
+/** A labelled native select over a fixed list of [value, label] pairs. */
+function ChoiceField<T extends string>({
+  id,
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  options: readonly (readonly [T, string])[];
+  value: T;
+  onChange: (next: T) => void;
+}) {
+  return (
+    <div className="admin-audit-filters__field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value as T)}>
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

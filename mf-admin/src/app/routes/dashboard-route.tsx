@@ -1,7 +1,7 @@
 import { PageMeta } from '@livefully/web-kit';
 import { Link } from '@livefully/web-kit/router';
 import { Button, Flex } from '@livefully/web-kit/ui';
-import { History, Images, Inbox as InboxIcon, Trash2, Users } from 'lucide-react';
+import { History, Images, Inbox as InboxIcon, Trash2, Users, type LucideIcon } from 'lucide-react';
 import { PageHeader } from '../../components/ui/page-header';
 import { StatList } from '../../components/ui/stat-list';
 import { useCategories } from '../../features/categories/api/category-queries';
@@ -15,6 +15,15 @@ import { ScheduleTimeline } from '../../features/schedule/components/schedule-ti
 import { useEngageCounts } from '../../features/subscribers/api/get-engage-counts';
 import { useTopics } from '../../features/topics/api/topic-queries';
 import { TopicsTable } from '../../features/topics/components/topics-table';
+
+/** The admin screens that are not content tables, linked from the dashboard's header. */
+const SECTIONS: readonly { to: string; label: string; Icon: LucideIcon }[] = [
+  { to: '/admin/inbox', label: 'Inbox', Icon: InboxIcon },
+  { to: '/admin/subscribers', label: 'Subscribers', Icon: Users },
+  { to: '/admin/trash', label: 'Trash', Icon: Trash2 },
+  { to: '/admin/audit', label: 'Audit log', Icon: History },
+  { to: '/admin/media', label: 'Media library', Icon: Images },
+];
 
 export function DashboardRoute() {
   const posts = usePosts();
@@ -31,36 +40,14 @@ export function DashboardRoute() {
       <PageHeader title="Content dashboard" intro="Write, schedule and organise everything visitors read.">
         <Flex asChild wrap="wrap" gap="2" mt="4">
           <nav aria-label="Admin sections">
-            <Button asChild variant="outline">
-              <Link to="/admin/inbox">
-                <InboxIcon aria-hidden="true" focusable="false" size={16} />
-                Inbox
-              </Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link to="/admin/subscribers">
-                <Users aria-hidden="true" focusable="false" size={16} />
-                Subscribers
-              </Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link to="/admin/trash">
-                <Trash2 aria-hidden="true" focusable="false" size={16} />
-                Trash
-              </Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link to="/admin/audit">
-                <History aria-hidden="true" focusable="false" size={16} />
-                Audit log
-              </Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link to="/admin/media">
-                <Images aria-hidden="true" focusable="false" size={16} />
-                Media library
-              </Link>
-            </Button>
+            {SECTIONS.map(({ to, label, Icon }) => (
+              <Button asChild variant="outline" key={to}>
+                <Link to={to}>
+                  <Icon aria-hidden="true" focusable="false" size={16} />
+                  {label}
+                </Link>
+              </Button>
+            ))}
           </nav>
         </Flex>
       </PageHeader>

@@ -10,6 +10,7 @@ import { NO_FILTERS, useAuditPage, type AuditFilters } from '../api/audit-querie
 import { auditChanges, auditTitle, type FieldChange } from '../utils/audit-diff';
 import { AuditFiltersForm } from './audit-filters-form';
 import './audit.css';
+import { ColumnHeaders } from '../../../components/data-table/column-headers';
 
 const ACTION_LABEL: Record<AuditEntry['action'], string> = {
   create: 'Created',
@@ -57,15 +58,7 @@ export function AuditLog() {
       ) : (
         <Table.Root variant="surface">
           <caption className="visually-hidden">Changes, newest first</caption>
-          <Table.Header>
-            <Table.Row>
-              {['When', 'Who', 'What', 'Item and changes'].map((header) => (
-                <Table.ColumnHeaderCell key={header} role="columnheader">
-                  {header}
-                </Table.ColumnHeaderCell>
-              ))}
-            </Table.Row>
-          </Table.Header>
+          <ColumnHeaders names={['When', 'Who', 'What', 'Item and changes']} />
           <Table.Body>
             {entries.map((entry) => (
               <AuditRow key={entry.id} entry={entry} />

@@ -7,6 +7,7 @@ import { TableNotice } from '../../../components/data-table/table-notice';
 import { useContactMessages } from '../api/get-contact-messages';
 import { InboxFilter } from './inbox-filter';
 import { MessageRow } from './message-row';
+import { ColumnHeaders } from '../../../components/data-table/column-headers';
 
 const EMPTY: Record<ContactMessageFilter, string> = {
   all: 'No messages yet.',
@@ -46,15 +47,7 @@ export function Inbox() {
       ) : (
         <Table.Root variant="surface">
           <caption className="visually-hidden">Messages</caption>
-          <Table.Header>
-            <Table.Row>
-              {['From', 'Subject', 'Received', 'Status', 'Action'].map((header) => (
-                <Table.ColumnHeaderCell key={header} role="columnheader">
-                  {header}
-                </Table.ColumnHeaderCell>
-              ))}
-            </Table.Row>
-          </Table.Header>
+          <ColumnHeaders names={['From', 'Subject', 'Received', 'Status', 'Action']} />
           <Table.Body>
             {rows.map((message) => (
               <MessageRow key={message.id} message={message} />

@@ -9,6 +9,7 @@ import { TableNotice } from '../../../components/data-table/table-notice';
 import { DateCell } from '../../../components/ui/date-cell';
 import { isAccessError, readApiProblem } from '../../../lib/api-problem';
 import { useRestoreFromTrash, useTrash } from '../api/trash-queries';
+import { ColumnHeaders } from '../../../components/data-table/column-headers';
 
 export const KIND_LABEL: Record<TrashKind, string> = { post: 'Post', guide: 'Guide', topic: 'Topic', category: 'Category' };
 
@@ -34,15 +35,7 @@ export function TrashList() {
       ) : (
         <Table.Root variant="surface">
           <caption className="visually-hidden">Deleted items</caption>
-          <Table.Header>
-            <Table.Row>
-              {['Item', 'Kind', 'Deleted', 'Deleted by', 'Purged on', 'Action'].map((header) => (
-                <Table.ColumnHeaderCell key={header} role="columnheader">
-                  {header}
-                </Table.ColumnHeaderCell>
-              ))}
-            </Table.Row>
-          </Table.Header>
+          <ColumnHeaders names={['Item', 'Kind', 'Deleted', 'Deleted by', 'Purged on', 'Action']} />
           <Table.Body>
             {rows.map((item) => (
               <TrashRow key={`${item.kind}:${item.id}`} item={item} />

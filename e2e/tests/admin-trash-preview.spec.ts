@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test.js';
 import { describeViolations, seriousA11yViolations } from '../support/axe.js';
+import { deletePostFromEditor } from '../support/admin-posts.js';
 import { signInAsAdmin } from '../support/sign-in.js';
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
@@ -81,6 +82,7 @@ test('a deleted post goes to the trash, is restored from it, and the audit log s
   const diff = created.getByRole('table', { name: `What changed in ${title}` });
   await expect(diff.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'title', exact: true }) })).toContainText(title);
   await expectNoSeriousViolations(page);
+  await deletePostFromEditor(page, editor);
 });
 
 test('a draft opens on the real site through a preview link made in the editor', async ({ page, context }) => {

@@ -2,6 +2,7 @@ import { type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from '../support/test.js';
 import { describeViolations, seriousA11yViolations } from '../support/axe.js';
+import { deletePostFromEditor } from '../support/admin-posts.js';
 import { signInAsAdmin } from '../support/sign-in.js';
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
@@ -57,6 +58,8 @@ test('an admin uploads an image from the post editor; the article shows it with 
   await page.getByRole('radio', { name: /Published/ }).check();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/posts\/[0-9a-f-]{36}\/edit$/);
+  const editor = page.url();
 
   // The article as a reader gets it, rendered by the server.
   const response = await page.request.get(`/blog/${slug}`);
@@ -73,6 +76,7 @@ test('an admin uploads an image from the post editor; the article shows it with 
   // Chromium takes the AVIF source; the file it shows is one of the variants.
   await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   expect(await hero.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/media\/[0-9a-f-]{36}\/\d+\.avif$/);
+  await deletePostFromEditor(page, editor);
 });
 
 test('the media library uploads, edits alt text, searches, explains a refused file, and passes axe', async ({ page }) => {

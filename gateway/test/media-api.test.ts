@@ -207,7 +207,7 @@ describe.each(stores)('uploads and the media library with the $store store', ({ 
     expect((await httpCall(`${url}/api/admin/media`, { token: readerToken })).status).toBe(403);
   });
 
-  it('lists and searches the library, changes alt text, and refuses to delete an image in use with 409', async () => {
+  it('lists and searches the library, changes alt text, and refuses to delete an image in use (also by a post in the trash) with 409', async () => {
     const page = MediaPageSchema.parse((await asAdmin('GET', '/api/admin/media?q=harbour')).body.data);
     expect(page.items.map((item) => item.id)).toEqual([photo.id]);
     const changed = await asAdmin('PUT', `/api/admin/media/${photo.id}`, { alt: 'Fishing boats at dawn' });
@@ -241,7 +241,18 @@ describe.each(stores)('uploads and the media library with the $store store', ({ 
     expect(refused.body.code).toBe('CONTENT.MEDIA_IN_USE');
     expect((await fetchFile(photo.path)).status).toBe(200);
 
+    // A post in the trash still uses it (a restore brings the picture back); one that lets go of it does not.
     expect((await asAdmin('DELETE', `/api/admin/posts/${created.body.data.id}`)).status).toBe(200);
+    expect((await asAdmin('DELETE', `/api/admin/media/${photo.id}`)).status).toBe(409);
+    expect((await asAdmin('POST', `/api/admin/posts/${created.body.data.id}/restore`)).status).toBe(200);
+    const current = await asAdmin('GET', `/api/admin/posts/${created.body.data.id}`);
+    const unlinked = await asAdmin('PUT', `/api/admin/posts/${created.body.data.id}`, {
+      ...input,
+      imagePath: '',
+      imageAlt: '',
+      version: current.body.data.version,
+    });
+    expect(unlinked.status).toBe(200);
     const removed = await asAdmin('DELETE', `/api/admin/media/${photo.id}`);
     expect(removed.status).toBe(200);
     expect(await store.list(photo.id)).toEqual([]);

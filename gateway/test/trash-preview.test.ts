@@ -238,6 +238,15 @@ describe('trash, audit and preview links through the gateway (tcp)', () => {
       expect(await feed()).not.toContain('A Draft To Preview');
     });
 
+    it('is a page whatever its signature looks like, also one that ends like a file extension (".abc123")', async () => {
+      // About one signature in four has no '-' or '_', so the token's tail reads like an extension.
+      let token = '';
+      for (let hours = 1; !/\.[a-z0-9]+$/i.test(token); hours += 1) token = signPreview(draftId, new Date(Date.now() + hours * 3_600_000));
+      const preview = await page(`/preview/${token}`);
+      expect(preview.status).toBe(200);
+      expect(preview.document.querySelector('main h1')?.textContent).toBe('A Draft To Preview');
+    });
+
     it('gives an expired link and a forged one a clear 4xx page, never a 500', async () => {
       const expired = await page(`/preview/${signPreview(draftId, new Date(Date.now() - 1_000))}`);
       expect(expired.status).toBe(404);

@@ -57,7 +57,8 @@ export class RenderedPages implements OnApplicationShutdown {
     return (
       this.enabled &&
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !NOT_A_PAGE.test(request.path) &&
+      // A preview token is `payload.signature`: its tail can read like a file's extension.
+      (PREVIEW_PAGE.test(request.path) || !NOT_A_PAGE.test(request.path)) &&
       !/^\/admin(\/|$)/.test(request.path)
     );
   }

@@ -3,7 +3,7 @@ import { useNavigate } from '@livefully/web-kit/router';
 import { useEffect } from 'react';
 import { SearchForm } from '../features/search/components/search-form';
 import { SearchView } from '../features/search/components/search-view';
-import { useAddressTerm } from '../features/search/hooks/use-address-term';
+import { readAddressTerm, useAddressTerm } from '../features/search/hooks/use-address-term';
 import { useSearch } from '../features/search/hooks/use-search';
 import { resultsHeading } from '../features/search/utils/search-texts';
 
@@ -16,7 +16,9 @@ function useCanonicalAddress(term: string) {
   useEffect(() => {
     // Only while the address is the search page's: on the way to another page it stays shown a moment.
     if (window.location.pathname !== '/search') return;
-    const canonical = searchPath(term) ?? '/search';
+    // The term the address holds now, not the one rendered: the address may have moved on since
+    // (changed outside the router, not yet re-read), and must never be turned back.
+    const canonical = searchPath(readAddressTerm()) ?? '/search';
     if (window.location.pathname + window.location.search !== canonical) void navigate(canonical, { replace: true });
   }, [term, navigate]);
 }

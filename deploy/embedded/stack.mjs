@@ -163,22 +163,18 @@ export async function startStack(options) {
         return emulatorHost;
       })(),
       (async () => {
-        if (options.smtpUrl) return { smtpUrl: options.smtpUrl, inboxUrl: undefined };
-        // Its URLs do not change across restarts: the ports are the same.
-        let urls = { smtpUrl: '', webUrl: '' };
-        await superviseStart('maildev', async () => {
-          const running = await startMailDev({
+        const mail = await startMail(
+          {
+            smtpUrl: options.smtpUrl,
             smtpPort: mailSmtpPort,
             webPort: mailWebPort,
             mailDir: join(dataDir, 'mail'),
-            maxEmails: MAIL_INBOX_LIMIT,
-            log: logOf('maildev'),
-          });
-          urls = running;
-          return running;
-        });
-        onEvent('maildev', `ready: SMTP on ${urls.smtpUrl}, inbox on ${urls.webUrl}`);
-        return { smtpUrl: urls.smtpUrl, inboxUrl: urls.webUrl };
+            openLog: () => logOf('maildev'),
+          },
+          superviseStart,
+        );
+        if (mail.inboxUrl) onEvent('maildev', `ready: SMTP on ${mail.smtpUrl}, inbox on ${mail.inboxUrl}`);
+        return mail;
       })(),
     ]);
     writeFileSync(join(runDir, 'database.url'), `${databaseUrl}\n`, { mode: 0o600 });
@@ -316,6 +312,33 @@ function siteUrl(host, port) {
   const local = ['127.0.0.1', 'localhost', '0.0.0.0', '::', '::1'].includes(host);
   const name = local ? 'localhost' : host.includes(':') ? `[${host}]` : host;
   return `http://${name}:${port}`;
+}
+
+/**
+ * Where the stack's mail goes: to the relay given (`smtpUrl`), or to a local MailDev that
+ * `superviseStart` starts as the part `maildev` and keeps running, its mail kept in `mailDir`
+ * (the newest MAIL_INBOX_LIMIT messages) across restarts.
+ * @param {{ smtpUrl?: string, smtpPort: number, webPort: number, mailDir: string, openLog?: () => import('node:stream').Writable }} options
+ * @param {(name: string, start: () => Promise<import('./supervisor.mjs').Instance>) => Promise<void>} superviseStart
+ * @returns {Promise<{ smtpUrl: string, inboxUrl: string | undefined }>}
+ */
+export async function startMail(options, superviseStart) {
+  if (options.smtpUrl) return { smtpUrl: options.smtpUrl, inboxUrl: undefined };
+  const log = options.openLog?.();
+  // Its URLs do not change across restarts: the ports are the same.
+  let urls = { smtpUrl: '', webUrl: '' };
+  await superviseStart('maildev', async () => {
+    const running = await startMailDev({
+      smtpPort: options.smtpPort,
+      webPort: options.webPort,
+      mailDir: options.mailDir,
+      maxEmails: MAIL_INBOX_LIMIT,
+      ...(log ? { log } : {}),
+    });
+    urls = running;
+    return running;
+  });
+  return { smtpUrl: urls.smtpUrl, inboxUrl: urls.webUrl };
 }
 
 /**

@@ -57,10 +57,11 @@ export const DEFAULT_MAIL_FROM = 'Live Fully <hello@livefully.localhost>';
 
 /**
  * The whole site in one call: PostgreSQL (embedded unless a URL is given), the Auth
- * Emulator, MailDev (unless a relay is given), migrations and the first seed, the four services and the gateway. Every
- * process it starts is supervised: one that dies is reported through `onEvent` and
- * started again (after `restartDelayMs`, then backing off) while the rest keep running,
- * so an outage is visible and heals. `<dataDir>/run/<part>.pid` names each one's process.
+ * Emulator, MailDev (unless a relay is given), migrations and the first seed, the four
+ * services and the gateway. Every process it starts is supervised: one that dies is
+ * reported through `onEvent` and started again (after `restartDelayMs`, then backing off)
+ * while the rest keep running, so an outage is visible and heals. `<dataDir>/run/<part>.pid`
+ * names each one's process.
  * @param {StackOptions} options
  */
 export async function startStack(options) {

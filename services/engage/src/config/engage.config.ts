@@ -1,5 +1,6 @@
 import { CONFIRM_TOKEN_TTL_HOURS_DEFAULT, PENDING_EXPIRY_DAYS_DEFAULT } from '@livefully/contracts';
 import { databaseEnvSchema, PortSchema, serviceEnvSchema } from '@livefully/service-kit';
+import { MAIL_ENV_SHAPE } from '@livefully/service-kit/mail';
 import { z } from 'zod';
 
 const publicOrigin = z
@@ -18,9 +19,10 @@ export const EngageConfigSchema = serviceEnvSchema(4003, {
    * and kept across restarts: an unsubscribe link in an old mail must keep working.
    */
   SUBSCRIPTION_SECRET: z.string('SUBSCRIPTION_SECRET is required').min(32, 'SUBSCRIPTION_SECRET must be at least 32 characters'),
-  /** The relay the mails leave through, and their sender (docs/mail.md). */
-  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).default('smtp://127.0.0.1:1025'),
-  MAIL_FROM: z.string().min(3).default('Live Fully <hello@livefully.local>'),
+  // The relay the mails leave through, and their sender (README, "Mail"). Without a relay the
+  // mail waits in the queue for MailDev's usual address, retried until one answers.
+  ...MAIL_ENV_SHAPE,
+  SMTP_URL: MAIL_ENV_SHAPE.SMTP_URL.default('smtp://127.0.0.1:1025'),
   /** How long a confirmation link works. */
   CONFIRM_TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(CONFIRM_TOKEN_TTL_HOURS_DEFAULT),
   /** Days an entry may stay unconfirmed before the sweep removes it. */

@@ -5,7 +5,7 @@ import type { EngageConfig } from '../config/engage.config.js';
 import { JobQueue } from '../jobs/job-queue.js';
 import { SubscriptionHistory } from '../subscriptions/subscription-history.js';
 import { SUBSCRIPTION_TOKENS, SubscriptionTokens } from '../tokens/subscription-tokens.js';
-import { createKitMailer, MAILER, type Mailer } from './mailer.js';
+import { createMailer, MAILER, type Mailer } from './mailer.js';
 
 /** What the lists, mailings and people share: SQL, the job queue, the history, the tokens and the mail transport. */
 @Global()
@@ -22,7 +22,7 @@ import { createKitMailer, MAILER, type Mailer } from './mailer.js';
     {
       provide: MAILER,
       inject: [SERVICE_CONFIG],
-      useFactory: (config: EngageConfig) => createKitMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+      useFactory: (config: EngageConfig) => createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
     },
   ],
   exports: [EngageSql, JobQueue, SubscriptionHistory, SUBSCRIPTION_TOKENS, MAILER],

@@ -43,11 +43,11 @@ export function markdownToEmailHtml(markdown: string, origin: string): string {
         const style = STYLES[token.tag];
         if (style && token.nesting !== -1) token.attrSet('style', style);
         if (token.tag === 'a' && token.nesting === 1) {
-          const href = absoluteUrl(token.attrGet('href') ?? '', origin);
+          const href = absoluteUrl(String(token.attrGet('href') ?? ''), origin);
           token.attrSet('href', href ?? origin);
         }
         if (token.type === 'image') {
-          const src = absoluteUrl(token.attrGet('src') ?? '', origin);
+          const src = absoluteUrl(String(token.attrGet('src') ?? ''), origin);
           token.attrSet('src', src ?? '');
         }
         if (token.children) visit(token.children);

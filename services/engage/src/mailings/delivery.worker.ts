@@ -88,8 +88,8 @@ export class DeliveryWorker implements OnApplicationBootstrap {
   private async settle(id: string, claimed: ClaimedDelivery, list: ListId, status: 'sent' | 'failed', messageId: string | null, detail: string) {
     await this.sql.transaction(async (manager) => {
       await manager.query(
-        `UPDATE ${this.sql.t('deliveries')} SET status = $2, message_id = $3, lease_until = NULL, updated_at = now(),
-           sent_at = CASE WHEN $2 = 'sent' THEN now() END, last_error = CASE WHEN $2 = 'failed' THEN $4 END
+        `UPDATE ${this.sql.t('deliveries')} SET status = $2::varchar, message_id = $3, lease_until = NULL, updated_at = now(),
+           sent_at = CASE WHEN $2::varchar = 'sent' THEN now() END, last_error = CASE WHEN $2::varchar = 'failed' THEN $4::varchar END
          WHERE id = $1`,
         [id, status, messageId, detail.slice(0, 500)],
       );

@@ -131,8 +131,8 @@ export class MailingsService {
       );
       const status: MailingStatus = deliveries.length > 0 ? 'sending' : 'sent';
       await manager.query(
-        `UPDATE ${this.sql.t('mailings')} SET status = $2, latest = $3, send_started_at = now(),
-           sent_at = CASE WHEN $2 = 'sent' THEN now() END, updated_at = now() WHERE id = $1`,
+        `UPDATE ${this.sql.t('mailings')} SET status = $2::varchar, latest = $3::jsonb, send_started_at = now(),
+           sent_at = CASE WHEN $2::varchar = 'sent' THEN now() END, updated_at = now() WHERE id = $1`,
         [id, status, latest === null ? null : JSON.stringify(latest)],
       );
       await this.jobs.insert(

@@ -98,7 +98,7 @@ export class SubscriptionsService {
   private async upsert(manager: EntityManager, list: ListId, email: string, status: 'pending' | 'confirmed'): Promise<void> {
     await manager.query(
       `INSERT INTO ${this.sql.t('list_entries')} (list, email, status, confirmed_at, confirm_nonce)
-       VALUES ($1, $2, $3, CASE WHEN $3 = 'confirmed' THEN now() END, $4)
+       VALUES ($1, $2, $3::varchar, CASE WHEN $3::varchar = 'confirmed' THEN now() END, $4)
        ON CONFLICT (list, email) DO UPDATE SET status = EXCLUDED.status, confirmed_at = EXCLUDED.confirmed_at,
          unsubscribed_at = NULL, subscribed_at = now(), confirm_nonce = EXCLUDED.confirm_nonce, updated_at = now()`,
       [list, email, status, randomUUID()],

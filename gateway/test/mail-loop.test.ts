@@ -102,7 +102,7 @@ afterAll(async () => {
 describe('the mail loop over HTTP', () => {
   const readers = ['ana@example.com', 'ben@example.com', 'cy@example.com'];
 
-  it('subscribe → the confirmation arrives → its link confirms; a used, bad or missing token gets its own 4xx', async () => {
+  it('subscribe → the confirmation arrives → its link confirms; a used, bad or missing token gets its own 4xx', { timeout: 120_000 }, async () => {
     for (const email of readers) {
       const answer = await call('POST', '/api/email-subscriptions', { body: { email } });
       expect(answer.status).toBe(201);
@@ -128,7 +128,7 @@ describe('the mail loop over HTTP', () => {
     expect(n).toBe(3);
   });
 
-  it('includes the confirmed in a send with the newest articles; the unsubscribe link and the one-click POST both work; the next send leaves them out', async () => {
+  it('includes the confirmed in a send with the newest articles; the unsubscribe link and the one-click POST both work; the next send leaves them out', { timeout: 120_000 }, async () => {
     await clearInbox(inbox);
     const mailing = await sendMailing('Issue one');
     const sent = await whenSent(mailing.id);
@@ -214,7 +214,7 @@ describe('sending survives its worker and its relay', () => {
     const twice = [...byRecipient.values()].filter((mails) => mails.length > 1);
     expect(twice.length).toBeLessThanOrEqual(1);
     for (const mails of byRecipient.values()) expect(new Set(mails.map((mail) => mail.headers['message-id'])).size).toBe(1);
-  });
+  }, 180_000);
 
   it('a relay that is down delays the mail; it is delivered once the relay is back', async () => {
     const walkers = addresses('walker', 5);
@@ -233,5 +233,5 @@ describe('sending survives its worker and its relay', () => {
     const sent = await whenSent(mailing.id, 120_000);
     expect(sent.counts).toEqual({ total: 5, sent: 5, pending: 0, failed: 0 });
     expect((await mailsWith('What I Like is here')).flatMap((mail: Mail) => mail.to).sort()).toEqual(walkers);
-  });
+  }, 180_000);
 });

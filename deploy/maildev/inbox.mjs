@@ -1,4 +1,6 @@
 // @ts-check
+import { Buffer } from 'node:buffer';
+import { TextDecoder } from 'node:util';
 
 /**
  * Reads MailDev's inbox through its REST API (MailDev 3: `GET /api/email`, `DELETE
@@ -79,7 +81,11 @@ function decodeEncodedWords(value) {
         encoding.toUpperCase() === 'B'
           ? Buffer.from(text, 'base64')
           : Buffer.from(
-              text.replace(/_/g, ' ').replace(/=([0-9A-Fa-f]{2})/g, (/** @type {string} */ _m, /** @type {string} */ hex) => String.fromCharCode(parseInt(hex, 16))),
+              text
+                .replace(/_/g, ' ')
+                .replace(/=([0-9A-Fa-f]{2})/g, (/** @type {string} */ _m, /** @type {string} */ hex) =>
+                  String.fromCharCode(parseInt(hex, 16)),
+                ),
               'latin1',
             );
       try {

@@ -220,7 +220,8 @@ describe('sending survives its worker and its relay', () => {
     const fans = addresses('fan', 150);
     await confirmedEntries('stadium-tracker', fans);
     await clearInbox(inbox);
-    const mailing = await sendMailing('Stadium Tracker is here');
+    const mailing = await sendMailing('Stadium Tracker is here', 'stadium-tracker');
+    expect(mailing.counts.total).toBe(150);
     await expect
       .poll(async () => (await mailsWith('Stadium Tracker is here')).length, { timeout: 30_000, interval: 100 })
       .toBeGreaterThan(5);

@@ -121,7 +121,8 @@ export type MailingTestReceipt = z.infer<typeof MailingTestReceiptSchema>;
 /** The messages the engage service validates: the verified admin travels with each write. */
 export const CreateMailingSchema = z.object({ actor: ActorSchema, input: MailingInputSchema });
 export const UpdateMailingSchema = z.object({ actor: ActorSchema, id: z.uuid(), input: MailingInputSchema });
-export const MailingActionSchema = z.object({ actor: ActorSchema, id: z.uuid() });
+/** A test or a send: the gateway's request id lets the replicas that all receive it over Redis queue one test mail. */
+export const MailingActionSchema = z.object({ actor: ActorSchema, id: z.uuid(), requestId: z.uuid().optional() });
 
 /* ----- Admin: people's rights ----- */
 
@@ -185,7 +186,8 @@ export const PersonErasedSchema = z.object({
 });
 export type PersonErased = z.infer<typeof PersonErasedSchema>;
 
-export const ErasePersonSchema = PersonEmailSchema.extend({ actor: ActorSchema });
+/** The erase message: the gateway's request id makes the replicas that all receive it over Redis answer the one erasure. */
+export const ErasePersonSchema = PersonEmailSchema.extend({ actor: ActorSchema, requestId: z.uuid().optional() });
 
 /** The file name of a person's export. */
 export const personExportFilename = (email: string) => `person-${email}.json`;

@@ -42,8 +42,8 @@ export class MailingsController {
   }
 
   @Handles(ops.testMailing)
-  test({ actor, id }: { actor: Actor; id: string }): Promise<MailingTestReceipt> {
-    return this.mailings.test(actor, id);
+  test({ actor, id, requestId }: { actor: Actor; id: string; requestId?: string }): Promise<MailingTestReceipt> {
+    return this.mailings.test(actor, id, requestId);
   }
 
   @Handles(ops.sendMailing)

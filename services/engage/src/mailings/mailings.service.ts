@@ -103,12 +103,12 @@ export class MailingsService {
     return { subject: mail.subject, html: mail.html, text: mail.text };
   }
 
-  async test(actor: Actor, id: string): Promise<MailingTestReceipt> {
+  async test(actor: Actor, id: string, requestId?: string): Promise<MailingTestReceipt> {
     const row = await this.row(this.sql.dataSource.manager, id);
     if (!actor.email) throw rpcError(ErrorCode.Validation, 'Your account has no e-mail address to send a test to.');
     // The articles block is read now, so a content service that is down is a 503 here, not a lost test.
     await this.latestFor(row);
-    await this.jobs.send(QUEUES.test, { mailingId: id, to: actor.email } satisfies TestMailJob);
+    await this.jobs.send(QUEUES.test, { mailingId: id, to: actor.email } satisfies TestMailJob, requestId);
     return { to: actor.email };
   }
 

@@ -3,15 +3,17 @@ import { operation, type HttpRoute } from './operation.js';
 
 /**
  * The links in the mails (docs/mail.md): anyone holding a signed token confirms or leaves a
- * list. Never cached; their own rate limit, so guessing tokens is slow as well as hopeless.
+ * list. Never cached; the pages' calls have their own rate limit. The one-click URL has none:
+ * mail providers post it from a few addresses for all their users, and an unsubscribe must
+ * not be refused.
  */
-const link = (path: string, extras: Partial<HttpRoute>): HttpRoute => ({
+const link = (path: string, extras: Partial<HttpRoute>, limited = true): HttpRoute => ({
   method: 'POST',
   path,
   status: 200,
   access: 'public',
   cache: 'no-store',
-  rateLimit: { rule: 'subscription-links' },
+  ...(limited ? { rateLimit: { rule: 'subscription-links' } } : {}),
   ...extras,
 });
 
@@ -44,12 +46,16 @@ export const subscriptionOperations = {
     pattern: 'engage.subscriptions.one-click',
     message: SubscriptionTokenInputSchema,
     response: SubscriptionChangeSchema,
-    http: link('/api/subscriptions/one-click', {
-      query: tokenBody,
-      errors: [404],
-      description:
-        'Mail clients POST `List-Unsubscribe=One-Click` as `application/x-www-form-urlencoded`; the token is in the query. ' +
-        'The body is accepted and not needed.',
-    }),
+    http: link(
+      '/api/subscriptions/one-click',
+      {
+        query: tokenBody,
+        errors: [404],
+        description:
+          'Mail clients POST `List-Unsubscribe=One-Click` as `application/x-www-form-urlencoded`; the token is in the query. ' +
+          'The body is accepted and not needed. Not rate-limited: the posts come from the mail providers, many people from one address.',
+      },
+      false,
+    ),
   }),
 } as const;

@@ -43,7 +43,7 @@ export const mailingAdminOperations = {
     response: MailingSchema,
     http: adminRoute('POST', '/api/admin/mailings', {
       body: mailingBody,
-      toMessage: ({ body, actor }: RouteInput) => ({ actor, input: body }),
+      toMessage: ({ body, actor, requestId }: RouteInput) => ({ actor, input: body, requestId }),
     }),
   }),
   getMailing: operation({

@@ -1,5 +1,5 @@
-import { SubscriptionChangeSchema, SubscriptionTokenInputSchema } from '../mail.schemas.js';
-import { operation, type HttpRoute } from './operation.js';
+import { ConfirmSubscriptionSchema, SubscriptionChangeSchema, SubscriptionTokenInputSchema } from '../mail.schemas.js';
+import { operation, type HttpRoute, type RouteInput } from './operation.js';
 
 /**
  * The links in the mails (docs/mail.md): anyone holding a signed token confirms or leaves a
@@ -26,9 +26,13 @@ export const subscriptionOperations = {
       'Confirms the list entry a confirmation link names; 404 for a token this site did not sign, 410 once expired, 409 when already used',
     service: 'engage',
     pattern: 'engage.subscriptions.confirm',
-    message: SubscriptionTokenInputSchema,
+    message: ConfirmSubscriptionSchema,
     response: SubscriptionChangeSchema,
-    http: link('/api/subscriptions/confirm', { body: tokenBody, errors: [404, 409, 410] }),
+    http: link('/api/subscriptions/confirm', {
+      body: tokenBody,
+      errors: [404, 409, 410],
+      toMessage: ({ body, requestId }: RouteInput) => ({ ...body, requestId }),
+    }),
   }),
   unsubscribe: operation({
     name: 'unsubscribe',

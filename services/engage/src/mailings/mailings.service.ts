@@ -73,13 +73,16 @@ export class MailingsService {
     return toMailing(await this.row(this.sql.dataSource.manager, id));
   }
 
-  async create(actor: Actor, input: MailingInputParsed): Promise<Mailing> {
+  /** One draft per request: the replicas that all receive it over Redis make one. */
+  async create(actor: Actor, input: MailingInputParsed, requestId?: string): Promise<Mailing> {
     const [row] = await this.sql.query<{ id: string }>(
-      `INSERT INTO ${this.sql.t('mailings')} (list, subject, body, include_latest, created_by_uid, created_by_email)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-      [input.list, input.subject, input.body, includeLatest(input), actor.uid, actor.email],
+      `INSERT INTO ${this.sql.t('mailings')} (list, subject, body, include_latest, created_by_uid, created_by_email, request_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (request_id) DO NOTHING RETURNING id`,
+      [input.list, input.subject, input.body, includeLatest(input), actor.uid, actor.email, requestId ?? null],
     );
-    return this.get(row!.id);
+    if (row) return this.get(row.id);
+    const [made] = await this.sql.query<{ id: string }>(`SELECT id FROM ${this.sql.t('mailings')} WHERE request_id = $1`, [requestId]);
+    return this.get(made!.id);
   }
 
   async update(id: string, input: MailingInputParsed): Promise<Mailing> {

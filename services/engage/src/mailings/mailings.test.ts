@@ -123,6 +123,16 @@ describe('a mailing', () => {
     expect((await fixture.send<Mailing[]>(M.listMailings, { list: 'newsletter' }))[0]?.id).toBe(mailing.id);
   });
 
+  it('is written once per request, however many replicas receive it (Redis)', async () => {
+    const requestId = randomUUID();
+    const input = { list: 'dining-alphabet', subject: 'Once', body: 'Only once' };
+    const made = await Promise.all([1, 2, 3].map(() => fixture.send<Mailing>(M.createMailing, { actor, input, requestId })));
+    expect(new Set(made.map((mailing) => mailing.id)).size).toBe(1);
+    expect((await fixture.send<Mailing[]>(M.listMailings, { list: 'dining-alphabet' })).map((mailing) => mailing.subject)).toEqual([
+      'Once',
+    ]);
+  });
+
   it('is not sent to whoever left through the link or the one-click header', async () => {
     const [first, second] = await copiesOf('Issue one').then((mails: Mail[]) =>
       ['r1@example.com', 'r2@example.com'].map((to) => mails.find((mail: Mail) => mail.to.includes(to))!),

@@ -29,7 +29,9 @@ export class CreateMailings1799000000002 implements MigrationInterface {
         sent_at timestamptz,
         created_by_uid varchar(128) NOT NULL,
         created_by_email varchar(254),
+        request_id uuid,
         CONSTRAINT pk_mailings PRIMARY KEY (id),
+        CONSTRAINT uq_mailings_request_id UNIQUE (request_id),
         CONSTRAINT ck_mailings_status CHECK (status IN ('draft', 'sending', 'sent'))
       )`);
     await queryRunner.query(`CREATE INDEX idx_mailings_created_at ON ${s}.mailings (created_at)`);

@@ -22,3 +22,4 @@ export * from './service-database.js';
 export * from './postgres.module.js';
 export * from './migrate-command.js';
 export * from './migrate-cli.js';
+export * from './periodic-task.js';

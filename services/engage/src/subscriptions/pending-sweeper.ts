@@ -1,5 +1,5 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { describeError, SERVICE_CONFIG } from '@livefully/service-kit';
+import { Inject, Injectable } from '@nestjs/common';
+import { PeriodicTask, SERVICE_CONFIG } from '@livefully/service-kit';
 import type { EngageConfig } from '../config/engage.config.js';
 import { SubscriptionsService } from './subscriptions.service.js';
 
@@ -8,42 +8,16 @@ import { SubscriptionsService } from './subscriptions.service.js';
  * PENDING_SWEEP_INTERVAL_MS. Every replica sweeps; a DELETE removes each entry once.
  */
 @Injectable()
-export class PendingSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('PendingSweeper');
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-
+export class PendingSweeper extends PeriodicTask {
   constructor(
     private readonly subscriptions: SubscriptionsService,
     @Inject(SERVICE_CONFIG) private readonly config: EngageConfig,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.schedule(Math.min(this.config.PENDING_SWEEP_INTERVAL_MS, 60_000));
+  ) {
+    super('PendingSweeper', config.PENDING_SWEEP_INTERVAL_MS, 'sweep unconfirmed subscriptions');
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.running;
-  }
-
-  private schedule(wait: number): void {
-    this.timer = setTimeout(() => {
-      this.running = this.run().finally(() => {
-        this.running = undefined;
-        if (this.timer) this.schedule(this.config.PENDING_SWEEP_INTERVAL_MS);
-      });
-    }, wait);
-    this.timer.unref();
-  }
-
-  private async run(): Promise<void> {
-    try {
-      const removed = await this.subscriptions.sweepPending(this.config.PENDING_EXPIRY_DAYS);
-      if (removed > 0) this.logger.log(`removed ${removed} subscription(s) left unconfirmed`);
-    } catch (error) {
-      this.logger.warn(`cannot sweep unconfirmed subscriptions: ${describeError(error)}`);
-    }
+  protected async runOnce(): Promise<void> {
+    const removed = await this.subscriptions.sweepPending(this.config.PENDING_EXPIRY_DAYS);
+    if (removed > 0) this.logger.log(`removed ${removed} subscription(s) left unconfirmed`);
   }
 }

@@ -23,3 +23,4 @@ export * from './postgres.module.js';
 export * from './migrate-command.js';
 export * from './migrate-cli.js';
 export * from './periodic-task.js';
+export * from './service-client.js';

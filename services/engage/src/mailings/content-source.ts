@@ -1,8 +1,6 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { ClientProxyFactory, type ClientProxy } from '@nestjs/microservices';
-import { CONTENT_PATTERNS, MAILING_LATEST_COUNT, PostSummariesPageSchema, type RpcMessage } from '@livefully/contracts';
-import { currentCorrelationId, newCorrelationId, SERVICE_CONFIG, transportOptions } from '@livefully/service-kit';
-import { lastValueFrom, timeout } from 'rxjs';
+import { CONTENT_PATTERNS, MAILING_LATEST_COUNT, PostSummariesPageSchema } from '@livefully/contracts';
+import { SERVICE_CONFIG, ServiceClient } from '@livefully/service-kit';
 import type { EngageConfig } from '../config/engage.config.js';
 import type { LatestArticle } from '../mail/compose.js';
 
@@ -12,27 +10,17 @@ import type { LatestArticle } from '../mail/compose.js';
  */
 @Injectable()
 export class ContentSource implements OnApplicationShutdown {
-  private readonly client: ClientProxy;
-  private readonly timeoutMs: number;
+  private readonly client: ServiceClient;
 
   constructor(@Inject(SERVICE_CONFIG) config: EngageConfig) {
-    this.client = ClientProxyFactory.create(
-      transportOptions({
-        transport: config.TRANSPORT,
-        host: config.CONTENT_SERVICE_HOST,
-        port: config.CONTENT_SERVICE_PORT,
-        redisUrl: config.REDIS_URL,
-      }) as never,
-    ) as unknown as ClientProxy;
-    this.timeoutMs = config.CONTENT_TIMEOUT_MS;
+    this.client = new ServiceClient(
+      { transport: config.TRANSPORT, host: config.CONTENT_SERVICE_HOST, port: config.CONTENT_SERVICE_PORT, redisUrl: config.REDIS_URL },
+      config.CONTENT_TIMEOUT_MS,
+    );
   }
 
   async latest(): Promise<LatestArticle[]> {
-    const message: RpcMessage<unknown> = {
-      meta: { correlationId: currentCorrelationId() ?? newCorrelationId() },
-      data: { limit: MAILING_LATEST_COUNT, view: 'summary' },
-    };
-    const answer = await lastValueFrom(this.client.send(CONTENT_PATTERNS.listPosts, message).pipe(timeout(this.timeoutMs)));
+    const answer = await this.client.send(CONTENT_PATTERNS.listPosts, { limit: MAILING_LATEST_COUNT, view: 'summary' });
     return PostSummariesPageSchema.parse(answer).posts.map(({ slug, title, excerpt, imagePath, imageAlt }) => ({
       slug,
       title,

@@ -1,16 +1,13 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { ClientProxyFactory, type ClientProxy } from '@nestjs/microservices';
 import {
   CONTENT_PATTERNS,
   SearchDocumentSchema,
   SearchDocumentsPageSchema,
-  type RpcMessage,
   type SearchDocument,
   type SearchDocumentRef,
   type SearchDocumentsPage,
 } from '@livefully/contracts';
-import { currentCorrelationId, newCorrelationId, SERVICE_CONFIG, transportOptions } from '@livefully/service-kit';
-import { lastValueFrom, timeout } from 'rxjs';
+import { SERVICE_CONFIG, ServiceClient } from '@livefully/service-kit';
 import type { SearchConfig } from '../config/search.config.js';
 
 /** Documents a reconcile asks for at once: a few MB of JSON at most. */
@@ -19,19 +16,13 @@ export const FEED_PAGE_SIZE = 500;
 /** The content service as the search index's source of truth. */
 @Injectable()
 export class ContentSource implements OnApplicationShutdown {
-  private readonly client: ClientProxy;
-  private readonly timeoutMs: number;
+  private readonly client: ServiceClient;
 
   constructor(@Inject(SERVICE_CONFIG) config: SearchConfig) {
-    this.client = ClientProxyFactory.create(
-      transportOptions({
-        transport: config.TRANSPORT,
-        host: config.CONTENT_SERVICE_HOST,
-        port: config.CONTENT_SERVICE_PORT,
-        redisUrl: config.REDIS_URL,
-      }) as never,
-    ) as unknown as ClientProxy;
-    this.timeoutMs = config.CONTENT_TIMEOUT_MS;
+    this.client = new ServiceClient(
+      { transport: config.TRANSPORT, host: config.CONTENT_SERVICE_HOST, port: config.CONTENT_SERVICE_PORT, redisUrl: config.REDIS_URL },
+      config.CONTENT_TIMEOUT_MS,
+    );
   }
 
   /** Every public document, a page at a time; a failure part-way throws, and the reconcile starts over. */
@@ -39,7 +30,7 @@ export class ContentSource implements OnApplicationShutdown {
     let cursor: string | null = null;
     do {
       const page: SearchDocumentsPage = SearchDocumentsPageSchema.parse(
-        await this.send(CONTENT_PATTERNS.searchDocuments, { limit: FEED_PAGE_SIZE, ...(cursor ? { cursor } : {}) }),
+        await this.client.send(CONTENT_PATTERNS.searchDocuments, { limit: FEED_PAGE_SIZE, ...(cursor ? { cursor } : {}) }),
       );
       yield page.documents;
       cursor = page.nextCursor;
@@ -47,16 +38,11 @@ export class ContentSource implements OnApplicationShutdown {
   }
 
   async document(ref: SearchDocumentRef): Promise<SearchDocument | null> {
-    const answer = await this.send(CONTENT_PATTERNS.searchDocument, ref);
+    const answer = await this.client.send(CONTENT_PATTERNS.searchDocument, ref);
     return answer === null || answer === undefined ? null : SearchDocumentSchema.parse(answer);
   }
 
   async onApplicationShutdown(): Promise<void> {
     await this.client.close();
-  }
-
-  private send(pattern: string, data: unknown): Promise<unknown> {
-    const message: RpcMessage<unknown> = { meta: { correlationId: currentCorrelationId() ?? newCorrelationId() }, data };
-    return lastValueFrom(this.client.send(pattern, message).pipe(timeout(this.timeoutMs)), { defaultValue: null });
   }
 }

@@ -3,6 +3,7 @@ import { Avatar, Box, Button, Card, Flex, Heading, Text } from '@livefully/web-k
 import { EmailInput } from '../../../components/email-input/email-input';
 import { Mail } from 'lucide-react';
 import { useId } from 'react';
+import { CONFIRM_NOTE } from '../../../components/email-input/confirm-note';
 import { useNewsletterSignup } from '../hooks/use-newsletter-signup';
 import './newsletter.css';
 
@@ -13,7 +14,8 @@ export function NewsletterSignup() {
   const id = useId();
 
   return (
-    <Card size="4">
+    // #newsletter: where an expired confirmation link sends the reader to subscribe again.
+    <Card size="4" id="newsletter" className="newsletter">
       <Flex direction="column" align="center" gap="3" py="4">
         <Avatar aria-hidden="true" size="4" radius="full" variant="soft" fallback={<Mail focusable="false" size={28} />} />
         <Heading as="h2" size="7" align="center" id={`${id}-title`}>
@@ -29,7 +31,7 @@ export function NewsletterSignup() {
               Email address
             </label>
             <Box flexGrow="1">
-              <EmailInput id={`${id}-email`} size="3" value={email} onChange={setEmail} />
+              <EmailInput id={`${id}-email`} size="3" value={email} onChange={setEmail} describedBy={`${id}-note`} />
             </Box>
             {/* Not before the page is alive: the browser would send a plain form to this page. */}
             <Button type="submit" size="3" disabled={pending || !alive}>
@@ -37,6 +39,9 @@ export function NewsletterSignup() {
             </Button>
           </form>
         </Flex>
+        <Text as="p" size="1" color="gray" align="center" mb="0" id={`${id}-note`}>
+          {CONFIRM_NOTE}
+        </Text>
       </Flex>
     </Card>
   );

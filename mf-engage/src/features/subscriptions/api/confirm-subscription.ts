@@ -1,0 +1,12 @@
+import { subscriptionRoutes } from '@livefully/contracts/routes';
+import { callApi } from '@livefully/web-kit';
+import { useMutation } from '@tanstack/react-query';
+
+/** The confirmation link's one POST: the browser sends it, never a GET the server renders. */
+export function confirmSubscription(token: string) {
+  return callApi(subscriptionRoutes.confirm, { body: { token } });
+}
+
+export function useConfirmSubscription() {
+  return useMutation({ mutationFn: confirmSubscription, retry: false });
+}

@@ -12,7 +12,7 @@ import type { GatewayEnv } from './config/env.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
 import { answerClientErrorsAsEnvelope, requireHost } from './common/client-error.js';
 import { correlationMiddleware, ReadSummary } from './common/correlation.middleware.js';
-import { requireJsonBody } from './common/json-body.middleware.js';
+import { FORM_ROUTE, requireJsonBody } from './common/json-body.middleware.js';
 import { privateAnswers } from './common/private-answers.middleware.js';
 import { API_OPERATIONS } from './openapi/openapi-document.js';
 import { AnswerWriter } from './read-cache/answer-writer.js';
@@ -66,6 +66,7 @@ export async function createGateway(
   app.use('/api', requireJsonBody);
   app.use('/api/admin', express.json({ limit: ADMIN_JSON_BODY_LIMIT }));
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT }));
+  app.use(FORM_ROUTE, express.urlencoded({ extended: false, limit: '1kb' }));
   app.use('/api/docs/assets', docsAssets());
   // The media library's files, in both modes: full mode's web tier sends /media/ here.
   app.use('/media', serveMedia(app.get<MediaStore>(MEDIA_STORE), logger));

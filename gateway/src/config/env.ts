@@ -135,6 +135,8 @@ export const GatewayEnvSchema = requireRedisUrl(
     RATE_LIMIT_CONTACT: rateLimitVariable('5/10m'),
     RATE_LIMIT_EMAIL_SUBSCRIPTIONS: rateLimitVariable('10/10m'),
     RATE_LIMIT_APP_SUBSCRIPTIONS: rateLimitVariable('20/10m'),
+    // The confirm, unsubscribe and one-click links of the mails: a person clicks a few; a guesser many.
+    RATE_LIMIT_SUBSCRIPTION_LINKS: rateLimitVariable('30/10m'),
     // Every public read (pages' API calls) shares one budget: 20 a second on average, far
     // beyond a reader and a small share of what the content service serves.
     RATE_LIMIT_READS: rateLimitVariable('1200/1m'),

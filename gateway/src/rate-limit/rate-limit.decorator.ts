@@ -4,7 +4,7 @@ import { SetMetadata } from '@nestjs/common';
  * Each bucket has its own RATE_LIMIT_* rule: the public POST routes one each, every public read
  * one shared `reads` budget, and search its own, where a request costs more the more it asks.
  */
-export type RateLimitBucket = 'contact' | 'email-subscriptions' | 'app-subscriptions' | 'reads' | 'search';
+export type RateLimitBucket = 'contact' | 'email-subscriptions' | 'app-subscriptions' | 'subscription-links' | 'reads' | 'search';
 
 export interface RateLimitSetting {
   bucket: RateLimitBucket;

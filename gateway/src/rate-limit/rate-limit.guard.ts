@@ -51,6 +51,7 @@ export function rateLimitRules(env: GatewayEnv): Record<RateLimitBucket, RateLim
     contact: env.RATE_LIMIT_CONTACT,
     'email-subscriptions': env.RATE_LIMIT_EMAIL_SUBSCRIPTIONS,
     'app-subscriptions': env.RATE_LIMIT_APP_SUBSCRIPTIONS,
+    'subscription-links': env.RATE_LIMIT_SUBSCRIPTION_LINKS,
     reads: env.RATE_LIMIT_READS,
     search: env.RATE_LIMIT_SEARCH,
   };

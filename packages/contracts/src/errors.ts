@@ -30,6 +30,12 @@ export const ErrorCode = {
   TokenInvalid: 'IDENTITY.TOKEN_INVALID',
   TokenExpired: 'IDENTITY.TOKEN_EXPIRED',
   NotAdmin: 'IDENTITY.NOT_ADMIN',
+  SubscriptionTokenInvalid: 'ENGAGE.TOKEN_INVALID',
+  SubscriptionTokenExpired: 'ENGAGE.TOKEN_EXPIRED',
+  SubscriptionTokenUsed: 'ENGAGE.TOKEN_USED',
+  MailingNotFound: 'ENGAGE.MAILING_NOT_FOUND',
+  MailingNotDraft: 'ENGAGE.MAILING_NOT_DRAFT',
+  PersonNotFound: 'ENGAGE.PERSON_NOT_FOUND',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -61,6 +67,12 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   [ErrorCode.TokenInvalid]: 401,
   [ErrorCode.TokenExpired]: 401,
   [ErrorCode.NotAdmin]: 403,
+  [ErrorCode.SubscriptionTokenInvalid]: 404,
+  [ErrorCode.SubscriptionTokenExpired]: 410,
+  [ErrorCode.SubscriptionTokenUsed]: 409,
+  [ErrorCode.MailingNotFound]: 404,
+  [ErrorCode.MailingNotDraft]: 409,
+  [ErrorCode.PersonNotFound]: 404,
 };
 
 export function statusOf(code: string): number {

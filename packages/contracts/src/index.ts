@@ -10,6 +10,7 @@ export * from './content.events.js';
 export * from './search-index.events.js';
 export * from './search.schemas.js';
 export * from './engage.schemas.js';
+export * from './mail.schemas.js';
 export * from './identity.schemas.js';
 export * from './admin.schemas.js';
 export * from './trash.schemas.js';

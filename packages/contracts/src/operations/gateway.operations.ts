@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AppIdSchema } from '../engage.schemas.js';
+import { PersonEmailSchema, PersonExportSchema } from '../mail.schemas.js';
 import { HealthReportSchema, ServiceHealthSchema, ServiceNameSchema } from '../health.js';
 import { operation, type HttpRoute } from './operation.js';
 import { adminRoute } from './routes.js';
@@ -32,6 +33,14 @@ export const gatewayOperations = {
     http: adminRoute('GET', '/api/admin/subscribers/apps.csv', {
       query: { schema: z.object({ app: AppIdSchema.optional() }), label: 'query' },
     }),
+  }),
+  downloadPerson: operation({
+    name: 'downloadPerson',
+    summary: 'Everything kept about an address as a JSON attachment (person-<email>.json); 404 when nothing is kept',
+    service: 'gateway',
+    produces: 'application/json',
+    response: PersonExportSchema,
+    http: adminRoute('GET', '/api/admin/people/:email/export', { params: { schema: PersonEmailSchema, label: 'email' }, errors: [404] }),
   }),
   health: operation({
     name: 'health',

@@ -6,10 +6,13 @@ import { engageAdminOperations } from './engage-admin.operations.js';
 import { engageOperations } from './engage.operations.js';
 import { gatewayOperations } from './gateway.operations.js';
 import { identityOperations } from './identity.operations.js';
+import { mailingAdminOperations } from './mailing-admin.operations.js';
 import { mediaAdminOperations } from './media-admin.operations.js';
+import { peopleAdminOperations } from './people-admin.operations.js';
 import type { Operation } from './operation.js';
 import { previewOperations } from './preview.operations.js';
 import { searchOperations } from './search.operations.js';
+import { subscriptionOperations } from './subscription.operations.js';
 import { trashOperations } from './trash.operations.js';
 
 export * from './operation.js';
@@ -23,9 +26,12 @@ export {
   engageOperations,
   gatewayOperations,
   identityOperations,
+  mailingAdminOperations,
+  peopleAdminOperations,
   previewOperations,
   mediaAdminOperations,
   searchOperations,
+  subscriptionOperations,
   trashOperations,
 };
 
@@ -40,6 +46,9 @@ export const ALL_OPERATIONS: readonly Operation[] = [
   searchOperations,
   engageOperations,
   engageAdminOperations,
+  subscriptionOperations,
+  mailingAdminOperations,
+  peopleAdminOperations,
   identityOperations,
   gatewayOperations,
   mediaAdminOperations,

@@ -6,7 +6,7 @@ import type { ServiceName } from '../health.js';
 export type Access = 'public' | 'signed-in' | 'admin';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** The gateway's RATE_LIMIT_* rules; a route without one is not counted. */
-export type RateLimitRule = 'reads' | 'search' | 'contact' | 'email-subscriptions' | 'app-subscriptions';
+export type RateLimitRule = 'reads' | 'search' | 'contact' | 'email-subscriptions' | 'app-subscriptions' | 'subscription-links';
 
 /** One part of an HTTP request (path parameters, query or body) and how the gateway reads it. */
 export interface RequestPart<S extends z.ZodType = z.ZodType> {
@@ -53,7 +53,8 @@ export interface HttpRoute {
   method: HttpMethod;
   /** Express style: `/api/blog-posts/:slug`. */
   path: string;
-  status: 200 | 201;
+  /** 202 for a request accepted for work that goes on after the answer (a mailing's sending). */
+  status: 200 | 201 | 202;
   access: Access;
   /** `public` reads may be kept by browsers and caches; `no-store` answers never are. */
   cache: 'public' | 'no-store';
@@ -106,8 +107,8 @@ export interface ServiceOperation extends OperationBase {
 export interface GatewayOperation extends OperationBase {
   service: 'gateway';
   http: HttpRoute;
-  /** The answer's media type when it is not the JSON envelope. */
-  produces?: 'text/csv';
+  /** The answer's media type when it is not the JSON envelope: a CSV download, or a JSON file to keep. */
+  produces?: 'text/csv' | 'application/json';
 }
 
 export type Operation = ServiceOperation | GatewayOperation;

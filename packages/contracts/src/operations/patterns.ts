@@ -5,10 +5,13 @@ import { contentOperations } from './content.operations.js';
 import { engageAdminOperations } from './engage-admin.operations.js';
 import { engageOperations } from './engage.operations.js';
 import { identityOperations } from './identity.operations.js';
+import { mailingAdminOperations } from './mailing-admin.operations.js';
 import { mediaAdminOperations } from './media-admin.operations.js';
+import { peopleAdminOperations } from './people-admin.operations.js';
 import type { ServiceOperation } from './operation.js';
 import { previewOperations } from './preview.operations.js';
 import { searchOperations } from './search.operations.js';
+import { subscriptionOperations } from './subscription.operations.js';
 import { trashOperations } from './trash.operations.js';
 
 /** `{ key: pattern }` of a group of operations: the names callers and tests have long used. */
@@ -30,5 +33,8 @@ export const MEDIA_ADMIN_PATTERNS = patternsOf(
 );
 export const ENGAGE_PATTERNS = patternsOf(engageOperations);
 export const ENGAGE_ADMIN_PATTERNS = patternsOf(engageAdminOperations);
+export const SUBSCRIPTION_PATTERNS = patternsOf(subscriptionOperations);
+export const MAILING_ADMIN_PATTERNS = patternsOf(mailingAdminOperations);
+export const PEOPLE_ADMIN_PATTERNS = patternsOf(peopleAdminOperations);
 export const SEARCH_PATTERNS = patternsOf(searchOperations);
 export const IDENTITY_PATTERNS = { verifyToken: identityOperations.verifyToken.pattern };

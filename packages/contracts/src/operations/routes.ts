@@ -11,5 +11,5 @@ export function publicRead<const R extends RouteExtras = object>(path: string, e
 /** An admin route: behind AdminGuard, never cached, not rate limited (admins are few and known). */
 export function adminRoute<const M extends HttpMethod, const R extends RouteExtras = object>(method: M, path: string, extras?: R) {
   const base = { method, path, status: method === 'POST' ? 201 : 200, access: 'admin', cache: 'no-store' } as const;
-  return { ...base, ...extras } as { method: M; path: string; status: 200 | 201; access: 'admin'; cache: 'no-store' } & R;
+  return { ...base, ...extras } as { method: M; path: string; status: 200 | 201 | 202; access: 'admin'; cache: 'no-store' } & R;
 }

@@ -8,9 +8,12 @@ import type {
   engageOperations,
   gatewayOperations,
   identityOperations,
+  mailingAdminOperations,
   mediaAdminOperations,
+  peopleAdminOperations,
   previewOperations,
   searchOperations,
+  subscriptionOperations,
   trashOperations,
 } from '../operations/index.js';
 import type { RoutesOf } from './route.js';
@@ -93,6 +96,7 @@ export const engageRoutes: RoutesOf<typeof engageOperations> = {
 export const gatewayRoutes: RoutesOf<typeof gatewayOperations> = {
   downloadNewsletterSubscribers: { name: 'downloadNewsletterSubscribers', method: 'GET', path: '/api/admin/subscribers/newsletter.csv' },
   downloadAppSubscribers: { name: 'downloadAppSubscribers', method: 'GET', path: '/api/admin/subscribers/apps.csv' },
+  downloadPerson: { name: 'downloadPerson', method: 'GET', path: '/api/admin/people/:email/export' },
   health: { name: 'health', method: 'GET', path: '/api/health' },
   live: { name: 'live', method: 'GET', path: '/api/health/live' },
   ready: { name: 'ready', method: 'GET', path: '/api/health/ready' },
@@ -103,12 +107,27 @@ export const identityRoutes: RoutesOf<typeof identityOperations> = {
   adminSession: { name: 'adminSession', method: 'GET', path: '/api/admin/session' },
 };
 
+export const mailingAdminRoutes: RoutesOf<typeof mailingAdminOperations> = {
+  listMailings: { name: 'listMailings', method: 'GET', path: '/api/admin/mailings' },
+  createMailing: { name: 'createMailing', method: 'POST', path: '/api/admin/mailings' },
+  getMailing: { name: 'getMailing', method: 'GET', path: '/api/admin/mailings/:id' },
+  updateMailing: { name: 'updateMailing', method: 'PUT', path: '/api/admin/mailings/:id' },
+  previewMailing: { name: 'previewMailing', method: 'GET', path: '/api/admin/mailings/:id/preview' },
+  testMailing: { name: 'testMailing', method: 'POST', path: '/api/admin/mailings/:id/test' },
+  sendMailing: { name: 'sendMailing', method: 'POST', path: '/api/admin/mailings/:id/send' },
+};
+
 export const mediaAdminRoutes: RoutesOf<typeof mediaAdminOperations> = {
   uploadMedia: { name: 'uploadMedia', method: 'POST', path: '/api/admin/media' },
   listMedia: { name: 'listMedia', method: 'GET', path: '/api/admin/media' },
   getMedia: { name: 'getMedia', method: 'GET', path: '/api/admin/media/:id' },
   updateMedia: { name: 'updateMedia', method: 'PUT', path: '/api/admin/media/:id' },
   deleteMedia: { name: 'deleteMedia', method: 'DELETE', path: '/api/admin/media/:id' },
+};
+
+export const peopleAdminRoutes: RoutesOf<typeof peopleAdminOperations> = {
+  getPerson: { name: 'getPerson', method: 'GET', path: '/api/admin/people/:email' },
+  erasePerson: { name: 'erasePerson', method: 'DELETE', path: '/api/admin/people/:email' },
 };
 
 export const previewRoutes: RoutesOf<typeof previewOperations> = {
@@ -118,6 +137,12 @@ export const previewRoutes: RoutesOf<typeof previewOperations> = {
 
 export const searchRoutes: RoutesOf<typeof searchOperations> = {
   query: { name: 'search', method: 'GET', path: '/api/search' },
+};
+
+export const subscriptionRoutes: RoutesOf<typeof subscriptionOperations> = {
+  confirmSubscription: { name: 'confirmSubscription', method: 'POST', path: '/api/subscriptions/confirm' },
+  unsubscribe: { name: 'unsubscribe', method: 'POST', path: '/api/subscriptions/unsubscribe' },
+  oneClickUnsubscribe: { name: 'oneClickUnsubscribe', method: 'POST', path: '/api/subscriptions/one-click' },
 };
 
 export const trashRoutes: RoutesOf<typeof trashOperations> = {

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import {
+  CreateMailingSchema,
+  MailingActionSchema,
+  MailingIdSchema,
+  MailingInputSchema,
+  MailingPreviewSchema,
+  MailingQuerySchema,
+  MailingSchema,
+  MailingTestReceiptSchema,
+  UpdateMailingSchema,
+} from '../mail.schemas.js';
+import { operation, type RouteInput } from './operation.js';
+import { blankAsAbsent } from './query-readers.js';
+import { adminRoute } from './routes.js';
+
+const idParam = { schema: MailingIdSchema, label: 'id' };
+const mailingBody = { schema: MailingInputSchema, label: 'mailing' };
+
+/**
+ * Mailings (docs/mail.md): a newsletter issue or an app announcement, written as a draft,
+ * previewed, tried on the admin's own address, then sent to the list's confirmed entries
+ * through the engage service's job queue.
+ */
+export const mailingAdminOperations = {
+  listMailings: operation({
+    name: 'listMailings',
+    summary: 'Mailings, newest first, of every list or of one',
+    service: 'engage',
+    pattern: 'engage.admin.mailings.list',
+    message: MailingQuerySchema,
+    response: z.array(MailingSchema),
+    http: adminRoute('GET', '/api/admin/mailings', {
+      query: { schema: MailingQuerySchema, label: 'query', read: blankAsAbsent('list') },
+    }),
+  }),
+  createMailing: operation({
+    name: 'createMailing',
+    summary: 'Writes a draft mailing',
+    service: 'engage',
+    pattern: 'engage.admin.mailings.create',
+    message: CreateMailingSchema,
+    response: MailingSchema,
+    http: adminRoute('POST', '/api/admin/mailings', {
+      body: mailingBody,
+      toMessage: ({ body, actor }: RouteInput) => ({ actor, input: body }),
+    }),
+  }),
+  getMailing: operation({
+    name: 'getMailing',
+    summary: 'One mailing with its live counts (sent, pending, failed)',
+    service: 'engage',
+    pattern: 'engage.admin.mailings.get',
+    message: MailingIdSchema,
+    response: MailingSchema,
+    http: adminRoute('GET', '/api/admin/mailings/:id', { params: idParam }),
+  }),
+  updateMailing: operation({
+    name: 'updateMailing',
+    summary: 'Changes a draft; 409 once it is sending or sent',
+    service: 'engage',
+    pattern: 'engage.admin.mailings.update',
+    message: UpdateMailingSchema,
+    response: MailingSchema,
+    http: adminRoute('PUT', '/api/admin/mailings/:id', {
+      params: idParam,
+      body: mailingBody,
+      errors: [409],
+      toMessage: ({ params, body, actor }: RouteInput) => ({ actor, id: params.id, input: body }),
+    }),
+  }),
+  previewMailing: operation({
+    name: 'previewMailing',
+    summary: 'The mailing as a recipient gets it: subject, HTML and text (with a sample unsubscribe link)',
+    service: 'engage',
+    pattern: 'engage.admin.mailings.preview',
+    message: MailingIdSchema,
+    response: MailingPreviewSchema,
+    http: adminRoute('GET', '/api/admin/mailings/:id/preview', { params: idParam }),
+  }),
+  testMailing: operation({
+    name: 'testMailing',
+    summary: "Sends the mailing, marked [Test], to the signed-in admin's own address",
+    service: 'engage',
+    pattern: 'engage.admin.mailings.test',
+    message: MailingActionSchema,
+    response: MailingTestReceiptSchema,
+    http: adminRoute('POST', '/api/admin/mailings/:id/test', {
+      status: 202,
+      params: idParam,
+      toMessage: ({ params, actor }: RouteInput) => ({ actor, id: params.id }),
+    }),
+  }),
+  sendMailing: operation({
+    name: 'sendMailing',
+    summary: "Sends the mailing to the list's confirmed entries; idempotent while sending; 409 once sent",
+    service: 'engage',
+    pattern: 'engage.admin.mailings.send',
+    message: MailingActionSchema,
+    response: MailingSchema,
+    http: adminRoute('POST', '/api/admin/mailings/:id/send', {
+      status: 202,
+      params: idParam,
+      errors: [409],
+      toMessage: ({ params, actor }: RouteInput) => ({ actor, id: params.id }),
+    }),
+  }),
+} as const;

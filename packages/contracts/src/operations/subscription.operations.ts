@@ -1,0 +1,57 @@
+import {
+  SubscriptionChangeSchema,
+  SubscriptionTokenInputSchema,
+} from '../mail.schemas.js';
+import { operation, type HttpRoute } from './operation.js';
+
+/**
+ * The links in the mails (docs/mail.md): anyone holding a signed token confirms or leaves a
+ * list. Never cached; their own rate limit, so guessing tokens is slow as well as hopeless.
+ */
+const link = (path: string, extras: Partial<HttpRoute>): HttpRoute => ({
+  method: 'POST',
+  path,
+  status: 200,
+  access: 'public',
+  cache: 'no-store',
+  rateLimit: { rule: 'subscription-links' },
+  ...extras,
+});
+
+const tokenBody = { schema: SubscriptionTokenInputSchema, label: 'token' };
+
+export const subscriptionOperations = {
+  confirmSubscription: operation({
+    name: 'confirmSubscription',
+    summary: "Confirms the list entry a confirmation link names; 404 for a token this site did not sign, 410 once expired, 409 when already used",
+    service: 'engage',
+    pattern: 'engage.subscriptions.confirm',
+    message: SubscriptionTokenInputSchema,
+    response: SubscriptionChangeSchema,
+    http: link('/api/subscriptions/confirm', { body: tokenBody, errors: [404, 409, 410] }),
+  }),
+  unsubscribe: operation({
+    name: 'unsubscribe',
+    summary: 'Takes the address off the list an unsubscribe link names; idempotent; the link does not expire',
+    service: 'engage',
+    pattern: 'engage.subscriptions.unsubscribe',
+    message: SubscriptionTokenInputSchema,
+    response: SubscriptionChangeSchema,
+    http: link('/api/subscriptions/unsubscribe', { body: tokenBody, errors: [404] }),
+  }),
+  oneClickUnsubscribe: operation({
+    name: 'oneClickUnsubscribe',
+    summary: 'RFC 8058 one-click unsubscribe: the List-Unsubscribe URL of every mail',
+    service: 'engage',
+    pattern: 'engage.subscriptions.one-click',
+    message: SubscriptionTokenInputSchema,
+    response: SubscriptionChangeSchema,
+    http: link('/api/subscriptions/one-click', {
+      query: tokenBody,
+      errors: [404],
+      description:
+        'Mail clients POST `List-Unsubscribe=One-Click` as `application/x-www-form-urlencoded`; the token is in the query. ' +
+        'The body is accepted and not needed.',
+    }),
+  }),
+} as const;

@@ -21,6 +21,14 @@ describe('NewsletterSignup', () => {
     expect(screen.getByRole('button', { name: 'Subscribe' })).toBeTruthy();
   });
 
+  it('says under the form that a confirmation e-mail follows, and is the #newsletter an expired link sends to', () => {
+    stubApi({});
+    renderPage(<NewsletterSignup />);
+    const note = screen.getByText("We'll send you an e-mail to confirm your address.");
+    expect(input().getAttribute('aria-describedby')).toBe(note.id);
+    expect(document.getElementById('newsletter')?.contains(input())).toBe(true);
+  });
+
   it.each(['', '   ', '\t \n'])('ignores a submit of %j', (value) => {
     const calls = stubApi({});
     renderPage(<NewsletterSignup />);

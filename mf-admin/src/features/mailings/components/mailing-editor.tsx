@@ -1,4 +1,4 @@
-import type { ListId, Mailing } from '@livefully/contracts';
+import { listTitle, type ListId, type Mailing } from '@livefully/contracts';
 import { Breadcrumb, PageMeta } from '@livefully/web-kit';
 import { Box, Button, Card, Flex, Heading, Text } from '@livefully/web-kit/ui';
 import { Checkbox } from '@livefully/web-kit/ui/widgets';
@@ -12,7 +12,7 @@ import { MarkdownField } from '../../../components/form/markdown-field';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { useMailingEditor } from '../hooks/use-mailing-editor';
-import { LIST_OPTIONS, listName, recipientsText } from '../../../lib/list-names';
+import { LIST_OPTIONS, recipientsText } from '../../../lib/list-names';
 import { MailingPreviewDialog } from './mailing-preview-dialog';
 import { MailingStatus } from './mailing-status';
 import { SendPanel } from './send-panel';
@@ -108,7 +108,7 @@ export function MailingEditor({ mailing, initialList, recipientsOf, onCreated }:
           <Card size={{ initial: '2', md: '3' }}>
             <Flex direction="column" gap="2">
               <Text as="p" size="2" color="gray">
-                To {listName(live.list)}
+                To {listTitle(live.list)}
                 {live.includeLatest ? ', with the newest articles' : ''}
               </Text>
               <Text as="p" size="2">
@@ -130,7 +130,7 @@ export function MailingEditor({ mailing, initialList, recipientsOf, onCreated }:
         title={`Send to ${recipientsText(recipients)}?`}
         description={
           editor.confirming
-            ? `“${editor.confirming.subject}” goes to every confirmed subscriber of ${listName(editor.confirming.list)} now.`
+            ? `“${editor.confirming.subject}” goes to every confirmed subscriber of ${listTitle(editor.confirming.list)} now.`
             : ''
         }
         detail="Once it starts, it cannot be stopped or changed."

@@ -1,9 +1,9 @@
-import type { Mailing } from '@livefully/contracts';
+import { listTitle, type Mailing } from '@livefully/contracts';
 import { DataTable, type Column } from '../../../components/data-table/data-table';
 import { DateCell } from '../../../components/ui/date-cell';
 import { RowTitle } from '../../../components/ui/row-title';
 import { useMailings } from '../api/mailing-queries';
-import { listName } from '../../../lib/list-names';
+
 import { deliveredText, MailingStatus } from './mailing-status';
 
 const columns: Column<Mailing>[] = [
@@ -13,7 +13,7 @@ const columns: Column<Mailing>[] = [
     sortValue: (mailing) => mailing.subject,
     cell: (mailing) => <RowTitle to={`/admin/mailings/${mailing.id}`}>{mailing.subject}</RowTitle>,
   },
-  { key: 'list', header: 'List', sortValue: (mailing) => listName(mailing.list), cell: (mailing) => listName(mailing.list) },
+  { key: 'list', header: 'List', sortValue: (mailing) => listTitle(mailing.list), cell: (mailing) => listTitle(mailing.list) },
   { key: 'status', header: 'Status', sortValue: (mailing) => mailing.status, cell: (mailing) => <MailingStatus status={mailing.status} /> },
   {
     key: 'delivered',
@@ -32,7 +32,7 @@ const columns: Column<Mailing>[] = [
   },
 ];
 
-const searchText = (mailing: Mailing) => [mailing.subject, listName(mailing.list), mailing.status].join(' ');
+const searchText = (mailing: Mailing) => [mailing.subject, listTitle(mailing.list), mailing.status].join(' ');
 
 /** Every newsletter issue and app announcement, newest first, with where each one's sending stands. */
 export function MailingsTable() {

@@ -59,7 +59,9 @@ export function useMailingEditor({ mailing, initialList, onCreated }: Options) {
       if (saved) await action(saved);
     });
 
-  const onSubmit = withSaved((saved) => toast({ title: 'Draft saved', description: `“${saved.subject}” is saved; nothing was sent.` }));
+  const onSubmit = withSaved((saved) => {
+    toast({ title: 'Draft saved', description: `“${saved.subject}” is saved; nothing was sent.` });
+  });
   const onPreview = withSaved((saved) => setPreviewing(saved));
   const onSendTest = withSaved(async (saved) => {
     try {

@@ -1,5 +1,5 @@
-import type { Person } from '@livefully/contracts';
-import { peopleAdminRoutes as ops } from '@livefully/contracts/routes';
+import { personExportFilename, type Person } from '@livefully/contracts';
+import { gatewayRoutes, peopleAdminRoutes as ops } from '@livefully/contracts/routes';
 import { callApi, isApiError } from '@livefully/web-kit';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { downloadFile } from '../../../lib/download-file';
@@ -30,7 +30,7 @@ export function usePerson(email: string) {
 }
 
 export function personExportUrl(email: string): string {
-  return ops.exportPerson.path.replace(':email', encodeURIComponent(email));
+  return gatewayRoutes.downloadPerson.path.replace(':email', encodeURIComponent(email));
 }
 
 /** The whole record as the JSON file the server names (`person-<email>.json`). */
@@ -38,7 +38,7 @@ export function useExportPerson() {
   const token = useIdToken();
   return useMutation({
     mutationKey: [...adminKeys.people, 'export'],
-    mutationFn: (email: string) => downloadFile(personExportUrl(email), token, 'application/json', `person-${email}.json`),
+    mutationFn: (email: string) => downloadFile(personExportUrl(email), token, 'application/json', personExportFilename(email)),
   });
 }
 

@@ -1,4 +1,4 @@
-import { EmailSubscriptionSchema } from '@livefully/contracts';
+import { PersonEmailSchema } from '@livefully/contracts';
 import { Button, Card, Flex, Text } from '@livefully/web-kit/ui';
 import { Search } from 'lucide-react';
 import { useSearchParams } from '@livefully/web-kit/router';
@@ -19,7 +19,7 @@ const FIELDS = ['email'] as const;
 export function PeopleLookup() {
   const [search, setSearch] = useSearchParams();
   const looked = search.get('email') ?? '';
-  const parse = useCallback((values: { email: string }) => parseForm(EmailSubscriptionSchema, values), []);
+  const parse = useCallback((values: { email: string }) => parseForm(PersonEmailSchema, values), []);
   const form = useEditorForm({ initialValues: { email: looked }, parse, fields: FIELDS });
   const onSubmit = form.handleSubmit(({ email }) => setSearch({ email }));
 

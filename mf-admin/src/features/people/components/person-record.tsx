@@ -1,4 +1,4 @@
-import type { Person } from '@livefully/contracts';
+import { listTitle, type Person } from '@livefully/contracts';
 import { Button, Card, Flex, Heading, Text } from '@livefully/web-kit/ui';
 import { Table } from '@livefully/web-kit/ui/widgets';
 import { Download, Trash2 } from 'lucide-react';
@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { ColumnHeaders } from '../../../components/data-table/column-headers';
 import { DateCell } from '../../../components/ui/date-cell';
 import { StatusPill, type PillTone } from '../../../components/ui/status-pill';
-import { listName } from '../../../lib/list-names';
+
 import { formatDateTime } from '../../../lib/local-date-time';
 
 const STATUS: Record<Person['entries'][number]['status'], { label: string; tone: PillTone }> = {
@@ -101,7 +101,7 @@ export function PersonRecord({ person, onExport, exporting, onErase }: PersonRec
                     <time dateTime={item.at}>{formatDateTime(item.at)}</time>
                   </Table.Cell>
                   <Table.Cell>{EVENT[item.event]}</Table.Cell>
-                  <Table.Cell>{item.list ? listName(item.list) : '—'}</Table.Cell>
+                  <Table.Cell>{item.list ? listTitle(item.list) : '—'}</Table.Cell>
                   <Table.Cell>{item.detail ?? '—'}</Table.Cell>
                 </Table.Row>
               ))}

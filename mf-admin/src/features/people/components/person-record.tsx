@@ -28,13 +28,13 @@ type PersonRecordProps = { person: Person; onExport: () => void; exporting: bool
 
 /** Everything kept about one address: its lists, what happened, and the two rights it has (a copy, erasure). */
 export function PersonRecord({ person, onExport, exporting, onErase }: PersonRecordProps) {
-  const ids = { heading: useId(), entries: useId(), history: useId() };
+  const headingId = useId();
   const messages = person.contactMessages;
   return (
     <Card size="3" asChild>
-      <section aria-labelledby={ids.heading}>
+      <section aria-labelledby={headingId}>
         <Flex wrap="wrap" align="center" justify="between" gap="3" mb="4">
-          <Heading as="h2" size="6" id={ids.heading} className="person__address">
+          <Heading as="h2" size="6" id={headingId} className="person__address">
             {person.email}
           </Heading>
           <Flex wrap="wrap" gap="2">
@@ -52,7 +52,7 @@ export function PersonRecord({ person, onExport, exporting, onErase }: PersonRec
           {messages === 1 ? '1 contact message' : `${messages} contact messages`} from this address.
         </Text>
 
-        <Heading as="h3" size="4" mb="2" id={ids.entries}>
+        <Heading as="h3" size="4" mb="2">
           Subscriptions
         </Heading>
         {person.entries.length === 0 ? (
@@ -60,12 +60,13 @@ export function PersonRecord({ person, onExport, exporting, onErase }: PersonRec
             No subscriptions.
           </Text>
         ) : (
-          <Table.Root variant="surface" mb="5" aria-labelledby={ids.entries}>
+          <Table.Root variant="surface" mb="5">
+            <caption className="visually-hidden">Subscriptions</caption>
             <ColumnHeaders names={['List', 'Status', 'Subscribed', 'Confirmed', 'Unsubscribed']} />
             <Table.Body>
               {person.entries.map((entry) => (
                 <Table.Row key={entry.list}>
-                  <Table.RowHeaderCell>{entry.listTitle}</Table.RowHeaderCell>
+                  <Table.RowHeaderCell role="rowheader">{entry.listTitle}</Table.RowHeaderCell>
                   <Table.Cell>
                     <StatusPill tone={STATUS[entry.status].tone}>{STATUS[entry.status].label}</StatusPill>
                   </Table.Cell>
@@ -84,7 +85,7 @@ export function PersonRecord({ person, onExport, exporting, onErase }: PersonRec
           </Table.Root>
         )}
 
-        <Heading as="h3" size="4" mb="2" id={ids.history}>
+        <Heading as="h3" size="4" mb="2">
           History
         </Heading>
         {person.history.length === 0 ? (
@@ -92,7 +93,8 @@ export function PersonRecord({ person, onExport, exporting, onErase }: PersonRec
             Nothing has happened yet.
           </Text>
         ) : (
-          <Table.Root variant="surface" aria-labelledby={ids.history}>
+          <Table.Root variant="surface">
+            <caption className="visually-hidden">History</caption>
             <ColumnHeaders names={['When', 'What', 'List', 'Detail']} />
             <Table.Body>
               {person.history.map((item, index) => (

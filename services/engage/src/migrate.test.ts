@@ -4,13 +4,13 @@ import { ENGAGE_SERVICE } from './service.js';
 
 describeMigrateCommand({
   service: ENGAGE_SERVICE,
-  tables: ['app_subscriptions', 'contact_messages', 'email_subscriptions', 'migrations'],
+  tables: ['contact_messages', 'deliveries', 'erasures', 'list_entries', 'mailings', 'migrations', 'subscription_history'],
   more: (context) =>
     describe('the engage schema', () => {
       it('refuses an upper-case address even from a hand-written insert', async () => {
-        await expect(context.dataSource.query(`INSERT INTO engage.email_subscriptions (email) VALUES ('Ada@Example.com')`)).rejects.toThrow(
-          /ck_email_subscriptions_email/,
-        );
+        await expect(
+          context.dataSource.query(`INSERT INTO engage.list_entries (list, email, status) VALUES ('newsletter', 'Ada@Example.com', 'pending')`),
+        ).rejects.toThrow(/ck_list_entries_email/);
       });
     }),
 });

@@ -4,7 +4,9 @@ import { startEngageFixture, type EngageFixture } from '../testing/engage-fixtur
 
 let fixture: EngageFixture;
 const emails = async (email: string) =>
-  (await fixture.dataSource.query(`SELECT email FROM engage.email_subscriptions WHERE email = $1`, [email])) as { email: string }[];
+  (await fixture.dataSource.query(`SELECT email FROM engage.list_entries WHERE list = 'newsletter' AND email = $1`, [email])) as {
+    email: string;
+  }[];
 
 beforeAll(async () => {
   fixture = await startEngageFixture('subscriptions');
@@ -48,11 +50,11 @@ describe('engage.email-subscriptions.create', () => {
 
 describe('engage.app-subscriptions.create', () => {
   const rowsFor = (email: string) =>
-    fixture.dataSource.query(`SELECT app_name, app_title, email FROM engage.app_subscriptions WHERE email = $1 ORDER BY app_name`, [
+    fixture.dataSource.query(`SELECT list, status, email FROM engage.list_entries WHERE list <> 'newsletter' AND email = $1 ORDER BY list`, [
       email,
-    ]) as Promise<{ app_name: string; app_title: string; email: string }[]>;
+    ]) as Promise<{ list: string; status: string; email: string }[]>;
 
-  it('stores one row per app and address, with the app’s own title', async () => {
+  it('stores one entry per app and address, pending until confirmed', async () => {
     const answer = await fixture.send(ENGAGE_PATTERNS.subscribeApp, {
       appName: 'stadium-tracker',
       appTitle: 'A title the browser made up',
@@ -62,8 +64,8 @@ describe('engage.app-subscriptions.create', () => {
     await fixture.send(ENGAGE_PATTERNS.subscribeApp, { appName: 'what-i-like', appTitle: 'What I Like', email: 'fan@example.com' });
     await fixture.send(ENGAGE_PATTERNS.subscribeApp, { appName: 'stadium-tracker', appTitle: 'Stadium Tracker', email: 'FAN@example.com' });
     expect(await rowsFor('fan@example.com')).toEqual([
-      { app_name: 'stadium-tracker', app_title: 'Stadium Tracker', email: 'fan@example.com' },
-      { app_name: 'what-i-like', app_title: 'What I Like', email: 'fan@example.com' },
+      { list: 'stadium-tracker', status: 'pending', email: 'fan@example.com' },
+      { list: 'what-i-like', status: 'pending', email: 'fan@example.com' },
     ]);
   });
 

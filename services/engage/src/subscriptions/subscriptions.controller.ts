@@ -1,10 +1,13 @@
 import { Controller } from '@nestjs/common';
 import {
   engageOperations,
+  subscriptionOperations,
   type AppSubscription,
   type AppSubscriptionReceipt,
   type EmailSubscription,
   type EmailSubscriptionReceipt,
+  type SubscriptionChange,
+  type SubscriptionTokenInput,
 } from '@livefully/contracts';
 import { Handles } from '@livefully/service-kit';
 import { SubscriptionsService } from './subscriptions.service.js';
@@ -21,5 +24,20 @@ export class SubscriptionsController {
   @Handles(engageOperations.subscribeApp)
   subscribeApp(request: AppSubscription): Promise<AppSubscriptionReceipt> {
     return this.subscriptions.subscribeApp(request);
+  }
+
+  @Handles(subscriptionOperations.confirmSubscription)
+  confirm({ token }: SubscriptionTokenInput): Promise<SubscriptionChange> {
+    return this.subscriptions.confirm(token);
+  }
+
+  @Handles(subscriptionOperations.unsubscribe)
+  unsubscribe({ token }: SubscriptionTokenInput): Promise<SubscriptionChange> {
+    return this.subscriptions.unsubscribe(token);
+  }
+
+  @Handles(subscriptionOperations.oneClickUnsubscribe)
+  oneClick({ token }: SubscriptionTokenInput): Promise<SubscriptionChange> {
+    return this.subscriptions.unsubscribe(token);
   }
 }

@@ -19,6 +19,10 @@ beforeAll(async () => {
   await fixture.send(ENGAGE_PATTERNS.subscribeApp, { appName: 'what-i-like', appTitle: 'x', email: 'ana@example.com' });
   await fixture.send(ENGAGE_PATTERNS.subscribeApp, { appName: 'stadium-tracker', appTitle: 'x', email: 'ben@example.com' });
   await fixture.send(ENGAGE_PATTERNS.subscribeApp, { appName: 'what-i-like', appTitle: 'x', email: 'cy@example.com' });
+  // As if each had followed the link in their confirmation mail; one more stays pending and is not listed.
+  await fixture.dataSource.query(`UPDATE engage.list_entries SET status = 'confirmed', confirmed_at = now()`);
+  await fixture.send(ENGAGE_PATTERNS.subscribeEmail, { email: 'pending@example.com' });
+  await fixture.send(ENGAGE_PATTERNS.subscribeApp, { appName: 'what-i-like', appTitle: 'x', email: 'pending@example.com' });
 }, 120_000);
 
 afterAll(async () => {

@@ -1,50 +1,48 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { APPS, type AppId, type AppSubscriber, type AppSubscriberQuery, type NewsletterSubscriber } from '@livefully/contracts';
-import type { Repository } from 'typeorm';
-import { AppSubscription } from '../app-subscription.entity.js';
-import { EmailSubscription } from '../email-subscription.entity.js';
+import { APPS, listTitle, type AppId, type AppSubscriber, type AppSubscriberQuery, type NewsletterSubscriber } from '@livefully/contracts';
+import { EngageSql, iso } from '../../common/engage-sql.js';
 
-/** Whole lists, newest first: a few thousand addresses at most, and the CSV export needs them all. */
+/**
+ * The lists as the admin reads and exports them: confirmed entries only (a pending address has
+ * not said yes, an unsubscribed one said no), newest first. A few thousand addresses at most,
+ * and the CSV export needs them all.
+ */
 @Injectable()
 export class SubscriberListsService {
-  constructor(
-    @InjectRepository(EmailSubscription) private readonly emails: Repository<EmailSubscription>,
-    @InjectRepository(AppSubscription) private readonly appRows: Repository<AppSubscription>,
-  ) {}
+  constructor(private readonly sql: EngageSql) {}
 
   async newsletter(): Promise<NewsletterSubscriber[]> {
-    const rows = await this.emails.find({ order: { createdAt: 'DESC', email: 'ASC' } });
-    return rows.map((row) => ({ email: row.email, createdAt: row.createdAt.toISOString() }));
+    const rows = await this.sql.query<{ email: string; subscribed_at: Date }>(
+      `SELECT email, subscribed_at FROM ${this.sql.t('list_entries')} WHERE list = 'newsletter' AND status = 'confirmed'
+       ORDER BY subscribed_at DESC, email`,
+    );
+    return rows.map((row) => ({ email: row.email, createdAt: iso(row.subscribed_at)! }));
   }
 
   async apps({ appName }: AppSubscriberQuery): Promise<AppSubscriber[]> {
-    const rows = await this.appRows.find({
-      where: appName ? { appName } : {},
-      order: { createdAt: 'DESC', appName: 'ASC', email: 'ASC' },
-    });
-    return rows.map((row) => ({
-      appName: row.appName as AppId,
-      appTitle: row.appTitle,
-      email: row.email,
-      createdAt: row.createdAt.toISOString(),
-    }));
+    const rows = await this.sql.query<{ list: AppId; email: string; subscribed_at: Date }>(
+      `SELECT list, email, subscribed_at FROM ${this.sql.t('list_entries')}
+       WHERE list <> 'newsletter' AND status = 'confirmed' AND ($1::varchar IS NULL OR list = $1)
+       ORDER BY subscribed_at DESC, list, email`,
+      [appName ?? null],
+    );
+    return rows.map((row) => ({ appName: row.list, appTitle: listTitle(row.list), email: row.email, createdAt: iso(row.subscribed_at)! }));
   }
 
-  countNewsletter(): Promise<number> {
-    return this.emails.count();
+  async countNewsletter(): Promise<number> {
+    const [row] = await this.sql.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM ${this.sql.t('list_entries')} WHERE list = 'newsletter' AND status = 'confirmed'`,
+    );
+    return row?.count ?? 0;
   }
 
   /** Every app of APPS, with 0 for one nobody has asked about yet. */
   async countApps(): Promise<Record<AppId, number>> {
-    const rows: { app_name: string; count: string }[] = await this.appRows
-      .createQueryBuilder('a')
-      .select('a.app_name', 'app_name')
-      .addSelect('count(*)', 'count')
-      .groupBy('a.app_name')
-      .getRawMany();
+    const rows = await this.sql.query<{ list: string; count: number }>(
+      `SELECT list, count(*)::int AS count FROM ${this.sql.t('list_entries')} WHERE list <> 'newsletter' AND status = 'confirmed' GROUP BY list`,
+    );
     const counts = Object.fromEntries(APPS.map((app) => [app.id, 0])) as Record<AppId, number>;
-    for (const row of rows) if (row.app_name in counts) counts[row.app_name as AppId] = Number(row.count);
+    for (const row of rows) if (row.list in counts) counts[row.list as AppId] = row.count;
     return counts;
   }
 }

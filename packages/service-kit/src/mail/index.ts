@@ -1,0 +1,2 @@
+export * from './mailer.js';
+export * from './mail-env.js';

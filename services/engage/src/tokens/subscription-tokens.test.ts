@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { SubscriptionTokens } from './subscription-tokens.js';
+
+const tokens = new SubscriptionTokens('a-secret-of-at-least-thirty-two-characters');
+const entry = '7b0c7f0e-5a43-4a51-9d3c-1b9a0b0c0d0e';
+const nonce = '0b6f0a5e-6f4b-4c1b-8a3a-2a1c3d4e5f60';
+
+describe('SubscriptionTokens', () => {
+  it('reads back what it signed, of the kind asked for', () => {
+    const expires = new Date('2030-01-01T00:00:00Z');
+    const confirm = tokens.confirm(entry, nonce, expires);
+    expect(tokens.read(confirm, 'c')).toEqual({ k: 'c', e: entry, n: nonce, x: expires.getTime() / 1000 });
+    expect(tokens.read(confirm, 'u')).toBeNull();
+    expect(tokens.read(tokens.unsubscribe(entry), 'u')).toEqual({ k: 'u', e: entry });
+  });
+
+  it('refuses a token altered, signed with another secret, or not a token at all', () => {
+    const token = tokens.unsubscribe(entry);
+    const [body, signature] = token.split('.') as [string, string];
+    const other = Buffer.from(JSON.stringify({ k: 'u', e: nonce })).toString('base64url');
+    expect(tokens.read(`${other}.${signature}`, 'u')).toBeNull();
+    expect(tokens.read(`${body}.${signature.slice(0, -2)}`, 'u')).toBeNull();
+    expect(new SubscriptionTokens('another-secret-of-thirty-two-characters!').read(token, 'u')).toBeNull();
+    for (const junk of ['', 'abc', 'a.b.c', '..', `${body}.`]) expect(tokens.read(junk, 'u')).toBeNull();
+  });
+
+  it('hashes an address the same way each time, without showing it', () => {
+    expect(tokens.addressHash('rita@example.com')).toBe(tokens.addressHash('rita@example.com'));
+    expect(tokens.addressHash('rita@example.com')).not.toContain('rita');
+    expect(tokens.addressHash('rita@example.com')).toHaveLength(64);
+  });
+});

@@ -17,6 +17,9 @@ export default async function globalSetup() {
     port: E2E_PORT,
     servicePortBase,
     authEmulatorPort: servicePortBase + 90,
+    // The local MailDev the site's mail goes to; specs read it through support/run-state.ts.
+    mailSmtpPort: servicePortBase + 95,
+    mailWebPort: servicePortBase + 96,
     adminEmails: E2E_ADMIN_EMAIL,
     pgPort: Number(process.env.E2E_PG_PORT ?? 18_432),
     restartDelayMs: 2_000,
@@ -25,6 +28,7 @@ export default async function globalSetup() {
   });
   process.env.E2E_RUN_DIR = stack.runDir;
   process.env.E2E_AUTH_EMULATOR_HOST = stack.authEmulatorHost;
+  if (stack.mailInboxUrl) process.env.E2E_MAIL_INBOX_URL = stack.mailInboxUrl;
   return async () => {
     await stack.stop();
   };

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { join } from 'node:path';
 import { LOG_MAX_FILES, LOG_MAX_SIZE, LOG_SIZE_PATTERN } from './logs.mjs';
-import { REPO_ROOT } from './stack.mjs';
+import { DEFAULT_MAIL_FROM, REPO_ROOT } from './stack.mjs';
 
 /** The runner's own settings (`npm start`, `npm run dev`); each service validates its own on top of these. */
 const EnvSchema = z.object({
@@ -25,6 +25,14 @@ const EnvSchema = z.object({
     .regex(/^demo-[a-z0-9-]+$/, 'the embedded mode needs a demo- project id')
     .default('demo-livefully'),
   ADMIN_EMAILS: z.string().default(''),
+  // The local MailDev's SMTP server and web inbox; both unused when SMTP_URL names a relay.
+  MAIL_SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(1025),
+  MAIL_WEB_PORT: z.coerce.number().int().min(1).max(65535).default(1080),
+  // A real relay for the site's mail (smtp://user:pass@host:587, smtps://…:465) instead of the local MailDev.
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@relay.example:587' })
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3).default(DEFAULT_MAIL_FROM),
   // Each part's log rotates at this size, keeping this many rotated files (logrotate style).
   LOG_MAX_SIZE: z.string().trim().regex(LOG_SIZE_PATTERN, 'a size such as 10M, 512K, 1G or a number of bytes').default(LOG_MAX_SIZE),
   LOG_MAX_FILES: z.coerce.number().int().min(1).max(100).default(LOG_MAX_FILES),
@@ -68,6 +76,10 @@ export function stackOptions(env, onEvent) {
     seed: env.SEED === 'true',
     seedImages: env.SEED_IMAGES === 'true',
     authEmulatorPort: env.AUTH_EMULATOR_PORT,
+    mailSmtpPort: env.MAIL_SMTP_PORT,
+    mailWebPort: env.MAIL_WEB_PORT,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
     firebaseProjectId: env.FIREBASE_PROJECT_ID,
     adminEmails: env.ADMIN_EMAILS,
     logMaxSize: env.LOG_MAX_SIZE,

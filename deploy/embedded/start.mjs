@@ -2,7 +2,7 @@
 import { buildServer, buildWeb } from './build.mjs';
 import { runnerEnv, say, stackOptions } from './config.mjs';
 import { stopOnSignals } from './signals.mjs';
-import { startStack } from './stack.mjs';
+import { relayName, startStack } from './stack.mjs';
 
 /** `npm start`: builds what changed, then runs the whole site from the built apps on one origin. */
 const env = runnerEnv('start');
@@ -24,4 +24,8 @@ try {
 }
 
 say('site', `${stack.url}  (logs in ${stack.logDir}; Ctrl-C stops everything)`);
+say(
+  'mail',
+  stack.mailInboxUrl ? `${stack.mailInboxUrl}  (the inbox of every mail the site sends)` : `sent through ${relayName(stack.smtpUrl)}`,
+);
 stopOnSignals(() => stack.stop());

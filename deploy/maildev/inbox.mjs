@@ -79,7 +79,11 @@ function decodeEncodedWords(value) {
         encoding.toUpperCase() === 'B'
           ? Buffer.from(text, 'base64')
           : Buffer.from(
-              text.replace(/_/g, ' ').replace(/=([0-9A-Fa-f]{2})/g, (/** @type {string} */ _m, /** @type {string} */ hex) => String.fromCharCode(parseInt(hex, 16))),
+              text
+                .replace(/_/g, ' ')
+                .replace(/=([0-9A-Fa-f]{2})/g, (/** @type {string} */ _m, /** @type {string} */ hex) =>
+                  String.fromCharCode(parseInt(hex, 16)),
+                ),
               'latin1',
             );
       try {

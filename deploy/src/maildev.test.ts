@@ -46,7 +46,13 @@ function accepts(host: string, port: number): Promise<boolean> {
 }
 
 const send = (to: string, subject: string, extra: { html?: string; text?: string; headers?: Record<string, string> } = {}) =>
-  mailer.send({ to, subject, html: extra.html ?? `<p>${subject}</p>`, text: extra.text ?? subject, ...(extra.headers ? { headers: extra.headers } : {}) });
+  mailer.send({
+    to,
+    subject,
+    html: extra.html ?? `<p>${subject}</p>`,
+    text: extra.text ?? subject,
+    ...(extra.headers ? { headers: extra.headers } : {}),
+  });
 
 describe('startMailDev', () => {
   it('answers on its SMTP and web ports on 127.0.0.1 only, the web inbox as a page', async () => {

@@ -3,15 +3,19 @@ import { createConnection } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMailer } from '../../packages/service-kit/src/mail/index.js';
 import { DataDirInUse, startStack } from '../embedded/stack.mjs';
+import { listMail, waitForMail } from '../maildev/inbox.mjs';
 
 /**
  * The embedded runner's whole stack (built services and gateway, embedded PostgreSQL, the
- * Auth Emulator) recovers from a `kill -9` of PostgreSQL and of the gateway, found by their
+ * Auth Emulator, MailDev) recovers from a `kill -9` of PostgreSQL and of the gateway, found by their
  * pid files, and says so. Needs `npm run build:server` (and the web build for the site's
  * pages); starting the stack takes tens of seconds on a small machine.
  */
 const PORT = 23_080;
+const MAIL_SMTP_PORT = 28_030;
+const MAIL_WEB_PORT = 28_031;
 const DATA_DIR = process.env.STACK_TEST_DATA_DIR ?? resolve(import.meta.dirname, '..', '..', '.data', 'test-runner', 'stack');
 
 let stack: Awaited<ReturnType<typeof startStack>>;
@@ -25,6 +29,8 @@ beforeAll(async () => {
     servicePortBase: 23_100,
     pgPort: 23_132,
     authEmulatorPort: 23_190,
+    mailSmtpPort: MAIL_SMTP_PORT,
+    mailWebPort: MAIL_WEB_PORT,
     logMaxSize: '256K',
     logMaxFiles: 2,
     onEvent: (part, message) => events.push(`${part} ${message}`),
@@ -77,13 +83,13 @@ async function until(what: string, condition: () => Promise<boolean> | boolean, 
 
 describe('startStack', () => {
   it('names every process it started, listening on 127.0.0.1 only', async () => {
-    for (const part of ['postgres', 'auth-emulator', 'gateway', 'content', 'search', 'engage', 'identity']) {
+    for (const part of ['postgres', 'auth-emulator', 'maildev', 'gateway', 'content', 'search', 'engage', 'identity']) {
       expect(stack.pid(part), part).toBe(pidFile(part));
     }
     expect(stack.url).toBe(`http://localhost:${PORT}`);
     expect(await status('/api/blog-posts')).toBe(200);
 
-    const ports = [PORT, 23_101, 23_102, 23_103, 23_104, 23_132, 23_190];
+    const ports = [PORT, 23_101, 23_102, 23_103, 23_104, 23_132, 23_190, MAIL_SMTP_PORT, MAIL_WEB_PORT];
     for (const port of ports) expect(await accepts('127.0.0.1', port), `127.0.0.1:${port}`).toBe(true);
     // The machine's other addresses, when it has any, reach none of them.
     const outside = Object.values(networkInterfaces())
@@ -91,6 +97,33 @@ describe('startStack', () => {
       .find((address) => address && address.family === 'IPv4' && !address.internal)?.address;
     if (outside) for (const port of ports) expect(await accepts(outside, port), `${outside}:${port}`).toBe(false);
   }, 30_000);
+
+  it('runs a local SMTP server whose web inbox answers and shows what the site sends', async () => {
+    expect(stack.smtpUrl).toBe(`smtp://127.0.0.1:${MAIL_SMTP_PORT}`);
+    expect(stack.mailInboxUrl).toBe(`http://localhost:${MAIL_WEB_PORT}`);
+    expect(readFileSync(join(stack.runDir, 'mail-inbox.url'), 'utf8').trim()).toBe(stack.mailInboxUrl);
+    expect(events).toContain(`maildev ready: SMTP on smtp://127.0.0.1:${MAIL_SMTP_PORT}, inbox on http://localhost:${MAIL_WEB_PORT}`);
+    const page = await fetch(stack.mailInboxUrl!, { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<html');
+
+    const mailer = createMailer({ smtpUrl: stack.smtpUrl, from: 'Live Fully <hello@livefully.localhost>' });
+    try {
+      await mailer.send({ to: 'stack@example.org', subject: 'Through the stack', html: '<p>hi</p>', text: 'hi' });
+    } finally {
+      mailer.close();
+    }
+    expect((await waitForMail(stack.mailInboxUrl!, (m) => m.to.includes('stack@example.org'))).subject).toBe('Through the stack');
+  });
+
+  it('starts MailDev again after a kill -9, with the inbox it had', async () => {
+    const killed = pidFile('maildev');
+    process.kill(killed, 'SIGKILL');
+    await until('MailDev to be back', () => events.includes('maildev ready again'));
+    expect(events).toContain('maildev exited (signal SIGKILL); starting it again in 1s');
+    expect(pidFile('maildev')).not.toBe(killed);
+    expect((await listMail(stack.mailInboxUrl!)).map((m) => m.subject)).toContain('Through the stack');
+  }, 60_000);
 
   it('refuses a second stack on the same data folder and leaves the running one as it was', async () => {
     const second = startStack({ dataDir: DATA_DIR, port: PORT + 1, servicePortBase: 23_200, pgPort: 23_232, authEmulatorPort: 23_290 });

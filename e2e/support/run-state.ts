@@ -22,6 +22,15 @@ export function pidOf(part: string): number {
   return Number(runFile(`${part}.pid`));
 }
 
+/**
+ * The web address of the e2e stack's mail inbox (MailDev): every mail the site sends in the
+ * run lands there. Read it with deploy/maildev/inbox.mjs: `waitForMail(mailInboxUrl(), (m) =>
+ * m.to.includes(address))`, `listMail`, `clearInbox`, `linksOf`.
+ */
+export function mailInboxUrl(): string {
+  return process.env.E2E_MAIL_INBOX_URL ?? runFile('mail-inbox.url');
+}
+
 /** Reads the stack's own database, to check that what the site accepted was stored. */
 export async function query(sql: string, params: unknown[] = []) {
   const client = new Client({ connectionString: runFile('database.url') });

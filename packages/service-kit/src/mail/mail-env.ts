@@ -11,7 +11,10 @@ export const MAIL_ENV_SHAPE = {
   MAIL_FROM: z
     .string()
     .trim()
-    .regex(/^(?:[^<>]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, 'must be an address, or a name and an address: Live Fully <hello@example.org>')
+    .regex(
+      /^(?:[^<>]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/,
+      'must be an address, or a name and an address: Live Fully <hello@example.org>',
+    )
     .default('Live Fully <hello@livefully.localhost>'),
 };
 

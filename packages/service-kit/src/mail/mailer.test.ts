@@ -34,7 +34,8 @@ beforeAll(async () => {
     logger: false,
     onRcptTo(address, _session, callback) {
       if (address.address.startsWith('gone@')) return callback(Object.assign(new Error('5.1.1 No such user here'), { responseCode: 550 }));
-      if (address.address.startsWith('busy@')) return callback(Object.assign(new Error('4.2.1 Mailbox busy, try later'), { responseCode: 450 }));
+      if (address.address.startsWith('busy@'))
+        return callback(Object.assign(new Error('4.2.1 Mailbox busy, try later'), { responseCode: 450 }));
       callback();
     },
     onData(stream, _session, callback) {
@@ -84,7 +85,13 @@ describe('createMailer over SMTP', () => {
 
   it('sends under the Message-ID it is given, so a retried message keeps its identity', async () => {
     const given = '<delivery-7f3a@livefully.example>';
-    const { messageId } = await mailer.send({ to: 'ben@example.org', subject: 'Confirm', html: '<p>Confirm</p>', text: 'Confirm', messageId: given });
+    const { messageId } = await mailer.send({
+      to: 'ben@example.org',
+      subject: 'Confirm',
+      html: '<p>Confirm</p>',
+      text: 'Confirm',
+      messageId: given,
+    });
     expect(messageId).toBe(given);
     const mail = await waitForMail(maildev.webUrl, (m) => m.to.includes('ben@example.org'));
     expect(mail.headers['message-id']).toBe(given);
@@ -100,7 +107,13 @@ describe('createMailer over SMTP', () => {
 
   it('logs in with the user and password of the URL', async () => {
     const authDir = mkdtempSync(join(tmpdir(), 'mailer-auth-'));
-    const guarded = await startMailDev({ smtpPort: 28_014, webPort: 28_015, mailDir: authDir, incomingUser: 'site', incomingPass: 'p@ss:w/rd' });
+    const guarded = await startMailDev({
+      smtpPort: 28_014,
+      webPort: 28_015,
+      mailDir: authDir,
+      incomingUser: 'site',
+      incomingPass: 'p@ss:w/rd',
+    });
     try {
       const good = createMailer({ smtpUrl: `smtp://site:${encodeURIComponent('p@ss:w/rd')}@127.0.0.1:28014`, from: FROM });
       await good.verify();
@@ -173,7 +186,9 @@ describe('MailEnvSchema', () => {
       SMTP_URL: 'smtps://u:p@relay.example:465',
       MAIL_FROM: 'Live Fully <hello@livefully.localhost>',
     });
-    expect(MailEnvSchema.parse({ SMTP_URL: 'smtp://relay:25', MAIL_FROM: 'hello@livefully.example' }).MAIL_FROM).toBe('hello@livefully.example');
+    expect(MailEnvSchema.parse({ SMTP_URL: 'smtp://relay:25', MAIL_FROM: 'hello@livefully.example' }).MAIL_FROM).toBe(
+      'hello@livefully.example',
+    );
     const bad = MailEnvSchema.safeParse({ SMTP_URL: 'http://relay', MAIL_FROM: 'Live Fully' });
     expect(bad.success).toBe(false);
     expect(bad.error?.issues.map((issue) => issue.path.join('.')).sort()).toEqual(['MAIL_FROM', 'SMTP_URL']);

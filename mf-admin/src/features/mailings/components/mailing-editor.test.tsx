@@ -5,7 +5,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADA, adminApi, chooseOption, ok, renderAdmin, testAuth, type Reply } from '../../../testing/render-admin';
 
 const ID = '4b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d';
-const COUNTS = { openMessages: 0, newsletterSubscribers: 5, appSubscribers: { 'dining-alphabet': 0, 'what-i-like': 2, 'stadium-tracker': 0 } };
+const COUNTS = {
+  openMessages: 0,
+  newsletterSubscribers: 5,
+  appSubscribers: { 'dining-alphabet': 0, 'what-i-like': 2, 'stadium-tracker': 0 },
+};
 
 function mailing(overrides: Partial<Mailing> = {}): Mailing {
   return {
@@ -84,7 +88,9 @@ describe('Mailings', () => {
   });
 
   it('offers the newest articles for the newsletter only', async () => {
-    const { calls } = await open('/admin/mailings/new', { 'POST /api/admin/mailings': ok(mailing({ list: 'newsletter', includeLatest: true }), 201) });
+    const { calls } = await open('/admin/mailings/new', {
+      'POST /api/admin/mailings': ok(mailing({ list: 'newsletter', includeLatest: true }), 201),
+    });
     await screen.findByRole('heading', { level: 1, name: 'New mailing' });
     chooseOption('Send to', 'newsletter');
     const latest = await screen.findByRole('checkbox', { name: 'Include the newest articles' });
@@ -92,12 +98,14 @@ describe('Mailings', () => {
     fireEvent.change(screen.getByLabelText(/Subject/), { target: { value: 'November' } });
     fireEvent.change(screen.getByLabelText(/Body/), { target: { value: 'Hello.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
-    await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
-      list: 'newsletter',
-      subject: 'November',
-      body: 'Hello.',
-      includeLatest: true,
-    }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+        list: 'newsletter',
+        subject: 'November',
+        body: 'Hello.',
+        includeLatest: true,
+      }),
+    );
   });
 
   it("previews the server's e-mail in a sandboxed frame, with its plain-text part", async () => {

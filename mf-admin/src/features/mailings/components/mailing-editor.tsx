@@ -1,7 +1,7 @@
 import { listTitle, type ListId, type Mailing } from '@livefully/contracts';
 import { Breadcrumb, PageMeta } from '@livefully/web-kit';
 import { Box, Button, Card, Flex, Heading, Text } from '@livefully/web-kit/ui';
-import { Checkbox } from '@livefully/web-kit/ui/widgets';
+import { CheckboxGroup } from '@livefully/web-kit/ui/widgets';
 import { useId } from 'react';
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog';
 import { EditorPanel } from '../../../components/editor/editor-panel';
@@ -80,16 +80,20 @@ export function MailingEditor({ mailing, initialList, recipientsOf, onCreated }:
                   registerFocus={form.registerFocus}
                 />
                 {values.list === 'newsletter' ? (
-                  <Text as="label" size="2" htmlFor={field('includeLatest').id}>
-                    <Flex gap="2" align="center">
-                      <Checkbox
-                        id={field('includeLatest').id}
-                        checked={values.includeLatest}
-                        onCheckedChange={(checked) => setValues({ includeLatest: checked === true })}
-                      />
+                  // One checkbox: the group's item brings its own label and the CSS the site already ships.
+                  <CheckboxGroup.Root
+                    name={field('includeLatest').name}
+                    value={values.includeLatest ? ['latest'] : []}
+                    onValueChange={(chosen) => setValues({ includeLatest: chosen.includes('latest') })}
+                    aria-describedby={`${field('includeLatest').id}-hint`}
+                  >
+                    <CheckboxGroup.Item value="latest" id={field('includeLatest').id}>
                       Include the newest articles
-                    </Flex>
-                  </Text>
+                    </CheckboxGroup.Item>
+                    <Text as="p" size="2" color="gray" id={`${field('includeLatest').id}-hint`}>
+                      The three newest published articles under the body, each with its link.
+                    </Text>
+                  </CheckboxGroup.Root>
                 ) : null}
               </Flex>
             </Card>

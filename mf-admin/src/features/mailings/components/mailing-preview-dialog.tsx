@@ -43,7 +43,12 @@ export function MailingPreviewDialog({ mailing, onClose }: PreviewProps) {
               </Tabs.List>
               <Box pt="3">
                 <Tabs.Content value="html">
-                  <iframe className="mailing-preview__frame" sandbox="" srcDoc={preview.data.html} title={`E-mail: ${preview.data.subject}`} />
+                  <iframe
+                    className="mailing-preview__frame"
+                    sandbox=""
+                    srcDoc={preview.data.html}
+                    title={`E-mail: ${preview.data.subject}`}
+                  />
                 </Tabs.Content>
                 <Tabs.Content value="text">
                   <pre className="mailing-preview__text" tabIndex={0} aria-label="Plain text part">

@@ -1,7 +1,8 @@
 import type { Mailing } from '@livefully/contracts';
 import { FormattedDate } from '@livefully/web-kit';
-import { DataList, Flex, Progress, Text } from '@livefully/web-kit/ui';
+import { Flex, Text } from '@livefully/web-kit/ui';
 import { useId } from 'react';
+import './mailings.css';
 
 /**
  * Where a send stands: a bar for the eye and the same numbers as text. The counts move every
@@ -12,7 +13,6 @@ export function SendProgress({ mailing }: { mailing: Mailing }) {
   const labelId = useId();
   const { total, sent, pending, failed } = mailing.counts;
   const done = sent + failed;
-  const percent = total === 0 ? 100 : Math.round((done / total) * 100);
   return (
     <Flex direction="column" gap="3">
       <Text as="p" size="2" weight="medium" role="status" id={labelId}>
@@ -26,28 +26,21 @@ export function SendProgress({ mailing }: { mailing: Mailing }) {
           'Sent'
         )}
       </Text>
-      <Progress
-        value={percent}
-        max={100}
-        size="3"
-        color={failed > 0 ? 'amber' : undefined}
+      <progress
+        className={`send-progress__bar${failed > 0 ? ' send-progress__bar--failures' : ''}`}
+        value={done}
+        max={Math.max(total, 1)}
         aria-labelledby={labelId}
         aria-valuetext={`${done} of ${total} handled`}
       />
-      <DataList.Root orientation="horizontal" size="2" aria-label="Delivery counts">
-        <DataList.Item>
-          <DataList.Label minWidth="5rem">Sent</DataList.Label>
-          <DataList.Value>{sent}</DataList.Value>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.Label minWidth="5rem">Pending</DataList.Label>
-          <DataList.Value>{pending}</DataList.Value>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.Label minWidth="5rem">Failed</DataList.Label>
-          <DataList.Value>{failed}</DataList.Value>
-        </DataList.Item>
-      </DataList.Root>
+      <dl className="send-progress__counts" aria-label="Delivery counts">
+        <dt>Sent</dt>
+        <dd>{sent}</dd>
+        <dt>Pending</dt>
+        <dd>{pending}</dd>
+        <dt>Failed</dt>
+        <dd>{failed}</dd>
+      </dl>
     </Flex>
   );
 }

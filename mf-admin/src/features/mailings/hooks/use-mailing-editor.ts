@@ -68,7 +68,8 @@ export function useMailingEditor({ mailing, initialList, onCreated }: Options) {
       const { to } = await test.mutateAsync(saved.id);
       toast({ title: 'Test sent', description: `A test of “${saved.subject}” is on its way to ${to}.` });
     } catch (error) {
-      if (!isAccessError(error)) toast({ title: 'Could not send the test', description: readApiProblem(error).message, variant: 'destructive' });
+      if (!isAccessError(error))
+        toast({ title: 'Could not send the test', description: readApiProblem(error).message, variant: 'destructive' });
     }
   });
   const onSend = withSaved((saved) => setConfirming(saved));

@@ -10,6 +10,7 @@ import { AuthService } from './auth/auth.service.js';
 import { SignedInGuard } from './auth/signed-in.guard.js';
 import { CrawlFilesController } from './crawl/crawl-files.controller.js';
 import { CrawlFiles } from './crawl/crawl-files.service.js';
+import { PersonExportController } from './engage-admin/person-export.controller.js';
 import { SubscribersCsvController } from './engage-admin/subscribers-csv.controller.js';
 import { HealthController } from './health/health.controller.js';
 import { MEDIA_STORE_PROVIDER } from './media/media-store.provider.js';
@@ -37,6 +38,7 @@ export class AppModule {
         HealthController,
         AuthController,
         SubscribersCsvController,
+        PersonExportController,
         ApiDocsController,
         CacheEventsController,
         CrawlFilesController,

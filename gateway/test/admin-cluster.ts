@@ -8,6 +8,12 @@ import { startAuthEmulator } from '../../services/identity/src/testing/auth-emul
 
 type Stop = () => Promise<unknown>;
 
+/** What the engage service needs to start in a test (docs/mail.md): a signing key, and the site's origin for its links. */
+export const ENGAGE_TEST_ENV = {
+  SUBSCRIPTION_SECRET: 'integration-tests-subscription-secret-0123456789',
+  PUBLIC_ORIGIN: 'http://livefully.test',
+};
+
 export interface AdminClusterOptions {
   name: string;
   transport: 'tcp' | 'redis';
@@ -56,16 +62,26 @@ export async function startAdminCluster(options: AdminClusterOptions) {
       await runToCompletion(`${service} migrate`, join(REPO_ROOT, `services/${service}/dist/migrate.js`), db, REPO_ROOT);
     }
     const parts = new Map<string, Awaited<ReturnType<typeof startProcess>>>();
+    const launched = new Map<string, () => Promise<void>>();
     const start = async (part: string, script: string, env: Record<string, string>, ready: RegExp) => {
-      const running = await startProcess({ name: part, script: join(REPO_ROOT, script), env, ready, logDir, cwd: REPO_ROOT });
-      parts.set(part, running);
-      stops.unshift(() => stopProcess(running));
+      const launch = async () => {
+        const running = await startProcess({ name: part, script: join(REPO_ROOT, script), env, ready, logDir, cwd: REPO_ROOT });
+        parts.set(part, running);
+        stops.unshift(() => stopProcess(running));
+      };
+      launched.set(part, launch);
+      await launch();
     };
     const identityEnv = { ...db, SERVICE_PORT: String(basePort + 4), FIREBASE_AUTH_EMULATOR_HOST: emulator.host, ADMIN_EMAILS: adminEmail };
     await Promise.all([
       start('identity', 'services/identity/dist/main.js', identityEnv, /service ready on/),
       ...services.map((s) =>
-        start(s.name, `services/${s.name}/dist/main.js`, { ...db, SERVICE_PORT: String(s.port), ...s.env }, /service ready on/),
+        start(
+          s.name,
+          `services/${s.name}/dist/main.js`,
+          { ...db, SERVICE_PORT: String(s.port), ...(s.name === 'engage' ? ENGAGE_TEST_ENV : {}), ...s.env },
+          /service ready on/,
+        ),
       ),
     ]);
     const port = basePort + 3;
@@ -80,7 +96,16 @@ export async function startAdminCluster(options: AdminClusterOptions) {
       const running = parts.get(part);
       if (running) await stopProcess(running);
     };
-    return { url: `http://127.0.0.1:${port}`, emulatorHost: emulator.host, databaseUrl: pg.url, stop, stopPart };
+    /** Kills one part at once (SIGKILL: no shutdown hook runs), as a crash would. */
+    const killPart = async (part: string) => {
+      const running = parts.get(part);
+      if (!running) return;
+      running.child.kill('SIGKILL');
+      await running.exited;
+    };
+    /** Starts a stopped or killed part again, with the environment it had. */
+    const startPart = async (part: string) => launched.get(part)?.();
+    return { url: `http://127.0.0.1:${port}`, emulatorHost: emulator.host, databaseUrl: pg.url, stop, stopPart, killPart, startPart };
   } catch (error) {
     await stop();
     throw error;

@@ -4,6 +4,7 @@ import { startPostgres } from '../../deploy/embedded/postgres.mjs';
 import { runToCompletion, startProcess, stopProcess } from '../../deploy/embedded/processes.mjs';
 import { startRedis } from '../../deploy/embedded/redis.mjs';
 import { REPO_ROOT } from '../../deploy/embedded/stack.mjs';
+import { ENGAGE_TEST_ENV } from './admin-cluster.js';
 
 type Running = Awaited<ReturnType<typeof startProcess>>;
 
@@ -44,7 +45,7 @@ export async function startCluster({ name, transport, basePort, engage: withEnga
       cwd: REPO_ROOT,
     });
   let content: Running = await startContent();
-  const engageEnv = { ...common, DATABASE_URL: pg.url, SERVICE_PORT: String(basePort + 5) };
+  const engageEnv = { ...common, DATABASE_URL: pg.url, SERVICE_PORT: String(basePort + 5), ...ENGAGE_TEST_ENV };
   if (withEngage) await runToCompletion('migrate', join(REPO_ROOT, 'services/engage/dist/migrate.js'), engageEnv, REPO_ROOT);
   const startEngage = () =>
     startProcess({

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminContactMessageSchema, ContactMessagePageSchema, type ContactMessagePage } from '@livefully/contracts';
 import { mintIdToken } from '../../services/identity/src/testing/auth-emulator.js';
@@ -74,6 +75,11 @@ describe.each(transports)(
       ] as const) {
         expect((await call('POST', '/api/app-subscriptions', { body: { appName, appTitle: 'ignored', email } })).status).toBe(201);
       }
+      // The lists hold confirmed addresses only: as if each had followed the link in its confirmation mail.
+      const db = new pg.Client({ connectionString: cluster.databaseUrl });
+      await db.connect();
+      await db.query(`UPDATE engage.list_entries SET status = 'confirmed', confirmed_at = now()`);
+      await db.end();
     });
 
     afterAll(async () => {

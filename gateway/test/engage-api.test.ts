@@ -226,8 +226,8 @@ describe.each(transports)('gateway + engage service over $transport', ({ transpo
         expect(status).toBe(201);
         expect(body).toEqual({ success: true, data: { email: 'rita@example.com', subscribed: true } });
       }
-      expect(await rows(`SELECT email FROM engage.email_subscriptions WHERE email ILIKE 'rita@example.com'`)).toEqual([
-        { email: 'rita@example.com' },
+      expect(await rows(`SELECT email, status FROM engage.list_entries WHERE list = 'newsletter' AND email ILIKE 'rita@example.com'`)).toEqual([
+        { email: 'rita@example.com', status: 'pending' },
       ]);
     });
 
@@ -241,7 +241,7 @@ describe.each(transports)('gateway + engage service over $transport', ({ transpo
   });
 
   describe('POST /api/app-subscriptions', () => {
-    it('answers 201 and keeps one row per app and address, titled with the app’s own title', async () => {
+    it('answers 201 and keeps one entry per app and address', async () => {
       const subscribe = (appName: string, email: string) =>
         post(cluster, '/api/app-subscriptions', { appName, appTitle: 'Anything', email });
       expect((await subscribe('dining-alphabet', 'Fan@Example.com')).body).toEqual({
@@ -251,11 +251,8 @@ describe.each(transports)('gateway + engage service over $transport', ({ transpo
       expect((await subscribe('dining-alphabet', 'fan@example.com')).status).toBe(201);
       expect((await subscribe('stadium-tracker', 'fan@example.com')).status).toBe(201);
       expect(
-        await rows(`SELECT app_name, app_title FROM engage.app_subscriptions WHERE email = 'fan@example.com' ORDER BY app_name`),
-      ).toEqual([
-        { app_name: 'dining-alphabet', app_title: 'Dining through the Alphabet' },
-        { app_name: 'stadium-tracker', app_title: 'Stadium Tracker' },
-      ]);
+        await rows(`SELECT list FROM engage.list_entries WHERE list <> 'newsletter' AND email = 'fan@example.com' ORDER BY list`),
+      ).toEqual([{ list: 'dining-alphabet' }, { list: 'stadium-tracker' }]);
     });
 
     it('answers 400 for an app that does not exist', async () => {
@@ -349,10 +346,10 @@ describe.each(transports)('gateway + engage service over $transport', ({ transpo
         if (kind === 'contact') {
           expect(await rows('SELECT id FROM engage.contact_messages WHERE id = $1', [answer.body.data.id])).toHaveLength(1);
         } else if (kind === 'email') {
-          expect(await rows('SELECT 1 FROM engage.email_subscriptions WHERE email = $1', [answer.body.data.email])).toHaveLength(1);
+          expect(await rows(`SELECT 1 FROM engage.list_entries WHERE list = 'newsletter' AND email = $1`, [answer.body.data.email])).toHaveLength(1);
         } else {
           expect(
-            await rows('SELECT 1 FROM engage.app_subscriptions WHERE app_name = $1 AND email = $2', [
+            await rows('SELECT 1 FROM engage.list_entries WHERE list = $1 AND email = $2', [
               answer.body.data.appName,
               answer.body.data.email,
             ]),

@@ -64,6 +64,9 @@ function successOf(op: HttpOperation): JsonSchema {
   if (op.service === 'gateway' && op.produces === 'text/csv') {
     return { description: 'A CSV attachment', content: { 'text/csv': { schema: { type: 'string' } } } };
   }
+  if (op.service === 'gateway' && op.produces === 'application/json') {
+    return { description: 'A JSON attachment', content: json(jsonSchemaOf(op.response, 'output')) };
+  }
   const envelope = {
     type: 'object',
     properties: { success: { const: true }, data: jsonSchemaOf(op.response, 'output') },

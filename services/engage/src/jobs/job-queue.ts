@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { describeError, SERVICE_CONFIG } from '@livefully/service-kit';
-import { PgBoss, type Job } from 'pg-boss';
+import { PgBoss, type Job, type JobResult } from 'pg-boss';
 import type { EntityManager } from 'typeorm';
 import type { EngageConfig } from '../config/engage.config.js';
 
@@ -56,11 +56,28 @@ export class JobQueue implements OnApplicationShutdown {
 
   async work<T extends object>(name: QueueName, handler: JobHandler<T>): Promise<void> {
     await this.start();
-    await this.boss.work<T>(
+    // Batches keep a large mailing moving (a worker polls again at once while batches come back
+    // full); each job of a batch is settled on its own, so one refusal does not retry the rest.
+    await this.boss.work<T, unknown, { batchSize: number; burstWhenBatchFull: true; perJobResults: true; localConcurrency: number; pollingIntervalSeconds: number }>(
       name,
-      { localConcurrency: this.config.MAIL_CONCURRENCY, pollingIntervalSeconds: 0.5 },
-      async ([job]) => {
-        if (job) await handler(job);
+      {
+        batchSize: 10,
+        burstWhenBatchFull: true,
+        perJobResults: true,
+        localConcurrency: this.config.MAIL_CONCURRENCY,
+        pollingIntervalSeconds: 0.5,
+      },
+      async (jobs) => {
+        const results: JobResult[] = [];
+        for (const job of jobs) {
+          try {
+            await handler(job);
+            results.push({ id: job.id, status: 'completed' });
+          } catch (error) {
+            results.push({ id: job.id, status: 'failed', output: { message: describeError(error) } });
+          }
+        }
+        return results;
       },
     );
   }

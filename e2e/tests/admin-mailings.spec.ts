@@ -46,7 +46,7 @@ test('the admin composes, previews, tests and sends an issue; the reader gets it
   await page.getByRole('combobox', { name: 'Send to' }).click();
   await page.getByRole('option', { name: 'Live Fully newsletter' }).click();
   await page.getByLabel('Subject').fill(subject);
-  await page.getByLabel('Body', { exact: true }).fill('## What we loved\n\nSlow mornings, and a **long** walk.');
+  await page.getByRole('textbox', { name: 'Body', exact: true }).fill('## What we loved\n\nSlow mornings, and a **long** walk.');
   await page.getByRole('checkbox', { name: 'Include the newest articles' }).check();
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page).toHaveURL(/\/admin\/mailings\/[0-9a-f-]{36}$/);

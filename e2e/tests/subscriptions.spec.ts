@@ -50,7 +50,7 @@ test('the confirmation mail’s link confirms once, on a private page that waits
   expect(scanned.headers()['x-robots-tag']).toBe('noindex, nofollow');
   const html = await scanned.text();
   expect(html).toContain('Confirming your subscription…');
-  expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+  expect(html).toMatch(/<meta [^>]*name="robots" content="noindex, nofollow"/);
 
   const posts = countLinkPosts(page);
   const shifts = await watchShifts(page);

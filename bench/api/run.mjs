@@ -131,6 +131,9 @@ try {
     servicePortBase: PORTS.servicePortBase,
     pgPort: PORTS.postgres,
     authEmulatorPort: PORTS.authEmulator,
+    // The local MailDev beside the emulator's three ports, away from a running `npm start`'s 1025 and 1080.
+    mailSmtpPort: PORTS.authEmulator + 5,
+    mailWebPort: PORTS.authEmulator + 6,
   });
   cleanups.push(stack.stop);
   const startupMs = Date.now() - started;

@@ -109,6 +109,9 @@ try {
     servicePortBase: SERVICE_PORT_BASE,
     pgPort: PG_PORT,
     authEmulatorPort: AUTH_PORT,
+    // The local MailDev beside the emulator's three ports, away from a running `npm start`'s 1025 and 1080.
+    mailSmtpPort: AUTH_PORT + 5,
+    mailWebPort: AUTH_PORT + 6,
     restartDelayMs: 2_000,
   });
   cleanups.push(stack.stop);

@@ -150,6 +150,9 @@ try {
     servicePortBase: SERVICE_PORT_BASE,
     pgPort: PG_PORT,
     authEmulatorPort: AUTH_PORT,
+    // The local MailDev beside the emulator's three ports, away from a running `npm start`'s 1025 and 1080.
+    mailSmtpPort: AUTH_PORT + 5,
+    mailWebPort: AUTH_PORT + 6,
     adminEmails: ADMIN_EMAIL,
     onEvent: (part, message) => {
       events.push({ at: Date.now(), part, message });

@@ -219,7 +219,15 @@ export async function startStack(options) {
       },
       search: { CONTENT_SERVICE_PORT: String(servicePort('content')), ...gatewayEvents },
       // Engage sends the site's mail; the links in it lead to the site's address.
-      engage: { SMTP_URL: mail.smtpUrl, MAIL_FROM: mailFrom, PUBLIC_ORIGIN: siteUrl(host, port) },
+      // The links in the mails are signed with a key kept in the data directory: an unsubscribe link
+      // in an old mail keeps working across restarts. The newest-articles block comes from content.
+      engage: {
+        SMTP_URL: mail.smtpUrl,
+        MAIL_FROM: mailFrom,
+        PUBLIC_ORIGIN: siteUrl(host, port),
+        SUBSCRIPTION_SECRET: keptSecret(join(dataDir, 'subscription.secret')),
+        CONTENT_SERVICE_PORT: String(servicePort('content')),
+      },
     };
     /** @type {Record<string, Record<string, string>>} */
     const serviceEnv = Object.fromEntries(

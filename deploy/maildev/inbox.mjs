@@ -1,4 +1,6 @@
 // @ts-check
+import { Buffer } from 'node:buffer';
+import { TextDecoder } from 'node:util';
 
 /**
  * Reads MailDev's inbox through its REST API (MailDev 3: `GET /api/email`, `DELETE

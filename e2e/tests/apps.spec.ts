@@ -74,8 +74,8 @@ test('subscribing from the dialog shows Subscribing..., then closes it, stores t
 
   await expect(toast(page, 'Subscribed successfully!')).toContainText("You'll be notified when Stadium Tracker becomes available.");
   await expect(dialog).toBeHidden();
-  expect(await query('SELECT app_name, app_title FROM engage.app_subscriptions WHERE email = $1', [address])).toEqual([
-    { app_name: 'stadium-tracker', app_title: 'Stadium Tracker' },
+  expect(await query('SELECT list, status FROM engage.list_entries WHERE email = $1', [address])).toEqual([
+    { list: 'stadium-tracker', status: 'pending' },
   ]);
   await notifyMe(page, 'Stadium Tracker').click();
   await expect(dialog.getByLabel('Email address')).toHaveValue('');

@@ -33,9 +33,10 @@ test('the home page sign-up subscribes a trimmed address, says thanks and clears
   await expect(toast(page, 'Thank you for subscribing!')).toContainText("You'll receive our regular insights and tips for living fully.");
   await expect(email).toHaveValue('');
   await expect(signup(page).getByRole('button', { name: 'Subscribe' })).toBeEnabled();
-  expect(await query('SELECT email FROM engage.email_subscriptions WHERE email = $1', [address.toLowerCase()])).toEqual([
-    { email: address.toLowerCase() },
-  ]);
+  // Kept pending until the address follows the link of its confirmation mail (docs/mail.md).
+  expect(
+    await query(`SELECT email, status FROM engage.list_entries WHERE list = 'newsletter' AND email = $1`, [address.toLowerCase()]),
+  ).toEqual([{ email: address.toLowerCase(), status: 'pending' }]);
 });
 
 test('an address typed before the page is alive is neither sent as a plain form nor lost', async ({ page }) => {

@@ -226,9 +226,9 @@ describe.each(transports)('gateway + engage service over $transport', ({ transpo
         expect(status).toBe(201);
         expect(body).toEqual({ success: true, data: { email: 'rita@example.com', subscribed: true } });
       }
-      expect(await rows(`SELECT email, status FROM engage.list_entries WHERE list = 'newsletter' AND email ILIKE 'rita@example.com'`)).toEqual([
-        { email: 'rita@example.com', status: 'pending' },
-      ]);
+      expect(
+        await rows(`SELECT email, status FROM engage.list_entries WHERE list = 'newsletter' AND email ILIKE 'rita@example.com'`),
+      ).toEqual([{ email: 'rita@example.com', status: 'pending' }]);
     });
 
     it('answers 400 with the field message', async () => {
@@ -346,7 +346,9 @@ describe.each(transports)('gateway + engage service over $transport', ({ transpo
         if (kind === 'contact') {
           expect(await rows('SELECT id FROM engage.contact_messages WHERE id = $1', [answer.body.data.id])).toHaveLength(1);
         } else if (kind === 'email') {
-          expect(await rows(`SELECT 1 FROM engage.list_entries WHERE list = 'newsletter' AND email = $1`, [answer.body.data.email])).toHaveLength(1);
+          expect(
+            await rows(`SELECT 1 FROM engage.list_entries WHERE list = 'newsletter' AND email = $1`, [answer.body.data.email]),
+          ).toHaveLength(1);
         } else {
           expect(
             await rows('SELECT 1 FROM engage.list_entries WHERE list = $1 AND email = $2', [

@@ -9,7 +9,9 @@ describeMigrateCommand({
     describe('the engage schema', () => {
       it('refuses an upper-case address even from a hand-written insert', async () => {
         await expect(
-          context.dataSource.query(`INSERT INTO engage.list_entries (list, email, status) VALUES ('newsletter', 'Ada@Example.com', 'pending')`),
+          context.dataSource.query(
+            `INSERT INTO engage.list_entries (list, email, status) VALUES ('newsletter', 'Ada@Example.com', 'pending')`,
+          ),
         ).rejects.toThrow(/ck_list_entries_email/);
       });
     }),

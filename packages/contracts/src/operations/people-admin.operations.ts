@@ -1,10 +1,4 @@
-import {
-  ErasePersonSchema,
-  PersonEmailSchema,
-  PersonErasedSchema,
-  PersonExportSchema,
-  PersonSchema,
-} from '../mail.schemas.js';
+import { ErasePersonSchema, PersonEmailSchema, PersonErasedSchema, PersonExportSchema, PersonSchema } from '../mail.schemas.js';
 import { operation, type RouteInput } from './operation.js';
 import { adminRoute } from './routes.js';
 
@@ -34,7 +28,8 @@ export const peopleAdminOperations = {
   }),
   erasePerson: operation({
     name: 'erasePerson',
-    summary: 'Erases everything kept about an address (entries, history, deliveries, contact messages); the audit keeps a hash, not the address',
+    summary:
+      'Erases everything kept about an address (entries, history, deliveries, contact messages); the audit keeps a hash, not the address',
     service: 'engage',
     pattern: 'engage.admin.people.erase',
     message: ErasePersonSchema,

@@ -1,7 +1,4 @@
-import {
-  SubscriptionChangeSchema,
-  SubscriptionTokenInputSchema,
-} from '../mail.schemas.js';
+import { SubscriptionChangeSchema, SubscriptionTokenInputSchema } from '../mail.schemas.js';
 import { operation, type HttpRoute } from './operation.js';
 
 /**
@@ -23,7 +20,8 @@ const tokenBody = { schema: SubscriptionTokenInputSchema, label: 'token' };
 export const subscriptionOperations = {
   confirmSubscription: operation({
     name: 'confirmSubscription',
-    summary: "Confirms the list entry a confirmation link names; 404 for a token this site did not sign, 410 once expired, 409 when already used",
+    summary:
+      'Confirms the list entry a confirmation link names; 404 for a token this site did not sign, 410 once expired, 409 when already used',
     service: 'engage',
     pattern: 'engage.subscriptions.confirm',
     message: SubscriptionTokenInputSchema,

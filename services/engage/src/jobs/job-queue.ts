@@ -58,7 +58,11 @@ export class JobQueue implements OnApplicationShutdown {
     await this.start();
     // Batches keep a large mailing moving (a worker polls again at once while batches come back
     // full); each job of a batch is settled on its own, so one refusal does not retry the rest.
-    await this.boss.work<T, unknown, { batchSize: number; burstWhenBatchFull: true; perJobResults: true; localConcurrency: number; pollingIntervalSeconds: number }>(
+    await this.boss.work<
+      T,
+      unknown,
+      { batchSize: number; burstWhenBatchFull: true; perJobResults: true; localConcurrency: number; pollingIntervalSeconds: number }
+    >(
       name,
       {
         batchSize: 10,

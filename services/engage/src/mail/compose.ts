@@ -43,16 +43,15 @@ const button = (href: string, label: string) =>
 export function confirmationMail(input: { origin: string; list: ListId; confirmUrl: string; ttlHours: number }): ComposedMail {
   const title = listTitle(input.list);
   const subject = `Confirm your subscription to ${title}`;
-  const what =
-    input.list === 'newsletter'
-      ? 'our regular insights and tips for living fully'
-      : `a note when ${title} becomes available`;
+  const what = input.list === 'newsletter' ? 'our regular insights and tips for living fully' : `a note when ${title} becomes available`;
   const p = (text: string) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.6;color:#1f2937">${text}</p>`;
   const content = [
     `<h1 style="margin:16px 0 12px;font-size:24px;color:#111827">Please confirm your subscription</h1>`,
     p(`Someone, hopefully you, asked for ${escapeHtml(what)} at this address. Confirm to start receiving it.`),
     button(input.confirmUrl, 'Confirm subscription'),
-    p(`Or open this link: <a href="${escapeHtml(input.confirmUrl)}" style="color:#b91c1c;word-break:break-all">${escapeHtml(input.confirmUrl)}</a>`),
+    p(
+      `Or open this link: <a href="${escapeHtml(input.confirmUrl)}" style="color:#b91c1c;word-break:break-all">${escapeHtml(input.confirmUrl)}</a>`,
+    ),
     p(`The link works for ${input.ttlHours} hours.`),
   ].join('\n');
   const footer = `If you did not ask for this, ignore this e-mail: you will not be subscribed and we will not write again.`;
@@ -115,9 +114,7 @@ export function mailingMail(input: {
 
   const text = [
     markdownToText(mailing.body, origin).trim(),
-    ...(latest.length
-      ? ['', 'Latest articles', '', ...latest.map((article) => `* ${article.title}\n  ${articleUrl(article.slug)}`)]
-      : []),
+    ...(latest.length ? ['', 'Latest articles', '', ...latest.map((article) => `* ${article.title}\n  ${articleUrl(article.slug)}`)] : []),
     '',
     '-- ',
     `You receive this because you subscribed to ${title} at ${new URL(origin).host}.`,

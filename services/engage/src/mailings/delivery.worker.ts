@@ -68,14 +68,21 @@ export class DeliveryWorker implements OnApplicationBootstrap {
     const mail = this.mailings.compose(found.content, found.latest, claimed.entry_id);
     const messageId = deliveryMessageId(claimed.mailing_id, claimed.email, this.domain);
     try {
-      await this.mailer.send({ to: claimed.email, subject: mail.subject, html: mail.html, text: mail.text, headers: mail.headers, messageId });
+      await this.mailer.send({
+        to: claimed.email,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        headers: mail.headers,
+        messageId,
+      });
     } catch (error) {
       const lastAttempt = job.retryCount >= this.config.MAIL_RETRY_LIMIT;
       if (isRetryable(error) && !lastAttempt) {
-        await this.sql.query(`UPDATE ${deliveries} SET status = 'pending', lease_until = NULL, last_error = $2, updated_at = now() WHERE id = $1`, [
-          job.data.deliveryId,
-          describeError(error).slice(0, 500),
-        ]);
+        await this.sql.query(
+          `UPDATE ${deliveries} SET status = 'pending', lease_until = NULL, last_error = $2, updated_at = now() WHERE id = $1`,
+          [job.data.deliveryId, describeError(error).slice(0, 500)],
+        );
         throw error;
       }
       this.logger.warn(`a delivery of mailing ${claimed.mailing_id} failed for good: ${describeError(error)}`);
@@ -85,7 +92,14 @@ export class DeliveryWorker implements OnApplicationBootstrap {
     await this.settle(job.data.deliveryId, claimed, found.content.list, 'sent', messageId, found.content.subject);
   }
 
-  private async settle(id: string, claimed: ClaimedDelivery, list: ListId, status: 'sent' | 'failed', messageId: string | null, detail: string) {
+  private async settle(
+    id: string,
+    claimed: ClaimedDelivery,
+    list: ListId,
+    status: 'sent' | 'failed',
+    messageId: string | null,
+    detail: string,
+  ) {
     await this.sql.transaction(async (manager) => {
       await manager.query(
         `UPDATE ${this.sql.t('deliveries')} SET status = $2::varchar, message_id = $3, lease_until = NULL, updated_at = now(),

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGAGE_PATTERNS, ErrorCode, MAILING_ADMIN_PATTERNS as M, PEOPLE_ADMIN_PATTERNS as P, SUBSCRIPTION_PATTERNS, type Mailing } from '@livefully/contracts';
+import {
+  ENGAGE_PATTERNS,
+  ErrorCode,
+  MAILING_ADMIN_PATTERNS as M,
+  PEOPLE_ADMIN_PATTERNS as P,
+  SUBSCRIPTION_PATTERNS,
+  type Mailing,
+} from '@livefully/contracts';
 import { clearInbox, linksOf, listMail, waitForMail, type Mail } from '../../../../deploy/maildev/inbox.mjs';
 import { startEngageFixture, TEST_ORIGIN, type EngageFixture } from '../testing/engage-fixture.js';
 
@@ -14,7 +21,9 @@ const READERS = ['r1@example.com', 'r2@example.com', 'r3@example.com'];
 beforeAll(async () => {
   fixture = await startEngageFixture('mailings', { mail: { smtpPort: 28_122, webPort: 28_123 } });
   for (const email of [...READERS, 'waiting@example.com']) await fixture.send(ENGAGE_PATTERNS.subscribeEmail, { email });
-  await fixture.dataSource.query(`UPDATE engage.list_entries SET status = 'confirmed', confirmed_at = now() WHERE email <> 'waiting@example.com'`);
+  await fixture.dataSource.query(
+    `UPDATE engage.list_entries SET status = 'confirmed', confirmed_at = now() WHERE email <> 'waiting@example.com'`,
+  );
   await fixture.send(ENGAGE_PATTERNS.contact, {
     name: 'Reader One',
     email: 'r1@example.com',
@@ -45,7 +54,12 @@ const copiesOf = async (subject: string) => (await listMail(fixture.inbox)).filt
 describe('a mailing', () => {
   it('is written as a draft, changed while it is one, listed newest first', async () => {
     const first = await draft('First issue');
-    expect(first).toMatchObject({ status: 'draft', list: 'newsletter', counts: { total: 0, sent: 0, pending: 0, failed: 0 }, createdBy: actor });
+    expect(first).toMatchObject({
+      status: 'draft',
+      list: 'newsletter',
+      counts: { total: 0, sent: 0, pending: 0, failed: 0 },
+      createdBy: actor,
+    });
     const changed = await fixture.send<Mailing>(M.updateMailing, {
       actor,
       id: first.id,
@@ -55,7 +69,9 @@ describe('a mailing', () => {
     const bad = await fixture.failure(M.createMailing, { actor, input: { list: 'newsletter', subject: '', body: '' } });
     expect(bad).toMatchObject({ code: ErrorCode.Validation });
     expect(bad.issues?.map((issue) => issue.message)).toEqual(['Subject is required', 'Body is required']);
-    expect(await fixture.failure(M.getMailing, { id: '5f0c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f' })).toMatchObject({ code: ErrorCode.MailingNotFound });
+    expect(await fixture.failure(M.getMailing, { id: '5f0c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f' })).toMatchObject({
+      code: ErrorCode.MailingNotFound,
+    });
   });
 
   it('previews as the mail a recipient gets: HTML and text, absolute links, a visible unsubscribe link', async () => {
@@ -108,7 +124,9 @@ describe('a mailing', () => {
       email: 'r1@example.com',
     });
     const oneClick = /<([^>]+)>/.exec(second!.headers['list-unsubscribe']!)![1]!;
-    expect(await fixture.send(SUBSCRIPTION_PATTERNS.oneClickUnsubscribe, { token: new URL(oneClick).searchParams.get('token') })).toMatchObject({
+    expect(
+      await fixture.send(SUBSCRIPTION_PATTERNS.oneClickUnsubscribe, { token: new URL(oneClick).searchParams.get('token') }),
+    ).toMatchObject({
       email: 'r2@example.com',
     });
     const next = await draft('Issue two');
@@ -119,9 +137,12 @@ describe('a mailing', () => {
 
 describe("people's rights", () => {
   it('looks an address up with its entries, history and contact messages; 404 when nothing is kept', async () => {
-    const person = await fixture.send<{ entries: { status: string }[]; history: { event: string }[]; contactMessages: number }>(P.getPerson, {
-      email: 'R1@example.com',
-    });
+    const person = await fixture.send<{ entries: { status: string }[]; history: { event: string }[]; contactMessages: number }>(
+      P.getPerson,
+      {
+        email: 'R1@example.com',
+      },
+    );
     expect(person.entries).toMatchObject([{ list: 'newsletter', listTitle: 'Live Fully newsletter', status: 'unsubscribed' }]);
     expect(person.history.map((item) => item.event)).toEqual(['subscribed', 'mailing-sent', 'unsubscribed']);
     expect(person.contactMessages).toBe(1);
@@ -129,7 +150,9 @@ describe("people's rights", () => {
   });
 
   it('exports everything, contact messages in full', async () => {
-    const exported = await fixture.send<{ email: string; contactMessageItems: { message: string }[] }>(P.exportPerson, { email: 'r1@example.com' });
+    const exported = await fixture.send<{ email: string; contactMessageItems: { message: string }[] }>(P.exportPerson, {
+      email: 'r1@example.com',
+    });
     expect(exported.email).toBe('r1@example.com');
     expect(exported.contactMessageItems.map((item) => item.message)).toEqual(['A question']);
   });

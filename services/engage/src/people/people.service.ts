@@ -38,7 +38,14 @@ export class PeopleService {
   async export(email: string): Promise<PersonExport> {
     const person = await this.read(this.sql.dataSource.manager, email);
     if (!person) throw notFound();
-    const messages = await this.sql.query<{ id: string; name: string; subject: string; message: string; created_at: Date; handled_at: Date | null }>(
+    const messages = await this.sql.query<{
+      id: string;
+      name: string;
+      subject: string;
+      message: string;
+      created_at: Date;
+      handled_at: Date | null;
+    }>(
       `SELECT id, name, subject, message, created_at, handled_at FROM ${this.sql.t('contact_messages')} WHERE email = $1 ORDER BY created_at, id`,
       [email],
     );
@@ -77,10 +84,12 @@ export class PeopleService {
            SELECT 1 FROM ${this.sql.t('deliveries')} d WHERE d.mailing_id = m.id AND d.status IN ('pending', 'sending'))`,
         [mailings.map((row) => row.mailing_id)],
       );
-      await manager.query(
-        `INSERT INTO ${this.sql.t('erasures')} (email_hash, actor_uid, actor_email, counts) VALUES ($1, $2, $3, $4)`,
-        [this.tokens.addressHash(email), actor.uid, actor.email, JSON.stringify(counts)],
-      );
+      await manager.query(`INSERT INTO ${this.sql.t('erasures')} (email_hash, actor_uid, actor_email, counts) VALUES ($1, $2, $3, $4)`, [
+        this.tokens.addressHash(email),
+        actor.uid,
+        actor.email,
+        JSON.stringify(counts),
+      ]);
       return counts;
     });
     this.logger.log(`an address was erased by ${actor.email ?? actor.uid}`);
@@ -92,11 +101,15 @@ export class PeopleService {
       sql.query(
         `SELECT list, status, subscribed_at, confirmed_at, unsubscribed_at FROM ${this.sql.t('list_entries')} WHERE email = $1 ORDER BY subscribed_at, list`,
         [email],
-      ) as Promise<{ list: ListId; status: ListEntryStatus; subscribed_at: Date; confirmed_at: Date | null; unsubscribed_at: Date | null }[]>,
-      sql.query(`SELECT at, event, list, detail FROM ${this.sql.t('subscription_history')} WHERE email = $1 ORDER BY at, id`, [email]) as Promise<
-        { at: Date; event: PersonEvent; list: ListId | null; detail: string | null }[]
+      ) as Promise<
+        { list: ListId; status: ListEntryStatus; subscribed_at: Date; confirmed_at: Date | null; unsubscribed_at: Date | null }[]
       >,
-      sql.query(`SELECT count(*)::int AS count FROM ${this.sql.t('contact_messages')} WHERE email = $1`, [email]) as Promise<{ count: number }[]>,
+      sql.query(`SELECT at, event, list, detail FROM ${this.sql.t('subscription_history')} WHERE email = $1 ORDER BY at, id`, [
+        email,
+      ]) as Promise<{ at: Date; event: PersonEvent; list: ListId | null; detail: string | null }[]>,
+      sql.query(`SELECT count(*)::int AS count FROM ${this.sql.t('contact_messages')} WHERE email = $1`, [email]) as Promise<
+        { count: number }[]
+      >,
     ]);
     const contactMessages = Number(messages?.count ?? 0);
     if (entries.length === 0 && history.length === 0 && contactMessages === 0) return null;

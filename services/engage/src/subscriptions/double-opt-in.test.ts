@@ -27,17 +27,24 @@ const tokenOf = (mail: Mail, page: 'confirm' | 'unsubscribe') => {
   return new URL(link).searchParams.get('token')!;
 };
 const entry = async (list: string, email: string) =>
-  ((await fixture.dataSource.query(`SELECT id, status, confirmed_at FROM engage.list_entries WHERE list = $1 AND email = $2`, [list, email])) as {
-    id: string;
-    status: string;
-  }[])[0];
+  (
+    (await fixture.dataSource.query(`SELECT id, status, confirmed_at FROM engage.list_entries WHERE list = $1 AND email = $2`, [
+      list,
+      email,
+    ])) as {
+      id: string;
+      status: string;
+    }[]
+  )[0];
 const confirmationJobs = async (email: string) =>
   Number(
-    ((await fixture.dataSource.query(
-      `SELECT count(*) AS n FROM engage_jobs.job j JOIN engage.list_entries e ON e.id::text = j.data->>'entryId'
+    (
+      (await fixture.dataSource.query(
+        `SELECT count(*) AS n FROM engage_jobs.job j JOIN engage.list_entries e ON e.id::text = j.data->>'entryId'
        WHERE j.name = 'engage-confirmation' AND e.email = $1`,
-      [email],
-    )) as { n: string }[])[0]!.n,
+        [email],
+      )) as { n: string }[]
+    )[0]!.n,
   );
 
 describe('subscribe → confirmation mail → confirm', () => {
@@ -57,7 +64,9 @@ describe('subscribe → confirmation mail → confirm', () => {
       email: 'nora@example.com',
     });
     expect((await entry('newsletter', 'nora@example.com'))?.status).toBe('confirmed');
-    expect(await fixture.failure(SUBSCRIPTION_PATTERNS.confirmSubscription, { token })).toMatchObject({ code: ErrorCode.SubscriptionTokenUsed });
+    expect(await fixture.failure(SUBSCRIPTION_PATTERNS.confirmSubscription, { token })).toMatchObject({
+      code: ErrorCode.SubscriptionTokenUsed,
+    });
   });
 
   it('answers a repeat subscription the same and queues no second mail within the window', async () => {
@@ -72,7 +81,11 @@ describe('subscribe → confirmation mail → confirm', () => {
   });
 
   it('confirms a confirmed address at once on another list, with no mail, and says the same', async () => {
-    const answer = await fixture.send(ENGAGE_PATTERNS.subscribeApp, { appName: 'stadium-tracker', appTitle: 'x', email: 'nora@example.com' });
+    const answer = await fixture.send(ENGAGE_PATTERNS.subscribeApp, {
+      appName: 'stadium-tracker',
+      appTitle: 'x',
+      email: 'nora@example.com',
+    });
     expect(answer).toEqual({ appName: 'stadium-tracker', email: 'nora@example.com', subscribed: true });
     expect((await entry('stadium-tracker', 'nora@example.com'))?.status).toBe('confirmed');
     expect(await confirmationJobs('nora@example.com')).toBe(1);
@@ -95,7 +108,11 @@ describe('subscribe → confirmation mail → confirm', () => {
     expect(await fixture.failure(SUBSCRIPTION_PATTERNS.confirmSubscription, { token: expired })).toMatchObject({
       code: ErrorCode.SubscriptionTokenExpired,
     });
-    const forged = new SubscriptionTokens('another-secret-another-secret-another-secret').confirm(pending!.id, nonce, new Date(Date.now() + 60_000));
+    const forged = new SubscriptionTokens('another-secret-another-secret-another-secret').confirm(
+      pending!.id,
+      nonce,
+      new Date(Date.now() + 60_000),
+    );
     expect(await fixture.failure(SUBSCRIPTION_PATTERNS.confirmSubscription, { token: forged })).toMatchObject({
       code: ErrorCode.SubscriptionTokenInvalid,
     });
@@ -110,18 +127,24 @@ describe('subscribe → confirmation mail → confirm', () => {
     expect(await fixture.send(SUBSCRIPTION_PATTERNS.oneClickUnsubscribe, { token })).toEqual(change);
     expect((await entry('newsletter', 'nora@example.com'))?.status).toBe('unsubscribed');
 
-    await fixture.dataSource.query(`UPDATE engage.list_entries SET confirmation_queued_at = now() - interval '1 hour' WHERE email = 'nora@example.com'`);
+    await fixture.dataSource.query(
+      `UPDATE engage.list_entries SET confirmation_queued_at = now() - interval '1 hour' WHERE email = 'nora@example.com'`,
+    );
     await fixture.send(ENGAGE_PATTERNS.subscribeEmail, { email: 'nora@example.com' });
     expect((await entry('newsletter', 'nora@example.com'))?.status).toBe('pending');
     await expect.poll(() => confirmationJobs('nora@example.com'), { timeout: 10_000 }).toBe(2);
-    expect(await fixture.failure(SUBSCRIPTION_PATTERNS.unsubscribe, { token: tokens.unsubscribe('2b1c7f0e-5a43-4a51-9d3c-1b9a0b0c0d0e') })).toMatchObject({
+    expect(
+      await fixture.failure(SUBSCRIPTION_PATTERNS.unsubscribe, { token: tokens.unsubscribe('2b1c7f0e-5a43-4a51-9d3c-1b9a0b0c0d0e') }),
+    ).toMatchObject({
       code: ErrorCode.SubscriptionTokenInvalid,
     });
   });
 
   it('removes entries left pending past PENDING_EXPIRY_DAYS', async () => {
     await fixture.send(ENGAGE_PATTERNS.subscribeEmail, { email: 'lapsed@example.com' });
-    await fixture.dataSource.query(`UPDATE engage.list_entries SET subscribed_at = now() - interval '8 days' WHERE email = 'lapsed@example.com'`);
+    await fixture.dataSource.query(
+      `UPDATE engage.list_entries SET subscribed_at = now() - interval '8 days' WHERE email = 'lapsed@example.com'`,
+    );
     await fixture.restart({ PENDING_SWEEP_INTERVAL_MS: '1000' });
     await expect.poll(() => entry('newsletter', 'lapsed@example.com'), { timeout: 10_000 }).toBeUndefined();
     expect(await entry('newsletter', 'late@example.com')).toBeDefined();

@@ -50,9 +50,10 @@ describe('engage.email-subscriptions.create', () => {
 
 describe('engage.app-subscriptions.create', () => {
   const rowsFor = (email: string) =>
-    fixture.dataSource.query(`SELECT list, status, email FROM engage.list_entries WHERE list <> 'newsletter' AND email = $1 ORDER BY list`, [
-      email,
-    ]) as Promise<{ list: string; status: string; email: string }[]>;
+    fixture.dataSource.query(
+      `SELECT list, status, email FROM engage.list_entries WHERE list <> 'newsletter' AND email = $1 ORDER BY list`,
+      [email],
+    ) as Promise<{ list: string; status: string; email: string }[]>;
 
   it('stores one entry per app and address, pending until confirmed', async () => {
     const answer = await fixture.send(ENGAGE_PATTERNS.subscribeApp, {

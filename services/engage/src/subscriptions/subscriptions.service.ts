@@ -64,10 +64,10 @@ export class SubscriptionsService {
     const entries = this.sql.t('list_entries');
     await this.sql.transaction(async (manager) => {
       await lockAddress(manager, email);
-      const [existing] = (await manager.query(`SELECT id, list, email, status, confirm_nonce FROM ${entries} WHERE list = $1 AND email = $2`, [
-        list,
-        email,
-      ])) as EntryRow[];
+      const [existing] = (await manager.query(
+        `SELECT id, list, email, status, confirm_nonce FROM ${entries} WHERE list = $1 AND email = $2`,
+        [list, email],
+      )) as EntryRow[];
       if (existing?.status === 'confirmed') return;
       const [{ confirmed_before: confirmedBefore, last_queued: lastQueued }] = (await manager.query(
         `SELECT bool_or(confirmed_at IS NOT NULL AND list <> $2) AS confirmed_before, max(confirmation_queued_at) AS last_queued
@@ -88,9 +88,14 @@ export class SubscriptionsService {
       }
       const recent = lastQueued && Date.now() - new Date(lastQueued).getTime() < CONFIRMATION_RESEND_MINUTES * 60_000;
       if (recent) return;
-      const [entry] = (await manager.query(`SELECT id, confirm_nonce FROM ${entries} WHERE list = $1 AND email = $2`, [list, email])) as EntryRow[];
+      const [entry] = (await manager.query(`SELECT id, confirm_nonce FROM ${entries} WHERE list = $1 AND email = $2`, [
+        list,
+        email,
+      ])) as EntryRow[];
       await manager.query(`UPDATE ${entries} SET confirmation_queued_at = now() WHERE id = $1`, [entry!.id]);
-      await this.jobs.insert(manager, QUEUES.confirmation, [{ data: { entryId: entry!.id, nonce: entry!.confirm_nonce } satisfies ConfirmationJob }]);
+      await this.jobs.insert(manager, QUEUES.confirmation, [
+        { data: { entryId: entry!.id, nonce: entry!.confirm_nonce } satisfies ConfirmationJob },
+      ]);
     });
   }
 
@@ -116,7 +121,9 @@ export class SubscriptionsService {
     if (!payload) throw invalidLink();
     const entries = this.sql.t('list_entries');
     return this.sql.transaction(async (manager) => {
-      const [entry] = (await manager.query(`SELECT id, list, email, status, confirm_nonce FROM ${entries} WHERE id = $1`, [payload.e])) as EntryRow[];
+      const [entry] = (await manager.query(`SELECT id, list, email, status, confirm_nonce FROM ${entries} WHERE id = $1`, [
+        payload.e,
+      ])) as EntryRow[];
       if (!entry || entry.confirm_nonce !== payload.n) throw invalidLink();
       await lockAddress(manager, entry.email);
       const [current] = (await manager.query(`SELECT status FROM ${entries} WHERE id = $1`, [entry.id])) as EntryRow[];
@@ -127,14 +134,21 @@ export class SubscriptionsService {
       if (payload.x * 1000 < Date.now()) {
         throw rpcError(ErrorCode.SubscriptionTokenExpired, 'This confirmation link has expired. Subscribe again to get a new one.');
       }
-      const confirmed = (await this.sql.returning<{ list: ListId }>(
-        manager,
-        `UPDATE ${entries} SET status = 'confirmed', confirmed_at = now(), updated_at = now()
+      const confirmed =
+        (await this.sql.returning<{ list: ListId }>(
+          manager,
+          `UPDATE ${entries} SET status = 'confirmed', confirmed_at = now(), updated_at = now()
          WHERE email = $1 AND status = 'pending' RETURNING list`,
-        [entry.email],
-      )) ?? [];
+          [entry.email],
+        )) ?? [];
       for (const row of confirmed) {
-        await this.history.record(manager, entry.email, row.list, 'confirmed', row.list === entry.list ? 'through the confirmation link' : 'the address was confirmed');
+        await this.history.record(
+          manager,
+          entry.email,
+          row.list,
+          'confirmed',
+          row.list === entry.list ? 'through the confirmation link' : 'the address was confirmed',
+        );
       }
       return change(entry);
     });
@@ -146,7 +160,9 @@ export class SubscriptionsService {
     if (!payload) throw invalidLink();
     const entries = this.sql.t('list_entries');
     return this.sql.transaction(async (manager) => {
-      const [entry] = (await manager.query(`SELECT id, list, email, status, confirm_nonce FROM ${entries} WHERE id = $1`, [payload.e])) as EntryRow[];
+      const [entry] = (await manager.query(`SELECT id, list, email, status, confirm_nonce FROM ${entries} WHERE id = $1`, [
+        payload.e,
+      ])) as EntryRow[];
       if (!entry) throw invalidLink();
       if (entry.status !== 'unsubscribed') {
         await lockAddress(manager, entry.email);

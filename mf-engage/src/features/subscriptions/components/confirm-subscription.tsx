@@ -47,7 +47,7 @@ function confirmView(state: LinkState<SubscriptionChange>, retry: () => void): L
         actions: (
           <OnwardLinks
             links={[
-              { to: '/#newsletter', label: 'Subscribe to the newsletter', document: true },
+              { to: '/#newsletter', label: 'Subscribe to the newsletter' },
               { to: '/apps', label: 'Get notified about an app' },
             ]}
           />

@@ -25,7 +25,8 @@ async function confirmedReader(page: Page, label: string): Promise<string> {
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('livefully:analytics-consent', 'denied'));
+  // Not in the sandboxed frame of the e-mail preview, which may not touch storage.
+  await page.addInitScript(() => window === window.top && localStorage.setItem('livefully:analytics-consent', 'denied'));
 });
 
 test('the admin composes, previews, tests and sends an issue; the reader gets it and leaves by its link', async ({ page }) => {

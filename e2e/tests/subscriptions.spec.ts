@@ -26,11 +26,11 @@ async function watchShifts(page: Page) {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as {
         value: number;
-        sources: { node?: Element; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        sources: { node?: Node & { outerHTML?: string }; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
       }[]) {
         const moved = entry.sources.map(
           ({ node, previousRect: a, currentRect: b }) =>
-            `${node?.outerHTML.slice(0, 80) ?? '?'} ${a.x},${a.y} ${a.width}x${a.height} -> ${b.x},${b.y} ${b.width}x${b.height}`,
+            `${node?.outerHTML?.slice(0, 80) ?? node?.nodeName ?? '?'} ${a.x},${a.y} ${a.width}x${a.height} -> ${b.x},${b.y} ${b.width}x${b.height}`,
         );
         shifts.push(`${entry.value.toFixed(4)}: ${moved.join('; ')}`);
       }

@@ -37,7 +37,8 @@ export function LinkPanel({ view, busy }: { view: LinkPanelView; busy: boolean }
             fallback={Icon ? <Icon focusable="false" size={36} /> : <Spinner size="3" />}
           />
           <Heading as="h1" size="7" align="center" mb="0" className="link-panel__heading" ref={headingRef} tabIndex={-1}>
-            {view.heading}
+            {/* New words are a new node: the browser counts a text that changes in place as moved. */}
+            <span key={view.heading}>{view.heading}</span>
           </Heading>
           <div className="link-panel__body">{view.body}</div>
           <Flex className="link-panel__actions" gap="3" wrap="wrap" justify="center">

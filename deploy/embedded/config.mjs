@@ -32,7 +32,15 @@ const EnvSchema = z.object({
   SMTP_URL: z
     .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@relay.example:587' })
     .optional(),
-  MAIL_FROM: z.string().trim().min(3).default(DEFAULT_MAIL_FROM),
+  // As the engage service checks it (MAIL_ENV_SHAPE), so a bad one stops the runner, not engage's every start.
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(
+      /^(?:[^<>]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/,
+      'must be an address, or a name and an address: Live Fully <hello@example.org>',
+    )
+    .default(DEFAULT_MAIL_FROM),
   // Each part's log rotates at this size, keeping this many rotated files (logrotate style).
   LOG_MAX_SIZE: z.string().trim().regex(LOG_SIZE_PATTERN, 'a size such as 10M, 512K, 1G or a number of bytes').default(LOG_MAX_SIZE),
   LOG_MAX_FILES: z.coerce.number().int().min(1).max(100).default(LOG_MAX_FILES),

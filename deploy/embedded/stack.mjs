@@ -57,10 +57,11 @@ export const DEFAULT_MAIL_FROM = 'Live Fully <hello@livefully.localhost>';
 
 /**
  * The whole site in one call: PostgreSQL (embedded unless a URL is given), the Auth
- * Emulator, MailDev (unless a relay is given), migrations and the first seed, the four services and the gateway. Every
- * process it starts is supervised: one that dies is reported through `onEvent` and
- * started again (after `restartDelayMs`, then backing off) while the rest keep running,
- * so an outage is visible and heals. `<dataDir>/run/<part>.pid` names each one's process.
+ * Emulator, MailDev (unless a relay is given), migrations and the first seed, the four
+ * services and the gateway. Every process it starts is supervised: one that dies is
+ * reported through `onEvent` and started again (after `restartDelayMs`, then backing off)
+ * while the rest keep running, so an outage is visible and heals. `<dataDir>/run/<part>.pid`
+ * names each one's process.
  * @param {StackOptions} options
  */
 export async function startStack(options) {
@@ -163,22 +164,18 @@ export async function startStack(options) {
         return emulatorHost;
       })(),
       (async () => {
-        if (options.smtpUrl) return { smtpUrl: options.smtpUrl, inboxUrl: undefined };
-        // Its URLs do not change across restarts: the ports are the same.
-        let urls = { smtpUrl: '', webUrl: '' };
-        await superviseStart('maildev', async () => {
-          const running = await startMailDev({
+        const mail = await startMail(
+          {
+            smtpUrl: options.smtpUrl,
             smtpPort: mailSmtpPort,
             webPort: mailWebPort,
             mailDir: join(dataDir, 'mail'),
-            maxEmails: MAIL_INBOX_LIMIT,
-            log: logOf('maildev'),
-          });
-          urls = running;
-          return running;
-        });
-        onEvent('maildev', `ready: SMTP on ${urls.smtpUrl}, inbox on ${urls.webUrl}`);
-        return { smtpUrl: urls.smtpUrl, inboxUrl: urls.webUrl };
+            openLog: () => logOf('maildev'),
+          },
+          superviseStart,
+        );
+        if (mail.inboxUrl) onEvent('maildev', `ready: SMTP on ${mail.smtpUrl}, inbox on ${mail.inboxUrl}`);
+        return mail;
       })(),
     ]);
     writeFileSync(join(runDir, 'database.url'), `${databaseUrl}\n`, { mode: 0o600 });
@@ -324,6 +321,33 @@ function siteUrl(host, port) {
   const local = ['127.0.0.1', 'localhost', '0.0.0.0', '::', '::1'].includes(host);
   const name = local ? 'localhost' : host.includes(':') ? `[${host}]` : host;
   return `http://${name}:${port}`;
+}
+
+/**
+ * Where the stack's mail goes: to the relay given (`smtpUrl`), or to a local MailDev that
+ * `superviseStart` starts as the part `maildev` and keeps running, its mail kept in `mailDir`
+ * (the newest MAIL_INBOX_LIMIT messages) across restarts.
+ * @param {{ smtpUrl?: string, smtpPort: number, webPort: number, mailDir: string, openLog?: () => import('node:stream').Writable }} options
+ * @param {(name: string, start: () => Promise<import('./supervisor.mjs').Instance>) => Promise<void>} superviseStart
+ * @returns {Promise<{ smtpUrl: string, inboxUrl: string | undefined }>}
+ */
+export async function startMail(options, superviseStart) {
+  if (options.smtpUrl) return { smtpUrl: options.smtpUrl, inboxUrl: undefined };
+  const log = options.openLog?.();
+  // Its URLs do not change across restarts: the ports are the same.
+  let urls = { smtpUrl: '', webUrl: '' };
+  await superviseStart('maildev', async () => {
+    const running = await startMailDev({
+      smtpPort: options.smtpPort,
+      webPort: options.webPort,
+      mailDir: options.mailDir,
+      maxEmails: MAIL_INBOX_LIMIT,
+      ...(log ? { log } : {}),
+    });
+    urls = running;
+    return running;
+  });
+  return { smtpUrl: urls.smtpUrl, inboxUrl: urls.webUrl };
 }
 
 /**

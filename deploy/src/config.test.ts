@@ -36,13 +36,15 @@ describe('the runner mail settings', () => {
     });
   });
 
-  it('stop the runner with one line naming a relay that is not SMTP and a bad port', () => {
+  it('stop the runner with one line naming a relay that is not SMTP, a bad port and a sender without an address', () => {
     const result = spawnSync(
       process.execPath,
       ['--input-type=module', '-e', "const { runnerEnv } = await import('./deploy/embedded/config.mjs'); runnerEnv('start');"],
-      { env: { ...process.env, SMTP_URL: 'http://relay.example', MAIL_WEB_PORT: 'eighty' }, encoding: 'utf8' },
+      { env: { ...process.env, SMTP_URL: 'http://relay.example', MAIL_WEB_PORT: 'eighty', MAIL_FROM: 'Live Fully' }, encoding: 'utf8' },
     );
     expect(result.status).toBe(78);
-    expect(result.stderr).toMatch(/^start: invalid configuration: .*MAIL_WEB_PORT: .*SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/m);
+    expect(result.stderr).toMatch(
+      /^start: invalid configuration: .*MAIL_WEB_PORT: .*SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL.*MAIL_FROM: must be an address/m,
+    );
   });
 });

@@ -4,6 +4,8 @@ import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMailer, type Mailer } from '../../packages/service-kit/src/mail/index.js';
+import { startMail } from '../embedded/stack.mjs';
+import type { Instance } from '../embedded/supervisor.mjs';
 import { clearInbox, linksOf, listMail, waitForMail } from '../maildev/inbox.mjs';
 import { startMailDev } from '../maildev/start.mjs';
 
@@ -98,6 +100,37 @@ describe('startMailDev', () => {
     await expect(startMailDev({ smtpPort: SMTP_PORT, webPort: 28_024, timeoutMs: 20_000 })).rejects.toThrow(
       /MailDev exited \(code \d+\) before it was ready/,
     );
+  }, 30_000);
+});
+
+describe("the stack's mail", () => {
+  it('goes to the relay given, and then no MailDev starts', async () => {
+    const started: string[] = [];
+    const mail = await startMail(
+      { smtpUrl: 'smtps://site:secret@smtp.relay.example:465', smtpPort: 28_025, webPort: 28_026, mailDir },
+      async (name) => {
+        started.push(name);
+      },
+    );
+    expect(mail).toEqual({ smtpUrl: 'smtps://site:secret@smtp.relay.example:465', inboxUrl: undefined });
+    expect(started).toEqual([]);
+    expect(await accepts('127.0.0.1', 28_025)).toBe(false);
+  });
+
+  it('goes to a local MailDev, started as the part maildev, whose inbox answers', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'maildev-stack-'));
+    const parts: Array<{ name: string; instance: Instance }> = [];
+    try {
+      const mail = await startMail({ smtpPort: 28_025, webPort: 28_026, mailDir: folder }, async (name, start) => {
+        parts.push({ name, instance: await start() });
+      });
+      expect(mail).toEqual({ smtpUrl: 'smtp://127.0.0.1:28025', inboxUrl: 'http://localhost:28026' });
+      expect(parts.map((part) => part.name)).toEqual(['maildev']);
+      expect(await listMail(mail.inboxUrl!)).toEqual([]);
+    } finally {
+      for (const { instance } of parts) await instance.stop();
+      rmSync(folder, { recursive: true, force: true });
+    }
   }, 30_000);
 });
 

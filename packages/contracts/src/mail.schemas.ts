@@ -44,6 +44,8 @@ export const SubscriptionTokenSchema = storableString('token', {
 /** The body of POST /api/subscriptions/confirm and /unsubscribe, and the query of /one-click. */
 export const SubscriptionTokenInputSchema = z.object({ token: SubscriptionTokenSchema });
 export type SubscriptionTokenInput = z.infer<typeof SubscriptionTokenInputSchema>;
+/** The confirm message: the gateway's request id lets every replica that receives it over Redis answer the one confirmation. */
+export const ConfirmSubscriptionSchema = SubscriptionTokenInputSchema.extend({ requestId: z.uuid().optional() });
 
 /** What a confirm or unsubscribe link did, for its page to say. */
 export const SubscriptionChangeSchema = z.object({ list: ListIdSchema, listTitle: z.string(), email: z.string() });
@@ -119,9 +121,10 @@ export const MailingTestReceiptSchema = z.object({ to: z.string() });
 export type MailingTestReceipt = z.infer<typeof MailingTestReceiptSchema>;
 
 /** The messages the engage service validates: the verified admin travels with each write. */
-export const CreateMailingSchema = z.object({ actor: ActorSchema, input: MailingInputSchema });
+export const CreateMailingSchema = z.object({ actor: ActorSchema, input: MailingInputSchema, requestId: z.uuid().optional() });
 export const UpdateMailingSchema = z.object({ actor: ActorSchema, id: z.uuid(), input: MailingInputSchema });
-export const MailingActionSchema = z.object({ actor: ActorSchema, id: z.uuid() });
+/** A test or a send: the gateway's request id lets the replicas that all receive it over Redis queue one test mail. */
+export const MailingActionSchema = z.object({ actor: ActorSchema, id: z.uuid(), requestId: z.uuid().optional() });
 
 /* ----- Admin: people's rights ----- */
 
@@ -185,7 +188,8 @@ export const PersonErasedSchema = z.object({
 });
 export type PersonErased = z.infer<typeof PersonErasedSchema>;
 
-export const ErasePersonSchema = PersonEmailSchema.extend({ actor: ActorSchema });
+/** The erase message: the gateway's request id makes the replicas that all receive it over Redis answer the one erasure. */
+export const ErasePersonSchema = PersonEmailSchema.extend({ actor: ActorSchema, requestId: z.uuid().optional() });
 
 /** The file name of a person's export. */
 export const personExportFilename = (email: string) => `person-${email}.json`;

@@ -43,7 +43,7 @@ export const mailingAdminOperations = {
     response: MailingSchema,
     http: adminRoute('POST', '/api/admin/mailings', {
       body: mailingBody,
-      toMessage: ({ body, actor }: RouteInput) => ({ actor, input: body }),
+      toMessage: ({ body, actor, requestId }: RouteInput) => ({ actor, input: body, requestId }),
     }),
   }),
   getMailing: operation({
@@ -88,7 +88,7 @@ export const mailingAdminOperations = {
     http: adminRoute('POST', '/api/admin/mailings/:id/test', {
       status: 202,
       params: idParam,
-      toMessage: ({ params, actor }: RouteInput) => ({ actor, id: params.id }),
+      toMessage: ({ params, actor, requestId }: RouteInput) => ({ actor, id: params.id, requestId }),
     }),
   }),
   sendMailing: operation({
@@ -102,7 +102,7 @@ export const mailingAdminOperations = {
       status: 202,
       params: idParam,
       errors: [409],
-      toMessage: ({ params, actor }: RouteInput) => ({ actor, id: params.id }),
+      toMessage: ({ params, actor, requestId }: RouteInput) => ({ actor, id: params.id, requestId }),
     }),
   }),
 } as const;

@@ -36,7 +36,7 @@ export const peopleAdminOperations = {
     response: PersonErasedSchema,
     http: adminRoute('DELETE', '/api/admin/people/:email', {
       params: emailParam,
-      toMessage: ({ params, actor }: RouteInput) => ({ ...params, actor }),
+      toMessage: ({ params, actor, requestId }: RouteInput) => ({ ...params, actor, requestId }),
     }),
   }),
 } as const;

@@ -1,17 +1,19 @@
-import { SubscriptionChangeSchema, SubscriptionTokenInputSchema } from '../mail.schemas.js';
-import { operation, type HttpRoute } from './operation.js';
+import { ConfirmSubscriptionSchema, SubscriptionChangeSchema, SubscriptionTokenInputSchema } from '../mail.schemas.js';
+import { operation, type HttpRoute, type RouteInput } from './operation.js';
 
 /**
  * The links in the mails (docs/mail.md): anyone holding a signed token confirms or leaves a
- * list. Never cached; their own rate limit, so guessing tokens is slow as well as hopeless.
+ * list. Never cached; the pages' calls have their own rate limit. The one-click URL has none:
+ * mail providers post it from a few addresses for all their users, and an unsubscribe must
+ * not be refused.
  */
-const link = (path: string, extras: Partial<HttpRoute>): HttpRoute => ({
+const link = (path: string, extras: Partial<HttpRoute>, limited = true): HttpRoute => ({
   method: 'POST',
   path,
   status: 200,
   access: 'public',
   cache: 'no-store',
-  rateLimit: { rule: 'subscription-links' },
+  ...(limited ? { rateLimit: { rule: 'subscription-links' } } : {}),
   ...extras,
 });
 
@@ -24,9 +26,13 @@ export const subscriptionOperations = {
       'Confirms the list entry a confirmation link names; 404 for a token this site did not sign, 410 once expired, 409 when already used',
     service: 'engage',
     pattern: 'engage.subscriptions.confirm',
-    message: SubscriptionTokenInputSchema,
+    message: ConfirmSubscriptionSchema,
     response: SubscriptionChangeSchema,
-    http: link('/api/subscriptions/confirm', { body: tokenBody, errors: [404, 409, 410] }),
+    http: link('/api/subscriptions/confirm', {
+      body: tokenBody,
+      errors: [404, 409, 410],
+      toMessage: ({ body, requestId }: RouteInput) => ({ ...body, requestId }),
+    }),
   }),
   unsubscribe: operation({
     name: 'unsubscribe',
@@ -44,12 +50,16 @@ export const subscriptionOperations = {
     pattern: 'engage.subscriptions.one-click',
     message: SubscriptionTokenInputSchema,
     response: SubscriptionChangeSchema,
-    http: link('/api/subscriptions/one-click', {
-      query: tokenBody,
-      errors: [404],
-      description:
-        'Mail clients POST `List-Unsubscribe=One-Click` as `application/x-www-form-urlencoded`; the token is in the query. ' +
-        'The body is accepted and not needed.',
-    }),
+    http: link(
+      '/api/subscriptions/one-click',
+      {
+        query: tokenBody,
+        errors: [404],
+        description:
+          'Mail clients POST `List-Unsubscribe=One-Click` as `application/x-www-form-urlencoded`; the token is in the query. ' +
+          'The body is accepted and not needed. Not rate-limited: the posts come from the mail providers, many people from one address.',
+      },
+      false,
+    ),
   }),
 } as const;

@@ -103,10 +103,13 @@ export class JobQueue implements OnApplicationShutdown {
     }
   }
 
-  /** Queues one job on its own (a test mail: nothing to keep it consistent with). */
-  async send(name: QueueName, data: object): Promise<void> {
+  /**
+   * Queues one job on its own (a test mail: nothing to keep it consistent with). With an id, the
+   * same request received by several replicas (Redis) queues it once.
+   */
+  async send(name: QueueName, data: object, id?: string): Promise<void> {
     await this.start();
-    await this.boss.send(name, data);
+    await this.boss.send(name, data, id ? { id } : {});
   }
 
   async onApplicationShutdown(): Promise<void> {

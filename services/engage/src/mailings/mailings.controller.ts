@@ -22,8 +22,8 @@ export class MailingsController {
   }
 
   @Handles(ops.createMailing)
-  create({ actor, input }: { actor: Actor; input: MailingInputParsed }): Promise<Mailing> {
-    return this.mailings.create(actor, input);
+  create({ actor, input, requestId }: { actor: Actor; input: MailingInputParsed; requestId?: string }): Promise<Mailing> {
+    return this.mailings.create(actor, input, requestId);
   }
 
   @Handles(ops.getMailing)
@@ -42,8 +42,8 @@ export class MailingsController {
   }
 
   @Handles(ops.testMailing)
-  test({ actor, id }: { actor: Actor; id: string }): Promise<MailingTestReceipt> {
-    return this.mailings.test(actor, id);
+  test({ actor, id, requestId }: { actor: Actor; id: string; requestId?: string }): Promise<MailingTestReceipt> {
+    return this.mailings.test(actor, id, requestId);
   }
 
   @Handles(ops.sendMailing)

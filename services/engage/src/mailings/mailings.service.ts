@@ -73,13 +73,16 @@ export class MailingsService {
     return toMailing(await this.row(this.sql.dataSource.manager, id));
   }
 
-  async create(actor: Actor, input: MailingInputParsed): Promise<Mailing> {
+  /** One draft per request: the replicas that all receive it over Redis make one. */
+  async create(actor: Actor, input: MailingInputParsed, requestId?: string): Promise<Mailing> {
     const [row] = await this.sql.query<{ id: string }>(
-      `INSERT INTO ${this.sql.t('mailings')} (list, subject, body, include_latest, created_by_uid, created_by_email)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-      [input.list, input.subject, input.body, includeLatest(input), actor.uid, actor.email],
+      `INSERT INTO ${this.sql.t('mailings')} (list, subject, body, include_latest, created_by_uid, created_by_email, request_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (request_id) DO NOTHING RETURNING id`,
+      [input.list, input.subject, input.body, includeLatest(input), actor.uid, actor.email, requestId ?? null],
     );
-    return this.get(row!.id);
+    if (row) return this.get(row.id);
+    const [made] = await this.sql.query<{ id: string }>(`SELECT id FROM ${this.sql.t('mailings')} WHERE request_id = $1`, [requestId]);
+    return this.get(made!.id);
   }
 
   async update(id: string, input: MailingInputParsed): Promise<Mailing> {
@@ -103,12 +106,12 @@ export class MailingsService {
     return { subject: mail.subject, html: mail.html, text: mail.text };
   }
 
-  async test(actor: Actor, id: string): Promise<MailingTestReceipt> {
+  async test(actor: Actor, id: string, requestId?: string): Promise<MailingTestReceipt> {
     const row = await this.row(this.sql.dataSource.manager, id);
     if (!actor.email) throw rpcError(ErrorCode.Validation, 'Your account has no e-mail address to send a test to.');
     // The articles block is read now, so a content service that is down is a 503 here, not a lost test.
     await this.latestFor(row);
-    await this.jobs.send(QUEUES.test, { mailingId: id, to: actor.email } satisfies TestMailJob);
+    await this.jobs.send(QUEUES.test, { mailingId: id, to: actor.email } satisfies TestMailJob, requestId);
     return { to: actor.email };
   }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ENGAGE_PATTERNS,
@@ -89,7 +90,14 @@ describe('a mailing', () => {
 
   it('sends a test to the admin alone, marked [Test]', async () => {
     const mailing = await draft('Tried issue');
-    expect(await fixture.send(M.testMailing, { actor, id: mailing.id })).toEqual({ to: actor.email });
+    // Every replica receives the request over Redis: one test mail all the same.
+    const requestId = randomUUID();
+    const receipts = await Promise.all([1, 2].map(() => fixture.send(M.testMailing, { actor, id: mailing.id, requestId })));
+    expect(receipts).toEqual([{ to: actor.email }, { to: actor.email }]);
+    const [{ n }] = (await fixture.dataSource.query(
+      `SELECT count(*)::int AS n FROM engage_jobs.job WHERE name = 'engage-mailing-test'`,
+    )) as [{ n: number }];
+    expect(n).toBe(1);
     const mail = await waitForMail(fixture.inbox, (m: Mail) => m.subject === '[Test] Tried issue', { timeoutMs: 20_000 });
     expect(mail.to).toEqual([actor.email]);
     expect((await fixture.send<Mailing>(M.getMailing, { id: mailing.id })).status).toBe('draft');
@@ -113,6 +121,16 @@ describe('a mailing', () => {
       await fixture.failure(M.updateMailing, { actor, id: mailing.id, input: { list: 'newsletter', subject: 'x', body: 'y' } }),
     ).toMatchObject({ code: ErrorCode.MailingNotDraft });
     expect((await fixture.send<Mailing[]>(M.listMailings, { list: 'newsletter' }))[0]?.id).toBe(mailing.id);
+  });
+
+  it('is written once per request, however many replicas receive it (Redis)', async () => {
+    const requestId = randomUUID();
+    const input = { list: 'dining-alphabet', subject: 'Once', body: 'Only once' };
+    const made = await Promise.all([1, 2, 3].map(() => fixture.send<Mailing>(M.createMailing, { actor, input, requestId })));
+    expect(new Set(made.map((mailing) => mailing.id)).size).toBe(1);
+    expect((await fixture.send<Mailing[]>(M.listMailings, { list: 'dining-alphabet' })).map((mailing) => mailing.subject)).toEqual([
+      'Once',
+    ]);
   });
 
   it('is not sent to whoever left through the link or the one-click header', async () => {
@@ -158,8 +176,12 @@ describe("people's rights", () => {
   });
 
   it('erases everything about the address, and audits who did it without the address', async () => {
-    const erased = await fixture.send(P.erasePerson, { actor, email: 'r1@example.com' });
-    expect(erased).toEqual({ email: 'r1@example.com', erased: { entries: 1, history: 3, deliveries: 1, contactMessages: 1 } });
+    // Over Redis every replica receives the request: each answers the one erasure.
+    const requestId = randomUUID();
+    const answers = await Promise.all([1, 2].map(() => fixture.send(P.erasePerson, { actor, email: 'r1@example.com', requestId })));
+    for (const erased of answers) {
+      expect(erased).toEqual({ email: 'r1@example.com', erased: { entries: 1, history: 3, deliveries: 1, contactMessages: 1 } });
+    }
     expect(await fixture.failure(P.getPerson, { email: 'r1@example.com' })).toMatchObject({ code: ErrorCode.PersonNotFound });
     const audit = (await fixture.dataSource.query(`SELECT * FROM engage.erasures`)) as Record<string, unknown>[];
     expect(audit).toHaveLength(1);

@@ -7,7 +7,8 @@ import { schemaOf } from '@livefully/service-kit';
  * confirmation existed were accepted under the old rule, so they come over as confirmed (their
  * subscription time is also their confirmation time). `confirm_nonce` names the latest
  * confirmation link: a link of an earlier round stops working when the entry is made pending
- * again. `history` is what happened to an address, for the people lookup.
+ * again; `confirm_request_id` is the request that confirmed it, so every replica that received
+ * it over Redis answers alike. `history` is what happened to an address, for the people lookup.
  */
 export class CreateListEntries1799000000001 implements MigrationInterface {
   name = 'CreateListEntries1799000000001';
@@ -25,6 +26,7 @@ export class CreateListEntries1799000000001 implements MigrationInterface {
         unsubscribed_at timestamptz,
         confirm_nonce uuid NOT NULL DEFAULT gen_random_uuid(),
         confirmation_queued_at timestamptz,
+        confirm_request_id uuid,
         updated_at timestamptz NOT NULL DEFAULT now(),
         CONSTRAINT pk_list_entries PRIMARY KEY (id),
         CONSTRAINT uq_list_entries_list_email UNIQUE (list, email),

@@ -6,7 +6,8 @@ import { schemaOf } from '@livefully/service-kit';
  * unique key is what makes "at most one copy" hold however often a send is asked for).
  * A delivery is pending, sending (claimed until `lease_until`), sent or failed; the mailing's
  * counts are counted from them. `latest` keeps the articles block as it was when the send
- * started, so every recipient gets the same mail.
+ * started, so every recipient gets the same mail. An erasure is recorded by who, when and a
+ * keyed hash of the address (never the address), once per request.
  */
 export class CreateMailings1799000000002 implements MigrationInterface {
   name = 'CreateMailings1799000000002';
@@ -28,7 +29,9 @@ export class CreateMailings1799000000002 implements MigrationInterface {
         sent_at timestamptz,
         created_by_uid varchar(128) NOT NULL,
         created_by_email varchar(254),
+        request_id uuid,
         CONSTRAINT pk_mailings PRIMARY KEY (id),
+        CONSTRAINT uq_mailings_request_id UNIQUE (request_id),
         CONSTRAINT ck_mailings_status CHECK (status IN ('draft', 'sending', 'sent'))
       )`);
     await queryRunner.query(`CREATE INDEX idx_mailings_created_at ON ${s}.mailings (created_at)`);
@@ -54,12 +57,14 @@ export class CreateMailings1799000000002 implements MigrationInterface {
     await queryRunner.query(`
       CREATE TABLE ${s}.erasures (
         id uuid NOT NULL DEFAULT gen_random_uuid(),
+        request_id uuid,
         email_hash char(64) NOT NULL,
         actor_uid varchar(128) NOT NULL,
         actor_email varchar(254),
         counts jsonb NOT NULL,
         at timestamptz NOT NULL DEFAULT now(),
-        CONSTRAINT pk_erasures PRIMARY KEY (id)
+        CONSTRAINT pk_erasures PRIMARY KEY (id),
+        CONSTRAINT uq_erasures_request_id UNIQUE (request_id)
       )`);
   }
 

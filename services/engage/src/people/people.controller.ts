@@ -19,7 +19,7 @@ export class PeopleController {
   }
 
   @Handles(ops.erasePerson)
-  erase({ actor, email }: { actor: Actor; email: string }): Promise<PersonErased> {
-    return this.people.erase(actor, email);
+  erase({ actor, email, requestId }: { actor: Actor; email: string; requestId?: string }): Promise<PersonErased> {
+    return this.people.erase(actor, email, requestId);
   }
 }

@@ -63,9 +63,16 @@ export class PeopleService {
     };
   }
 
-  async erase(actor: Actor, email: string): Promise<PersonErased> {
+  async erase(actor: Actor, email: string, requestId?: string): Promise<PersonErased> {
     const erased = await this.sql.transaction(async (manager) => {
       await lockAddress(manager, email);
+      if (requestId) {
+        // The same request, received by another replica too (Redis): answer what it erased.
+        const [done] = (await manager.query(`SELECT counts FROM ${this.sql.t('erasures')} WHERE request_id = $1`, [requestId])) as {
+          counts: PersonErased['erased'];
+        }[];
+        if (done) return done.counts;
+      }
       const count = async (table: string) =>
         (await this.sql.returning(manager, `DELETE FROM ${this.sql.t(table)} WHERE email = $1 RETURNING 1`, [email])).length;
       const mailings = (await manager.query(`SELECT DISTINCT mailing_id FROM ${this.sql.t('deliveries')} WHERE email = $1`, [email])) as {
@@ -84,12 +91,10 @@ export class PeopleService {
            SELECT 1 FROM ${this.sql.t('deliveries')} d WHERE d.mailing_id = m.id AND d.status IN ('pending', 'sending'))`,
         [mailings.map((row) => row.mailing_id)],
       );
-      await manager.query(`INSERT INTO ${this.sql.t('erasures')} (email_hash, actor_uid, actor_email, counts) VALUES ($1, $2, $3, $4)`, [
-        this.tokens.addressHash(email),
-        actor.uid,
-        actor.email,
-        JSON.stringify(counts),
-      ]);
+      await manager.query(
+        `INSERT INTO ${this.sql.t('erasures')} (request_id, email_hash, actor_uid, actor_email, counts) VALUES ($1, $2, $3, $4, $5)`,
+        [requestId ?? null, this.tokens.addressHash(email), actor.uid, actor.email, JSON.stringify(counts)],
+      );
       return counts;
     });
     this.logger.log(`an address was erased by ${actor.email ?? actor.uid}`);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGAGE_PATTERNS, ErrorCode, SUBSCRIPTION_PATTERNS } from '@livefully/contracts';
 import { linksOf, waitForMail, type Mail } from '../../../../deploy/maildev/inbox.mjs';
@@ -65,6 +66,18 @@ describe('subscribe → confirmation mail → confirm', () => {
     });
     expect((await entry('newsletter', 'nora@example.com'))?.status).toBe('confirmed');
     expect(await fixture.failure(SUBSCRIPTION_PATTERNS.confirmSubscription, { token })).toMatchObject({
+      code: ErrorCode.SubscriptionTokenUsed,
+    });
+  });
+
+  it('answers every replica that received the same confirm request alike (Redis), and a later request as used', async () => {
+    await fixture.send(ENGAGE_PATTERNS.subscribeEmail, { email: 'pia@example.com' });
+    const token = tokenOf(await confirmationFor('pia@example.com'), 'confirm');
+    const requestId = randomUUID();
+    const answers = await Promise.all([1, 2, 3].map(() => fixture.send(SUBSCRIPTION_PATTERNS.confirmSubscription, { token, requestId })));
+    for (const answer of answers)
+      expect(answer).toEqual({ list: 'newsletter', listTitle: 'Live Fully newsletter', email: 'pia@example.com' });
+    expect(await fixture.failure(SUBSCRIPTION_PATTERNS.confirmSubscription, { token, requestId: randomUUID() })).toMatchObject({
       code: ErrorCode.SubscriptionTokenUsed,
     });
   });

@@ -27,8 +27,8 @@ export class SubscriptionsController {
   }
 
   @Handles(subscriptionOperations.confirmSubscription)
-  confirm({ token }: SubscriptionTokenInput): Promise<SubscriptionChange> {
-    return this.subscriptions.confirm(token);
+  confirm({ token, requestId }: SubscriptionTokenInput & { requestId?: string | undefined }): Promise<SubscriptionChange> {
+    return this.subscriptions.confirm(token, requestId);
   }
 
   @Handles(subscriptionOperations.unsubscribe)

@@ -116,7 +116,7 @@ export class SubscriptionsService {
    * a pending entry's expired link is 410. Confirming also confirms the address's other pending
    * entries: the address is confirmed once.
    */
-  async confirm(token: string): Promise<SubscriptionChange> {
+  async confirm(token: string, requestId?: string): Promise<SubscriptionChange> {
     const payload = this.tokens.read(token, 'c');
     if (!payload) throw invalidLink();
     const entries = this.sql.t('list_entries');
@@ -126,8 +126,14 @@ export class SubscriptionsService {
       ])) as EntryRow[];
       if (!entry || entry.confirm_nonce !== payload.n) throw invalidLink();
       await lockAddress(manager, entry.email);
-      const [current] = (await manager.query(`SELECT status FROM ${entries} WHERE id = $1`, [entry.id])) as EntryRow[];
+      const [current] = (await manager.query(`SELECT status, confirm_request_id FROM ${entries} WHERE id = $1`, [
+        entry.id,
+      ])) as (EntryRow & {
+        confirm_request_id: string | null;
+      })[];
       if (!current) throw invalidLink();
+      // The same request, received by another replica too (Redis), answers as the one that confirmed.
+      if (requestId && current.confirm_request_id === requestId) return change(entry);
       if (current.status !== 'pending') {
         throw rpcError(ErrorCode.SubscriptionTokenUsed, 'This subscription is confirmed already.');
       }
@@ -137,9 +143,10 @@ export class SubscriptionsService {
       const confirmed =
         (await this.sql.returning<{ list: ListId }>(
           manager,
-          `UPDATE ${entries} SET status = 'confirmed', confirmed_at = now(), updated_at = now()
-         WHERE email = $1 AND status = 'pending' RETURNING list`,
-          [entry.email],
+          `UPDATE ${entries} SET status = 'confirmed', confirmed_at = now(), updated_at = now(),
+             confirm_request_id = CASE WHEN id = $2 THEN $3::uuid END
+           WHERE email = $1 AND status = 'pending' RETURNING list`,
+          [entry.email, entry.id, requestId ?? null],
         )) ?? [];
       for (const row of confirmed) {
         await this.history.record(

@@ -3,6 +3,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test.js';
 import { describeViolations, seriousA11yViolations } from '../support/axe.js';
 import { signInAsAdmin } from '../support/sign-in.js';
+import { confirmLinkFor } from '../support/subscriptions.js';
 
 const toast = (page: Page, title: string) => page.locator('.toast').filter({ hasText: title });
 
@@ -36,6 +37,9 @@ test('a visitor writes and subscribes; the admin handles the message, finds the 
   await signup.getByLabel('Email address').fill(address);
   await signup.getByRole('button', { name: 'Subscribe' }).click();
   await expect(toast(page, 'Thank you for subscribing!')).toBeVisible();
+  // The admin's lists show confirmed addresses: the reader confirms through the mailed link.
+  await page.goto(await confirmLinkFor(address));
+  await expect(page.getByRole('heading', { level: 1, name: 'Subscription confirmed' })).toBeVisible();
 
   // The admin: the inbox.
   await signInAsAdmin(page);

@@ -62,6 +62,8 @@ for (const appearance of ['light', 'dark'] as const) {
         '/search?q=zzqqxxnothing',
         '/contact',
         '/apps',
+        '/subscriptions/confirm',
+        '/subscriptions/unsubscribe',
         '/privacy-policy',
         '/terms-of-service',
         '/DMCA',

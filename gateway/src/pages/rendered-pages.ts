@@ -13,9 +13,12 @@ const VERSION_CHECK_MS = 5_000;
 /** Paths that are never pages: the API, the remotes' and images' files, and anything with an extension. */
 const NOT_A_PAGE = /^\/(api|remotes|images)(\/|$)|\.[a-z0-9]+$/i;
 
-/** A preview link's page: a post in any state, for whoever holds the link. */
-const PREVIEW_PAGE = /^\/preview\//;
-const PREVIEW_CACHE_CONTROL = 'private, no-store';
+/**
+ * Pages of one person's link, never kept or indexed: a preview link (a post in any state, for
+ * whoever holds the link) and a subscription's confirm and unsubscribe links (docs/mail.md).
+ */
+const PRIVATE_PAGE = /^\/(preview\/|subscriptions\/(confirm|unsubscribe)$)/;
+const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 /** The renderer could not render this page: the caller answers it another way (the static shell). */
 export class RendererFailed extends Error {}
@@ -65,7 +68,7 @@ export class RenderedPages implements OnApplicationShutdown {
 
   /** Answers a page request; rejects with RendererFailed when the renderer cannot (down, late, failing). */
   async answer(request: Request, response: Response): Promise<void> {
-    if (PREVIEW_PAGE.test(request.path)) return this.answerPreview(request, response);
+    if (PRIVATE_PAGE.test(request.path)) return this.answerPrivate(request, response);
     let unavailablePage: string | undefined;
     const key = `${this.renderVersion}:${request.originalUrl}`;
     let page: CachedAnswer;
@@ -87,15 +90,16 @@ export class RenderedPages implements OnApplicationShutdown {
   }
 
   /**
-   * A preview link's page (docs/content-admin.md): rendered for each request and never kept, here
-   * or by anyone on the way (`private, no-store`), and never indexed, whatever it shows.
+   * A page of one person's link (a preview, docs/content-admin.md; a subscription's link,
+   * docs/mail.md): rendered for each request and never kept, here or by anyone on the way
+   * (`private, no-store`), and never indexed, whatever it shows.
    */
-  private async answerPreview(request: Request, response: Response): Promise<void> {
+  private async answerPrivate(request: Request, response: Response): Promise<void> {
     const rendered = await this.render(request.originalUrl);
     if (rendered.status === 503) response.setHeader('Retry-After', '10');
     this.writer.send(fileEntry(rendered.html, rendered.status), request, response, {
       contentType: HTML_TYPE,
-      cacheControl: PREVIEW_CACHE_CONTROL,
+      cacheControl: PRIVATE_CACHE_CONTROL,
       leading: ['X-Robots-Tag', 'noindex, nofollow'],
     });
   }

@@ -6,7 +6,10 @@ import { DashboardRoute } from './routes/dashboard-route';
 import { EditorNotFound } from './routes/editor-states';
 import { GuideEditorRoute } from './routes/guide-editor-route';
 import { InboxRoute } from './routes/inbox-route';
+import { MailingEditorRoute } from './routes/mailing-editor-route';
+import { MailingsRoute } from './routes/mailings-route';
 import { MediaRoute } from './routes/media-route';
+import { PeopleRoute } from './routes/people-route';
 import { PostEditorRoute } from './routes/post-editor-route';
 import { SubscribersRoute } from './routes/subscribers-route';
 import { TopicEditorRoute } from './routes/topic-editor-route';
@@ -29,6 +32,10 @@ export function AdminRoutes() {
         <Route path="inbox" element={<InboxRoute />} />
         <Route path="media" element={<MediaRoute />} />
         <Route path="subscribers" element={<SubscribersRoute />} />
+        <Route path="mailings" element={<MailingsRoute />} />
+        <Route path="mailings/new" element={<MailingEditorRoute />} />
+        <Route path="mailings/:id" element={<MailingEditorRoute />} />
+        <Route path="people" element={<PeopleRoute />} />
         <Route path="trash" element={<TrashRoute />} />
         <Route path="audit" element={<AuditRoute />} />
         <Route path="*" element={<EditorNotFound noun="page" />} />

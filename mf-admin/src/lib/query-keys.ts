@@ -11,6 +11,8 @@ export const adminKeys = {
   categories: ['admin', 'categories'] as const,
   inbox: ['admin', 'inbox'] as const,
   subscribers: ['admin', 'subscribers'] as const,
+  mailings: ['admin', 'mailings'] as const,
+  people: ['admin', 'people'] as const,
   trash: ['admin', 'trash'] as const,
   audit: ['admin', 'audit'] as const,
   list: (feature: readonly string[]) => [...feature, 'list'] as const,

@@ -31,6 +31,14 @@ describe('AppsPage', () => {
     expect(screen.getByRole('link', { name: 'Explore Guides' }).getAttribute('href')).toBe('/guides');
   });
 
+  it('says under the field that a confirmation e-mail follows', () => {
+    stubApi({});
+    renderPage(<AppsPage />, '/apps');
+    const dialog = open('What I Like');
+    const note = dialog.getByText("We'll send you an e-mail to confirm your address.");
+    expect(dialog.getByLabelText('Email address').getAttribute('aria-describedby')).toBe(note.id);
+  });
+
   it('opens the dialog with an empty field every time', () => {
     stubApi({});
     renderPage(<AppsPage />, '/apps');

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { A_KEY, created, renderPage, stubApi, unavailable, type Reply } from '../testing/render-page';
 import NewsletterSignup from './newsletter-signup';
@@ -19,6 +19,27 @@ describe('NewsletterSignup', () => {
     expect(input().type).toBe('email');
     expect(input().required).toBe(true);
     expect(screen.getByRole('button', { name: 'Subscribe' })).toBeTruthy();
+  });
+
+  it('says under the form that a confirmation e-mail follows, and is the #newsletter an expired link sends to', () => {
+    stubApi({});
+    renderPage(<NewsletterSignup />);
+    const note = screen.getByText("We'll send you an e-mail to confirm your address.");
+    expect(input().getAttribute('aria-describedby')).toBe(note.id);
+    expect(document.getElementById('newsletter')?.contains(input())).toBe(true);
+  });
+
+  it('takes the focus when the page is opened at #newsletter, where an expired link sends the reader', async () => {
+    Element.prototype.scrollIntoView = vi.fn();
+    window.history.replaceState(null, '', '/#newsletter');
+    try {
+      stubApi({});
+      renderPage(<NewsletterSignup />);
+      await waitFor(() => expect(document.activeElement).toBe(input()));
+      expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({ block: 'start' });
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 
   it.each(['', '   ', '\t \n'])('ignores a submit of %j', (value) => {

@@ -35,6 +35,8 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
   { path: 'search', remoteId: 'mf_search/SearchPage' },
   { path: 'contact', remoteId: 'mf_engage/ContactPage' },
   { path: 'apps', remoteId: 'mf_engage/AppsPage' },
+  { path: 'subscriptions/confirm', remoteId: 'mf_engage/SubscriptionConfirmPage' },
+  { path: 'subscriptions/unsubscribe', remoteId: 'mf_engage/UnsubscribePage' },
   { path: 'admin/*', remoteId: 'mf_admin/AdminApp', loading: <p className="container page">Loading admin panel...</p> },
   { path: '404', ...notFound },
   { path: '*', ...notFound },

@@ -101,5 +101,7 @@ describe('Dashboard', () => {
 
     expect(screen.getByRole('link', { name: 'Trash' }).getAttribute('href')).toBe('/admin/trash');
     expect(screen.getByRole('link', { name: 'Audit log' }).getAttribute('href')).toBe('/admin/audit');
+    expect(screen.getByRole('link', { name: 'Mailings' }).getAttribute('href')).toBe('/admin/mailings');
+    expect(screen.getByRole('link', { name: 'People' }).getAttribute('href')).toBe('/admin/people');
   });
 });

@@ -1,7 +1,7 @@
 import { PageMeta } from '@livefully/web-kit';
 import { Link } from '@livefully/web-kit/router';
 import { Button, Flex } from '@livefully/web-kit/ui';
-import { History, Images, Inbox as InboxIcon, Trash2, Users, type LucideIcon } from 'lucide-react';
+import { History, Images, Inbox as InboxIcon, Mail, Trash2, UserSearch, Users, type LucideIcon } from 'lucide-react';
 import { PageHeader } from '../../components/ui/page-header';
 import { StatList } from '../../components/ui/stat-list';
 import { useCategories } from '../../features/categories/api/category-queries';
@@ -20,6 +20,8 @@ import { TopicsTable } from '../../features/topics/components/topics-table';
 const SECTIONS: readonly { to: string; label: string; Icon: LucideIcon }[] = [
   { to: '/admin/inbox', label: 'Inbox', Icon: InboxIcon },
   { to: '/admin/subscribers', label: 'Subscribers', Icon: Users },
+  { to: '/admin/mailings', label: 'Mailings', Icon: Mail },
+  { to: '/admin/people', label: 'People', Icon: UserSearch },
   { to: '/admin/trash', label: 'Trash', Icon: Trash2 },
   { to: '/admin/audit', label: 'Audit log', Icon: History },
   { to: '/admin/media', label: 'Media library', Icon: Images },

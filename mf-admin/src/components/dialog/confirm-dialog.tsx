@@ -55,6 +55,8 @@ export function ConfirmDialog({
           <Button
             type="button"
             color={tone === 'danger' ? 'red' : undefined}
+            // Radix's solid red under white text is under 4.5:1; its high-contrast red is not.
+            highContrast={tone === 'danger'}
             onClick={onConfirm}
             disabled={busy}
             aria-busy={busy || undefined}

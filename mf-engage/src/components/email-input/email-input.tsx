@@ -6,10 +6,12 @@ type EmailInputProps = {
   value: string;
   onChange: (value: string) => void;
   size?: '2' | '3';
+  /** The id of a note that says what happens with the address. */
+  describedBy?: string;
 };
 
 /** The e-mail box of every sign-up form here: the browser's own checks and autofill, one placeholder. */
-export function EmailInput({ id, value, onChange, size = '2' }: EmailInputProps) {
+export function EmailInput({ id, value, onChange, size = '2', describedBy }: EmailInputProps) {
   const ref = useRef<HTMLInputElement>(null);
   // An address typed into the server's form before the page came alive is kept: once, as it does.
   useLayoutEffect(() => {
@@ -26,6 +28,7 @@ export function EmailInput({ id, value, onChange, size = '2' }: EmailInputProps)
       name="email"
       required
       autoComplete="email"
+      aria-describedby={describedBy}
       placeholder="Enter your email"
       value={value}
       onChange={(event) => onChange(event.target.value)}

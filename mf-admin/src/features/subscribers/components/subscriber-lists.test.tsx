@@ -93,6 +93,15 @@ describe('Subscribers', () => {
     expect(within(newsletter).getByText('Showing 1 of 2 subscribers')).toBeTruthy();
   });
 
+  it("links each app's list to a new mailing that announces the app, and not the newsletter's", async () => {
+    await openSubscribers();
+    const app = screen.getByRole('region', { name: 'What I Like' });
+    expect(within(app).getByRole('link', { name: 'Announce What I Like' }).getAttribute('href')).toBe(
+      '/admin/mailings/new?list=what-i-like',
+    );
+    expect(within(screen.getByRole('region', { name: 'Newsletter' })).queryByRole('link', { name: /Announce/ })).toBeNull();
+  });
+
   it('exports through fetch with the bearer token and hands the browser a Blob under the server’s file name', async () => {
     const calls = await openSubscribers();
     fireEvent.click(await screen.findByRole('button', { name: 'Export CSV of Newsletter subscribers' }));

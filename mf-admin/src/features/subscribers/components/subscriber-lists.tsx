@@ -29,6 +29,7 @@ export function SubscriberLists() {
           state={apps.status}
           onRetry={() => void apps.refetch()}
           request={{ kind: 'apps', app: app.id }}
+          announceHref={`/admin/mailings/new?list=${app.id}`}
         />
       ))}
     </>

@@ -1,4 +1,6 @@
-import { Link } from '@livefully/web-kit/ui';
+import { Link as RouterLink } from '@livefully/web-kit/router';
+import { Button, Link } from '@livefully/web-kit/ui';
+import { Megaphone } from 'lucide-react';
 import { DataTable, type Column } from '../../../components/data-table/data-table';
 import { DateCell } from '../../../components/ui/date-cell';
 import type { CsvExport } from '../api/download-subscribers-csv';
@@ -33,6 +35,8 @@ export function SubscriberTable(props: {
   state: 'pending' | 'error' | 'success';
   onRetry: () => void;
   request: CsvExport;
+  /** An app's list: a link to a new mailing that announces the app to it. */
+  announceHref?: string;
 }) {
   return (
     <DataTable
@@ -43,7 +47,19 @@ export function SubscriberTable(props: {
       rowKey={(subscriber) => subscriber.email}
       searchText={(subscriber) => subscriber.email}
       initialSort={{ key: 'createdAt', direction: 'descending' }}
-      actions={<ExportCsvButton request={props.request} listName={props.title} />}
+      actions={
+        <>
+          {props.announceHref ? (
+            <Button asChild variant="soft">
+              <RouterLink to={props.announceHref} aria-label={`Announce ${props.title}`}>
+                <Megaphone aria-hidden="true" focusable="false" size={16} />
+                Announce
+              </RouterLink>
+            </Button>
+          ) : null}
+          <ExportCsvButton request={props.request} listName={props.title} />
+        </>
+      }
       state={props.state}
       onRetry={props.onRetry}
     />

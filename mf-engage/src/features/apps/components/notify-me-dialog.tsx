@@ -1,6 +1,7 @@
 import type { App } from '@livefully/contracts';
 import { Button, Flex, IconButton, Text } from '@livefully/web-kit/ui';
 import { Dialog } from '@livefully/web-kit/ui/widgets';
+import { CONFIRM_NOTE } from '../../../components/email-input/confirm-note';
 import { EmailInput } from '../../../components/email-input/email-input';
 import { Bell, X } from 'lucide-react';
 import { useId } from 'react';
@@ -30,7 +31,10 @@ export function NotifyMeDialog({ app }: { app: App }) {
             <Text as="label" htmlFor={`${id}-email`} size="2" weight="medium">
               Email address
             </Text>
-            <EmailInput id={`${id}-email`} value={email} onChange={setEmail} />
+            <EmailInput id={`${id}-email`} value={email} onChange={setEmail} describedBy={`${id}-note`} />
+            <Text as="p" size="1" color="gray" mb="0" id={`${id}-note`}>
+              {CONFIRM_NOTE}
+            </Text>
           </Flex>
           <Flex gap="3" justify="end" wrap="wrap" mt="5">
             <Dialog.Close>

@@ -1,0 +1,13 @@
+import type { SubscriptionChange } from '@livefully/contracts';
+import { subscriptionRoutes } from '@livefully/contracts/routes';
+import { callApi } from '@livefully/web-kit';
+import { useMutation } from '@tanstack/react-query';
+
+/** The confirmation link's one POST: the browser sends it, never a GET the server renders. */
+export function confirmSubscription(token: string): Promise<SubscriptionChange> {
+  return callApi(subscriptionRoutes.confirmSubscription, { body: { token } } as never);
+}
+
+export function useConfirmSubscription() {
+  return useMutation({ mutationFn: confirmSubscription, retry: false });
+}

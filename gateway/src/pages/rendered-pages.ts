@@ -61,7 +61,7 @@ export class RenderedPages implements OnApplicationShutdown {
       this.enabled &&
       (request.method === 'GET' || request.method === 'HEAD') &&
       // A preview token is `payload.signature`: its tail can read like a file's extension.
-      (PREVIEW_PAGE.test(request.path) || !NOT_A_PAGE.test(request.path)) &&
+      (PRIVATE_PAGE.test(request.path) || !NOT_A_PAGE.test(request.path)) &&
       !/^\/admin(\/|$)/.test(request.path)
     );
   }

@@ -7,15 +7,17 @@ import { operation, type HttpRoute, type RouteInput } from './operation.js';
  * mail providers post it from a few addresses for all their users, and an unsubscribe must
  * not be refused.
  */
-const link = (path: string, extras: Partial<HttpRoute>, limited = true): HttpRoute => ({
-  method: 'POST',
-  path,
-  status: 200,
-  access: 'public',
-  cache: 'no-store',
-  ...(limited ? { rateLimit: { rule: 'subscription-links' } } : {}),
-  ...extras,
-});
+// Generic over the extras, so that each route keeps its own body and answer types for callApi.
+const link = <const E extends Partial<HttpRoute>>(path: string, extras: E, limited = true) =>
+  ({
+    method: 'POST',
+    path,
+    status: 200,
+    access: 'public',
+    cache: 'no-store',
+    ...(limited ? { rateLimit: { rule: 'subscription-links' } } : {}),
+    ...extras,
+  }) as const satisfies HttpRoute;
 
 const tokenBody = { schema: SubscriptionTokenInputSchema, label: 'token' };
 

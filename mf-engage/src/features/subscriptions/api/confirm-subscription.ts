@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 
 /** The confirmation link's one POST: the browser sends it, never a GET the server renders. */
 export function confirmSubscription(token: string): Promise<SubscriptionChange> {
-  return callApi(subscriptionRoutes.confirmSubscription, { body: { token } } as never);
+  return callApi(subscriptionRoutes.confirmSubscription, { body: { token } });
 }
 
 export function useConfirmSubscription() {

@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 
 /** The unsubscribe link's one POST (idempotent on the server: a second one answers the same). */
 export function unsubscribe(token: string): Promise<SubscriptionChange> {
-  return callApi(subscriptionRoutes.unsubscribe, { body: { token } } as never);
+  return callApi(subscriptionRoutes.unsubscribe, { body: { token } });
 }
 
 export function useUnsubscribe() {

@@ -1,5 +1,6 @@
 // @ts-check
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildServer, buildWeb } from './build.mjs';
@@ -54,22 +55,54 @@ const suites = [
   },
 ];
 
+/**
+ * The suites in phases: the unit tests (CPU-bound) run beside the integration tests (which
+ * mostly wait on the processes they start), then the browser tests run alone, since they
+ * check what a visitor sees and feels. Side by side, each line says which suite wrote it.
+ * @type {string[][]}
+ */
+const phases = [['unit', 'integration'], ['e2e']];
+const only = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
-const only = process.argv.slice(2);
-for (const suite of suites) {
-  if (only.length && !only.includes(suite.name)) continue;
-  console.log(`\n=== ${suite.name} tests ===`);
-  const [command = '', ...args] = suite.command;
-  const result = spawnSync(command, args, { cwd: REPO_ROOT, stdio: 'inherit', env: { ...process.env, ...(suite.env ?? {}) } });
-  const counts = suite.count();
-  passed += counts.passed;
-  failed += counts.failed;
-  if (result.status !== 0 && counts.failed === 0) failed += 1;
+for (const phase of phases) {
+  const chosen = suites.filter((suite) => phase.includes(suite.name) && (!only.length || only.includes(suite.name)));
+  const statuses = await Promise.all(chosen.map((suite) => runSuite(suite, chosen.length > 1)));
+  chosen.forEach((suite, i) => {
+    const counts = suite.count();
+    passed += counts.passed;
+    failed += counts.failed;
+    if (statuses[i] !== 0 && counts.failed === 0) failed += 1;
+  });
 }
 
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);
+
+/**
+ * Runs one suite; with `prefixed`, its output lines carry the suite's name.
+ * @param {{ name: string, command: string[], env?: Record<string, string> }} suite
+ * @param {boolean} prefixed
+ * @returns {Promise<number | null>} the exit status
+ */
+function runSuite(suite, prefixed) {
+  console.log(`\n=== ${suite.name} tests ===`);
+  const [command = '', ...args] = suite.command;
+  const child = spawn(command, args, {
+    cwd: REPO_ROOT,
+    stdio: prefixed ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: { ...process.env, ...(suite.env ?? {}) },
+  });
+  if (prefixed) {
+    for (const [stream, out] of /** @type {const} */ ([
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ])) {
+      if (stream) createInterface({ input: stream }).on('line', (line) => out.write(`[${suite.name}] ${line}\n`));
+    }
+  }
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
 
 /** @param {string} file */
 function vitestCounts(file) {

@@ -8,6 +8,7 @@ import {
   contentOperations,
   engageOperations,
   mailingAdminOperations,
+  peopleAdminOperations,
   searchOperations,
   subscriptionOperations,
   type Mailing,
@@ -182,7 +183,7 @@ describe('two replicas of each service over Redis', () => {
     const updated = ok(await asAdmin('PUT', `/api/admin/posts/${created.id}`, { ...input, title: 'Two Replicas, Once', version: created.version }));
     expect(updated.version).toBe(created.version + 1);
     expect(await count(`SELECT count(*) AS n FROM content.posts WHERE slug = 'two-replicas'`)).toBe(1);
-    expect(await rows(`SELECT action FROM content.audit_log WHERE entity_id = $1 ORDER BY id`, [created.id])).toEqual([
+    expect(await rows(`SELECT action FROM content.audit_log WHERE entity_id = $1 ORDER BY at`, [created.id])).toEqual([
       { action: 'create' },
       { action: 'update' },
     ]);
@@ -221,6 +222,8 @@ describe('two replicas of each service over Redis', () => {
     for (const part of ['engage-a', 'engage-b']) await handledReaches(part, subscriptionOperations.confirmSubscription.pattern, 2);
 
     const created = ok(await asAdmin('POST', '/api/admin/mailings', { list: 'newsletter', subject: 'Replicas', body: 'Once each' }), 201);
+    ok(await asAdmin('POST', `/api/admin/mailings/${created.id}/test`), 202);
+    await waitForMail(inbox, (m: Mail) => m.subject === '[Test] Replicas', { timeoutMs: 30_000 });
     ok(await asAdmin('POST', `/api/admin/mailings/${created.id}/send`), 202);
     for (const part of ['engage-a', 'engage-b']) await handledReaches(part, mailingAdminOperations.sendMailing.pattern, 1);
     await expect
@@ -234,6 +237,8 @@ describe('two replicas of each service over Redis', () => {
     ok(await call('POST', '/api/subscriptions/unsubscribe', { body: { token: new URL(unsubscribe).searchParams.get('token') } }));
 
     expect(await count(`SELECT count(*) AS n FROM engage.mailings`)).toBe(1);
+    expect(await count(`SELECT count(*) AS n FROM engage_jobs.job WHERE name = 'engage-mailing-test'`)).toBe(1);
+    expect((await listMail(inbox)).filter((m: Mail) => m.subject === '[Test] Replicas')).toHaveLength(1);
     expect(await count(`SELECT count(*) AS n FROM engage.deliveries`)).toBe(2);
     expect(await count(`SELECT count(*) AS n FROM engage.list_entries`)).toBe(3);
     expect(await count(`SELECT count(*) AS n FROM engage_jobs.job WHERE name = 'engage-confirmation'`)).toBe(2);
@@ -253,5 +258,12 @@ describe('two replicas of each service over Redis', () => {
       { email: READERS[1], list: 'newsletter', event: 'subscribed', n: 1 },
       { email: READERS[1], list: 'newsletter', event: 'unsubscribed', n: 1 },
     ]);
+  });
+
+  it('erases an address once, both replicas answering what was erased', async () => {
+    const erased = ok(await asAdmin('DELETE', `/api/admin/people/${encodeURIComponent(READERS[0]!)}`));
+    expect(erased.erased).toMatchObject({ entries: 2, deliveries: 1 });
+    expect(await count(`SELECT count(*) AS n FROM engage.erasures`)).toBe(1);
+    for (const part of ['engage-a', 'engage-b']) await handledReaches(part, peopleAdminOperations.erasePerson.pattern, 1);
   });
 });

@@ -11,6 +11,18 @@ import { ENGAGE_TEST_ENV } from './admin-cluster.js';
 type Running = Awaited<ReturnType<typeof startProcess>>;
 type Service = 'content' | 'search' | 'engage' | 'identity';
 
+const READY_TIMEOUT_MS = 120_000;
+/**
+ * When a replica can answer as its peers do: a search replica with the in-process engine once it
+ * has built its index (until then it answers from an empty one, and over Redis its quick empty
+ * answer can be the one the gateway keeps: docs/scaling.md).
+ */
+const READY: Record<Service, RegExp> = {
+  content: /service ready on/,
+  engage: /service ready on/,
+  identity: /service ready on/,
+  search: /index rebuilt from the content service/,
+};
 export interface ReplicaClusterOptions {
   name: string;
   /**
@@ -74,14 +86,18 @@ export async function startReplicaCluster({ name, basePort, adminEmail, parts, p
         ...part.env,
       };
       launchers.set(part.name, async () => {
-        const started = await startProcess({
-          name: part.name,
-          script: join(REPO_ROOT, `services/${part.service}/dist/main.js`),
-          env,
-          ready: /service ready on/,
-          logDir,
-          cwd: REPO_ROOT,
-        });
+        const started = await startProcess(
+          {
+            name: part.name,
+            script: join(REPO_ROOT, `services/${part.service}/dist/main.js`),
+            env,
+            ready: READY[part.service],
+            logDir,
+            cwd: REPO_ROOT,
+            // Seven processes starting at once on a shared machine: give each more than the usual 30 s.
+          },
+          READY_TIMEOUT_MS,
+        );
         running.set(part.name, started);
       });
     });
@@ -92,22 +108,25 @@ export async function startReplicaCluster({ name, basePort, adminEmail, parts, p
     await Promise.all(parts.map((part) => launchers.get(part.name)!()));
 
     const port = basePort + 2;
-    const gateway = await startProcess({
-      name: 'gateway',
-      script: join(REPO_ROOT, 'gateway/dist/main.js'),
-      env: {
-        ...common,
-        LOG_LEVEL: 'info',
-        PORT: String(port),
-        OPS_PORT: String(basePort + 40 + parts.length),
-        SERVE_WEB: 'false',
-        READ_CACHE: 'off',
-        ...Object.fromEntries(rateLimitVariables().map((variable) => [variable, 'off'])),
+    const gateway = await startProcess(
+      {
+        name: 'gateway',
+        script: join(REPO_ROOT, 'gateway/dist/main.js'),
+        env: {
+          ...common,
+          LOG_LEVEL: 'info',
+          PORT: String(port),
+          OPS_PORT: String(basePort + 40 + parts.length),
+          SERVE_WEB: 'false',
+          READ_CACHE: 'off',
+          ...Object.fromEntries(rateLimitVariables().map((variable) => [variable, 'off'])),
+        },
+        ready: /gateway listening on/,
+        logDir,
+        cwd: REPO_ROOT,
       },
-      ready: /gateway listening on/,
-      logDir,
-      cwd: REPO_ROOT,
-    });
+      READY_TIMEOUT_MS,
+    );
     stops.unshift(() => stopProcess(gateway));
 
     const part = (partName: string) => {

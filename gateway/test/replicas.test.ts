@@ -87,7 +87,7 @@ beforeAll(async () => {
   await db.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
   adminToken = await mintIdToken(cluster.emulatorHost, { email: ADMIN, name: 'Ada Admin' });
   article = ok(await call('GET', '/api/blog-posts?limit=1')).posts[0].slug;
-}, 180_000);
+}, 300_000);
 
 afterAll(async () => {
   await db?.end().catch(() => {});
@@ -180,7 +180,9 @@ describe('two replicas of each service over Redis', () => {
       status: 'published',
     };
     const created = ok(await asAdmin('POST', '/api/admin/posts', input), 201);
-    const updated = ok(await asAdmin('PUT', `/api/admin/posts/${created.id}`, { ...input, title: 'Two Replicas, Once', version: created.version }));
+    const updated = ok(
+      await asAdmin('PUT', `/api/admin/posts/${created.id}`, { ...input, title: 'Two Replicas, Once', version: created.version }),
+    );
     expect(updated.version).toBe(created.version + 1);
     expect(await count(`SELECT count(*) AS n FROM content.posts WHERE slug = 'two-replicas'`)).toBe(1);
     expect(await rows(`SELECT action FROM content.audit_log WHERE entity_id = $1 ORDER BY at`, [created.id])).toEqual([

@@ -2,7 +2,7 @@
 /**
  * The same API load against one and two replicas of the content service over Redis:
  *
- *   node bench/replicas/run.mjs [--duration 10] [--connections 8] [--max-seconds 300] [--out DIR]
+ *   npm run bench:replicas -- [--duration 10] [--connections 8] [--max-seconds 300] [--out DIR]
  *
  * Build first (npm run build:server). One run on loopback, bounded in time (about 2½ minutes):
  * PostgreSQL (embedded, with pg_stat_statements), redis-server, the content service (migrated and
@@ -59,7 +59,7 @@ const CLOCK_TICKS = 100;
 const PORTS = { postgres: 28550, redis: 28551, gateway: 28552, servicePortBase: 28560, opsPortBase: 28570 };
 const OUT_DIR = resolve(values.out ?? join(REPO_ROOT, 'bench', 'results'));
 const COMMAND = [
-  'node bench/replicas/run.mjs',
+  'npm run bench:replicas --',
   `--duration ${DURATION_S}`,
   `--connections ${CONNECTIONS}`,
   `--max-seconds ${MAX_MS / 1000}`,
@@ -68,6 +68,7 @@ const COMMAND = [
   .filter(Boolean)
   .join(' ');
 
+const LOAD_AT_START = loadavg().map((n) => round(n, 2));
 const dataDir = join(REPO_ROOT, '.data', 'bench-replicas');
 const logDir = join(dataDir, 'logs');
 const started = Date.now();
@@ -221,6 +222,7 @@ try {
       nproc: availableParallelism(),
       cpuModel: cpus()[0]?.model ?? 'unknown',
       memoryGiB: round(totalmem() / 2 ** 30, 1),
+      loadAverageAtStart: LOAD_AT_START,
       loadAverageAtEnd: loadavg().map((n) => round(n, 2)),
       note: 'PostgreSQL, Redis, the replicas, the gateway and the load generator share these cores',
     },
@@ -282,7 +284,9 @@ async function openLoop(origin, path, rate) {
 
 /** @param {pg.Client} db */
 async function pgCounters(db) {
-  const [statements] = (await db.query(`SELECT coalesce(sum(calls), 0)::bigint AS n FROM pg_stat_statements WHERE query NOT ILIKE '%pg_stat%'`)).rows;
+  const [statements] = (
+    await db.query(`SELECT coalesce(sum(calls), 0)::bigint AS n FROM pg_stat_statements WHERE query NOT ILIKE '%pg_stat%'`)
+  ).rows;
   const [database] = (
     await db.query(
       `SELECT xact_commit + xact_rollback AS transactions, tup_returned + tup_fetched AS rows_read
@@ -392,7 +396,7 @@ function markdown(r) {
     r.command,
     '```',
     '',
-    `Machine: ${r.machine.nproc} cores (${r.machine.cpuModel}), ${r.machine.memoryGiB} GiB, Node ${r.machine.node}; ${r.machine.note}. Code: git ${r.git.commit}${r.git.dirty ? ' (with uncommitted changes)' : ''}.`,
+    `Machine: ${r.machine.nproc} cores (${r.machine.cpuModel}), ${r.machine.memoryGiB} GiB, Node ${r.machine.node}; ${r.machine.note}; load average (1, 5, 15 min) ${r.machine.loadAverageAtStart.join(', ')} at the start, ${r.machine.loadAverageAtEnd.join(', ')} at the end. Code: git ${r.git.commit}${r.git.dirty ? ' (with uncommitted changes)' : ''}.`,
     '',
     `The stack: embedded PostgreSQL with pg_stat_statements, redis-server, one or two content services and the gateway, all with TRANSPORT=redis on loopback; the gateway with READ_CACHE=off (every read reaches the service) and every rate limit off. Closed loop: autocannon, ${r.settings.connections} connections cycling through ${r.settings.mix.map((/** @type {string} */ p) => `\`${p}\``).join(', ')}, ${r.settings.warmupS} s warm-up, ${r.settings.durationS} s measured (latencies in whole ms). Open loop: loadtest, \`${r.settings.mix[0]}\` at ${r.settings.openLoopRate}/s (half the smaller maximum) for ${r.settings.durationS} s. Statements are pg_stat_statements calls, transactions and rows read come from pg_stat_database (read ${STATS_FLUSH_MS / 1000} s after the run, once PostgreSQL has flushed them); CPU is user + system time from /proc per request (PostgreSQL: the postmaster, its backends and the backends that exited).`,
     '',
@@ -409,7 +413,7 @@ function markdown(r) {
     ratioRow('closed loop (as fast as answered)', r.ratios.closedLoop),
     ratioRow(`open loop (${r.settings.openLoopRate}/s)`, r.ratios.openLoop),
     '',
-    'Per request, a second replica of a service on the Redis transport doubles what PostgreSQL does and what the service does: both replicas receive and answer every request, and the gateway keeps the first answer. On one machine the two replicas also share its cores, so throughput does not rise; across machines it would not rise either, since PostgreSQL does twice the work (docs/scaling.md).',
+    `With two replicas each request cost ${r.ratios.closedLoop.statementsPerRequest}× (closed loop) and ${r.ratios.openLoop.statementsPerRequest}× (open loop) the PostgreSQL statements of one replica, ${r.ratios.closedLoop.contentCpuPerRequest}× and ${r.ratios.openLoop.contentCpuPerRequest}× the content service's CPU, and the most the stack answered was ${r.ratios.closedLoop.throughput}× one replica's: both replicas receive and answer every request and the gateway keeps the first answer, so the second replica adds work, not capacity (docs/scaling.md). The gateway's CPU per request stays about the same (it reads the second answer only to drop it).`,
     '',
   ].join('\n');
 }

@@ -162,7 +162,7 @@ export type ReplicaCluster = Awaited<ReturnType<typeof startReplicaCluster>>;
 /** The 'message handled' lines a service writes at debug level, counted by pattern. */
 function handledCounts(logFile: string): Map<string, number> {
   const counts = new Map<string, number>();
-  let text = '';
+  let text: string;
   try {
     text = readFileSync(logFile, 'utf8');
   } catch {

@@ -16,11 +16,14 @@ import { exitOf } from './processes.mjs';
  *   database?: string,
  *   onLog?: (text: string) => void,
  *   timeoutMs?: number,
+ *   settings?: Record<string, string>,
  *   shutdown?: () => Promise<void>,
  * }} PostgresOptions
  * `shutdown` is what the package's exit hook runs on SIGINT/SIGTERM before it calls
  * process.exit: by default it stops this server; the runner passes its whole stop(), so
- * that the exit waits for every part and not for PostgreSQL alone.
+ * that the exit waits for every part and not for PostgreSQL alone. `settings` are server settings
+ * given on the command line (`-c name=value`), e.g. `shared_preload_libraries` for a test or a
+ * bench that reads pg_stat_statements.
  */
 
 const PASSWORD = 'livefully';
@@ -53,7 +56,7 @@ export async function startPostgres(options) {
  * whatever postgresql.conf in the data directory says.
  * @param {PostgresOptions} options
  */
-export function embeddedPostgres({ dataDir, port, database = 'livefully', onLog = () => {}, timeoutMs = 60_000, shutdown }) {
+export function embeddedPostgres({ dataDir, port, database = 'livefully', onLog = () => {}, timeoutMs = 60_000, shutdown, settings = {} }) {
   const isRoot = process.getuid?.() === 0;
   const dir = isRoot && !reachableByOthers(dirname(resolve(dataDir))) ? relocated(dataDir) : resolve(dataDir);
   mkdirSync(dirname(dir), { recursive: true });
@@ -72,7 +75,7 @@ export function embeddedPostgres({ dataDir, port, database = 'livefully', onLog 
     persistent: true,
     createPostgresUser: isRoot,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`])],
     onLog: log,
     onError: log,
   });

@@ -51,6 +51,16 @@ export const AppSubscriptionSchema = z.object({
 });
 export type AppSubscription = z.infer<typeof AppSubscriptionSchema>;
 
+/**
+ * What the gateway sends the engage service for a subscription: the form plus the request's id
+ * (as for a contact message). Over Redis every replica receives the message; the id is what
+ * lets them record it once, and a retry with the same Idempotency-Key changes nothing.
+ */
+export const SubscribeEmailMessageSchema = EmailSubscriptionSchema.extend({ requestId: z.uuid().optional() });
+export type SubscribeEmailMessage = z.infer<typeof SubscribeEmailMessageSchema>;
+export const SubscribeAppMessageSchema = AppSubscriptionSchema.extend({ requestId: z.uuid().optional() });
+export type SubscribeAppMessage = z.infer<typeof SubscribeAppMessageSchema>;
+
 export function appById(id: AppId): App {
   const app = APPS.find((candidate) => candidate.id === id);
   if (!app) throw new Error(`unknown app ${id}`);

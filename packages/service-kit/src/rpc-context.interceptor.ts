@@ -42,9 +42,11 @@ export class RpcContextInterceptor implements NestInterceptor {
   }
 }
 
+/** The message's pattern: TCP's context names it, Redis's names the channel, which is the pattern. */
 function patternOf(ctx: unknown): string | undefined {
-  const getPattern = (ctx as { getPattern?: () => unknown } | undefined)?.getPattern;
-  const pattern = typeof getPattern === 'function' ? getPattern.call(ctx) : undefined;
+  const context = ctx as { getPattern?: () => unknown; getChannel?: () => unknown } | undefined;
+  const read = context?.getPattern ?? context?.getChannel;
+  const pattern = typeof read === 'function' ? read.call(ctx) : undefined;
   return typeof pattern === 'string' ? pattern : pattern === undefined ? undefined : JSON.stringify(pattern);
 }
 

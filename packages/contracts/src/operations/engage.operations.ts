@@ -6,6 +6,8 @@ import {
   CreateContactMessageSchema,
   EmailSubscriptionReceiptSchema,
   EmailSubscriptionSchema,
+  SubscribeAppMessageSchema,
+  SubscribeEmailMessageSchema,
 } from '../engage.schemas.js';
 import type { RateLimitRule, RouteInput } from './operation.js';
 import { operation } from './operation.js';
@@ -44,17 +46,26 @@ export const engageOperations = {
     summary: 'Subscribes an address to the newsletter (the same answer when it already is)',
     service: 'engage',
     pattern: 'engage.email-subscriptions.create',
-    message: EmailSubscriptionSchema,
+    message: SubscribeEmailMessageSchema,
     response: EmailSubscriptionReceiptSchema,
-    http: { ...form('/api/email-subscriptions', 'email-subscriptions'), body: { schema: EmailSubscriptionSchema, label: 'subscription' } },
+    http: {
+      ...form('/api/email-subscriptions', 'email-subscriptions'),
+      body: { schema: EmailSubscriptionSchema, label: 'subscription' },
+      // One id per submission: every replica that receives it over Redis records it once.
+      toMessage: ({ body, requestId }: RouteInput) => ({ ...body, requestId }),
+    },
   }),
   subscribeApp: operation({
     name: 'subscribeApp',
     summary: 'Asks for news of one of the coming apps (the same answer when it already was)',
     service: 'engage',
     pattern: 'engage.app-subscriptions.create',
-    message: AppSubscriptionSchema,
+    message: SubscribeAppMessageSchema,
     response: AppSubscriptionReceiptSchema,
-    http: { ...form('/api/app-subscriptions', 'app-subscriptions'), body: { schema: AppSubscriptionSchema, label: 'subscription' } },
+    http: {
+      ...form('/api/app-subscriptions', 'app-subscriptions'),
+      body: { schema: AppSubscriptionSchema, label: 'subscription' },
+      toMessage: ({ body, requestId }: RouteInput) => ({ ...body, requestId }),
+    },
   }),
 } as const;

@@ -2,6 +2,7 @@ import { CreateEngageTables1763856000000 } from './1763856000000-create-engage-t
 import { AddContactHandledBy1795392000000 } from './1795392000000-add-contact-handled-by.js';
 import { CreateListEntries1799000000001 } from './1799000000001-create-list-entries.js';
 import { CreateMailings1799000000002 } from './1799000000002-create-mailings.js';
+import { AddHistoryRequestId1799000000003 } from './1799000000003-add-history-request-id.js';
 
 /** Listed by class rather than found by glob, so the same list works from src (tests) and dist. */
 export const ENGAGE_MIGRATIONS = [
@@ -9,4 +10,5 @@ export const ENGAGE_MIGRATIONS = [
   AddContactHandledBy1795392000000,
   CreateListEntries1799000000001,
   CreateMailings1799000000002,
+  AddHistoryRequestId1799000000003,
 ];

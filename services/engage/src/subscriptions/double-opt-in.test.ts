@@ -104,6 +104,27 @@ describe('subscribe → confirmation mail → confirm', () => {
     expect(await confirmationJobs('nora@example.com')).toBe(1);
   });
 
+  it('records a subscription once however many replicas receive the same request (Redis); a new request is a new event', async () => {
+    const subscribed = async (email: string, list: string) =>
+      (await fixture.dataSource.query(
+        `SELECT event FROM engage.subscription_history WHERE email = $1 AND list = $2 AND event IN ('subscribed', 'confirmed') ORDER BY id`,
+        [email, list],
+      )) as { event: string }[];
+    const requestId = randomUUID();
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => fixture.send(ENGAGE_PATTERNS.subscribeEmail, { email: 'quinn@example.com', requestId })),
+    );
+    for (const answer of answers) expect(answer).toEqual({ email: 'quinn@example.com', subscribed: true });
+    expect(await subscribed('quinn@example.com', 'newsletter')).toEqual([{ event: 'subscribed' }]);
+    await fixture.send(ENGAGE_PATTERNS.subscribeEmail, { email: 'quinn@example.com', requestId: randomUUID() });
+    expect(await subscribed('quinn@example.com', 'newsletter')).toEqual([{ event: 'subscribed' }, { event: 'subscribed' }]);
+
+    // An address confirmed before is confirmed at once: both of its rows, once.
+    const appRequest = { appName: 'dining-alphabet', appTitle: 'x', email: 'nora@example.com', requestId: randomUUID() };
+    await Promise.all([1, 2, 3].map(() => fixture.send(ENGAGE_PATTERNS.subscribeApp, appRequest)));
+    expect(await subscribed('nora@example.com', 'dining-alphabet')).toEqual([{ event: 'subscribed' }, { event: 'confirmed' }]);
+  });
+
   it('refuses a bad, an altered and an expired link with their own codes', async () => {
     expect(await fixture.failure(SUBSCRIPTION_PATTERNS.confirmSubscription, { token: 'not-a-token' })).toMatchObject({
       code: ErrorCode.SubscriptionTokenInvalid,

@@ -2,10 +2,10 @@ import { Controller } from '@nestjs/common';
 import {
   engageOperations,
   subscriptionOperations,
-  type AppSubscription,
   type AppSubscriptionReceipt,
-  type EmailSubscription,
   type EmailSubscriptionReceipt,
+  type SubscribeAppMessage,
+  type SubscribeEmailMessage,
   type SubscriptionChange,
   type SubscriptionTokenInput,
 } from '@livefully/contracts';
@@ -17,12 +17,12 @@ export class SubscriptionsController {
   constructor(private readonly subscriptions: SubscriptionsService) {}
 
   @Handles(engageOperations.subscribeEmail)
-  subscribeEmail(request: EmailSubscription): Promise<EmailSubscriptionReceipt> {
+  subscribeEmail(request: SubscribeEmailMessage): Promise<EmailSubscriptionReceipt> {
     return this.subscriptions.subscribeEmail(request);
   }
 
   @Handles(engageOperations.subscribeApp)
-  subscribeApp(request: AppSubscription): Promise<AppSubscriptionReceipt> {
+  subscribeApp(request: SubscribeAppMessage): Promise<AppSubscriptionReceipt> {
     return this.subscriptions.subscribeApp(request);
   }
 

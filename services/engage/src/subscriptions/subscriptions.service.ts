@@ -4,12 +4,12 @@ import {
   CONFIRMATION_RESEND_MINUTES,
   ErrorCode,
   listTitle,
-  type AppSubscription as AppSubscriptionRequest,
   type AppSubscriptionReceipt,
-  type EmailSubscription as EmailSubscriptionRequest,
   type EmailSubscriptionReceipt,
   type ListEntryStatus,
   type ListId,
+  type SubscribeAppMessage,
+  type SubscribeEmailMessage,
   type SubscriptionChange,
 } from '@livefully/contracts';
 import { rpcError } from '@livefully/service-kit';
@@ -39,7 +39,9 @@ export interface ConfirmationJob {
  * confirmed → nothing; unsubscribed → pending again, with a new confirmation round. An address
  * that confirmed any list once is confirmed at once for the next. Each address's changes run
  * under a transaction-scoped advisory lock on the address, so replicas that all receive the
- * same message (Redis) and concurrent forms act one after the other.
+ * same message (Redis) and concurrent forms act one after the other; a subscription whose
+ * request id is in the history already was done by another replica (or is a retry) and changes
+ * nothing.
  */
 @Injectable()
 export class SubscriptionsService {
@@ -50,20 +52,21 @@ export class SubscriptionsService {
     @Inject(SUBSCRIPTION_TOKENS) private readonly tokens: SubscriptionTokens,
   ) {}
 
-  async subscribeEmail({ email }: EmailSubscriptionRequest): Promise<EmailSubscriptionReceipt> {
-    await this.subscribe('newsletter', email);
+  async subscribeEmail({ email, requestId }: SubscribeEmailMessage): Promise<EmailSubscriptionReceipt> {
+    await this.subscribe('newsletter', email, requestId);
     return { email, subscribed: true };
   }
 
-  async subscribeApp({ appName, email }: AppSubscriptionRequest): Promise<AppSubscriptionReceipt> {
-    await this.subscribe(appName, email);
+  async subscribeApp({ appName, email, requestId }: SubscribeAppMessage): Promise<AppSubscriptionReceipt> {
+    await this.subscribe(appName, email, requestId);
     return { appName, email, subscribed: true };
   }
 
-  async subscribe(list: ListId, email: string): Promise<void> {
+  async subscribe(list: ListId, email: string, requestId: string | null = null): Promise<void> {
     const entries = this.sql.t('list_entries');
     await this.sql.transaction(async (manager) => {
       await lockAddress(manager, email);
+      if (requestId && (await this.history.done(manager, requestId))) return;
       const [existing] = (await manager.query(
         `SELECT id, list, email, status, confirm_nonce FROM ${entries} WHERE list = $1 AND email = $2`,
         [list, email],
@@ -75,10 +78,10 @@ export class SubscriptionsService {
         [email, list],
       )) as [{ confirmed_before: boolean | null; last_queued: Date | null }];
 
-      await this.history.record(manager, email, list, 'subscribed');
+      await this.history.record(manager, email, list, 'subscribed', null, requestId);
       if (confirmedBefore && existing?.status !== 'unsubscribed') {
         await this.upsert(manager, list, email, 'confirmed');
-        await this.history.record(manager, email, list, 'confirmed', 'the address was confirmed before');
+        await this.history.record(manager, email, list, 'confirmed', 'the address was confirmed before', requestId);
         return;
       }
       if (existing?.status === 'pending') {
@@ -155,6 +158,7 @@ export class SubscriptionsService {
           row.list,
           'confirmed',
           row.list === entry.list ? 'through the confirmation link' : 'the address was confirmed',
+          requestId ?? null,
         );
       }
       return change(entry);

@@ -8,13 +8,18 @@
  *
  *   node bench/images/run.mjs [--only gateway,services/content] [--out DIR]
  *
+ * After `npm run build:server`, each staged app is also started from the staged folder alone
+ * (its compiled code copied in, as the image holds it) with a bad setting: it must get past
+ * loading its modules and stop on its configuration, showing the pruned tree is enough.
+ *
  * Also stages `all` (every workspace's production dependencies: what the single image for
  * every process carried before each deployable had its own). Goal: under 150 MiB per service.
  * The renderer runs the shell's self-contained server bundle and ships no node_modules; the web
  * tier and the remotes are nginx with static files (their bundles are measured by the page benches).
  * Results: bench/results/images-<date>.md (or --out DIR) with the command that made them.
  */
-import { lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -65,12 +70,29 @@ function packagesIn(modules) {
   return found;
 }
 
+/**
+ * Starts the staged app with one bad setting (LOG_LEVEL) and says whether it loaded all its
+ * modules first: ESM loads the whole static import graph before any code runs, and the app then
+ * stops on its configuration (exit 78) without opening a port or a connection.
+ * @param {string} out @param {string} workspace @returns {'yes' | 'no' | 'not built'}
+ */
+function loads(out, workspace) {
+  const main = join(out, workspace, 'dist', 'main.js');
+  if (!existsSync(main)) return 'not built';
+  const env = { PATH: process.env.PATH, NODE_ENV: 'production', LOG_LEVEL: 'not-a-level' };
+  const run = spawnSync(process.execPath, [main], { cwd: out, env, encoding: 'utf8', timeout: 20_000 });
+  const output = `${run.stdout}\n${run.stderr}`;
+  if (run.status === 78 && output.includes('LOG_LEVEL')) return 'yes';
+  console.error(`${workspace} did not stop on its configuration (exit ${run.status}):\n${output}`);
+  return 'no';
+}
+
 /** @param {string} workspace */
 function measure(workspace) {
   const out = mkdtempSync(join(tmpdir(), 'livefully-image-'));
   try {
     const started = Date.now();
-    const closure = stage(workspace, out);
+    const closure = stage(workspace, out, { copyBuilt: workspace !== 'all' });
     installProduction(out);
     // The root node_modules and any a workspace keeps for a version it alone needs.
     const folders = [join(out, 'node_modules'), ...closure.map((dir) => join(out, dir, 'node_modules'))].filter((dir) => {
@@ -87,6 +109,7 @@ function measure(workspace) {
       count: packages.length,
       top: packages.slice(0, 6),
       seconds: (Date.now() - started) / 1000,
+      loads: workspace === 'all' ? '' : loads(out, workspace),
     };
   } finally {
     rmSync(out, { recursive: true, force: true });
@@ -104,7 +127,10 @@ const rows = [];
 for (const deployable of chosen) {
   const result = measure(deployable.workspace);
   rows.push({ ...deployable, ...result });
-  console.log(`${deployable.name.padEnd(28)} ${mib(result.bytes).padStart(7)} MiB  ${String(result.count).padStart(4)} packages  (${result.seconds.toFixed(1)} s)`);
+  console.log(
+    `${deployable.name.padEnd(28)} ${mib(result.bytes).padStart(7)} MiB  ${String(result.count).padStart(4)} packages  ` +
+      `loads: ${result.loads || '-'}  (${result.seconds.toFixed(1)} s)`,
+  );
 }
 
 const date = new Date().toISOString().slice(0, 10);
@@ -118,12 +144,14 @@ const lines = [
   '',
   `Goal: under ${GOAL_MIB} MiB of node_modules per service.`,
   '',
-  '| deployable | image | workspaces | node_modules (MiB) | packages | goal | largest packages (MiB) |',
-  '|---|---|---|---:|---:|---|---|',
+  'Loads: started from the staged folder alone with a bad setting, it loaded every module and stopped on its configuration.',
+  '',
+  '| deployable | image | workspaces | node_modules (MiB) | packages | goal | loads | largest packages (MiB) |',
+  '|---|---|---|---:|---:|---|---|---|',
   ...rows.map(
     (row) =>
       `| ${row.name} | \`${row.image}\` | ${row.workspace === 'all' ? 'all' : row.closure.join(', ')} | ${mib(row.bytes)} | ${row.count} | ` +
-      `${row.workspace === 'all' ? '' : row.bytes < GOAL_MIB * MIB ? 'met' : '**missed**'} | ${row.top.map((p) => `${p.name} ${mib(p.bytes)}`).join(', ')} |`,
+      `${row.workspace === 'all' ? '' : row.bytes < GOAL_MIB * MIB ? 'met' : '**missed**'} | ${row.loads} | ${row.top.map((p) => `${p.name} ${mib(p.bytes)}`).join(', ')} |`,
   ),
   '',
   '| deployable | image | what it carries |',
@@ -140,3 +168,7 @@ writeFileSync(file, lines.join('\n'));
 console.log(`results: ${file}`);
 const missed = rows.filter((row) => row.workspace !== 'all' && row.bytes >= GOAL_MIB * MIB);
 if (missed.length) console.log(`goal missed by: ${missed.map((row) => row.name).join(', ')}`);
+if (rows.some((row) => row.loads === 'no')) {
+  console.error('an app does not load from its staged folder: a dependency is missing from its package.json');
+  process.exitCode = 1;
+}

@@ -32,7 +32,9 @@ COPY deploy/embedded/share-images.mjs deploy/embedded/
 RUN node deploy/embedded/share-images.mjs && npm run build -w shell
 
 FROM nginxinc/nginx-unprivileged:1.28-alpine
-COPY deploy/docker/web/upstreams.conf /etc/nginx/conf.d/upstreams.conf
+# Rendered to /etc/nginx/conf.d/upstreams.conf at start, with the container's DNS servers.
+ENV NGINX_ENTRYPOINT_LOCAL_RESOLVERS=1
+COPY deploy/docker/web/upstreams.conf.template /etc/nginx/templates/upstreams.conf.template
 COPY deploy/docker/web/site.conf /etc/nginx/conf.d/default.conf
 # Writes /etc/nginx/security-headers.conf from the gateway's settings at every start.
 COPY --chmod=755 deploy/docker/web/security-headers.sh /docker-entrypoint.d/40-security-headers.sh

@@ -73,9 +73,11 @@ beforeAll(async () => {
   const remoteConf = readFileSync(join(DOCKER, 'remote', 'remote.conf'), 'utf8')
     .replace('listen 8080;', 'listen 127.0.0.1:28112;')
     .replace('root /usr/share/nginx/html;', `root ${join(dir, 'remote-html')};`);
-  const upstreams = readFileSync(join(DOCKER, 'web', 'upstreams.conf'), 'utf8')
-    .replace('server gateway:8080;', `server 127.0.0.1:${GATEWAY_PORT};`)
-    .replaceAll(/server mf-[a-z]+:8080;/g, 'server 127.0.0.1:28112;');
+  // The image's upstreams (upstreams.conf.template) look names up while nginx runs (nginx
+  // 1.27.3+); here the same upstreams are fixed loopback addresses.
+  const upstreams = [...readFileSync(join(DOCKER, 'web', 'upstreams.conf.template'), 'utf8').matchAll(/^upstream (\S+) \{/gm)]
+    .map(([, name]) => `upstream ${name} { server 127.0.0.1:${name === 'gateway' ? GATEWAY_PORT : 28112}; keepalive 4; }`)
+    .join('\n');
   writeFileSync(join(dir, 'site.conf'), site);
   writeFileSync(join(dir, 'remote.conf'), remoteConf);
   writeFileSync(join(dir, 'upstreams.conf'), upstreams);
@@ -93,8 +95,9 @@ beforeAll(async () => {
       '  include /etc/nginx/mime.types;',
       '  access_log off;',
       ...['client_body_temp_path', 'proxy_temp_path', 'fastcgi_temp_path', 'uwsgi_temp_path', 'scgi_temp_path'].map((n) => `  ${temp(n)}`),
-      '  include upstreams.conf;',
+      // As in the image: conf.d/default.conf (the site) before conf.d/upstreams.conf.
       '  include site.conf;',
+      '  include upstreams.conf;',
       '  include remote.conf;',
       '}',
     ].join('\n'),
@@ -127,6 +130,12 @@ function expectSiteHeaders(response: Response) {
 }
 
 describe("the web tier's own answers", () => {
+  it('sends to an upstream for every name the config proxies to, and to no other', () => {
+    const proxied = new Set([...readFileSync(join(DOCKER, 'web', 'site.conf'), 'utf8').matchAll(/proxy_pass http:\/\/([^;/]+);/g)].map(([, name]) => name));
+    const declared = new Set([...readFileSync(join(DOCKER, 'web', 'upstreams.conf.template'), 'utf8').matchAll(/^upstream (\S+) \{/gm)].map(([, name]) => name));
+    expect([...proxied].sort()).toEqual([...declared].sort());
+  });
+
   it('has a healthcheck', async () => {
     const response = await fetch(`${WEB}/healthz`);
     expect(response.status).toBe(200);

@@ -38,11 +38,12 @@ const SETTINGS: Record<string, Record<string, string>> = {
     GA_MEASUREMENT_ID: 'G-ABC123XYZ',
     IMAGE_ORIGINS: 'https://images.example.com/photos, https://CDN.Example.org:443',
   },
-  'remotes on a CDN, one of them twice, one on this site': {
+  'remotes on CDNs, listed out of order, one host twice, one remote on this site, one more remote': {
     FIREBASE_PROJECT_ID: 'livefully-prod',
     REMOTES:
-      'mf_content=https://cdn.example.com/mf-content/mf-manifest.json,mf_search=https://cdn.example.com/mf-search/mf-manifest.json,' +
-      'mf_engage=http://assets.example.net:8443/mf-engage/mf-manifest.json,mf_admin=/remotes/mf-admin/mf-manifest.json',
+      'mf_extra=https://extra.example.org/mf-extra/mf-manifest.json,mf_admin=/remotes/mf-admin/mf-manifest.json,' +
+      'mf_engage=http://assets.example.net:8443/mf-engage/mf-manifest.json,mf_search=https://cdn.example.com/mf-search/mf-manifest.json,' +
+      'mf_content=https://cdn.example.com/mf-content/mf-manifest.json',
   },
   'the Auth Emulator': { FIREBASE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9099' },
 };

@@ -16,9 +16,20 @@ origin() {
 # The words of a comma-separated list, one a line.
 items() { printf '%s\n' "$1" | tr ',' '\n' | sed -E 's/^[[:space:]]+//; s/[[:space:]]+$//' | grep -v '^$' || true; }
 
-remotes=''
+# The remotes' origins in the order of the gateway's remote list: the known remotes in their
+# order (packages/contracts/src/web-apps.json), then any other name; a name given twice, its last.
+entry_of() {
+  entry=''
+  for pair in $(items "${REMOTES:-}"); do [ "${pair%%=*}" = "$1" ] && entry="${pair#*=}"; done
+  printf '%s' "$entry"
+}
+names='mf_content mf_search mf_engage mf_admin'
 for pair in $(items "${REMOTES:-}"); do
-  entry="${pair#*=}"
+  case " $names " in *" ${pair%%=*} "*) ;; *) names="$names ${pair%%=*}" ;; esac
+done
+remotes=''
+for name in $names; do
+  entry="$(entry_of "$name")"
   case "$entry" in
     http://* | https://*)
       o="$(origin "$entry")"

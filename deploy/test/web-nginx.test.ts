@@ -224,7 +224,10 @@ describe('the gateway behind', () => {
   });
 
   it('down: the API answers a quick 503 in its envelope, a page the static shell, the crawl files 503', async () => {
-    await new Promise((resolve) => gateway?.close(resolve));
+    await new Promise((resolve) => {
+      gateway?.close(resolve);
+      gateway?.closeAllConnections();
+    });
     const api = await fetch(`${WEB}/api/posts`);
     expect(api.status).toBe(503);
     expect(await api.json()).toMatchObject({ success: false, code: 'COMMON.SERVICE_UNAVAILABLE' });

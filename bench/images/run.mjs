@@ -156,9 +156,9 @@ const lines = [
   '',
   '| deployable | image | what it carries |',
   '|---|---|---|',
-  '| renderer | `livefully/renderer` | the shell\'s server bundle (self-contained) and its small Node host: no node_modules |',
-  '| web | `livefully/web` | nginx (unprivileged) with the shell\'s static build and the seed images |',
-  '| mf-content, mf-search, mf-engage, mf-admin | `livefully/mf-…` | nginx (unprivileged) with that remote\'s static bundle |',
+  "| renderer | `livefully/renderer` | the shell's server bundle (self-contained) and its small Node host: no node_modules |",
+  "| web | `livefully/web` | nginx (unprivileged) with the shell's static build and the seed images |",
+  "| mf-content, mf-search, mf-engage, mf-admin | `livefully/mf-…` | nginx (unprivileged) with that remote's static bundle |",
   '',
 ];
 const outDir = resolve(values.out ?? join(REPO_ROOT, 'bench', 'results'));

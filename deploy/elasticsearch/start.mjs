@@ -489,7 +489,16 @@ function assemble(home, java) {
   const tool = (/** @type {string} */ name) => (existsSync(join(jdkBin, name)) ? join(jdkBin, name) : name);
 
   // 1. Maven: the server and its libraries to lib/, the bridge, the transport module
-  run('mvn', ['-q', '-B', `-Dmaven.repo.local=${join(REPO_ROOT, '.data', 'm2')}`, '-f', POM, 'package', `-Des.version=${ELASTICSEARCH_VERSION}`, `-Des.home=${home}`]);
+  run('mvn', [
+    '-q',
+    '-B',
+    `-Dmaven.repo.local=${join(REPO_ROOT, '.data', 'm2')}`,
+    '-f',
+    POM,
+    'package',
+    `-Des.version=${ELASTICSEARCH_VERSION}`,
+    `-Des.home=${home}`,
+  ]);
 
   // 2. transport-netty4 carries its plugin descriptor and entitlement policy inside its jar
   const netty = join(home, 'modules', 'transport-netty4');

@@ -59,7 +59,9 @@ describe('.env.example', () => {
   it('lists every required variable (${NAME:?…}) before the optional ones, uncommented', () => {
     const text = readFileSync(join(ROOT, '.env.example'), 'utf8');
     const optional = text.indexOf('--- Optional');
-    const required = new Set(composeFiles().flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/\$\{([A-Z0-9_]+):\?/g)].map((m) => m[1])));
+    const required = new Set(
+      composeFiles().flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/\$\{([A-Z0-9_]+):\?/g)].map((m) => m[1])),
+    );
     expect(required).toContain('PREVIEW_SECRET');
     expect(required).toContain('SITE_ADDRESS');
     for (const name of required) {

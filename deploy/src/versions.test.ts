@@ -44,7 +44,8 @@ describe('versions, written once', () => {
     for (const file of MANIFESTS) {
       const text = read(file);
       for (const [, version] of text.matchAll(/elasticsearch\/elasticsearch:(\S+)/g)) expect(version, file).toBe(ELASTICSEARCH_VERSION);
-      if (/^kind:\s*Elasticsearch\s*$/m.test(text)) expect(/^\s+version:\s*['"]?([\d.]+)/m.exec(text)?.[1], file).toBe(ELASTICSEARCH_VERSION);
+      if (/^kind:\s*Elasticsearch\s*$/m.test(text))
+        expect(/^\s+version:\s*['"]?([\d.]+)/m.exec(text)?.[1], file).toBe(ELASTICSEARCH_VERSION);
     }
   });
 
@@ -57,7 +58,11 @@ describe('versions, written once', () => {
 
   it("Node: every image's Node is the version npm runs the tests on", () => {
     const node = JSON.parse(read('package.json')).devDependencies.node as string;
-    const nodeImages = DOCKERFILES.flatMap((file) => imagesIn(file).filter((image) => image.startsWith('node:')).map((image) => ({ file, image })));
+    const nodeImages = DOCKERFILES.flatMap((file) =>
+      imagesIn(file)
+        .filter((image) => image.startsWith('node:'))
+        .map((image) => ({ file, image })),
+    );
     expect(nodeImages.length).toBeGreaterThan(3);
     for (const { file, image } of nodeImages) expect(image, file).toBe(`node:${node}-bookworm-slim`);
   });

@@ -18,7 +18,10 @@ function nginxHeaders(vars: Record<string, string>) {
   expect(run.stderr).toBe('');
   expect(run.status).toBe(0);
   const text = readFileSync(out, 'utf8');
-  const added = [...text.matchAll(/^add_header (\S+) "([^"]*)" always;$/gm)].map(([, name = '', value = '']) => [name.toLowerCase(), value]);
+  const added = [...text.matchAll(/^add_header (\S+) "([^"]*)" always;$/gm)].map(([, name = '', value = '']) => [
+    name.toLowerCase(),
+    value,
+  ]);
   const hidden = [...text.matchAll(/^proxy_hide_header (\S+);$/gm)].map(([, name = '']) => name.toLowerCase());
   return { added: Object.fromEntries(added), hidden };
 }
@@ -60,7 +63,9 @@ describe("the web tier's security headers (security-headers.sh)", () => {
 
   it('follow a setting the gateway reads: analytics added to the policy', () => {
     const without = nginxHeaders(SETTINGS['production defaults'] ?? {}).added['content-security-policy'];
-    const withGa = nginxHeaders({ FIREBASE_PROJECT_ID: 'livefully-prod', GA_MEASUREMENT_ID: 'G-ABC123XYZ' }).added['content-security-policy'];
+    const withGa = nginxHeaders({ FIREBASE_PROJECT_ID: 'livefully-prod', GA_MEASUREMENT_ID: 'G-ABC123XYZ' }).added[
+      'content-security-policy'
+    ];
     expect(without).not.toContain('googletagmanager');
     expect(withGa).toContain('script-src');
     expect(withGa).toContain('https://www.googletagmanager.com');

@@ -26,9 +26,11 @@ let siteCsp = '';
 function startGateway(): Promise<Server> {
   const server = createServer((req, res) => {
     const seen = { 'X-From': 'gateway', 'X-Seen-Proto': String(req.headers['x-forwarded-proto'] ?? '') };
-    if (req.url === '/blog/known' || req.url?.startsWith('/preview/')) res.writeHead(200, { ...seen, 'Content-Type': 'text/html' }).end('<p>rendered</p>');
+    if (req.url === '/blog/known' || req.url?.startsWith('/preview/'))
+      res.writeHead(200, { ...seen, 'Content-Type': 'text/html' }).end('<p>rendered</p>');
     else if (req.url === '/render-fails') res.writeHead(502, seen).end('renderer failed');
-    else if (req.url?.startsWith('/api/')) res.writeHead(200, { ...seen, 'Content-Type': 'application/json' }).end('{"success":true,"data":1}');
+    else if (req.url?.startsWith('/api/'))
+      res.writeHead(200, { ...seen, 'Content-Type': 'application/json' }).end('{"success":true,"data":1}');
     else if (req.url === '/remotes.json') res.writeHead(200, { ...seen, 'Content-Type': 'application/json' }).end('{"remotes":[]}');
     else res.writeHead(404, { ...seen, 'Content-Type': 'text/html' }).end('<p>no such page</p>');
   });
@@ -131,8 +133,12 @@ function expectSiteHeaders(response: Response) {
 
 describe("the web tier's own answers", () => {
   it('sends to an upstream for every name the config proxies to, and to no other', () => {
-    const proxied = new Set([...readFileSync(join(DOCKER, 'web', 'site.conf'), 'utf8').matchAll(/proxy_pass http:\/\/([^;/]+);/g)].map(([, name]) => name));
-    const declared = new Set([...readFileSync(join(DOCKER, 'web', 'upstreams.conf.template'), 'utf8').matchAll(/^upstream (\S+) \{/gm)].map(([, name]) => name));
+    const proxied = new Set(
+      [...readFileSync(join(DOCKER, 'web', 'site.conf'), 'utf8').matchAll(/proxy_pass http:\/\/([^;/]+);/g)].map(([, name]) => name),
+    );
+    const declared = new Set(
+      [...readFileSync(join(DOCKER, 'web', 'upstreams.conf.template'), 'utf8').matchAll(/^upstream (\S+) \{/gm)].map(([, name]) => name),
+    );
     expect([...proxied].sort()).toEqual([...declared].sort());
   });
 
@@ -164,7 +170,13 @@ describe("the web tier's own answers", () => {
   });
 
   it('answers a file that is not there with a real 404 carrying the headers, not the shell', async () => {
-    for (const path of ['/nope.js', '/images/none.png', '/remotes/mf-unknown/x.js', '/remotes/mf-content/server/remoteEntry.js', '/remotes/mf-content/missing.js']) {
+    for (const path of [
+      '/nope.js',
+      '/images/none.png',
+      '/remotes/mf-unknown/x.js',
+      '/remotes/mf-content/server/remoteEntry.js',
+      '/remotes/mf-content/missing.js',
+    ]) {
       const response = await fetch(`${WEB}${path}`);
       expect(response.status, path).toBe(404);
       expect(await response.text(), path).not.toContain('<title>shell</title>');

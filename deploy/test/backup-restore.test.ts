@@ -264,6 +264,26 @@ describe('backup and restore: PostgreSQL to a bucket and back, the search index 
     expect(await tablesAndRows(restored.url)).toEqual(before);
   });
 
+  it('restores over a live database too: a deleted article and a changed title come back, in one transaction', async () => {
+    const before = await tablesAndRows(original.url);
+    const client = new pg.Client({ connectionString: original.url });
+    await client.connect();
+    try {
+      const slug = seen.get('/api/blog-posts')?.body.data[0].slug;
+      await client.query('DELETE FROM content.post_topics WHERE post_id = (SELECT id FROM content.posts WHERE slug = $1)', [slug]);
+      await client.query('DELETE FROM content.posts WHERE slug = $1', [slug]);
+      await client.query("UPDATE content.guides SET title = 'Overwritten' WHERE slug = $1", [seen.get('/api/guides')?.body.data[0].slug]);
+      expect(await tablesAndRows(original.url)).not.toEqual(before);
+      const run = await backup(['restore-postgres', 'latest'], { DATABASE_URL: original.url });
+      expect(run.code, run.output).toBe(0);
+      expect(await tablesAndRows(original.url)).toEqual(before);
+      const { rows } = await client.query('SELECT title FROM content.guides WHERE slug = $1', [seen.get('/api/guides')?.body.data[0].slug]);
+      expect(rows[0].title).toBe(seen.get('/api/guides')?.body.data[0].title);
+    } finally {
+      await client.end();
+    }
+  });
+
   it('serves the same content from the restored database as from the original, through the content service and the gateway', async () => {
     await startContent(restored.url);
     await startGateway();

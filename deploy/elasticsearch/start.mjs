@@ -74,6 +74,7 @@ export function elasticsearchVersionOf(compose) {
  *   home: string,
  *   dataDir: string,
  *   logFile: string,
+ *   snapshotsDir: string,
  *   stop: () => Promise<void>,
  * }} RunningElasticsearch
  */
@@ -89,10 +90,11 @@ export function elasticsearchVersionOf(compose) {
  *   heap?: string,
  *   timeoutMs?: number,
  *   onLog?: (line: string) => void,
+ *   snapshots?: boolean,
  * }} options
  * @returns {Promise<RunningElasticsearch>}
  */
-export async function startElasticsearch({ port, dataDir, heap = '512m', timeoutMs = 120_000, onLog = () => {} }) {
+export async function startElasticsearch({ port, dataDir, heap = '512m', timeoutMs = 120_000, onLog = () => {}, snapshots = false }) {
   if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`startElasticsearch: bad port ${port}`);
   if (!/^\d+[kmg]$/i.test(heap)) throw new Error(`startElasticsearch: bad heap ${heap} (e.g. 512m)`);
   const java = findJava();
@@ -112,6 +114,8 @@ export async function startElasticsearch({ port, dataDir, heap = '512m', timeout
     'path.logs': dirs.logs,
     // a test machine's disk may be fuller than production watermarks allow
     'cluster.routing.allocation.disk.threshold_enabled': 'false',
+    // `snapshots`: an `fs` snapshot repository may live in <dataDir>/snapshots (the backup test)
+    ...(snapshots ? { 'path.repo': dirs.snapshots } : {}),
   };
   // the server names <cluster.name>.log when it points at its logs
   const logFile = join(dirs.logs, `${settings['cluster.name']}.log`);
@@ -196,7 +200,7 @@ export async function startElasticsearch({ port, dataDir, heap = '512m', timeout
       },
     );
   }
-  return { url, version: ELASTICSEARCH_VERSION, pid, home, dataDir: dirs.root, logFile, stop };
+  return { url, version: ELASTICSEARCH_VERSION, pid, home, dataDir: dirs.root, logFile, snapshotsDir: dirs.snapshots, stop };
 }
 
 /**
@@ -611,7 +615,7 @@ function ensureOsUser() {
 }
 
 /**
- * Creates data/, logs/ and tmp/ under the data directory, owned by the user the JVM runs as.
+ * Creates data/, logs/, tmp/ and snapshots/ under the data directory, owned by the user the JVM runs as.
  * As root, a data directory the elasticsearch user could not reach (under a mode-700 home)
  * moves to /var/tmp/live-fully/<key>/elasticsearch instead.
  *
@@ -624,10 +628,10 @@ function prepareDataDir(dataDir, user) {
     const key = createHash('sha256').update(root).digest('hex').slice(0, 12);
     root = join('/var/tmp/live-fully', key, 'elasticsearch');
   }
-  const dirs = { root, data: join(root, 'data'), logs: join(root, 'logs'), tmp: join(root, 'tmp') };
-  for (const dir of [dirs.data, dirs.logs, dirs.tmp]) mkdirSync(dir, { recursive: true });
+  const dirs = { root, data: join(root, 'data'), logs: join(root, 'logs'), tmp: join(root, 'tmp'), snapshots: join(root, 'snapshots') };
+  for (const dir of [dirs.data, dirs.logs, dirs.tmp, dirs.snapshots]) mkdirSync(dir, { recursive: true });
   if (user) {
-    for (const dir of [root, dirs.data, dirs.logs, dirs.tmp]) chownTree(dir, user, dir !== root);
+    for (const dir of [root, dirs.data, dirs.logs, dirs.tmp, dirs.snapshots]) chownTree(dir, user, dir !== root);
   } else {
     accessSync(root, constants.W_OK);
   }

@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensurePgClient, MissingPgClient } from '../backup/pg-client.mjs';
 import { buildServer, buildWeb } from './build.mjs';
 import { ensurePrerequisites, MissingPrerequisites } from './prerequisites.mjs';
 import { REPO_ROOT } from './stack.mjs';
@@ -20,8 +21,10 @@ const bin = (/** @type {string} */ name) => join(REPO_ROOT, 'node_modules', '.bi
 console.log(`node ${process.version}`);
 try {
   ensurePrerequisites();
+  // PostgreSQL 18's pg_dump and pg_restore for the backup-and-restore test (cached in .data/tools).
+  ensurePgClient({ log: console.log });
 } catch (error) {
-  if (!(error instanceof MissingPrerequisites)) throw error;
+  if (!(error instanceof MissingPrerequisites || error instanceof MissingPgClient)) throw error;
   console.error(`test: ${error.message}`);
   process.exit(1);
 }

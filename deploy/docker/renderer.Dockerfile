@@ -20,6 +20,7 @@ COPY mf-search/package.json mf-search/
 COPY mf-engage/package.json mf-engage/
 COPY mf-admin/package.json mf-admin/
 COPY deploy/package.json deploy/
+COPY deploy/backup/package.json deploy/backup/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
 RUN npm install --no-fund --no-audit

@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import which from 'which';
+import { installTools, ToolInstallError } from '../checks/tools.mjs';
 
 /**
  * What `npm test` needs besides npm packages, each with the Debian package that brings it.
@@ -21,6 +22,12 @@ export const TEST_PREREQUISITES = [
   // The Elasticsearch test node is assembled from Maven Central and runs on Java 17.
   { what: 'a Java 17 compiler (the Elasticsearch test node)', debianPackage: 'openjdk-17-jdk-headless', present: () => onPath('javac') },
   { what: 'Maven (the Elasticsearch test node)', debianPackage: 'maven', present: () => onPath('mvn') },
+  // kubernetes-validate (the deployment checks) lives in a venv of its own.
+  {
+    what: 'Python 3 with venv (the deployment checks)',
+    debianPackage: 'python3-venv',
+    present: () => spawnSync('python3', ['-c', 'import ensurepip, venv'], { stdio: 'ignore' }).status === 0,
+  },
 ];
 
 export class MissingPrerequisites extends Error {}
@@ -69,5 +76,21 @@ function aptGetInstall(packages) {
         `apt-get ${args[0]} failed (${result.error?.message ?? `exit ${result.status}`}):\n${result.stderr ?? ''}`,
       );
     }
+  }
+}
+
+/**
+ * The deployment checks' tools (kustomize, docker compose, kubernetes-validate and the
+ * operators' CRDs: deploy/checks/tools.mjs), built or installed once into `toolsDir`, one line
+ * each; about a minute and a half on a machine that has none of them, nothing after.
+ * @param {{ toolsDir: string, log?: (line: string) => void }} options
+ * @returns {string[]} what it installed
+ */
+export function ensureDeployTools({ toolsDir, log = console.log }) {
+  try {
+    return installTools({ toolsDir, log });
+  } catch (error) {
+    if (error instanceof ToolInstallError) throw new MissingPrerequisites(error.message);
+    throw error;
   }
 }

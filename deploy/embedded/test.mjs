@@ -3,13 +3,15 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildServer, buildWeb } from './build.mjs';
-import { ensurePrerequisites, MissingPrerequisites } from './prerequisites.mjs';
+import { ensureDeployTools, ensurePrerequisites, MissingPrerequisites } from './prerequisites.mjs';
 import { REPO_ROOT } from './stack.mjs';
 
 /**
- * `npm test`: checks the system packages it needs (installing them as root), builds what
- * changed, then runs the unit tests, the cross-process integration
- * tests (real PostgreSQL and Redis) and the browser tests, and ends with one count line.
+ * `npm test`: checks the system packages it needs (installing them as root) and the deployment
+ * checks' tools, builds what changed, then runs the unit tests, the cross-process integration
+ * tests (real PostgreSQL and Redis), the browser tests and the deployment checks (Kubernetes
+ * manifests, compose configurations), and ends with one count line. `npm test -- unit deploy`
+ * runs only the suites named.
  */
 const reports = join(REPO_ROOT, '.data', 'test-reports');
 mkdirSync(reports, { recursive: true });
@@ -17,8 +19,11 @@ const bin = (/** @type {string} */ name) => join(REPO_ROOT, 'node_modules', '.bi
 
 // `node -v` of the run: npm puts the project's Node 24 (the `node` package) first on PATH.
 console.log(`node ${process.version}`);
+const only = process.argv.slice(2);
+const selected = (/** @type {string} */ name) => only.length === 0 || only.includes(name);
 try {
   ensurePrerequisites();
+  if (selected('deploy')) ensureDeployTools({ toolsDir: join(REPO_ROOT, '.data', 'tools') });
 } catch (error) {
   if (!(error instanceof MissingPrerequisites)) throw error;
   console.error(`test: ${error.message}`);
@@ -52,13 +57,25 @@ const suites = [
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json') },
     count: playwrightCounts,
   },
+  {
+    name: 'deploy',
+    command: [
+      bin('vitest'),
+      'run',
+      '--config',
+      'deploy/checks/vitest.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(reports, 'deploy.json')}`,
+    ],
+    count: vitestCounts('deploy.json'),
+  },
 ];
 
 let passed = 0;
 let failed = 0;
-const only = process.argv.slice(2);
 for (const suite of suites) {
-  if (only.length && !only.includes(suite.name)) continue;
+  if (!selected(suite.name)) continue;
   console.log(`\n=== ${suite.name} tests ===`);
   const [command = '', ...args] = suite.command;
   const result = spawnSync(command, args, { cwd: REPO_ROOT, stdio: 'inherit', env: { ...process.env, ...(suite.env ?? {}) } });

@@ -1,0 +1,162 @@
+// @ts-check
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import which from 'which';
+
+/**
+ * The tools of the deployment checks (docs/kubernetes.md, "Checks"), each pinned here and
+ * built or installed once into `.data/tools/` from the registries a CI machine reaches: Go
+ * modules (kustomize, docker compose, and the operators' CRDs, which their Go modules carry)
+ * and PyPI (kubernetes-validate, which ships the Kubernetes schemas).
+ */
+export const TOOL_VERSIONS = {
+  kustomize: { module: 'sigs.k8s.io/kustomize/kustomize/v5', version: 'v5.7.1' },
+  compose: { module: 'github.com/docker/compose/v2/cmd', version: 'v2.40.3' },
+  kubernetesValidate: { version: '1.37.0' },
+};
+
+/** The CRDs of the operators the manifests use, as the operators install them. */
+export const CRD_SOURCES = [
+  {
+    module: 'github.com/cloudnative-pg/cloudnative-pg',
+    version: 'v1.30.0',
+    files: ['config/crd/bases/postgresql.cnpg.io_clusters.yaml', 'config/crd/bases/postgresql.cnpg.io_scheduledbackups.yaml'],
+  },
+  {
+    module: 'github.com/cloudnative-pg/plugin-barman-cloud',
+    version: 'v0.15.0',
+    files: ['config/crd/bases/barmancloud.cnpg.io_objectstores.yaml'],
+  },
+  { module: 'github.com/elastic/cloud-on-k8s/v3', version: 'v3.5.0', files: ['config/crds/v1/all-crds.yaml'] },
+  {
+    module: 'github.com/prometheus-operator/prometheus-operator',
+    version: 'v0.85.0',
+    files: ['example/prometheus-operator-crd/monitoring.coreos.com_podmonitors.yaml'],
+  },
+];
+
+export class ToolInstallError extends Error {}
+
+/**
+ * Where each tool lives under `toolsDir` (`.data/tools`); the names carry the versions, so a
+ * version bump installs anew and an old cache is never used by mistake.
+ * @param {string} toolsDir
+ */
+export function toolPaths(toolsDir) {
+  const { kustomize, compose, kubernetesValidate } = TOOL_VERSIONS;
+  const crdKey = CRD_SOURCES.map((source) => `${source.module}@${source.version}`).join('\n');
+  return {
+    kustomize: join(toolsDir, 'bin', `kustomize-${kustomize.version}`),
+    compose: join(toolsDir, 'bin', `docker-compose-${compose.version}`),
+    python: join(toolsDir, `kubernetes-validate-${kubernetesValidate.version}`, 'bin', 'python'),
+    crdDir: join(toolsDir, 'crds'),
+    crdStamp: join(toolsDir, 'crds', 'sources.txt'),
+    crdKey,
+  };
+}
+
+/** @param {string} toolsDir */
+export function missingTools(toolsDir) {
+  const paths = toolPaths(toolsDir);
+  const missing = [];
+  if (!existsSync(paths.kustomize)) missing.push('kustomize');
+  if (!existsSync(paths.compose)) missing.push('docker compose');
+  if (!existsSync(paths.python)) missing.push('kubernetes-validate');
+  if (!existsSync(paths.crdStamp) || readFileSync(paths.crdStamp, 'utf8') !== paths.crdKey) missing.push('CRDs');
+  return missing;
+}
+
+/**
+ * Installs what is missing, one line each, and returns what it installed. Go (1.24 or newer)
+ * and Python 3 with venv must be on the machine.
+ * @param {{ toolsDir: string, log?: (line: string) => void }} options
+ * @returns {string[]}
+ */
+export function installTools({ toolsDir, log = console.log }) {
+  const paths = toolPaths(toolsDir);
+  const missing = missingTools(toolsDir);
+  if (missing.length === 0) return [];
+  const go = findGo();
+  mkdirSync(join(toolsDir, 'bin'), { recursive: true });
+  for (const tool of missing) {
+    const started = performance.now();
+    if (tool === 'kustomize') goInstall(go, TOOL_VERSIONS.kustomize, 'kustomize', paths.kustomize);
+    if (tool === 'docker compose') goInstall(go, TOOL_VERSIONS.compose, 'cmd', paths.compose);
+    if (tool === 'kubernetes-validate') installKubernetesValidate(join(toolsDir, `kubernetes-validate-${TOOL_VERSIONS.kubernetesValidate.version}`));
+    if (tool === 'CRDs') copyCrds(go, paths.crdDir, paths.crdStamp, paths.crdKey);
+    log(`deploy-tools   ${tool} ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+  return missing;
+}
+
+function findGo() {
+  const go = which.sync('go', { nothrow: true }) ?? (existsSync('/usr/local/go/bin/go') ? '/usr/local/go/bin/go' : null);
+  if (!go) throw new ToolInstallError('the deployment checks build kustomize and docker compose with Go 1.24 or newer: put go on PATH');
+  return go;
+}
+
+/** Go's own caches (modules, builds) stay where the machine keeps them; only the binaries land here. */
+function goEnv() {
+  return { ...process.env, GOFLAGS: '-modcacherw', GOTOOLCHAIN: 'local', CGO_ENABLED: '0' };
+}
+
+/**
+ * @param {string} go
+ * @param {{ module: string, version: string }} tool
+ * @param {string} builtName the binary `go install` writes (the last element of the package path)
+ * @param {string} target
+ */
+function goInstall(go, tool, builtName, target) {
+  const gobin = mkdtempSync(`${target}.build-`);
+  try {
+    run(go, ['install', `${tool.module}@${tool.version}`], { ...goEnv(), GOBIN: gobin });
+    renameSync(join(gobin, builtName), target);
+  } finally {
+    rmSync(gobin, { recursive: true, force: true });
+  }
+}
+
+/** @param {string} venv */
+function installKubernetesValidate(venv) {
+  rmSync(venv, { recursive: true, force: true });
+  run('python3', ['-m', 'venv', venv]);
+  run(join(venv, 'bin', 'pip'), [
+    'install',
+    '--quiet',
+    '--disable-pip-version-check',
+    `kubernetes-validate==${TOOL_VERSIONS.kubernetesValidate.version}`,
+  ]);
+}
+
+/**
+ * The CRD files out of the operators' Go modules (`go mod download` verifies each module
+ * against the checksum database), copied so that the checks need no Go.
+ * @param {string} go
+ * @param {string} crdDir
+ * @param {string} stamp
+ * @param {string} key
+ */
+function copyCrds(go, crdDir, stamp, key) {
+  rmSync(crdDir, { recursive: true, force: true });
+  mkdirSync(crdDir, { recursive: true });
+  for (const source of CRD_SOURCES) {
+    const out = run(go, ['mod', 'download', '-json', `${source.module}@${source.version}`], goEnv());
+    const { Dir: dir } = JSON.parse(out);
+    for (const file of source.files) copyFileSync(join(dir, file), join(crdDir, file.split('/').pop() ?? file));
+  }
+  writeFileSync(stamp, key);
+}
+
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} [env]
+ */
+function run(command, args, env = process.env) {
+  const result = spawnSync(command, args, { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 });
+  if (result.status !== 0) {
+    throw new ToolInstallError(`${command} ${args.join(' ')} failed (${result.error?.message ?? `exit ${result.status}`}):\n${result.stderr}`);
+  }
+  return result.stdout;
+}

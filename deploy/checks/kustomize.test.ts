@@ -99,8 +99,12 @@ describe('the base', () => {
       const labels = deployment(name).spec.template.metadata.labels;
       const budget = budgets.filter((pdb) => matches(pdb.spec.selector.matchLabels, labels));
       expect(budget.map((pdb) => pdb.spec.maxUnavailable), name).toEqual([1]);
-      expect(deployment(name).spec.replicas, name).toBeGreaterThanOrEqual(2);
     }
+  });
+
+  it('runs two replicas of each service, and leaves the count of the autoscaled ones to their autoscaler', () => {
+    for (const name of SERVICES) expect(deployment(name).spec.replicas, name).toBe(2);
+    for (const name of STATELESS) expect(deployment(name).spec.replicas, name).toBeUndefined();
   });
 
   it('autoscales the stateless parts by CPU from two replicas, and no service', () => {

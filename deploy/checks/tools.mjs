@@ -98,7 +98,8 @@ function findGo() {
 
 /** Go's own caches (modules, builds) stay where the machine keeps them; only the binaries land here. */
 function goEnv() {
-  return { ...process.env, GOFLAGS: '-modcacherw', GOTOOLCHAIN: 'local', CGO_ENABLED: '0' };
+  const flags = `${process.env.GOFLAGS ?? ''} -modcacherw`.trim();
+  return { ...process.env, GOFLAGS: flags, GOTOOLCHAIN: 'local', CGO_ENABLED: '0' };
 }
 
 /**

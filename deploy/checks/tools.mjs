@@ -12,7 +12,8 @@ import which from 'which';
  */
 export const TOOL_VERSIONS = {
   kustomize: { module: 'sigs.k8s.io/kustomize/kustomize/v5', version: 'v5.7.1' },
-  compose: { module: 'github.com/docker/compose/v2/cmd', version: 'v2.40.3' },
+  // Built in its own module (`go install` refuses it: its go.mod has replace and exclude lines).
+  compose: { module: 'github.com/docker/compose/v2', package: './cmd', version: 'v2.40.3' },
   kubernetesValidate: { version: '1.37.0' },
 };
 
@@ -82,7 +83,7 @@ export function installTools({ toolsDir, log = console.log }) {
   for (const tool of missing) {
     const started = performance.now();
     if (tool === 'kustomize') goInstall(go, TOOL_VERSIONS.kustomize, 'kustomize', paths.kustomize);
-    if (tool === 'docker compose') goInstall(go, TOOL_VERSIONS.compose, 'cmd', paths.compose);
+    if (tool === 'docker compose') goBuildModule(go, TOOL_VERSIONS.compose, paths.compose);
     if (tool === 'kubernetes-validate') installKubernetesValidate(join(toolsDir, `kubernetes-validate-${TOOL_VERSIONS.kubernetesValidate.version}`));
     if (tool === 'CRDs') copyCrds(go, paths.crdDir, paths.crdStamp, paths.crdKey);
     log(`deploy-tools   ${tool} ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -116,6 +117,20 @@ function goInstall(go, tool, builtName, target) {
   } finally {
     rmSync(gobin, { recursive: true, force: true });
   }
+}
+
+/**
+ * Builds a command of a module as that module's own main module, so its replace and exclude
+ * lines apply (the module comes from the proxy, checked against the checksum database).
+ * @param {string} go
+ * @param {{ module: string, package: string, version: string }} tool
+ * @param {string} target
+ */
+function goBuildModule(go, tool, target) {
+  const { Dir: dir } = JSON.parse(run(go, ['mod', 'download', '-json', `${tool.module}@${tool.version}`], goEnv()));
+  const built = `${target}.build`;
+  run(go, ['build', '-C', dir, '-trimpath', '-o', built, tool.package], goEnv());
+  renameSync(built, target);
 }
 
 /** @param {string} venv */

@@ -9,10 +9,11 @@ properties and does not preserve unknown fields refuses any other), and their me
 Kubernetes' ObjectMeta. A kind with neither a built-in schema nor a CRD is an error, never a
 skip. CEL rules (x-kubernetes-validations) are not evaluated.
 
-Prints one JSON object: {"checked": N, "errors": ["file: kind/name: path: message", ...]}.
+Prints one JSON object, by file: {"<file>": {"checked": N, "errors": ["kind/name: path: message", ...]}}.
 """
 
 import argparse
+import functools
 import glob
 import json
 import sys
@@ -20,6 +21,11 @@ import sys
 import jsonschema
 import yaml
 from kubernetes_validate import utils
+from referencing import Registry, Resource
+
+
+# kubernetes-validate reads its schema files again for every resource; each file is read once here.
+utils.schema_contents = functools.lru_cache(maxsize=None)(utils.schema_contents)
 
 
 def strict_schema(schema):
@@ -48,7 +54,7 @@ def load_crds(crd_dir):
     schemas = {}
     for path in sorted(glob.glob(f"{crd_dir}/*.yaml")):
         with open(path) as handle:
-            for doc in yaml.safe_load_all(handle):
+            for doc in yaml.load_all(handle, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader)):
                 if not doc or doc.get("kind") != "CustomResourceDefinition":
                     continue
                 spec = doc["spec"]
@@ -67,11 +73,9 @@ def object_meta_validator(version):
     definitions = utils.schema_contents(
         f"kubernetes-json-schema/v{version}-local-strict/_definitions.json", version
     )
-    schema = {
-        "$ref": "#/definitions/io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta",
-        "definitions": definitions["definitions"],
-    }
-    return jsonschema.Draft7Validator(schema)
+    registry = Resource.from_contents(definitions) @ Registry()
+    schema = {"$ref": f"{definitions['$id']}#/$defs/io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta"}
+    return jsonschema.Draft202012Validator(schema, registry=registry)
 
 
 def describe(error):
@@ -88,12 +92,13 @@ def main():
 
     crds = load_crds(args.crds)
     meta = object_meta_validator(args.kubernetes_version[-1])
-    checked = 0
-    errors = []
+    report = {}
     for path in args.files:
-        for resource in utils.resources_from_file(path):
-            checked += 1
-            name = f"{path}: {resource.get('kind')}/{resource.get('metadata', {}).get('name')}"
+        errors = []
+        resources = utils.resources_from_file(path)
+        report[path] = {"checked": len(resources), "errors": errors}
+        for resource in resources:
+            name = f"{resource.get('kind')}/{resource.get('metadata', {}).get('name')}"
             key = (resource.get("apiVersion"), resource.get("kind"))
             if key in crds:
                 validator = jsonschema.Draft7Validator(crds[key])
@@ -109,7 +114,7 @@ def main():
                     errors.append(f"{name}: Kubernetes {version}: {describe(error)}")
                 except utils.SchemaNotFoundError as error:
                     errors.append(f"{name}: {error.message}, and no CRD of it is known")
-    json.dump({"checked": checked, "errors": errors}, sys.stdout)
+    json.dump(report, sys.stdout)
     return 0
 
 

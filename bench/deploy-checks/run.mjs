@@ -51,12 +51,22 @@ started = performance.now();
 const suite = spawnSync(join(ROOT, 'node_modules', '.bin', 'vitest'), ['run', '--config', 'deploy/checks/vitest.config.ts'], {
   cwd: ROOT,
   encoding: 'utf8',
+  env: { ...process.env, NO_COLOR: '1' },
 });
 const suiteSeconds = seconds(performance.now() - started);
-const summary = /Tests\s+(.*)/.exec(suite.stdout.replace(/\x1b\[[0-9;]*m/g, ''))?.[1]?.trim() ?? `exit ${suite.status}`;
+const summary = /Tests\s+(.*)/.exec(suite.stdout)?.[1]?.trim() ?? `exit ${suite.status}`;
 
 const date = new Date().toISOString().slice(0, 10);
-const result = { date, machine: machine(), versions: { ...TOOL_VERSIONS, crds: CRD_SOURCES }, fresh: steps, freshTotal, cachedCheck, suiteSeconds, summary };
+const result = {
+  date,
+  machine: machine(),
+  versions: { ...TOOL_VERSIONS, crds: CRD_SOURCES },
+  fresh: steps,
+  freshTotal,
+  cachedCheck,
+  suiteSeconds,
+  summary,
+};
 const report = `# Deployment checks, ${date}
 
 Made by:

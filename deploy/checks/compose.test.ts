@@ -14,7 +14,10 @@ import { find, render, REPO_ROOT, requireTools, TOOLS } from './render.js';
 const ENV_EXAMPLE = join(REPO_ROOT, '.env.example');
 
 function requiredVariables(): string[] {
-  const files = [join(REPO_ROOT, 'docker-compose.yml'), ...globSync('deploy/compose/*.{yml,yaml}', { cwd: REPO_ROOT }).map((f) => join(REPO_ROOT, f))];
+  const files = [
+    join(REPO_ROOT, 'docker-compose.yml'),
+    ...globSync('deploy/compose/*.{yml,yaml}', { cwd: REPO_ROOT }).map((f) => join(REPO_ROOT, f)),
+  ];
   const names = files.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/\$\{(\w+):?\?/g)].map((match) => match[1] as string));
   return [...new Set(names)];
 }
@@ -36,7 +39,11 @@ function compose(args: string[]): { status: number | null; stdout: string; stder
   // At least 32 characters: some of them are keys whose length the services check.
   for (const name of requiredVariables()) if (!examples[name]) env[name] = `compose-check-${name.toLowerCase()}-placeholder-value`;
   const envFile = existsSync(ENV_EXAMPLE) ? ['--env-file', ENV_EXAMPLE] : ['--env-file', '/dev/null'];
-  const result = spawnSync(TOOLS.compose, ['--project-directory', REPO_ROOT, ...envFile, ...args], { cwd: REPO_ROOT, env, encoding: 'utf8' });
+  const result = spawnSync(TOOLS.compose, ['--project-directory', REPO_ROOT, ...envFile, ...args], {
+    cwd: REPO_ROOT,
+    env,
+    encoding: 'utf8',
+  });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 

@@ -41,7 +41,7 @@ describe.each(OVERLAYS)('the %s overlay', (overlay) => {
     return environmentOf(chosen, objects(), OPERATOR_SECRETS);
   };
 
-  it.each(APPS)("gives %s an environment its configuration schema accepts, over Redis", (name, schema) => {
+  it.each(APPS)('gives %s an environment its configuration schema accepts, over Redis', (name, schema) => {
     const env = envOf('Deployment', name, name);
     const result = schema.safeParse(env);
     expect(result.error?.issues ?? []).toEqual([]);
@@ -79,7 +79,14 @@ describe.each(OVERLAYS)('the %s overlay', (overlay) => {
     ['backup-elasticsearch', ['ELASTICSEARCH_URL', 'ELASTICSEARCH_SNAPSHOT_REPOSITORY']],
   ])('gives the %s CronJob what the backup image reads', (name, own) => {
     const env = envOf('CronJob', name);
-    for (const variable of [...own, 'BACKUP_S3_ENDPOINT', 'BACKUP_S3_REGION', 'BACKUP_S3_BUCKET', 'BACKUP_S3_ACCESS_KEY_ID', 'BACKUP_S3_SECRET_ACCESS_KEY']) {
+    for (const variable of [
+      ...own,
+      'BACKUP_S3_ENDPOINT',
+      'BACKUP_S3_REGION',
+      'BACKUP_S3_BUCKET',
+      'BACKUP_S3_ACCESS_KEY_ID',
+      'BACKUP_S3_SECRET_ACCESS_KEY',
+    ]) {
       expect(env[variable], variable).toBeTruthy();
     }
   });

@@ -45,7 +45,10 @@ describe('the base', () => {
     const probes = [container.startupProbe, container.livenessProbe, container.readinessProbe];
     expect(probes.every(Boolean)).toBe(true);
     expect(probes.some((probe) => probe.httpGet.port === 'ops' && probe.httpGet.path.startsWith('/health/'))).toBe(true);
-    expect(deployment(name).spec.template.metadata.annotations).toMatchObject({ 'prometheus.io/port': '9464', 'prometheus.io/path': '/metrics' });
+    expect(deployment(name).spec.template.metadata.annotations).toMatchObject({
+      'prometheus.io/port': '9464',
+      'prometheus.io/path': '/metrics',
+    });
   });
 
   it.each(SERVICES)('%s: alive and ready by the ops listener', (name) => {
@@ -98,7 +101,10 @@ describe('the base', () => {
     for (const name of DEPLOYABLES) {
       const labels = deployment(name).spec.template.metadata.labels;
       const budget = budgets.filter((pdb) => matches(pdb.spec.selector.matchLabels, labels));
-      expect(budget.map((pdb) => pdb.spec.maxUnavailable), name).toEqual([1]);
+      expect(
+        budget.map((pdb) => pdb.spec.maxUnavailable),
+        name,
+      ).toEqual([1]);
     }
   });
 
@@ -124,7 +130,10 @@ describe('the base', () => {
       expect(pods.length, service.metadata.name).toBe(1);
       const ports = containersOf(podSpecOf(pods[0] as K8sObject)).flatMap((c) => c.ports ?? []);
       for (const port of service.spec.ports) {
-        expect(ports.map((p: any) => p.name), `${service.metadata.name}:${port.name}`).toContain(port.targetPort);
+        expect(
+          ports.map((p: any) => p.name),
+          `${service.metadata.name}:${port.name}`,
+        ).toContain(port.targetPort);
       }
     }
   });
@@ -198,7 +207,10 @@ describe('data and operations', () => {
     const [plugin] = cluster.spec.plugins;
     expect(plugin).toMatchObject({ name: 'barman-cloud.cloudnative-pg.io', isWALArchiver: true });
     find(base(), 'ObjectStore', plugin.parameters.barmanObjectName);
-    expect(find(base(), 'ScheduledBackup', 'livefully-db-daily').spec).toMatchObject({ cluster: { name: 'livefully-db' }, method: 'plugin' });
+    expect(find(base(), 'ScheduledBackup', 'livefully-db-daily').spec).toMatchObject({
+      cluster: { name: 'livefully-db' },
+      method: 'plugin',
+    });
   });
 
   it('Elasticsearch through ECK, with the S3 repository keys in its keystore', () => {
@@ -237,7 +249,11 @@ describe.each(OVERLAYS)('the %s overlay', (overlay) => {
   });
 
   it("puts everything in one namespace, the Ingress's host being PUBLIC_ORIGIN's", () => {
-    const namespaces = new Set(objects().filter((o) => o.kind !== 'Namespace').map((o) => o.metadata.namespace));
+    const namespaces = new Set(
+      objects()
+        .filter((o) => o.kind !== 'Namespace')
+        .map((o) => o.metadata.namespace),
+    );
     expect(namespaces.size).toBe(1);
     const env = objects().find((o) => o.kind === 'ConfigMap' && o.metadata.name.startsWith('livefully-env-'));
     const ingress = find(objects(), 'Ingress', 'livefully');
@@ -245,7 +261,11 @@ describe.each(OVERLAYS)('the %s overlay', (overlay) => {
   });
 
   it('generates every Secret the pods and the operators read, except those the operators make', () => {
-    const made = new Set(objects().filter((o) => o.kind === 'Secret').map((o) => o.metadata.name));
+    const made = new Set(
+      objects()
+        .filter((o) => o.kind === 'Secret')
+        .map((o) => o.metadata.name),
+    );
     const byOperators = ['livefully-db-app', 'livefully-tls'];
     const wanted = new Set<string>();
     for (const workload of workloads(objects())) {

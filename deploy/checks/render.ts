@@ -116,7 +116,11 @@ export function valuesOf(object: K8sObject): Record<string, string> {
  * rendered objects lack come from `external` (those an operator or another controller makes),
  * and anything else is an error naming the reference.
  */
-export function environmentOf(container: any, objects: K8sObject[], external: Record<string, Record<string, string>> = {}): Record<string, string> {
+export function environmentOf(
+  container: any,
+  objects: K8sObject[],
+  external: Record<string, Record<string, string>> = {},
+): Record<string, string> {
   const source = (kind: 'Secret' | 'ConfigMap', name: string): Record<string, string> => {
     const object = objects.find((candidate) => candidate.kind === kind && candidate.metadata.name === name);
     if (object) return valuesOf(object);
@@ -136,7 +140,8 @@ export function environmentOf(container: any, objects: K8sObject[], external: Re
     }
     const ref = variable.valueFrom.secretKeyRef ?? variable.valueFrom.configMapKeyRef;
     const values = source(variable.valueFrom.secretKeyRef ? 'Secret' : 'ConfigMap', ref.name);
-    if (!(ref.key in values)) throw new Error(`container ${container.name}: ${variable.name} refers to key ${ref.key} of ${ref.name}, which it lacks`);
+    if (!(ref.key in values))
+      throw new Error(`container ${container.name}: ${variable.name} refers to key ${ref.key} of ${ref.name}, which it lacks`);
     env[variable.name] = values[ref.key] as string;
   }
   return env;

@@ -13,7 +13,11 @@ import { K8S_DIR, OVERLAYS, render, requireTools, resourceFilesOf, TOOLS } from 
  * files: reading the CRDs is most of its time.
  */
 const KUBERNETES_VERSIONS = ['1.33.0', '1.37.0'];
-const BUILDS = ['base', ...OVERLAYS.map((name) => `overlays/${name}`), ...readdirSync(join(K8S_DIR, 'components')).map((name) => `components/${name}`)];
+const BUILDS = [
+  'base',
+  ...OVERLAYS.map((name) => `overlays/${name}`),
+  ...readdirSync(join(K8S_DIR, 'components')).map((name) => `components/${name}`),
+];
 const WRITTEN = BUILDS.flatMap(resourceFilesOf);
 const folder = mkdtempSync(join(tmpdir(), 'livefully-manifests-'));
 const renderedFile = (build: string) => join(folder, `${build.replaceAll('/', '-')}.yaml`);
@@ -53,7 +57,9 @@ describe('schemas', () => {
 
   it('every manifest as written validates', () => {
     expect(WRITTEN.length).toBeGreaterThan(10);
-    const errors = WRITTEN.flatMap((file) => (report[file]?.errors ?? ['not checked']).map((error) => `${relative(K8S_DIR, file)}: ${error}`));
+    const errors = WRITTEN.flatMap((file) =>
+      (report[file]?.errors ?? ['not checked']).map((error) => `${relative(K8S_DIR, file)}: ${error}`),
+    );
     expect(errors).toEqual([]);
   });
 

@@ -84,7 +84,8 @@ export function installTools({ toolsDir, log = console.log }) {
     const started = performance.now();
     if (tool === 'kustomize') goInstall(go, TOOL_VERSIONS.kustomize, 'kustomize', paths.kustomize);
     if (tool === 'docker compose') goBuildModule(go, TOOL_VERSIONS.compose, paths.compose);
-    if (tool === 'kubernetes-validate') installKubernetesValidate(join(toolsDir, `kubernetes-validate-${TOOL_VERSIONS.kubernetesValidate.version}`));
+    if (tool === 'kubernetes-validate')
+      installKubernetesValidate(join(toolsDir, `kubernetes-validate-${TOOL_VERSIONS.kubernetesValidate.version}`));
     if (tool === 'CRDs') copyCrds(go, paths.crdDir, paths.crdStamp, paths.crdKey);
     log(`deploy-tools   ${tool} ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
@@ -172,7 +173,9 @@ function copyCrds(go, crdDir, stamp, key) {
 function run(command, args, env = process.env) {
   const result = spawnSync(command, args, { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 });
   if (result.status !== 0) {
-    throw new ToolInstallError(`${command} ${args.join(' ')} failed (${result.error?.message ?? `exit ${result.status}`}):\n${result.stderr}`);
+    throw new ToolInstallError(
+      `${command} ${args.join(' ')} failed (${result.error?.message ?? `exit ${result.status}`}):\n${result.stderr}`,
+    );
   }
   return result.stdout;
 }

@@ -50,7 +50,13 @@ describe('ensurePrerequisites', () => {
   });
 
   it('checks the five things the test run needs', () => {
-    expect(TEST_PREREQUISITES.map((p) => p.debianPackage)).toEqual(['redis-server', 'chromium', 'openjdk-17-jdk-headless', 'maven', 'python3-venv']);
+    expect(TEST_PREREQUISITES.map((p) => p.debianPackage)).toEqual([
+      'redis-server',
+      'chromium',
+      'openjdk-17-jdk-headless',
+      'maven',
+      'python3-venv',
+    ]);
     for (const prerequisite of TEST_PREREQUISITES) expect(typeof prerequisite.present()).toBe('boolean');
   });
 });

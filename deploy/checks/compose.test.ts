@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { find, render, REPO_ROOT, requireTools, TOOLS } from './render.js';
 
 /**
- * `docker compose config -q` of the compose file, with no profile, each profile alone and all
+ * `docker compose config -q` (compose-config: docker compose's own loader and config steps,
+ * deploy/checks/compose-config) of the compose file, with no profile, each profile alone and all
  * of them, as an operator would run it: the variables from `.env.example` (the file that
  * documents them), and a placeholder for each one the compose files require (`${VAR:?…}`) that
  * the example leaves empty. The operator's own `.env` and environment are never read. Then the
@@ -48,28 +49,28 @@ function compose(args: string[]): { status: number | null; stdout: string; stder
 }
 
 function profiles(): string[] {
-  const result = compose(['config', '--profiles']);
+  const result = compose(['--profiles']);
   if (result.status !== 0) throw new Error(result.stderr);
   return result.stdout.split('\n').filter(Boolean);
 }
 
 describe('docker compose config', () => {
   it('validates with no profile', () => {
-    const result = compose(['config', '-q']);
+    const result = compose(['-q']);
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
   });
 
   it('validates with each profile alone, and with all of them', () => {
     for (const profile of [...profiles(), '*']) {
-      const result = compose(['--profile', profile, 'config', '-q']);
+      const result = compose(['--profile', profile, '-q']);
       expect(result.stderr, profile).toBe('');
       expect(result.status, profile).toBe(0);
     }
   });
 
   it('fails on a compose file that is not sound (so the checks above mean something)', () => {
-    const result = compose(['-f', join(import.meta.dirname, 'fixtures', 'broken-compose.yml'), 'config', '-q']);
+    const result = compose(['-f', join(import.meta.dirname, 'fixtures', 'broken-compose.yml'), '-q']);
     expect(result.status).not.toBe(0);
     expect(result.stderr).toMatch(/depends on undefined service|undefined service/);
   });
@@ -77,7 +78,7 @@ describe('docker compose config', () => {
 
 describe('versions pinned once', () => {
   const images = () => {
-    const result = compose(['--profile', '*', 'config', '--format', 'json']);
+    const result = compose(['--profile', '*', '--format', 'json']);
     if (result.status !== 0) throw new Error(result.stderr);
     const services: Record<string, { image?: string }> = JSON.parse(result.stdout).services;
     return (name: string) => {

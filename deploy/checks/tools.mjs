@@ -1,5 +1,6 @@
 // @ts-check
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import which from 'which';
@@ -7,13 +8,14 @@ import which from 'which';
 /**
  * The tools of the deployment checks (docs/kubernetes.md, "Checks"), each pinned here and
  * built or installed once into `.data/tools/` from the registries a CI machine reaches: Go
- * modules (kustomize, docker compose, and the operators' CRDs, which their Go modules carry)
- * and PyPI (kubernetes-validate, which ships the Kubernetes schemas).
+ * modules (kustomize, compose-go for `docker compose config`, and the operators' CRDs, which
+ * their Go modules carry) and PyPI (kubernetes-validate, which ships the Kubernetes schemas).
  */
 export const TOOL_VERSIONS = {
   kustomize: { module: 'sigs.k8s.io/kustomize/kustomize/v5', version: 'v5.7.1' },
-  // Built in its own module (`go install` refuses it: its go.mod has replace and exclude lines).
-  compose: { module: 'github.com/docker/compose/v2', package: './cmd', version: 'v2.40.3' },
+  // `docker compose config` is compose-config (beside this file): docker compose's own loader
+  // and config steps, pinned by its go.mod, without building the whole of docker compose.
+  compose: { module: 'github.com/compose-spec/compose-go/v2', version: 'v2.9.1' },
   kubernetesValidate: { version: '1.37.0' },
 };
 
@@ -39,17 +41,26 @@ export const CRD_SOURCES = [
 
 export class ToolInstallError extends Error {}
 
+const COMPOSE_CONFIG_DIR = join(import.meta.dirname, 'compose-config');
+
+/** A short hash of a source folder's files, so that a change of them builds anew. @param {string} dir */
+function sourceHash(dir) {
+  const hash = createHash('sha256');
+  for (const file of ['go.mod', 'go.sum', 'main.go']) hash.update(readFileSync(join(dir, file)));
+  return hash.digest('hex').slice(0, 12);
+}
+
 /**
  * Where each tool lives under `toolsDir` (`.data/tools`); the names carry the versions, so a
  * version bump installs anew and an old cache is never used by mistake.
  * @param {string} toolsDir
  */
 export function toolPaths(toolsDir) {
-  const { kustomize, compose, kubernetesValidate } = TOOL_VERSIONS;
+  const { kustomize, kubernetesValidate } = TOOL_VERSIONS;
   const crdKey = CRD_SOURCES.map((source) => `${source.module}@${source.version}`).join('\n');
   return {
     kustomize: join(toolsDir, 'bin', `kustomize-${kustomize.version}`),
-    compose: join(toolsDir, 'bin', `docker-compose-${compose.version}`),
+    compose: join(toolsDir, 'bin', `compose-config-${sourceHash(COMPOSE_CONFIG_DIR)}`),
     python: join(toolsDir, `kubernetes-validate-${kubernetesValidate.version}`, 'bin', 'python'),
     crdDir: join(toolsDir, 'crds'),
     crdStamp: join(toolsDir, 'crds', 'sources.txt'),
@@ -62,7 +73,7 @@ export function missingTools(toolsDir) {
   const paths = toolPaths(toolsDir);
   const missing = [];
   if (!existsSync(paths.kustomize)) missing.push('kustomize');
-  if (!existsSync(paths.compose)) missing.push('docker compose');
+  if (!existsSync(paths.compose)) missing.push('compose-config');
   if (!existsSync(paths.python)) missing.push('kubernetes-validate');
   if (!existsSync(paths.crdStamp) || readFileSync(paths.crdStamp, 'utf8') !== paths.crdKey) missing.push('CRDs');
   return missing;
@@ -83,7 +94,7 @@ export function installTools({ toolsDir, log = console.log }) {
   for (const tool of missing) {
     const started = performance.now();
     if (tool === 'kustomize') goInstall(go, TOOL_VERSIONS.kustomize, 'kustomize', paths.kustomize);
-    if (tool === 'docker compose') goBuildModule(go, TOOL_VERSIONS.compose, paths.compose);
+    if (tool === 'compose-config') goBuild(go, COMPOSE_CONFIG_DIR, paths.compose);
     if (tool === 'kubernetes-validate')
       installKubernetesValidate(join(toolsDir, `kubernetes-validate-${TOOL_VERSIONS.kubernetesValidate.version}`));
     if (tool === 'CRDs') copyCrds(go, paths.crdDir, paths.crdStamp, paths.crdKey);
@@ -94,7 +105,7 @@ export function installTools({ toolsDir, log = console.log }) {
 
 function findGo() {
   const go = which.sync('go', { nothrow: true }) ?? (existsSync('/usr/local/go/bin/go') ? '/usr/local/go/bin/go' : null);
-  if (!go) throw new ToolInstallError('the deployment checks build kustomize and docker compose with Go 1.24 or newer: put go on PATH');
+  if (!go) throw new ToolInstallError('the deployment checks build kustomize and compose-config with Go 1.24 or newer: put go on PATH');
   return go;
 }
 
@@ -121,16 +132,15 @@ function goInstall(go, tool, builtName, target) {
 }
 
 /**
- * Builds a command of a module as that module's own main module, so its replace and exclude
- * lines apply (the module comes from the proxy, checked against the checksum database).
+ * Builds the Go command in `dir` (a module of this repository, its dependencies pinned and
+ * checked by its go.sum).
  * @param {string} go
- * @param {{ module: string, package: string, version: string }} tool
+ * @param {string} dir
  * @param {string} target
  */
-function goBuildModule(go, tool, target) {
-  const { Dir: dir } = JSON.parse(run(go, ['mod', 'download', '-json', `${tool.module}@${tool.version}`], goEnv()));
+function goBuild(go, dir, target) {
   const built = `${target}.build`;
-  run(go, ['build', '-C', dir, '-trimpath', '-o', built, tool.package], goEnv());
+  run(go, ['build', '-C', dir, '-trimpath', '-o', built, '.'], goEnv());
   renameSync(built, target);
 }
 

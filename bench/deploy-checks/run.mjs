@@ -8,7 +8,7 @@
 // Writes bench/results/deploy-checks-<date>.md and .json.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { installTools, TOOL_VERSIONS, CRD_SOURCES } from '../../deploy/checks/tools.mjs';
 import { machine } from '../machine.mjs';
@@ -16,6 +16,7 @@ import { machine } from '../machine.mjs';
 const ROOT = join(import.meta.dirname, '..', '..');
 const seconds = (/** @type {number} */ ms) => Math.round(ms / 100) / 10;
 
+const loadBefore = loadavg()[0];
 const fresh = mkdtempSync(join(tmpdir(), 'livefully-deploy-tools-'));
 const env = {
   GOMODCACHE: join(fresh, 'go-mod'),
@@ -48,18 +49,25 @@ installTools({ toolsDir });
 const cachedCheck = seconds(performance.now() - started);
 
 started = performance.now();
-const suite = spawnSync(join(ROOT, 'node_modules', '.bin', 'vitest'), ['run', '--config', 'deploy/checks/vitest.config.ts'], {
-  cwd: ROOT,
-  encoding: 'utf8',
-  env: { ...process.env, NO_COLOR: '1' },
-});
+// On this Node (the project's 24), whatever node the PATH would find first.
+const suite = spawnSync(
+  process.execPath,
+  [join(ROOT, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--config', 'deploy/checks/vitest.config.ts'],
+  {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+  },
+);
 const suiteSeconds = seconds(performance.now() - started);
 const summary = /Tests\s+(.*)/.exec(suite.stdout)?.[1]?.trim() ?? `exit ${suite.status}`;
 
 const date = new Date().toISOString().slice(0, 10);
+const load = `${loadBefore.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end`;
 const result = {
   date,
   machine: machine(),
+  load,
   versions: { ...TOOL_VERSIONS, crds: CRD_SOURCES },
   fresh: steps,
   freshTotal,
@@ -75,7 +83,7 @@ Made by:
 node bench/deploy-checks/run.mjs
 \`\`\`
 
-Machine: ${result.machine.cpus} cores (${result.machine.cpuModel}), ${result.machine.memoryGiB} GiB, Node ${result.machine.node}.
+Machine: ${result.machine.cpus} cores (${result.machine.cpuModel}), ${result.machine.memoryGiB} GiB, Node ${result.machine.node}; load average (1 min) ${load}: the machine is shared, and a busy one stretches every figure.
 
 ## On a fresh machine: installing the tools
 
@@ -103,7 +111,7 @@ console.log(report);
 /** @param {string} tool */
 function versionOf(tool) {
   if (tool === 'kustomize') return TOOL_VERSIONS.kustomize.version;
-  if (tool === 'docker compose') return TOOL_VERSIONS.compose.version;
+  if (tool === 'compose-config') return `compose-go ${TOOL_VERSIONS.compose.version}`;
   if (tool === 'kubernetes-validate') return TOOL_VERSIONS.kubernetesValidate.version;
   return CRD_SOURCES.map((source) => `${source.module.split('/').slice(-2).join('/')} ${source.version}`).join(', ');
 }

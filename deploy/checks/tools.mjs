@@ -144,16 +144,29 @@ function goBuild(go, dir, target) {
   renameSync(built, target);
 }
 
-/** @param {string} venv */
+/**
+ * kubernetes-validate in a venv of its own; a failed install removes the venv, so that it is
+ * never taken for a finished one.
+ * @param {string} venv
+ */
 function installKubernetesValidate(venv) {
   rmSync(venv, { recursive: true, force: true });
   run('python3', ['-m', 'venv', venv]);
-  run(join(venv, 'bin', 'pip'), [
-    'install',
-    '--quiet',
-    '--disable-pip-version-check',
-    `kubernetes-validate==${TOOL_VERSIONS.kubernetesValidate.version}`,
-  ]);
+  const python = join(venv, 'bin', 'python');
+  try {
+    run(python, [
+      '-m',
+      'pip',
+      'install',
+      '--quiet',
+      '--disable-pip-version-check',
+      `kubernetes-validate==${TOOL_VERSIONS.kubernetesValidate.version}`,
+    ]);
+    run(python, ['-c', 'import kubernetes_validate, jsonschema, yaml']);
+  } catch (error) {
+    rmSync(venv, { recursive: true, force: true });
+    throw error;
+  }
 }
 
 /**

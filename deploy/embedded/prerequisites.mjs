@@ -23,6 +23,12 @@ export const TEST_PREREQUISITES = [
   { what: 'Maven (the Elasticsearch test node)', debianPackage: 'maven', present: () => onPath('mvn') },
   // The web tier's nginx config runs on loopback in deploy/test/web-nginx.test.ts.
   { what: "nginx (the web tier's config test)", debianPackage: 'nginx', present: () => existsSync('/usr/sbin/nginx') || onPath('nginx') },
+  // kubernetes-validate (the deployment checks) lives in a venv of its own.
+  {
+    what: 'Python 3 with venv (the deployment checks)',
+    debianPackage: 'python3-venv',
+    present: () => spawnSync('python3', ['-c', 'import ensurepip, venv'], { stdio: 'ignore' }).status === 0,
+  },
 ];
 
 export class MissingPrerequisites extends Error {}

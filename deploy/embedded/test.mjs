@@ -9,9 +9,11 @@ import { ensurePrerequisites, MissingPrerequisites } from './prerequisites.mjs';
 import { REPO_ROOT } from './stack.mjs';
 
 /**
- * `npm test`: checks the system packages it needs (installing them as root), builds what
- * changed, then runs the unit tests, the cross-process integration
- * tests (real PostgreSQL and Redis) and the browser tests, and ends with one count line.
+ * `npm test`: checks the system packages it needs (installing them as root) and PostgreSQL 18's
+ * dump tools, builds what changed, then runs the unit tests, the cross-process integration
+ * tests (real PostgreSQL and Redis), the browser tests and the deployment checks (Kubernetes
+ * manifests, compose configurations), and ends with one count line. `npm test -- unit deploy`
+ * runs only the suites named.
  */
 const reports = join(REPO_ROOT, '.data', 'test-reports');
 mkdirSync(reports, { recursive: true });
@@ -56,15 +58,29 @@ const suites = [
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json') },
     count: playwrightCounts,
   },
+  {
+    name: 'deploy',
+    command: [
+      bin('vitest'),
+      'run',
+      '--config',
+      'deploy/checks/vitest.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(reports, 'deploy.json')}`,
+    ],
+    count: vitestCounts('deploy.json'),
+  },
 ];
 
 /**
- * The suites in phases: the unit tests (CPU-bound) run beside the integration tests (which
- * mostly wait on the processes they start), then the browser tests run alone, since they
+ * The suites in phases: the unit tests (CPU-bound) and the deployment checks (which first build
+ * their tools on a fresh machine) run beside the integration tests (which mostly wait on the
+ * processes they start), then the browser tests run alone, since they
  * check what a visitor sees and feels. Side by side, each line says which suite wrote it.
  * @type {string[][]}
  */
-const phases = [['unit', 'integration'], ['e2e']];
+const phases = [['unit', 'integration', 'deploy'], ['e2e']];
 const only = process.argv.slice(2);
 let passed = 0;
 let failed = 0;

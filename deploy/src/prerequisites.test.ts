@@ -49,13 +49,14 @@ describe('ensurePrerequisites', () => {
     expect(run).toThrow('chromium binary is still missing');
   });
 
-  it('checks the four things the test run needs', () => {
+  it('checks the six things the test run needs', () => {
     expect(TEST_PREREQUISITES.map((p) => p.debianPackage)).toEqual([
       'redis-server',
       'chromium',
       'openjdk-17-jdk-headless',
       'maven',
       'nginx',
+      'python3-venv',
     ]);
     for (const prerequisite of TEST_PREREQUISITES) expect(typeof prerequisite.present()).toBe('boolean');
   });

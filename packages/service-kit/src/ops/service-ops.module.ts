@@ -41,8 +41,8 @@ class ServiceOpsListener implements OnApplicationBootstrap, OnApplicationShutdow
     const health = this.healthHandler();
     const ready = async (): Promise<Readiness> => {
       if (!health) return { ready: true, report: { service } };
-      const answer = await health();
-      return { ready: answer.status === 'up', report: { ...answer } };
+      const { status, ...report } = await health();
+      return { ready: status === 'up', report };
     };
     this.server = await startOpsServer({ host: env.OPS_HOST, port: env.OPS_PORT, registry: this.registry, ready });
     logger.info(`${service} ops listening on ${this.server.url} (/metrics, /health/live, /health/ready)`);

@@ -5,7 +5,7 @@ import type { Registry } from 'prom-client';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { GatewayMetrics } from '../../gateway/src/metrics/gateway-metrics.js';
-import { createMetricsRegistry, registerReadiness, RpcHandlingMetrics } from '../../packages/service-kit/src/ops/index.js';
+import { createMetricsRegistry, registerOpsMetrics, RpcHandlingMetrics } from '../../packages/service-kit/src/ops/index.js';
 import { registerQueueJobs } from '../../services/engage/src/jobs/queue-metrics.js';
 import { rendererMetrics } from '../../shell/server/ops.mjs';
 import { REPO_ROOT } from '../embedded/stack.mjs';
@@ -28,10 +28,10 @@ const dashboard = JSON.parse(readFileSync(join(OBSERVABILITY, 'grafana/dashboard
 async function exported(): Promise<Map<string, Set<string>>> {
   const ready = async () => ({ ready: true, report: {} });
   const gateway = new GatewayMetrics().registry;
-  registerReadiness(gateway, ready);
+  registerOpsMetrics(gateway, ready);
   const service = createMetricsRegistry();
   new RpcHandlingMetrics(service, 'content');
-  registerReadiness(service, ready);
+  registerOpsMetrics(service, ready);
   registerQueueJobs(service, async () => []);
   const renderer = rendererMetrics(ready).registry;
   const series = new Map<string, Set<string>>();

@@ -1,16 +1,15 @@
-import { collectDefaultMetrics, Registry } from 'prom-client';
+import { Registry } from 'prom-client';
 
 /** The prefix of every metric of ours; Node's runtime metrics keep their standard names (process_*, nodejs_*). */
 export const METRIC_PREFIX = 'livefully_';
 
 /**
  * A registry per app rather than prom-client's global one: tests start several services and
- * gateways in one process, and each must count only its own.
+ * gateways in one process, and each must count only its own. The runtime's metrics join it when
+ * an ops listener serves it (startOpsServer), so an app nobody scrapes runs no event-loop monitor.
  */
 export function createMetricsRegistry(): Registry {
-  const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
-  return registry;
+  return new Registry();
 }
 
 /** Latency buckets in seconds, from a cached read (under a millisecond) to a timed-out call. */

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Gauge, type Registry } from 'prom-client';
+import { collectDefaultMetrics, Gauge, type Registry } from 'prom-client';
 import { METRIC_PREFIX } from './metrics-registry.js';
 
 /** What a readiness check found: ready or not, and the report that says why. */
@@ -34,7 +34,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * can work, else 503, with the report either way); anything else 404.
  */
 export async function startOpsServer({ host, port, registry, ready, readyTimeoutMs = 2_000 }: OpsServerOptions): Promise<OpsServer> {
-  registerReadiness(registry, () => withTimeout(ready(), readyTimeoutMs));
+  registerOpsMetrics(registry, () => withTimeout(ready(), readyTimeoutMs));
   const answer = async (request: IncomingMessage, response: ServerResponse) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return send(response, 405, JSON_TYPE, JSON.stringify({ status: 'method not allowed' }), { Allow: 'GET, HEAD' });
@@ -73,10 +73,13 @@ export async function startOpsServer({ host, port, registry, ready, readyTimeout
 }
 
 /**
- * `livefully_ready`: 1 while the readiness check passes, else 0, checked at each scrape, so an
- * alert sees what /health/ready answers without Prometheus asking it.
+ * What every served registry has besides the app's own metrics: Node's runtime metrics
+ * (prom-client's defaults: CPU, memory, event loop lag, GC) and `livefully_ready`, 1 while the
+ * readiness check passes, else 0, checked at each scrape, so an alert sees what /health/ready
+ * answers without Prometheus asking it.
  */
-export function registerReadiness(registry: Registry, check: () => Promise<Readiness>): void {
+export function registerOpsMetrics(registry: Registry, check: () => Promise<Readiness>): void {
+  collectDefaultMetrics({ register: registry });
   new Gauge({
     name: `${METRIC_PREFIX}ready`,
     help: 'Whether the process can do its work now (1) or not (0): what its /health/ready answers.',

@@ -91,7 +91,15 @@ describe('the alert rules', () => {
 
   it('cover what the issue asks to watch', () => {
     const named = rules().map((rule) => rule.alert as string);
-    for (const alert of ['HighErrorRate', 'ApiLatencyHigh', 'RpcTimeouts', 'ProcessDown', 'NotReady', 'QueueBacklogGrowing', 'JobsFailing']) {
+    for (const alert of [
+      'HighErrorRate',
+      'ApiLatencyHigh',
+      'RpcTimeouts',
+      'ProcessDown',
+      'NotReady',
+      'QueueBacklogGrowing',
+      'JobsFailing',
+    ]) {
       expect(named).toContain(alert);
     }
     expect(named).toContain('ReadCacheHitRatioLow');
@@ -119,7 +127,8 @@ describe('the expressions of the rules and the dashboard', () => {
         if (PROMETHEUS_SERIES.has(metric)) continue;
         const known = series.get(metric);
         if (!known) unknown.push(`${where}: ${metric}`);
-        for (const label of labels) if (known && !known.has(label) && !TARGET_LABELS.has(label)) unknown.push(`${where}: ${metric}{${label}}`);
+        for (const label of labels)
+          if (known && !known.has(label) && !TARGET_LABELS.has(label)) unknown.push(`${where}: ${metric}{${label}}`);
       }
     }
     expect(unknown).toEqual([]);
@@ -157,7 +166,9 @@ describe('the dashboard and the monitoring profile', () => {
 
   it('mounts files that exist, in the monitoring profile, with pinned images', () => {
     const file = join(REPO_ROOT, 'deploy', 'compose', 'monitoring.yml');
-    const compose = parse(readFileSync(file, 'utf8')) as { services: Record<string, { image: string; profiles: string[]; volumes: string[] }> };
+    const compose = parse(readFileSync(file, 'utf8')) as {
+      services: Record<string, { image: string; profiles: string[]; volumes: string[] }>;
+    };
     expect(Object.keys(compose.services).sort()).toEqual(['grafana', 'prometheus']);
     for (const [name, service] of Object.entries(compose.services)) {
       expect(service.profiles, name).toEqual(['monitoring']);

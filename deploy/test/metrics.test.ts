@@ -112,17 +112,29 @@ describe('the ops listeners in embedded mode', () => {
     const path = `${op.http.path}?q=metrics-${Date.now()}`;
     expect((await get(`${stack.url}${path}`)).status).toBe(200);
     const [gatewayAfter, contentAfter] = await Promise.all([metricsOf('gateway'), metricsOf('content')]);
-    expect(sample(gatewayAfter, 'livefully_http_requests_total', route)).toBe(sample(gatewayBefore, 'livefully_http_requests_total', route) + 1);
-    expect(sample(gatewayAfter, 'livefully_rpc_requests_total', call)).toBe(sample(gatewayBefore, 'livefully_rpc_requests_total', call) + 1);
-    expect(sample(contentAfter, 'livefully_rpc_handled_total', handled)).toBe(sample(contentBefore, 'livefully_rpc_handled_total', handled) + 1);
-    expect(sample(contentAfter, 'livefully_rpc_handle_duration_seconds_count', { service: 'content', pattern: op.pattern })).toBeGreaterThan(0);
+    expect(sample(gatewayAfter, 'livefully_http_requests_total', route)).toBe(
+      sample(gatewayBefore, 'livefully_http_requests_total', route) + 1,
+    );
+    expect(sample(gatewayAfter, 'livefully_rpc_requests_total', call)).toBe(
+      sample(gatewayBefore, 'livefully_rpc_requests_total', call) + 1,
+    );
+    expect(sample(contentAfter, 'livefully_rpc_handled_total', handled)).toBe(
+      sample(contentBefore, 'livefully_rpc_handled_total', handled) + 1,
+    );
+    expect(
+      sample(contentAfter, 'livefully_rpc_handle_duration_seconds_count', { service: 'content', pattern: op.pattern }),
+    ).toBeGreaterThan(0);
     const miss = { cache: 'reads', result: 'miss' };
-    expect(sample(gatewayAfter, 'livefully_cache_requests_total', miss)).toBe(sample(gatewayBefore, 'livefully_cache_requests_total', miss) + 1);
+    expect(sample(gatewayAfter, 'livefully_cache_requests_total', miss)).toBe(
+      sample(gatewayBefore, 'livefully_cache_requests_total', miss) + 1,
+    );
 
     // The same read again is a hit: answered by the gateway alone, counted under the same route.
     expect((await get(`${stack.url}${path}`)).status).toBe(200);
     const [gatewayHit, contentHit] = await Promise.all([metricsOf('gateway'), metricsOf('content')]);
-    expect(sample(gatewayHit, 'livefully_http_requests_total', route)).toBe(sample(gatewayAfter, 'livefully_http_requests_total', route) + 1);
+    expect(sample(gatewayHit, 'livefully_http_requests_total', route)).toBe(
+      sample(gatewayAfter, 'livefully_http_requests_total', route) + 1,
+    );
     const hit = { cache: 'reads', result: 'hit' };
     expect(sample(gatewayHit, 'livefully_cache_requests_total', hit)).toBe(sample(gatewayAfter, 'livefully_cache_requests_total', hit) + 1);
     expect(sample(contentHit, 'livefully_rpc_handled_total', handled)).toBe(sample(contentAfter, 'livefully_rpc_handled_total', handled));
@@ -134,9 +146,13 @@ describe('the ops listeners in embedded mode', () => {
     const [rendererBefore, gatewayBefore] = await Promise.all([metricsOf('renderer'), metricsOf('gateway')]);
     expect((await get(`${stack.url}/blog?metrics=${Date.now()}`)).status).toBe(200);
     const [rendererAfter, gatewayAfter] = await Promise.all([metricsOf('renderer'), metricsOf('gateway')]);
-    expect(sample(rendererAfter, 'livefully_renders_total', rendered)).toBe(sample(rendererBefore, 'livefully_renders_total', rendered) + 1);
+    expect(sample(rendererAfter, 'livefully_renders_total', rendered)).toBe(
+      sample(rendererBefore, 'livefully_renders_total', rendered) + 1,
+    );
     expect(sample(rendererAfter, 'livefully_render_duration_seconds_count')).toBeGreaterThan(0);
-    expect(sample(gatewayAfter, 'livefully_http_requests_total', page)).toBe(sample(gatewayBefore, 'livefully_http_requests_total', page) + 1);
+    expect(sample(gatewayAfter, 'livefully_http_requests_total', page)).toBe(
+      sample(gatewayBefore, 'livefully_http_requests_total', page) + 1,
+    );
   });
 
   it("counts engage's queued jobs by queue and state at each scrape", async () => {

@@ -32,7 +32,9 @@ const REMOTES_CHECK_MS = number('RENDERER_REMOTES_CHECK_MS', 10_000, 0, 3_600_00
 /** The ops listener (metrics, liveness, readiness; docs/metrics.md): off unless OPS_PORT is set. */
 const OPS_PORT = process.env.OPS_PORT ? number('OPS_PORT', 9464, 1, 65_535) : undefined;
 const OPS_HOST = setting('OPS_HOST', '0.0.0.0');
-const metrics = rendererMetrics(() => gatewayReachable(GATEWAY_URL));
+/** Ready while the gateway, which the pages read their data through, answers. */
+const ready = () => gatewayReachable(GATEWAY_URL);
+const metrics = rendererMetrics(ready);
 
 const template = readFileSync(join(SHELL, 'dist', 'index.html'), 'utf8');
 /**
@@ -89,8 +91,7 @@ const server = createServer(async (req, res) => {
   }
 });
 server.keepAliveTimeout = 65_000;
-const ops =
-  OPS_PORT === undefined ? undefined : await startOps({ host: OPS_HOST, port: OPS_PORT, registry: metrics.registry, ready: () => gatewayReachable(GATEWAY_URL) });
+const ops = OPS_PORT === undefined ? undefined : await startOps({ host: OPS_HOST, port: OPS_PORT, registry: metrics.registry, ready });
 if (ops) console.log(`renderer ops listening on ${ops.url} (/metrics, /health/live, /health/ready)`);
 server.listen(PORT, HOST, () => console.log(`renderer listening on http://${HOST}:${PORT} (build ${version})`));
 

@@ -66,7 +66,8 @@ export async function startOps({ host, port, registry, ready }) {
       response.end(request.method === 'HEAD' ? undefined : body);
     };
     try {
-      if (request.method !== 'GET' && request.method !== 'HEAD') return send(405, JSON_TYPE, JSON.stringify({ status: 'method not allowed' }));
+      if (request.method !== 'GET' && request.method !== 'HEAD')
+        return send(405, JSON_TYPE, JSON.stringify({ status: 'method not allowed' }));
       const path = new URL(request.url ?? '/', 'http://ops').pathname;
       if (path === '/metrics') return send(200, registry.contentType, await registry.metrics());
       if (path === '/health/live') return send(200, JSON_TYPE, JSON.stringify({ status: 'live' }));

@@ -20,7 +20,11 @@ const COUNT_TIMEOUT_MS = 2_000;
  * service in every watched state (0 when it has none). When the count fails (the database is
  * down) the gauge has no series for that scrape, and readiness says why.
  */
-export function registerQueueJobs(registry: Registry, count: () => Promise<QueueCount[]>, onError: (error: unknown) => void = () => {}): void {
+export function registerQueueJobs(
+  registry: Registry,
+  count: () => Promise<QueueCount[]>,
+  onError: (error: unknown) => void = () => {},
+): void {
   new Gauge({
     name: `${METRIC_PREFIX}queue_jobs`,
     help: "Jobs of engage's pg-boss queues by state (created, retry, active, failed), counted at each scrape.",
@@ -64,13 +68,11 @@ export class QueueMetrics implements OnModuleInit {
   private async count(): Promise<QueueCount[]> {
     await this.jobs.start();
     const schema = `${this.config.DB_SCHEMA}_jobs`;
-    const { rows } = await this.jobs.boss
-      .getDb()
-      .executeSql(
-        `SELECT name AS queue, state::text AS state, count(*)::int AS jobs FROM "${schema}".job
+    const { rows } = await this.jobs.boss.getDb().executeSql(
+      `SELECT name AS queue, state::text AS state, count(*)::int AS jobs FROM "${schema}".job
          WHERE name = ANY($1) AND state::text = ANY($2) GROUP BY name, state`,
-        [Object.values(QUEUES), [...WATCHED_STATES]],
-      );
+      [Object.values(QUEUES), [...WATCHED_STATES]],
+    );
     return rows as QueueCount[];
   }
 }

@@ -1,4 +1,6 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { createConnection } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 import { contentOperations } from '@livefully/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,6 +69,21 @@ async function metricsOf(part: string): Promise<string> {
   return text;
 }
 
+/** Whether something accepts a TCP connection on this address and port. */
+function accepts(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createConnection({ host, port, timeout: 2_000 }, () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
 async function eventually(check: () => Promise<void>, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -86,6 +103,15 @@ describe('the ops listeners in embedded mode', () => {
     expect(urls).toEqual(stack.ops);
     expect(urls.gateway).toBe(`http://127.0.0.1:${OPS_PORT_BASE}`);
     expect(new Set(Object.values(urls)).size).toBe(PARTS.length);
+  });
+
+  it("listen on 127.0.0.1 only: the machine's other addresses reach none of them", async () => {
+    const ports = Object.values(opsUrls()).map((url) => Number(new URL(url).port));
+    for (const port of ports) expect(await accepts('127.0.0.1', port), `127.0.0.1:${port}`).toBe(true);
+    const outside = Object.values(networkInterfaces())
+      .flat()
+      .find((address) => address && address.family === 'IPv4' && !address.internal)?.address;
+    if (outside) for (const port of ports) expect(await accepts(outside, port), `${outside}:${port}`).toBe(false);
   });
 
   it.each(PARTS)('%s answers /metrics, /health/live and /health/ready', async (part) => {

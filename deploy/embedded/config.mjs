@@ -10,6 +10,9 @@ const EnvSchema = z.object({
   // The gateway's listen address; the rest of the stack listens on 127.0.0.1 only.
   HOST: z.union([z.ipv4(), z.ipv6(), z.literal('localhost')], 'an IP address to bind, e.g. 0.0.0.0').default('127.0.0.1'),
   SERVICE_PORT_BASE: z.coerce.number().int().min(1).max(65000).default(4000),
+  // Each process's ops listener (metrics, health; docs/metrics.md): the gateway here, the services
+  // and the renderer after it, in the order of their own ports. SERVICE_PORT_BASE + 100 unless set.
+  OPS_PORT_BASE: z.coerce.number().int().min(1).max(65000).optional(),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(5433),
   DATA_DIR: z.string().default(join(REPO_ROOT, '.data')),
   DATABASE_URL: z.url().optional(),
@@ -76,6 +79,7 @@ export function stackOptions(env, onEvent) {
     port: env.PORT,
     host: env.HOST,
     servicePortBase: env.SERVICE_PORT_BASE,
+    opsPortBase: env.OPS_PORT_BASE,
     pgPort: env.EMBEDDED_PG_PORT,
     transport: env.TRANSPORT,
     redisUrl: env.REDIS_URL,

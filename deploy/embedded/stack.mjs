@@ -20,6 +20,7 @@ export const SERVICES = /** @type {const} */ (['content', 'search', 'engage', 'i
  *   port: number,
  *   host?: string,
  *   servicePortBase: number,
+ *   opsPortBase?: number,
  *   pgPort: number,
  *   transport?: 'tcp' | 'redis',
  *   redisUrl?: string,
@@ -42,8 +43,10 @@ export const SERVICES = /** @type {const} */ (['content', 'search', 'engage', 'i
  *   onEvent?: (part: string, message: string) => void,
  * }} StackOptions
  * `host` is the gateway's listen address (127.0.0.1 unless told otherwise); everything
- * else listens on 127.0.0.1 only. `logMaxSize` (`10M`, `512K`, bytes) and `logMaxFiles`
- * bound each part's log in `<dataDir>/logs`. `watch` runs the services and the gateway
+ * else listens on 127.0.0.1 only. Each Node process has its ops listener (metrics, health;
+ * docs/metrics.md) on 127.0.0.1, from `opsPortBase` (`servicePortBase` + 100 unless given; see
+ * opsListeners); `<dataDir>/run/ops.json` names each one's URL. `logMaxSize` (`10M`, `512K`,
+ * bytes) and `logMaxFiles` bound each part's log in `<dataDir>/logs`. `watch` runs the services and the gateway
  * under `node --watch`, so each restarts when its compiled files change; `remotes` is the
  * gateway's `REMOTES` (where `/remotes.json` sends the shell for each remote).
  * The site's mail goes to a local MailDev on `mailSmtpPort` (1025), its web inbox on
@@ -76,6 +79,7 @@ export async function startStack(options) {
     logLevel = 'info',
     seed = true,
     seedImages = true,
+    opsPortBase = servicePortBase + 100,
   } = options;
   const { authEmulatorPort = 9099, firebaseProjectId = 'demo-livefully', adminEmails = '' } = options;
   const { restartDelayMs = 1_000, logMaxSize = LOG_MAX_SIZE, logMaxFiles = LOG_MAX_FILES } = options;
@@ -183,6 +187,7 @@ export async function startStack(options) {
 
     const common = { TRANSPORT: transport, LOG_LEVEL: logLevel, ...(redisUrl ? { REDIS_URL: redisUrl } : {}) };
     const servicePort = (/** @type {string} */ name) => servicePortBase + SERVICES.indexOf(/** @type {never} */ (name)) + 1;
+    const ops = opsListeners(opsPortBase);
 
     // The media library's files (docs/media.md): a folder under the data directory, read and
     // written by the gateway (uploads, /media/) and the content service (the seed's images, deletes).
@@ -235,6 +240,7 @@ export async function startStack(options) {
           SERVICE_HOST: '127.0.0.1',
           SERVICE_PORT: String(servicePort(name)),
           DATABASE_URL: databaseUrl,
+          ...ops.env(name),
           ...(extraEnv[name] ?? {}),
         },
       ]),
@@ -271,6 +277,7 @@ export async function startStack(options) {
       FIREBASE_AUTH_EMULATOR_URL: `http://${authEmulatorHost}`,
       ...gatewayEvents,
       ...mediaEnv,
+      ...ops.env('gateway'),
       ...(remotes ? { REMOTES: remotes } : {}),
     };
     for (const name of SERVICES) gatewayEnv[`${name.toUpperCase()}_SERVICE_PORT`] = String(servicePort(name));
@@ -287,10 +294,14 @@ export async function startStack(options) {
         GATEWAY_URL: `http://127.0.0.1:${port}`,
         PUBLIC_ORIGIN: url.replace(/\/$/, ''),
         RENDERER_PORT: String(rendererPort),
+        ...ops.env('renderer'),
       };
       await superviseStart('renderer', nodePart('renderer', 'shell/server/main.mjs', rendererEnv, /renderer listening on/));
       onEvent('renderer', `rendering pages on http://127.0.0.1:${rendererPort}`);
     }
+    const opsUrls = ops.urls(rendering ? ['gateway', ...SERVICES, 'renderer'] : ['gateway', ...SERVICES]);
+    writeFileSync(join(runDir, 'ops.json'), `${JSON.stringify(opsUrls, null, 2)}\n`);
+    onEvent('ops', `metrics and health of each process: ${describeOps(opsUrls)}`);
 
     return {
       url,
@@ -302,6 +313,8 @@ export async function startStack(options) {
       mailInboxUrl: mail.inboxUrl,
       logDir,
       runDir,
+      /** Each Node process's ops listener (`/metrics`, `/health/live`, `/health/ready`), by part. */
+      ops: opsUrls,
       stop,
       /** The current process of a part: postgres, auth-emulator, maildev, gateway or a service. @param {string} name */
       pid: (name) => parts.get(name)?.pid(),
@@ -310,6 +323,34 @@ export async function startStack(options) {
     await stop();
     throw error;
   }
+}
+
+/**
+ * The ops listeners' ports, laid out as the processes' own: the gateway on `base`, service n on
+ * `base + n` (content 1 … identity 4), the renderer on `base + 6` (its own port is the service
+ * base + 6).
+ * @param {number} base
+ */
+export function opsListeners(base) {
+  /** @param {string} part */
+  const port = (part) => {
+    if (part === 'gateway') return base;
+    if (part === 'renderer') return base + SERVICES.length + 2;
+    return base + SERVICES.indexOf(/** @type {never} */ (part)) + 1;
+  };
+  return {
+    /** The environment that opens a part's ops listener on 127.0.0.1. @param {string} part */
+    env: (part) => ({ OPS_PORT: String(port(part)), OPS_HOST: '127.0.0.1' }),
+    /** @param {string[]} parts @returns {Record<string, string>} */
+    urls: (parts) => Object.fromEntries(parts.map((part) => [part, `http://127.0.0.1:${port(part)}`])),
+  };
+}
+
+/** `http://127.0.0.1:4100 … 4106/metrics (gateway 4100, content 4101, …)`. @param {Record<string, string>} urls */
+function describeOps(urls) {
+  const ports = Object.entries(urls).map(([part, url]) => `${part} ${new URL(url).port}`);
+  const first = Object.values(urls)[0] ?? '';
+  return `${first}/metrics (ports: ${ports.join(', ')}; also /health/live, /health/ready)`;
 }
 
 /**

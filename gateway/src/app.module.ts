@@ -14,6 +14,8 @@ import { PersonExportController } from './engage-admin/person-export.controller.
 import { SubscribersCsvController } from './engage-admin/subscribers-csv.controller.js';
 import { HealthController } from './health/health.controller.js';
 import { MEDIA_STORE_PROVIDER } from './media/media-store.provider.js';
+import { GatewayMetrics } from './metrics/gateway-metrics.js';
+import { GatewayOpsListener } from './metrics/gateway-ops.listener.js';
 import { MediaUploadController } from './media/media-upload.controller.js';
 import { ServiceHealthIndicator } from './health/service-health.indicator.js';
 import { ApiDocsController } from './openapi/api-docs.controller.js';
@@ -49,6 +51,8 @@ export class AppModule {
         { provide: GATEWAY_ENV, useValue: env },
         { provide: GATEWAY_LOGGER, useValue: logger },
         { provide: API_OPERATIONS, useValue: operations },
+        GatewayMetrics,
+        GatewayOpsListener,
         ServiceClients,
         ServiceHealthIndicator,
         RenderedPages,

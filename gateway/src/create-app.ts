@@ -21,6 +21,8 @@ import { listenForChanges } from './read-cache/read-cache.providers.js';
 import { docsAssets } from './openapi/docs-assets.js';
 import { serveMedia } from './media/media-files.js';
 import { MEDIA_STORE } from './media/media-store.provider.js';
+import { GatewayMetrics } from './metrics/gateway-metrics.js';
+import { httpMetrics } from './metrics/http-metrics.middleware.js';
 import { cspSources, remotesDocument } from './web/remotes.js';
 import { recordedSecurityHeaders, securityHeaders } from './web/security.js';
 import { answerPages, RenderedPages } from './pages/rendered-pages.js';
@@ -51,6 +53,8 @@ export async function createGateway(
   const remotes = remotesDocument(env);
   const reads = new ReadSummary(logger);
   const security = securityHeaders(cspSources(remotes, env.IMAGE_ORIGINS));
+  const metrics = app.get(GatewayMetrics);
+  app.use(httpMetrics(metrics));
   app.use(requireHost);
   app.use(correlationMiddleware(logger, reads));
   app.use(compression());
@@ -61,6 +65,7 @@ export async function createGateway(
     operations: app.get<readonly Operation[]>(API_OPERATIONS),
     writer: app.get(AnswerWriter),
     reads,
+    metrics,
     securityHeaders: recordedSecurityHeaders(security),
   });
   app.use('/api', requireJsonBody);

@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { clearInterval, setInterval } from 'node:timers';
 import { documentOf } from './document.mjs';
+import { gatewayReachable, rendererMetrics, startOps } from './ops.mjs';
 import { RemoteSet } from './remotes.mjs';
 
 const SHELL = join(import.meta.dirname, '..');
@@ -28,6 +29,12 @@ const HOST = setting('RENDERER_HOST', '127.0.0.1');
 const PORT = number('RENDERER_PORT', 8090, 1, 65_535);
 const REMOTE_BUDGET_MS = number('RENDERER_REMOTE_BUDGET_MS', 300, 10, 10_000);
 const REMOTES_CHECK_MS = number('RENDERER_REMOTES_CHECK_MS', 10_000, 0, 3_600_000);
+/** The ops listener (metrics, liveness, readiness; docs/metrics.md): off unless OPS_PORT is set. */
+const OPS_PORT = process.env.OPS_PORT ? number('OPS_PORT', 9464, 1, 65_535) : undefined;
+const OPS_HOST = setting('OPS_HOST', '0.0.0.0');
+/** Ready while the gateway, which the pages read their data through, answers. */
+const ready = () => gatewayReachable(GATEWAY_URL);
+const metrics = rendererMetrics(ready);
 
 const template = readFileSync(join(SHELL, 'dist', 'index.html'), 'utf8');
 /**
@@ -60,8 +67,8 @@ const server = createServer(async (req, res) => {
     res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ status: 'ok', version }));
     return;
   }
+  const started = performance.now();
   try {
-    const started = performance.now();
     const page = await renderPage(new URL(req.url ?? '/', PUBLIC_ORIGIN).href);
     const html = documentOf(template, page, {
       stylesheets: shellStylesheets,
@@ -76,12 +83,16 @@ const server = createServer(async (req, res) => {
       ...(page.slotLeftToBrowser ? { 'X-Render': 'slot-left-to-browser' } : {}),
     });
     res.end(html);
+    metrics.rendered(page.status, (performance.now() - started) / 1000);
   } catch (error) {
     console.error('[renderer] render failed', error);
     res.writeHead(500, { 'Content-Type': 'text/plain' }).end('render failed');
+    metrics.rendered(500, (performance.now() - started) / 1000);
   }
 });
 server.keepAliveTimeout = 65_000;
+const ops = OPS_PORT === undefined ? undefined : await startOps({ host: OPS_HOST, port: OPS_PORT, registry: metrics.registry, ready });
+if (ops) console.log(`renderer ops listening on ${ops.url} (/metrics, /health/live, /health/ready)`);
 server.listen(PORT, HOST, () => console.log(`renderer listening on http://${HOST}:${PORT} (build ${version})`));
 
 // A remote deployed since start: finish what is under way, then exit to be started again (by
@@ -92,9 +103,14 @@ if (REMOTES_CHECK_MS > 0) {
     if (!changed) return;
     clearInterval(timer);
     console.log('[renderer] a remote was deployed: restarting to render with it');
+    ops?.close();
     server.close(() => process.exit(0));
     server.closeIdleConnections();
   }, REMOTES_CHECK_MS);
   timer.unref();
 }
-for (const signal of /** @type {const} */ (['SIGTERM', 'SIGINT'])) process.once(signal, () => server.close(() => process.exit(0)));
+for (const signal of /** @type {const} */ (['SIGTERM', 'SIGINT']))
+  process.once(signal, () => {
+    ops?.close();
+    server.close(() => process.exit(0));
+  });

@@ -7,6 +7,7 @@ import { match, type MatchFunction, type ParamData } from 'path-to-regexp';
 import proxyAddr from 'proxy-addr';
 import type { ReadSummary } from '../common/correlation.middleware.js';
 import { GATEWAY_ENV, type GatewayEnv } from '../config/env.js';
+import type { GatewayMetrics } from '../metrics/gateway-metrics.js';
 import { requestMessage } from '../operations/request-message.js';
 import { countRequest, rateLimitRules } from '../rate-limit/rate-limit.guard.js';
 import { RateLimiter } from '../rate-limit/rate-limiter.js';
@@ -29,6 +30,7 @@ export interface HitPathOptions {
   operations: readonly Operation[];
   writer: AnswerWriter;
   reads: ReadSummary;
+  metrics: GatewayMetrics;
   /** The security headers every answer carries, over plain HTTP and over HTTPS (web/security.ts). */
   securityHeaders: { plain: readonly string[]; secure: readonly string[] };
 }
@@ -151,7 +153,10 @@ class HitPath {
   private write(answer: CachedAnswer, { route }: Resolved, request: IncomingMessage, response: ServerResponse, started: number): void {
     const security = this.isSecure(request) ? this.options.securityHeaders.secure : this.options.securityHeaders.plain;
     this.options.writer.send(answer, request, response, { leading: [...security, CORRELATION_HEADER, correlationId(request)] });
-    this.options.reads.add({ route, status: response.statusCode }, Math.round(performance.now() - started));
+    const ms = performance.now() - started;
+    this.options.reads.add({ route, status: response.statusCode }, Math.round(ms));
+    this.options.metrics.request(request.method, route, response.statusCode, ms / 1000);
+    this.options.metrics.cacheLookup('reads', 'hit');
   }
 
   private resolveTarget(target: string): Resolved | undefined {

@@ -3,6 +3,7 @@ import { createLogger } from '@livefully/service-kit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiException } from '../common/api.exception.js';
 import { GatewayEnvSchema } from '../config/env.js';
+import { GatewayMetrics } from '../metrics/gateway-metrics.js';
 import { CacheInvalidation } from './cache-invalidation.js';
 import { changeTags, SEARCH_INDEX_TAGS } from './cache-tags.js';
 import { ReadCache } from './read-cache.js';
@@ -14,10 +15,12 @@ const post = (id: string, title: string) => ({ id, slug: `post-${id.slice(-1)}`,
 const caches: ReadCache[] = [];
 function setup(env: Record<string, string> = {}) {
   const invalidation = new CacheInvalidation();
+  const metrics = new GatewayMetrics();
   const cache = new ReadCache(
     GatewayEnvSchema.parse({ GATEWAY_EVENTS_PORT: '4005', ...env }),
     createLogger('gateway', 'silent'),
     invalidation,
+    metrics,
   );
   caches.push(cache);
   const change = async (kind: 'post' | 'category', id: string) => {
@@ -27,7 +30,7 @@ function setup(env: Record<string, string> = {}) {
     const at = Date.now();
     while (Date.now() <= at) await new Promise((resolve) => setTimeout(resolve, 1));
   };
-  return { cache, invalidation, change };
+  return { cache, invalidation, change, metrics };
 }
 
 /** A stand-in for the service call: counts calls, answers what it is told. */
@@ -96,6 +99,25 @@ describe('ReadCache on bentocache (memory tier)', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     expect(await cache.read(contentOperations.getPost, { slug: 'post-a' }, load)).toEqual(served);
     expect(load.calls).toBeGreaterThanOrEqual(2);
+  });
+
+  it('counts each lookup as a hit, a miss, or a stale answer served while the service is down', async () => {
+    const { cache, change, metrics } = setup();
+    const counts = async () => {
+      const { values } = await metrics.registry.getSingleMetric('livefully_cache_requests_total')!.get();
+      return Object.fromEntries(values.map(({ labels, value }) => [`${labels.cache} ${labels.result}`, value]));
+    };
+    const load = service(() => post(POST_A, 'One'));
+    await cache.read(contentOperations.getPost, { slug: 'post-a' }, load);
+    await cache.read(contentOperations.getPost, { slug: 'post-a' }, load);
+    await cache.read(contentOperations.getPost, { slug: 'post-a' }, load);
+    expect(await counts()).toEqual({ 'reads miss': 1, 'reads hit': 2 });
+    load.answer(unavailable);
+    await change('post', POST_A);
+    await cache.read(contentOperations.getPost, { slug: 'post-a' }, load);
+    await expect(cache.read(contentOperations.getPost, { slug: 'never' }, load)).rejects.toMatchObject({ status: 503 });
+    await cache.readPage('v1:/blog', async () => ({ entry: { status: 200, body: '<html></html>', etag: '"p"' }, keep: true }));
+    expect(await counts()).toEqual({ 'reads miss': 2, 'reads hit': 2, 'reads stale': 1, 'pages miss': 1 });
   });
 
   it('answers 503 for a read never served before, and passes on any other refusal without serving a stale answer', async () => {

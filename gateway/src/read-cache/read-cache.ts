@@ -8,6 +8,7 @@ import { redisDriver } from 'bentocache/drivers/redis';
 import { ApiException } from '../common/api.exception.js';
 import { GATEWAY_LOGGER } from '../common/tokens.js';
 import { GATEWAY_ENV, type GatewayEnv } from '../config/env.js';
+import { GatewayMetrics, type CacheName, type CacheResult } from '../metrics/gateway-metrics.js';
 import { CacheInvalidation } from './cache-invalidation.js';
 import { cacheKey } from './cache-key.js';
 import { entryTags, PAGES_TAG, sourceTag } from './cache-tags.js';
@@ -74,6 +75,7 @@ export class ReadCache implements OnApplicationShutdown {
     @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
     @Inject(GATEWAY_LOGGER) private readonly logger: Logger,
     private readonly invalidation: CacheInvalidation,
+    private readonly metrics: GatewayMetrics,
   ) {
     // Over TCP without an events port this gateway would never hear a change: it does not cache.
     this.enabled = env.READ_CACHE === 'on' && (env.TRANSPORT === 'redis' || env.GATEWAY_EVENTS_PORT !== undefined);
@@ -145,6 +147,9 @@ export class ReadCache implements OnApplicationShutdown {
     const bento = this.bento!;
     let failure: unknown;
     let loaded: CachedAnswer | undefined;
+    let asked = false;
+    /** Whatever did not end with an answer from the cache (a failure included) counts as a miss. */
+    let result: CacheResult = 'miss';
     try {
       const cached = await bento.getOrSet<CachedAnswer | undefined>({
         key,
@@ -155,6 +160,7 @@ export class ReadCache implements OnApplicationShutdown {
         // edit at once); only a failure falls back to it.
         timeout: null,
         factory: async (ctx) => {
+          asked = true;
           const started = Date.now();
           let made: { entry: CachedAnswer; tags: string[]; ttl?: number; keep?: boolean };
           try {
@@ -177,9 +183,13 @@ export class ReadCache implements OnApplicationShutdown {
       if (failure) throw failure;
       const answer = cached ?? loaded;
       if (!answer) throw new ApiException(ErrorCode.Internal, 'Internal error');
+      // Asked, nothing loaded, yet an answer: the service failed and the grace period served the last one.
+      result = !asked ? 'hit' : loaded ? 'miss' : 'stale';
       return answer;
     } catch (error) {
       throw unwrap(error);
+    } finally {
+      this.metrics.cacheLookup(cacheOf(key), result);
     }
   }
 
@@ -210,6 +220,12 @@ export class ReadCache implements OnApplicationShutdown {
   async onApplicationShutdown(): Promise<void> {
     await this.bento?.disconnectAll();
   }
+}
+
+/** Which cache a key is in, by the prefix readPage and readFile give it. */
+function cacheOf(key: string): CacheName {
+  if (key.startsWith('page:')) return 'pages';
+  return key.startsWith('file:') ? 'files' : 'reads';
 }
 
 /** bentocache wraps a factory's error; callers want the ApiException it carries. */

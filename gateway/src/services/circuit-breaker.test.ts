@@ -7,6 +7,7 @@ import type { Logger } from '@livefully/service-kit';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiException } from '../common/api.exception.js';
 import { GatewayEnvSchema } from '../config/env.js';
+import { GatewayMetrics } from '../metrics/gateway-metrics.js';
 import { ServiceClients } from './service-clients.js';
 
 /** What the little service below received, by pattern: proof that a call reached it or not. */
@@ -85,6 +86,7 @@ let servicePort: number;
 let deadPort: number;
 let clients: ServiceClients | undefined;
 let lines: Line[];
+let metrics: GatewayMetrics;
 
 beforeAll(async () => {
   servicePort = await freePort();
@@ -117,7 +119,8 @@ function connect(env: Record<string, string> = {}): ServiceClients {
     CIRCUIT_BREAKER_RESET_MS: '400',
     ...env,
   });
-  clients = new ServiceClients(parsed, recordingLogger(lines));
+  metrics = new GatewayMetrics();
+  clients = new ServiceClients(parsed, recordingLogger(lines), metrics);
   return clients;
 }
 
@@ -229,5 +232,25 @@ describe('the circuit breaker of each service', () => {
     for (let i = 0; i < 3; i++) expect((await failureOf(services.send('content', 'test.hang'))).retryAfterSeconds).toBeUndefined();
     await expect(services.send('content', 'test.echo')).resolves.toEqual({ ok: true });
     expect(opened()).toHaveLength(0);
+  });
+});
+
+describe('the metrics of calls to services', () => {
+  it('counts each call by outcome: ok, rejected by the service, timed out, unavailable', async () => {
+    const services = connect({ CIRCUIT_BREAKER_FAILURES: '3' });
+    await services.send('content', 'test.echo');
+    await failureOf(services.send('content', 'test.missing'));
+    await failureOf(services.send('content', 'test.hang'));
+    await failureOf(services.send('search', 'test.echo'));
+    const { values } = await metrics.registry.getSingleMetric('livefully_rpc_requests_total')!.get();
+    const calls = Object.fromEntries(values.map(({ labels, value }) => [`${labels.service} ${labels.pattern} ${labels.outcome}`, value]));
+    expect(calls).toEqual({
+      'content test.echo ok': 1,
+      'content test.missing rejected': 1,
+      'content test.hang timeout': 1,
+      'search test.echo unavailable': 1,
+    });
+    const timeouts = await metrics.registry.getSingleMetric('livefully_rpc_timeouts_total')!.get();
+    expect(timeouts.values.map(({ labels, value }) => [labels.service, labels.pattern, value])).toEqual([['content', 'test.hang', 1]]);
   });
 });

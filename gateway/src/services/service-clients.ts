@@ -6,6 +6,7 @@ import { fromEvent, lastValueFrom, map, race, timeout, TimeoutError } from 'rxjs
 import { ApiException } from '../common/api.exception.js';
 import { GATEWAY_ENV, SERVICE_NAMES, serviceEndpoint, type GatewayEnv } from '../config/env.js';
 import { GATEWAY_LOGGER } from '../common/tokens.js';
+import { GatewayMetrics, type RpcOutcome } from '../metrics/gateway-metrics.js';
 import { CircuitOpenError, ServiceCircuitBreaker } from './circuit-breaker.js';
 
 export interface SendOptions {
@@ -36,6 +37,7 @@ export class ServiceClients implements OnApplicationShutdown {
   constructor(
     @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
     @Inject(GATEWAY_LOGGER) private readonly logger: Logger,
+    private readonly metrics: GatewayMetrics,
   ) {
     for (const service of SERVICE_NAMES) {
       const client = ClientProxyFactory.create(transportOptions(serviceEndpoint(env, service)) as never) as unknown as ClientProxy;
@@ -65,10 +67,16 @@ export class ServiceClients implements OnApplicationShutdown {
       return lastValueFrom(aborted ? race(answer, aborted) : answer);
     };
     const breaker = options.breaker === false ? undefined : this.breakers.get(service);
+    const started = performance.now();
+    const seconds = () => (performance.now() - started) / 1000;
     try {
-      return await (breaker ? breaker.run(call) : call());
+      const answer = await (breaker ? breaker.run(call) : call());
+      this.metrics.rpcCall(service, pattern, 'ok', seconds());
+      return answer;
     } catch (error) {
-      throw this.toApiException(service, pattern, error, options.quiet ?? false);
+      const exception = this.toApiException(service, pattern, error, options.quiet ?? false);
+      this.metrics.rpcCall(service, pattern, outcomeOf(error, exception), seconds());
+      throw exception;
     }
   }
 
@@ -108,6 +116,13 @@ export class ServiceClients implements OnApplicationShutdown {
       this.logger.debug({ target: service, reason: reasonOf(err) }, 'transport error'),
     );
   }
+}
+
+/** How a failed call ended, for the metrics: its timeout, a 503, a refusal of the caller's (4xx), or an error. */
+function outcomeOf(error: unknown, exception: ApiException): RpcOutcome {
+  if (error instanceof TimeoutError) return 'timeout';
+  if (exception.status === 503) return 'unavailable';
+  return exception.status < 500 ? 'rejected' : 'error';
 }
 
 /** The service did not answer in time or could not be reached: what opens its breaker. */

@@ -2,6 +2,9 @@ import { Module, type INestMicroservice, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { ServiceName } from '@livefully/contracts';
 import { createLogger, NestPinoLogger, type Logger } from './logger.js';
+import { createMetricsRegistry } from './ops/metrics-registry.js';
+import { RpcHandlingMetrics, RpcMetricsInterceptor } from './ops/rpc-metrics.interceptor.js';
+import { ServiceOpsModule } from './ops/service-ops.module.js';
 import { RpcContextInterceptor } from './rpc-context.interceptor.js';
 import { RpcErrorFilter } from './rpc-exception.filter.js';
 import { ServiceConfigModule } from './service-config.module.js';
@@ -19,7 +22,10 @@ export interface StartServiceOptions<C extends ServiceEnv> {
 @Module({})
 class ServiceRootModule {}
 
-/** Starts a service on the configured transport and logs one line when it is ready. */
+/**
+ * Starts a service on the configured transport and logs one line when it is ready; with OPS_PORT,
+ * its ops listener (metrics, liveness, readiness) too.
+ */
 export async function startService<C extends ServiceEnv>({
   name,
   module,
@@ -33,8 +39,12 @@ export async function startService<C extends ServiceEnv>({
     port: config.SERVICE_PORT,
     redisUrl: config.REDIS_URL,
   };
+  const metrics = createMetricsRegistry();
   const app = await NestFactory.createMicroservice(
-    { module: ServiceRootModule, imports: [ServiceConfigModule.forRoot(config, log), module] },
+    {
+      module: ServiceRootModule,
+      imports: [ServiceConfigModule.forRoot(config, log), ServiceOpsModule.forService(name, config, metrics, log), module],
+    },
     {
       ...transportOptions(endpoint),
       logger: new NestPinoLogger(log),
@@ -42,7 +52,7 @@ export async function startService<C extends ServiceEnv>({
       abortOnError: false,
     },
   );
-  app.useGlobalInterceptors(new RpcContextInterceptor(log));
+  app.useGlobalInterceptors(new RpcContextInterceptor(log), new RpcMetricsInterceptor(new RpcHandlingMetrics(metrics, name)));
   app.useGlobalFilters(new RpcErrorFilter(log));
   app.enableShutdownHooks();
   await app.listen();

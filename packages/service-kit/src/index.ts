@@ -24,3 +24,4 @@ export * from './migrate-command.js';
 export * from './migrate-cli.js';
 export * from './periodic-task.js';
 export * from './service-client.js';
+export * from './ops/index.js';

@@ -1,7 +1,9 @@
 import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import { Observable, tap } from 'rxjs';
 import type { Logger } from 'pino';
+import { ErrorCode, isErrorCode } from '@livefully/contracts';
 import { withCorrelation, newCorrelationId } from './correlation.js';
+import { isDatabaseUnavailable } from './database-unavailable.js';
 import { isRpcMessage } from './rpc.js';
 import { SummedLog } from './summed-log.js';
 
@@ -35,7 +37,7 @@ export class RpcContextInterceptor implements NestInterceptor {
         };
         return next
           .handle()
-          .pipe(tap({ complete: () => done('ok'), error: (e: unknown) => done(errorCode(e)) }))
+          .pipe(tap({ complete: () => done('ok'), error: (e: unknown) => done(errorCodeOf(e)) }))
           .subscribe(subscriber);
       }),
     );
@@ -43,15 +45,20 @@ export class RpcContextInterceptor implements NestInterceptor {
 }
 
 /** The message's pattern: TCP's context names it, Redis's names the channel, which is the pattern. */
-function patternOf(ctx: unknown): string | undefined {
+export function patternOf(ctx: unknown): string | undefined {
   const context = ctx as { getPattern?: () => unknown; getChannel?: () => unknown } | undefined;
   const read = context?.getPattern ?? context?.getChannel;
   const pattern = typeof read === 'function' ? read.call(ctx) : undefined;
   return typeof pattern === 'string' ? pattern : pattern === undefined ? undefined : JSON.stringify(pattern);
 }
 
-function errorCode(error: unknown): string {
-  const payload = (error as { getError?: () => unknown }).getError?.();
+/**
+ * The code the caller gets for a handler's error, as RpcErrorFilter answers it: the
+ * RpcException's own, COMMON.SERVICE_UNAVAILABLE for a database that is down, else COMMON.INTERNAL.
+ */
+export function errorCodeOf(error: unknown): ErrorCode {
+  if (isDatabaseUnavailable(error)) return ErrorCode.ServiceUnavailable;
+  const payload = (error as { getError?: () => unknown } | undefined)?.getError?.();
   const code = (payload as { code?: unknown } | undefined)?.code;
-  return typeof code === 'string' ? code : 'COMMON.INTERNAL';
+  return isErrorCode(code) ? code : ErrorCode.Internal;
 }

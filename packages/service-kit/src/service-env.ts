@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { LogLevelSchema, PortSchema } from './config.js';
 import { DatabaseEnvSchema } from './database.js';
+import { OPS_ENV_SHAPE } from './ops/ops-env.js';
 import { SchemaNameSchema } from './schema-name.js';
 import { requireRedisUrl, ServiceTransportEnvSchema } from './transport.js';
 
-/** What every service reads: how it is reached and how much it logs. */
-export const ServiceEnvSchema = ServiceTransportEnvSchema.extend({ LOG_LEVEL: LogLevelSchema });
+/** What every service reads: how it is reached, how much it logs, where its ops listener listens. */
+export const ServiceEnvSchema = ServiceTransportEnvSchema.extend({ LOG_LEVEL: LogLevelSchema, ...OPS_ENV_SHAPE });
 export type ServiceEnv = Omit<z.infer<typeof ServiceEnvSchema>, 'SERVICE_PORT'> & { SERVICE_PORT: number };
 
 /**

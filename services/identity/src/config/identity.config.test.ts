@@ -24,6 +24,7 @@ describe('the identity service configuration', () => {
       DATABASE_URL,
       DB_SCHEMA: 'identity',
       LOG_LEVEL: 'info',
+      OPS_HOST: '0.0.0.0',
       FIREBASE_PROJECT_ID: 'demo-livefully',
       ADMIN_EMAILS: [],
     });

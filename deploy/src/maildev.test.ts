@@ -1,6 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createConnection } from 'node:net';
-import { networkInterfaces, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMailer, type Mailer } from '../../packages/service-kit/src/mail/index.js';
@@ -8,6 +7,7 @@ import { startMail } from '../embedded/stack.mjs';
 import type { Instance } from '../embedded/supervisor.mjs';
 import { clearInbox, linksOf, listMail, waitForMail } from '../maildev/inbox.mjs';
 import { startMailDev } from '../maildev/start.mjs';
+import { accepts, outsideAddress } from './listening.js';
 
 /** MailDev from npm as the local SMTP server, and the inbox reader the other tests use. */
 const SMTP_PORT = 28_020;
@@ -33,20 +33,6 @@ beforeEach(async () => {
   await clearInbox(maildev.webUrl);
 });
 
-function accepts(host: string, port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = createConnection({ host, port, timeout: 2_000 }, () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
-
 const send = (to: string, subject: string, extra: { html?: string; text?: string; headers?: Record<string, string> } = {}) =>
   mailer.send({
     to,
@@ -65,9 +51,7 @@ describe('startMailDev', () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<html');
 
-    const outside = Object.values(networkInterfaces())
-      .flat()
-      .find((address) => address && address.family === 'IPv4' && !address.internal)?.address;
+    const outside = outsideAddress();
     if (outside) {
       expect(await accepts(outside, SMTP_PORT)).toBe(false);
       expect(await accepts(outside, WEB_PORT)).toBe(false);

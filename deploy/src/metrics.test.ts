@@ -1,10 +1,9 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { createConnection } from 'node:net';
-import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 import { contentOperations } from '@livefully/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REPO_ROOT, startStack } from '../embedded/stack.mjs';
+import { expectLoopbackOnly } from './listening.js';
 
 /**
  * The ops listeners of the embedded stack (docs/metrics.md): every process answers /metrics,
@@ -16,6 +15,8 @@ import { REPO_ROOT, startStack } from '../embedded/stack.mjs';
 const PORT = 28_300;
 const OPS_PORT_BASE = 28_320;
 const DATA_DIR = join(REPO_ROOT, '.data', 'test', 'metrics');
+/** How long a state that settles by itself (readiness after start) may take: vi.waitFor's options. */
+const SETTLE = { timeout: 30_000, interval: 250 };
 const PARTS = ['gateway', 'content', 'search', 'engage', 'identity', 'renderer'];
 
 let stack: Awaited<ReturnType<typeof startStack>>;
@@ -69,33 +70,6 @@ async function metricsOf(part: string): Promise<string> {
   return text;
 }
 
-/** Whether something accepts a TCP connection on this address and port. */
-function accepts(host: string, port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = createConnection({ host, port, timeout: 2_000 }, () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
-
-async function eventually(check: () => Promise<void>, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-}
-
 describe('the ops listeners in embedded mode', () => {
   it('run on every process, each on its own port from OPS_PORT_BASE, written to the run state', () => {
     const urls = opsUrls();
@@ -107,11 +81,8 @@ describe('the ops listeners in embedded mode', () => {
 
   it("listen on 127.0.0.1 only: the machine's other addresses reach none of them", async () => {
     const ports = Object.values(opsUrls()).map((url) => Number(new URL(url).port));
-    for (const port of ports) expect(await accepts('127.0.0.1', port), `127.0.0.1:${port}`).toBe(true);
-    const outside = Object.values(networkInterfaces())
-      .flat()
-      .find((address) => address && address.family === 'IPv4' && !address.internal)?.address;
-    if (outside) for (const port of ports) expect(await accepts(outside, port), `${outside}:${port}`).toBe(false);
+    // They answer on loopback; the machine's other addresses, when it has any, reach none of them.
+    await expectLoopbackOnly(ports);
   });
 
   it.each(PARTS)('%s answers /metrics, /health/live and /health/ready', async (part) => {
@@ -120,12 +91,12 @@ describe('the ops listeners in embedded mode', () => {
     expect(metrics.type).toMatch(/^text\/plain; version=0\.0\.4/);
     expect(metrics.text).toMatch(/^process_cpu_user_seconds_total /m);
     expect(await get(`${url}/health/live`)).toMatchObject({ status: 200, text: '{"status":"live"}' });
-    await eventually(async () => {
+    await vi.waitFor(async () => {
       const ready = await get(`${url}/health/ready`);
       expect(ready.status).toBe(200);
       expect(JSON.parse(ready.text)).toMatchObject({ status: 'ready' });
       expect(sample(await metricsOf(part), 'livefully_ready')).toBe(1);
-    });
+    }, SETTLE);
   });
 
   it("moves the gateway's counter for the route and content's for the pattern, a cache hit only the gateway's", async () => {

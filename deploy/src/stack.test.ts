@@ -1,11 +1,10 @@
 import { readFileSync, rmSync } from 'node:fs';
-import { createConnection } from 'node:net';
-import { networkInterfaces } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../../packages/service-kit/src/mail/index.js';
 import { DataDirInUse, startStack } from '../embedded/stack.mjs';
 import { listMail, waitForMail } from '../maildev/inbox.mjs';
+import { expectLoopbackOnly } from './listening.js';
 
 /**
  * The embedded runner's whole stack (built services and gateway, embedded PostgreSQL, the
@@ -58,21 +57,6 @@ async function status(path: string): Promise<number> {
   }
 }
 
-/** Whether something accepts a TCP connection on this address and port. */
-function accepts(host: string, port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = createConnection({ host, port, timeout: 2_000 }, () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
-
 async function until(what: string, condition: () => Promise<boolean> | boolean, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
@@ -90,12 +74,8 @@ describe('startStack', () => {
     expect(await status('/api/blog-posts')).toBe(200);
 
     const ports = [PORT, 23_101, 23_102, 23_103, 23_104, 23_132, 23_190, MAIL_SMTP_PORT, MAIL_WEB_PORT];
-    for (const port of ports) expect(await accepts('127.0.0.1', port), `127.0.0.1:${port}`).toBe(true);
-    // The machine's other addresses, when it has any, reach none of them.
-    const outside = Object.values(networkInterfaces())
-      .flat()
-      .find((address) => address && address.family === 'IPv4' && !address.internal)?.address;
-    if (outside) for (const port of ports) expect(await accepts(outside, port), `${outside}:${port}`).toBe(false);
+    // They answer on loopback; the machine's other addresses, when it has any, reach none of them.
+    await expectLoopbackOnly(ports);
   }, 30_000);
 
   it('runs a local SMTP server whose web inbox answers and shows what the site sends', async () => {

@@ -3,7 +3,7 @@ import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { DeleteObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ensurePgClient } from '../backup/pg-client.mjs';
 import { startElasticsearch } from '../elasticsearch/start.mjs';
 import { startPostgres } from '../embedded/postgres.mjs';
@@ -36,6 +36,8 @@ const PORTS = {
 const DATA_DIR = join(REPO_ROOT, '.data', 'test', 'backup-restore');
 const BACKUP = join(REPO_ROOT, 'deploy/backup/backup.mjs');
 const BUCKET = 'livefully-backups-test';
+/** How long a state that settles by itself (an index filling, a restore) may take: vi.waitFor's options. */
+const SETTLE = { timeout: 30_000, interval: 250 };
 const DUMP_KEY = /^postgres\/livefully\/\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.dump$/;
 
 /** The public reads the site is made of; each must answer the same from the restored database. */
@@ -47,18 +49,6 @@ type Answer = { status: number; body: any };
 async function get(path: string): Promise<Answer> {
   const response = await fetch(`http://127.0.0.1:${PORTS.gateway}${path}`, { signal: AbortSignal.timeout(10_000) });
   return { status: response.status, body: await response.json() };
-}
-
-async function eventually<T>(check: () => Promise<T>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
 }
 
 /** Every table of the database with its row count, schema by schema: what a restore must bring back. */
@@ -307,13 +297,13 @@ describe('backup and restore: PostgreSQL to a bucket and back, the search index 
       /service ready on/,
     );
     const article = seen.get(`/api/blog-posts/${seen.get('/api/blog-posts')?.body.data[0].slug}`)?.body.data;
-    const found = await eventually(async () => {
+    const found = await vi.waitFor(async () => {
       const answer = await get(`/api/search?q=${encodeURIComponent(article.title)}`);
       expect(answer.status).toBe(200);
       const slugs = answer.body.data.results.map((result: { slug: string }) => result.slug);
       expect(slugs).toContain(article.slug);
       return answer.body.data;
-    });
+    }, SETTLE);
     expect(found.total).toBeGreaterThan(0);
   }, 60_000);
 
@@ -340,7 +330,7 @@ describe('backup and restore: PostgreSQL to a bucket and back, the search index 
     const back = await backup(['restore-elasticsearch', 'latest'], esEnv);
     expect(back.code, back.output).toBe(0);
     expect(back.lines.find((line) => line.msg === 'elasticsearch snapshot restored')).toMatchObject({ snapshot: taken?.snapshot });
-    await eventually(async () => expect(await documentsInIndex()).toBe(documents));
+    await vi.waitFor(async () => expect(await documentsInIndex()).toBe(documents), SETTLE);
     // A search nobody asked before (the gateway caches searches) finds a guide in the restored index.
     const guide = seen.get('/api/guides')?.body.data[0];
     const answer = await get(`/api/search?q=${encodeURIComponent(guide.title)}`);

@@ -22,10 +22,10 @@
  * Results: bench/results/replicas-<date>.{json,md} (or --out DIR) with the command, the machine
  * and the ratios of the two-replica runs to the one-replica runs.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { loadTest } from 'loadtest';
@@ -34,6 +34,7 @@ import { startPostgres } from '../../deploy/embedded/postgres.mjs';
 import { runToCompletion, startProcess, stopProcess } from '../../deploy/embedded/processes.mjs';
 import { startRedis } from '../../deploy/embedded/redis.mjs';
 import { REPO_ROOT } from '../../deploy/embedded/stack.mjs';
+import { bounded, gitState, round } from '../machine.mjs';
 import { rateLimitVariables } from '../rate-limits.mjs';
 
 // ---- What is measured: change these when the API changes. ----------------------------------
@@ -419,31 +420,3 @@ function markdown(r) {
 }
 
 // ---- Small helpers -------------------------------------------------------------------------------
-
-function gitState() {
-  try {
-    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: REPO_ROOT }).toString().trim();
-    const dirty = execFileSync('git', ['status', '--porcelain'], { cwd: REPO_ROOT }).toString().trim().length > 0;
-    return { commit, dirty };
-  } catch {
-    return { commit: 'unknown', dirty: false };
-  }
-}
-
-/** @param {number} ms */
-function sleep(ms) {
-  return new Promise((r) => setTimeout(r, ms));
-}
-
-/** @param {number} n @param {number} digits */
-function round(n, digits) {
-  const f = 10 ** digits;
-  return Math.round(n * f) / f;
-}
-
-/** @param {unknown} value @param {number} min @param {number} max */
-function bounded(value, min, max) {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`expected an integer in ${min}..${max}, got ${value}`);
-  return n;
-}

@@ -69,21 +69,8 @@ export function workspaceClosure(workspace, root = REPO_ROOT) {
  */
 export function stage(workspace, out, { root = REPO_ROOT, copyBuilt = false } = {}) {
   const closure = workspaceClosure(workspace, root);
-  const rootPackage = readJson(join(root, 'package.json'));
-  mkdirSync(out, { recursive: true });
-  const staged = {
-    name: rootPackage.name,
-    version: rootPackage.version,
-    private: true,
-    type: rootPackage.type,
-    workspaces: closure,
-    ...(rootPackage.overrides ? { overrides: rootPackage.overrides } : {}),
-    ...(rootPackage.allowScripts ? { allowScripts: rootPackage.allowScripts } : {}),
-  };
-  writeFileSync(join(out, 'package.json'), `${JSON.stringify(staged, null, 2)}\n`);
-  for (const file of ['package-lock.json', '.npmrc']) {
-    if (existsSync(join(root, file))) cpSync(join(root, file), join(out, file));
-  }
+  const { overrides } = readJson(join(root, 'package.json'));
+  writeStagedRoot(root, out, { workspaces: closure, ...(overrides ? { overrides } : {}) });
   for (const dir of closure) {
     mkdirSync(join(out, dir), { recursive: true });
     cpSync(join(root, dir, 'package.json'), join(out, dir, 'package.json'));
@@ -127,24 +114,11 @@ export function packagesImportedBy(dir) {
  * @returns {string[]} the packages
  */
 export function stageServer(workspace, server, out, { root = REPO_ROOT, copyBuilt = false } = {}) {
-  const rootPackage = readJson(join(root, 'package.json'));
   const declared = readJson(join(root, workspace, 'package.json')).dependencies ?? {};
   const imported = packagesImportedBy(join(root, server));
   const undeclared = imported.filter((name) => !(name in declared));
   if (undeclared.length) throw new Error(`${server} imports ${undeclared.join(', ')}, not in ${workspace}/package.json's dependencies`);
-  mkdirSync(out, { recursive: true });
-  const staged = {
-    name: rootPackage.name,
-    version: rootPackage.version,
-    private: true,
-    type: rootPackage.type,
-    dependencies: Object.fromEntries(imported.map((name) => [name, declared[name]])),
-    ...(rootPackage.allowScripts ? { allowScripts: rootPackage.allowScripts } : {}),
-  };
-  writeFileSync(join(out, 'package.json'), `${JSON.stringify(staged, null, 2)}\n`);
-  for (const file of ['package-lock.json', '.npmrc']) {
-    if (existsSync(join(root, file))) cpSync(join(root, file), join(out, file));
-  }
+  writeStagedRoot(root, out, { dependencies: Object.fromEntries(imported.map((name) => [name, declared[name]])) });
   if (copyBuilt) {
     mkdirSync(join(out, workspace), { recursive: true });
     cpSync(join(root, workspace, 'package.json'), join(out, workspace, 'package.json'));
@@ -152,6 +126,29 @@ export function stageServer(workspace, server, out, { root = REPO_ROOT, copyBuil
     if (existsSync(join(root, workspace, 'dist'))) cpSync(join(root, workspace, 'dist'), join(out, workspace, 'dist'), { recursive: true });
   }
   return imported;
+}
+
+/**
+ * The staged project's root: a package.json with the repository's name, version, type and
+ * approved install scripts around `members` (its workspaces or its dependencies), and the
+ * repository's lock file and .npmrc beside it, so the install resolves what the repository does.
+ * @param {string} root @param {string} out @param {Record<string, unknown>} members
+ */
+function writeStagedRoot(root, out, members) {
+  const rootPackage = readJson(join(root, 'package.json'));
+  mkdirSync(out, { recursive: true });
+  const staged = {
+    name: rootPackage.name,
+    version: rootPackage.version,
+    private: true,
+    type: rootPackage.type,
+    ...members,
+    ...(rootPackage.allowScripts ? { allowScripts: rootPackage.allowScripts } : {}),
+  };
+  writeFileSync(join(out, 'package.json'), `${JSON.stringify(staged, null, 2)}\n`);
+  for (const file of ['package-lock.json', '.npmrc']) {
+    if (existsSync(join(root, file))) cpSync(join(root, file), join(out, file));
+  }
 }
 
 /**

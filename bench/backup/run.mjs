@@ -24,7 +24,7 @@ import { runToCompletion } from '../../deploy/embedded/processes.mjs';
 import { REPO_ROOT } from '../../deploy/embedded/stack.mjs';
 import { startS3Proxy } from '../../deploy/s3proxy/start.mjs';
 import { machine } from '../machine.mjs';
-import { article, random } from '../search/corpus.mjs';
+import { article, insertPosts, random } from '../search/corpus.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -187,20 +187,7 @@ async function writePosts(url, count) {
     const rnd = random(20_261_126);
     for (let first = 0; first < count; first += 1000) {
       const batch = Array.from({ length: Math.min(1000, count - first) }, (_, i) => ({ n: first + i + 1, ...article(first + i + 1, rnd) }));
-      await client.query(
-        `INSERT INTO content.posts (slug, title, excerpt, content, category_id, meta_description, image_path, image_alt, author, published_at, tags, read_time, status)
-         SELECT s, t, e, b, c::uuid, e, '/images/bench.svg', 'A sunny path through a park', 'Bench Writer', p::timestamptz, string_to_array(tg, '|'), 5, 'published'
-         FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[]) AS x(s, t, e, b, c, p, tg)`,
-        [
-          batch.map((a) => a.slug),
-          batch.map((a) => a.title),
-          batch.map((a) => a.excerpt),
-          batch.map((a) => a.body),
-          batch.map(() => categories[Math.floor(rnd() * categories.length)]),
-          batch.map((a) => new Date(Date.UTC(2024, 0, 1) + a.n * 3_600_000).toISOString()),
-          batch.map((a) => a.tags.join('|')),
-        ],
-      );
+      await insertPosts(client, batch, categories, rnd);
     }
   } finally {
     await client.end();

@@ -177,3 +177,31 @@ export const QUERIES = [
   'career change',
   'coffe',
 ];
+
+/**
+ * Inserts a batch of corpus articles as published posts straight into the content table (as the
+ * content seed does), each in a category drawn with `rnd`; returns the new posts' ids in order.
+ * @param {import('pg').Client} client
+ * @param {Array<{ n: number } & ReturnType<typeof article>>} batch
+ * @param {string[]} categories
+ * @param {() => number} rnd
+ * @returns {Promise<string[]>}
+ */
+export async function insertPosts(client, batch, categories, rnd) {
+  const { rows } = await client.query(
+    `INSERT INTO content.posts (slug, title, excerpt, content, category_id, meta_description, image_path, image_alt, author, published_at, tags, read_time, status)
+     SELECT s, t, e, b, c::uuid, e, '/images/bench.svg', 'A sunny path through a park', 'Bench Writer', p::timestamptz, string_to_array(tg, '|'), 5, 'published'
+     FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[]) AS x(s, t, e, b, c, p, tg)
+     RETURNING id`,
+    [
+      batch.map((a) => a.slug),
+      batch.map((a) => a.title),
+      batch.map((a) => a.excerpt),
+      batch.map((a) => a.body),
+      batch.map(() => categories[Math.floor(rnd() * categories.length)]),
+      batch.map((a) => new Date(Date.UTC(2024, 0, 1) + a.n * 3_600_000).toISOString()),
+      batch.map((a) => a.tags.join('|')),
+    ],
+  );
+  return rows.map((row) => row.id);
+}

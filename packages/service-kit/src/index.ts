@@ -25,3 +25,4 @@ export * from './migrate-cli.js';
 export * from './periodic-task.js';
 export * from './service-client.js';
 export * from './ops/index.js';
+export * from './signed-token.js';

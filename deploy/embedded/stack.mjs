@@ -285,7 +285,9 @@ export async function startStack(options) {
     // (and answers them with the static shell until it is up, or if it fails).
     const rendererPort = servicePortBase + SERVICES.length + 2;
     const rendering = existsSync(join(REPO_ROOT, 'shell/dist/server/render.cjs'));
-    if (rendering) gatewayEnv.RENDERER_URL = `http://127.0.0.1:${rendererPort}`;
+    // The renderer's API reads carry this (new each start): they spend no visitor's budget.
+    const rendererSecret = randomBytes(32).toString('hex');
+    if (rendering) Object.assign(gatewayEnv, { RENDERER_URL: `http://127.0.0.1:${rendererPort}`, RENDERER_SECRET: rendererSecret });
     await superviseStart('gateway', nodePart('gateway', 'gateway/dist/main.js', gatewayEnv, /gateway listening on/));
     const url = siteUrl(host, port);
     onEvent('gateway', `listening on ${url}${host === '127.0.0.1' ? '' : ` (bound to ${host})`}`);
@@ -294,6 +296,7 @@ export async function startStack(options) {
         GATEWAY_URL: `http://127.0.0.1:${port}`,
         PUBLIC_ORIGIN: url.replace(/\/$/, ''),
         RENDERER_PORT: String(rendererPort),
+        RENDERER_SECRET: rendererSecret,
         ...ops.env('renderer'),
       };
       await superviseStart('renderer', nodePart('renderer', 'shell/server/main.mjs', rendererEnv, /renderer listening on/));

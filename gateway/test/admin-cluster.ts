@@ -9,6 +9,9 @@ import { startAuthEmulator } from '../../services/identity/src/testing/auth-emul
 type Stop = () => Promise<unknown>;
 
 /** What the engage service needs to start in a test (docs/mail.md): a signing key, and the site's origin for its links. */
+/** The gateway's and the renderer's shared RENDERER_SECRET in tests that start a renderer. */
+export const TEST_RENDERER_SECRET = 'renderer-secret-of-the-gateway-tests-0123456789';
+
 export const ENGAGE_TEST_ENV = {
   SUBSCRIPTION_SECRET: 'integration-tests-subscription-secret-0123456789',
   PUBLIC_ORIGIN: 'http://livefully.test',

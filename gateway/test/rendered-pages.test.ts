@@ -7,7 +7,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../deploy/embedded/chromium.mjs
 import { startProcess, stopProcess } from '../../deploy/embedded/processes.mjs';
 import { REPO_ROOT } from '../../deploy/embedded/stack.mjs';
 import { mintIdToken } from '../../services/identity/src/testing/auth-emulator.js';
-import { startAdminCluster } from './admin-cluster.js';
+import { startAdminCluster, TEST_RENDERER_SECRET } from './admin-cluster.js';
 import { call } from './http-call.js';
 
 /**
@@ -80,6 +80,7 @@ describe.each(transports)('server-rendered pages over $transport', ({ transport,
         SERVE_WEB: 'true',
         WEB_ROOT: REPO_ROOT,
         RENDERER_URL: `http://127.0.0.1:${rendererPort}`,
+        RENDERER_SECRET: TEST_RENDERER_SECRET,
         ...events,
       },
     });
@@ -102,6 +103,7 @@ describe.each(transports)('server-rendered pages over $transport', ({ transport,
         ASSETS_URL: `http://127.0.0.1:${basePort + 10}`,
         PUBLIC_ORIGIN: ORIGIN,
         RENDERER_PORT: String(rendererPort),
+        RENDERER_SECRET: TEST_RENDERER_SECRET,
       },
       ready: /renderer listening on/,
       logDir: join(REPO_ROOT, '.data', 'test', `rendered-pages-${transport}`, 'logs'),

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { startProcess, stopProcess } from '../../deploy/embedded/processes.mjs';
 import { REPO_ROOT } from '../../deploy/embedded/stack.mjs';
 import { mintIdToken } from '../../services/identity/src/testing/auth-emulator.js';
-import { startAdminCluster } from './admin-cluster.js';
+import { startAdminCluster, TEST_RENDERER_SECRET } from './admin-cluster.js';
 import { call, type Answer } from './http-call.js';
 
 /**
@@ -87,6 +87,7 @@ describe('trash, audit and preview links through the gateway (tcp)', () => {
         SERVE_WEB: 'true',
         WEB_ROOT: REPO_ROOT,
         RENDERER_URL: `http://127.0.0.1:${rendererPort}`,
+        RENDERER_SECRET: TEST_RENDERER_SECRET,
         ...events,
       },
     });
@@ -95,7 +96,13 @@ describe('trash, audit and preview links through the gateway (tcp)', () => {
     const renderer = await startProcess({
       name: 'renderer',
       script: join(REPO_ROOT, 'shell/server/main.mjs'),
-      env: { GATEWAY_URL: url, ASSETS_URL: url, PUBLIC_ORIGIN: ORIGIN, RENDERER_PORT: String(rendererPort) },
+      env: {
+        GATEWAY_URL: url,
+        ASSETS_URL: url,
+        PUBLIC_ORIGIN: ORIGIN,
+        RENDERER_PORT: String(rendererPort),
+        RENDERER_SECRET: TEST_RENDERER_SECRET,
+      },
       ready: /renderer listening on/,
       logDir: join(REPO_ROOT, '.data', 'test', 'trash-preview', 'logs'),
       cwd: REPO_ROOT,

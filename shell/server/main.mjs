@@ -1,8 +1,10 @@
 // @ts-check
 // The shell's page renderer: renders public pages with the shell's server bundle
 // (dist/server/render.cjs) and the remotes' server builds, which it loads at run time from the
-// runtime remote list. The gateway sends it page requests (docs/server-rendering.md).
-//   GATEWAY_URL=http://127.0.0.1:8080 PUBLIC_ORIGIN=http://localhost:8080 RENDERER_PORT=8090 node shell/server/main.mjs
+// runtime remote list. The gateway asks it for a page as data, `GET /render?page=/blog/x`, with
+// the page's canonical target (docs/server-rendering.md, "Page targets").
+//   GATEWAY_URL=http://127.0.0.1:8080 PUBLIC_ORIGIN=http://localhost:8080 RENDERER_PORT=8090 \
+//   RENDERER_SECRET=<32+ characters, the gateway's> node shell/server/main.mjs
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -24,7 +26,10 @@ const number = (/** @type {string} */ name, /** @type {number} */ fallback, /** 
 const GATEWAY_URL = setting('GATEWAY_URL', 'http://127.0.0.1:8080');
 /** Where the shell's runtime remote list and the remotes' files are fetched from. */
 const ASSETS_URL = setting('ASSETS_URL', GATEWAY_URL);
-const PUBLIC_ORIGIN = setting('PUBLIC_ORIGIN', 'http://localhost:8080');
+const PUBLIC_ORIGIN = new URL(setting('PUBLIC_ORIGIN', 'http://localhost:8080')).origin;
+/** Shared with the gateway: the API reads of a render carry it, so they spend no visitor's budget. */
+const RENDERER_SECRET = process.env.RENDERER_SECRET ?? '';
+if (RENDERER_SECRET.length < 32) throw new Error('RENDERER_SECRET must be set to at least 32 characters (the same value as the gateway)');
 const HOST = setting('RENDERER_HOST', '127.0.0.1');
 const PORT = number('RENDERER_PORT', 8090, 1, 65_535);
 const REMOTE_BUDGET_MS = number('RENDERER_REMOTE_BUDGET_MS', 300, 10, 10_000);
@@ -53,7 +58,13 @@ const remotes = await RemoteSet.load(ASSETS_URL);
 const version = createHash('sha256').update(`${template}\n${remotes.version}`).digest('base64url').slice(0, 16);
 const bundle = createRequire(import.meta.url)(join(SHELL, 'dist', 'server', 'render.cjs'));
 const { configure, renderPage, warmUp, PAGE_REMOTE_IDS } = await bundle.renderer();
-configure(GATEWAY_URL, PUBLIC_ORIGIN, remotes.serverConfig(), { remoteBudgetMs: REMOTE_BUDGET_MS });
+configure(
+  GATEWAY_URL,
+  PUBLIC_ORIGIN,
+  remotes.serverConfig(),
+  { remoteBudgetMs: REMOTE_BUDGET_MS },
+  { 'X-Livefully-Renderer': RENDERER_SECRET },
+);
 // Load every page module now, so the first reader of each page does not wait for it (a remote
 // that fails here is tried again by the first request for one of its pages).
 await Promise.all(
@@ -62,14 +73,32 @@ await Promise.all(
   ),
 );
 
+/**
+ * The page URL a render request names: the `page` parameter, a path of this site alone (the
+ * gateway sends canonical targets; anything that could name another origin is refused here too).
+ * @param {string | undefined} requestUrl
+ */
+function pageUrl(requestUrl) {
+  const page = new URL(requestUrl ?? '/', 'http://renderer.invalid').searchParams.get('page');
+  if (!page || !page.startsWith('/') || page.startsWith('//') || page.includes('\\')) return undefined;
+  const url = new URL(page, PUBLIC_ORIGIN);
+  return url.origin === PUBLIC_ORIGIN ? url : undefined;
+}
+
 const server = createServer(async (req, res) => {
-  if (req.url === '/health') {
+  const path = new URL(req.url ?? '/', 'http://renderer.invalid').pathname;
+  if (path === '/health') {
     res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ status: 'ok', version }));
+    return;
+  }
+  const url = path === '/render' ? pageUrl(req.url) : undefined;
+  if (!url) {
+    res.writeHead(path === '/render' ? 400 : 404, { 'Content-Type': 'text/plain' }).end('ask for GET /render?page=<a path of the site>');
     return;
   }
   const started = performance.now();
   try {
-    const page = await renderPage(new URL(req.url ?? '/', PUBLIC_ORIGIN).href);
+    const page = await renderPage(url.href);
     const html = documentOf(template, page, {
       stylesheets: shellStylesheets,
       assets: remotes.assetsOf(page.remoteId),
@@ -80,7 +109,8 @@ const server = createServer(async (req, res) => {
       'Server-Timing': `render;dur=${(performance.now() - started).toFixed(1)}`,
       // The build of the shell and remotes this page was rendered with: a cache of pages keys on it.
       'X-Render-Version': version,
-      ...(page.slotLeftToBrowser ? { 'X-Render': 'slot-left-to-browser' } : {}),
+      // A page the gateway must not keep: its slot was left to the browser, or a read of its data was refused.
+      ...(page.slotLeftToBrowser ? { 'X-Render': 'slot-left-to-browser' } : page.readRefused ? { 'X-Render': 'read-refused' } : {}),
     });
     res.end(html);
     metrics.rendered(page.status, (performance.now() - started) / 1000);

@@ -61,3 +61,15 @@ describe('PUBLIC_ORIGIN', () => {
     expect(result.error?.issues[0]?.path[0]).toBe('PUBLIC_ORIGIN');
   });
 });
+
+describe('RENDERER_SECRET', () => {
+  it('is required with RENDERER_URL, at least 32 characters, and named when missing', () => {
+    const missing = GatewayEnvSchema.safeParse({ RENDERER_URL: 'http://127.0.0.1:8090' });
+    expect(missing.success).toBe(false);
+    expect(missing.error?.issues.map((issue) => issue.path.join('.'))).toContain('RENDERER_SECRET');
+    expect(GatewayEnvSchema.safeParse({ RENDERER_URL: 'http://127.0.0.1:8090', RENDERER_SECRET: 'short' }).success).toBe(false);
+    const secret = 'r'.repeat(32);
+    expect(GatewayEnvSchema.parse({ RENDERER_URL: 'http://127.0.0.1:8090', RENDERER_SECRET: secret }).RENDERER_SECRET).toBe(secret);
+    expect(GatewayEnvSchema.parse({}).RENDERER_SECRET).toBeUndefined();
+  });
+});

@@ -105,6 +105,11 @@ export const GatewayEnvSchema = requireRedisUrl(
      */
     RENDERER_URL: z.url().optional(),
     RENDERER_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(2_500),
+    /**
+     * Shared with the renderer, whose API reads carry it: they are the site's own and spend no
+     * visitor's budget (docs/server-rendering.md). Required with RENDERER_URL.
+     */
+    RENDERER_SECRET: z.string().min(32, 'RENDERER_SECRET must be at least 32 characters').optional(),
     REMOTES: remoteList,
     SOCIAL_URL: z.url().default('https://www.instagram.com/'),
     SITE_NAME: z.string().trim().min(1).max(60).default('Live Fully'),
@@ -142,6 +147,9 @@ export const GatewayEnvSchema = requireRedisUrl(
     RATE_LIMIT_READS: rateLimitVariable('1200/1m'),
     // Search has its own, in cost units: 1 for a word or two, up to 4 for a query of many words.
     RATE_LIMIT_SEARCH: rateLimitVariable('120/1m'),
+    // Pages a visitor has rendered because the page cache did not hold them (a reader meets a
+    // few; a flood of made-up addresses many). Cached pages are not counted.
+    RATE_LIMIT_PAGE_RENDERS: rateLimitVariable('120/1m'),
     // The read cache of public GETs (docs/read-cache.md): in memory over TCP, Redis-backed and
     // shared by every replica over Redis. `off` sends every read to its service.
     READ_CACHE: z.enum(['on', 'off']).default('on'),
@@ -158,6 +166,8 @@ export const GatewayEnvSchema = requireRedisUrl(
       .default(86_400_000),
     /** The most answers each gateway keeps in memory. */
     READ_CACHE_MAX_ITEMS: z.coerce.number().int().min(100).max(1_000_000).default(10_000),
+    /** Memory for rendered pages in each gateway, in MiB: a bound in bytes, whatever the pages' count. */
+    READ_CACHE_PAGES_MIB: z.coerce.number().int().min(1).max(4_096).default(64),
     /** Memory for the bytes of cached answers as sent (plain, gzip, br), in MiB per gateway. */
     READ_CACHE_ENCODED_MIB: z.coerce.number().int().min(1).max(4_096).default(64),
     /** Cache-Control of public reads' 200 and 304 answers. */
@@ -180,7 +190,16 @@ export const GatewayEnvSchema = requireRedisUrl(
     // The ops listener (metrics, liveness, readiness; docs/metrics.md), on a port of its own.
     ...OPS_ENV_SHAPE,
   }),
-).superRefine(checkMediaEnv);
+)
+  .superRefine(checkMediaEnv)
+  .superRefine((env, ctx) => {
+    if (env.RENDERER_URL && !env.RENDERER_SECRET)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RENDERER_SECRET'],
+        message: 'is required when RENDERER_URL is set (the same value as the renderer)',
+      });
+  });
 
 export type GatewayEnv = z.infer<typeof GatewayEnvSchema>;
 export const GATEWAY_ENV = 'GATEWAY_ENV';

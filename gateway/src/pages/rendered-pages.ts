@@ -1,10 +1,14 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { Logger } from '@livefully/service-kit';
 import type { NextFunction, Request, Response } from 'express';
+import { pageTarget, type PageTarget } from '@livefully/contracts';
 import { ApiException } from '../common/api.exception.js';
 import { GATEWAY_LOGGER } from '../common/tokens.js';
 import { GATEWAY_ENV, type GatewayEnv } from '../config/env.js';
 import { AnswerWriter } from '../read-cache/answer-writer.js';
+import { countRequest, rateLimitedMessage } from '../rate-limit/rate-limit.guard.js';
+import type { RateLimitRule } from '../rate-limit/rate-limit-rule.js';
+import { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { fileEntry, ReadCache, type CachedAnswer } from '../read-cache/read-cache.js';
 
 const HTML_TYPE = 'text/html; charset=utf-8';
@@ -12,23 +16,32 @@ const HTML_TYPE = 'text/html; charset=utf-8';
 const VERSION_CHECK_MS = 5_000;
 /** Paths that are never pages: the API, the remotes' and images' files, and anything with an extension. */
 const NOT_A_PAGE = /^\/(api|remotes|images)(\/|$)|\.[a-z0-9]+$/i;
-
-/**
- * Pages of one person's link, never kept or indexed: a preview link (a post in any state, for
- * whoever holds the link) and a subscription's confirm and unsubscribe links (docs/mail.md).
- */
-const PRIVATE_PAGE = /^\/(preview\/|subscriptions\/(confirm|unsubscribe)$)/;
+/** The admin area is rendered in the browser, from the static shell. */
+const ADMIN_AREA = /^\/admin(\/|$)/i;
+/** What an address that can name no page is answered with: the site's 404 page. */
+const NOT_FOUND_TARGET = '/404';
 const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 /** The renderer could not render this page: the caller answers it another way (the static shell). */
 export class RendererFailed extends Error {}
 
+/** This visitor has had more pages rendered than RATE_LIMIT_PAGE_RENDERS allows. */
+class RenderBudgetSpent extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super('page render budget spent');
+  }
+}
+
 /**
  * Public pages, rendered by the shell's renderer (RENDERER_URL) and kept in the read cache
- * (docs/server-rendering.md): keyed by the build of the shell and remotes the renderer renders
- * with and the path, dropped by every change of public content, sent with ETag, 304 and a Cache-Control
- * that lets a CDN keep them briefly (CACHE_CONTROL_PAGES). When the renderer says the content
- * is unavailable, the last page is served within the grace period, else its 503 page.
+ * (docs/server-rendering.md). A request's target is read once, by pageTarget: the renderer is
+ * asked at its own fixed address for that canonical target, passed as data, and the page is kept
+ * under it (with the build of the shell and remotes the renderer renders with), so no spelling
+ * of an address reaches another host, splits one page into many keys, or escapes the private
+ * rule. Pages are dropped by every change of public content and sent with ETag, 304 and a
+ * Cache-Control that lets a CDN keep them briefly (CACHE_CONTROL_PAGES). A render the cache does
+ * not hold counts against the visitor's RATE_LIMIT_PAGE_RENDERS. When the renderer says the
+ * content is unavailable, the last page is served within the grace period, else its 503 page.
  */
 @Injectable()
 export class RenderedPages implements OnApplicationShutdown {
@@ -36,15 +49,23 @@ export class RenderedPages implements OnApplicationShutdown {
   /** The build (shell and remotes) the renderer renders with, as it last said; part of every page's key. */
   private renderVersion = '';
   private readonly versionTimer: ReturnType<typeof setInterval> | undefined;
+  /** The renderer's two addresses, fixed at start: nothing of a request goes into either but as a parameter. */
+  private readonly renderUrl: URL | undefined;
+  private readonly healthUrl: URL | undefined;
+  private readonly renderBudget: RateLimitRule | null;
 
   constructor(
     @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
     @Inject(GATEWAY_LOGGER) private readonly logger: Logger,
     private readonly cache: ReadCache,
     private readonly writer: AnswerWriter,
+    private readonly limiter: RateLimiter,
   ) {
     this.enabled = env.RENDERER_URL !== undefined;
-    if (!this.enabled) return;
+    this.renderBudget = env.RATE_LIMIT_PAGE_RENDERS;
+    if (!env.RENDERER_URL) return;
+    this.renderUrl = new URL('/render', env.RENDERER_URL);
+    this.healthUrl = new URL('/health', env.RENDERER_URL);
     // A deploy recycles the renderer; pages rendered with the old build are not served again.
     this.versionTimer = setInterval(() => void this.checkVersion(), VERSION_CHECK_MS);
     this.versionTimer.unref();
@@ -55,33 +76,54 @@ export class RenderedPages implements OnApplicationShutdown {
     clearInterval(this.versionTimer);
   }
 
-  /** Whether `request` asks for a page (a GET or HEAD of a path that is not a file, the API or the admin area). */
-  wants(request: Request): boolean {
-    return (
-      this.enabled &&
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      // A preview token is `payload.signature`: its tail can read like a file's extension.
-      (PRIVATE_PAGE.test(request.path) || !NOT_A_PAGE.test(request.path)) &&
-      !/^\/admin(\/|$)/.test(request.path)
-    );
+  /**
+   * The page `request` asks for: a GET or HEAD of a path that is not a file, the API or the
+   * admin area, read into its canonical target (or why it can be none); undefined when it is
+   * not a page request at all.
+   */
+  pageOf(request: Request): PageTarget | undefined {
+    if (!this.enabled || (request.method !== 'GET' && request.method !== 'HEAD')) return undefined;
+    const page = pageTarget(request.originalUrl);
+    // A preview token is `payload.signature`: its tail can read like a file's extension.
+    if (page.ok && page.private) return page;
+    const path = page.ok ? page.path : request.path;
+    if (NOT_A_PAGE.test(request.path) || NOT_A_PAGE.test(path) || ADMIN_AREA.test(path)) return undefined;
+    return page;
   }
 
   /** Answers a page request; rejects with RendererFailed when the renderer cannot (down, late, failing). */
-  async answer(request: Request, response: Response): Promise<void> {
-    if (PRIVATE_PAGE.test(request.path)) return this.answerPrivate(request, response);
+  async answer(request: Request, response: Response, page: PageTarget): Promise<void> {
+    if (!page.ok && page.status !== 404) {
+      response.status(page.status).type('text/plain').setHeader('Cache-Control', 'no-store');
+      response.send(`${page.reason}\n`);
+      return;
+    }
+    const target = page.ok ? page.target : NOT_FOUND_TARGET;
+    try {
+      if (page.ok && page.private) return await this.answerPrivate(target, request, response);
+      await this.answerPublic(target, request, response);
+    } catch (error) {
+      if (!(error instanceof RenderBudgetSpent)) throw error;
+      response.setHeader('Retry-After', String(error.retryAfterSeconds));
+      this.writer.send(fileEntry(tooManyRendersPage(error.retryAfterSeconds), 429), request, response, { contentType: HTML_TYPE });
+    }
+  }
+
+  private async answerPublic(target: string, request: Request, response: Response): Promise<void> {
     let unavailablePage: string | undefined;
-    const key = `${this.renderVersion}:${request.originalUrl}`;
     let page: CachedAnswer;
     try {
-      page = await this.cache.readPage(key, async () => {
-        const rendered = await this.render(request.originalUrl);
+      page = await this.cache.readPage(`${this.renderVersion}:${target}`, async () => {
+        await this.spendRender(request, response);
+        const rendered = await this.render(target);
         if (rendered.status === 503) {
           unavailablePage = rendered.html;
           throw ApiException.unavailable('content');
         }
-        return { entry: fileEntry(rendered.html, rendered.status), keep: !rendered.slotLeftToBrowser };
+        return { entry: fileEntry(rendered.html, rendered.status), keep: rendered.keep };
       });
     } catch (error) {
+      if (error instanceof RenderBudgetSpent) throw error;
       if (unavailablePage === undefined) throw error instanceof RendererFailed ? error : new RendererFailed(String(error));
       page = fileEntry(unavailablePage, 503);
       response.setHeader('Retry-After', '10');
@@ -94,8 +136,9 @@ export class RenderedPages implements OnApplicationShutdown {
    * docs/mail.md): rendered for each request and never kept, here or by anyone on the way
    * (`private, no-store`), and never indexed, whatever it shows.
    */
-  private async answerPrivate(request: Request, response: Response): Promise<void> {
-    const rendered = await this.render(request.originalUrl);
+  private async answerPrivate(target: string, request: Request, response: Response): Promise<void> {
+    await this.spendRender(request, response);
+    const rendered = await this.render(target);
     if (rendered.status === 503) response.setHeader('Retry-After', '10');
     this.writer.send(fileEntry(rendered.html, rendered.status), request, response, {
       contentType: HTML_TYPE,
@@ -104,13 +147,19 @@ export class RenderedPages implements OnApplicationShutdown {
     });
   }
 
-  private async render(path: string): Promise<{ status: 200 | 404 | 503; html: string; slotLeftToBrowser: boolean }> {
+  /** Counts one render against the visitor's budget; throws RenderBudgetSpent over it. */
+  private async spendRender(request: Request, response: Response): Promise<void> {
+    if (!this.renderBudget) return;
+    const decision = await countRequest(this.limiter, { bucket: 'page-renders' }, this.renderBudget, request, response);
+    if (!decision.allowed) throw new RenderBudgetSpent(decision.retryAfterSeconds);
+  }
+
+  private async render(target: string): Promise<{ status: 200 | 404 | 503; html: string; keep: boolean }> {
+    const url = new URL(this.renderUrl!);
+    url.searchParams.set('page', target);
     let answer: globalThis.Response;
     try {
-      answer = await fetch(new URL(path, this.env.RENDERER_URL), {
-        headers: { accept: 'text/html' },
-        signal: AbortSignal.timeout(this.env.RENDERER_TIMEOUT_MS),
-      });
+      answer = await fetch(url, { headers: { accept: 'text/html' }, signal: AbortSignal.timeout(this.env.RENDERER_TIMEOUT_MS) });
     } catch (error) {
       throw new RendererFailed(`renderer did not answer: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -121,13 +170,14 @@ export class RenderedPages implements OnApplicationShutdown {
     return {
       status: answer.status,
       html: await answer.text(),
-      slotLeftToBrowser: answer.headers.get('x-render') === 'slot-left-to-browser',
+      // A page whose slot was left to the browser, or that shows a failed read, is served but not kept.
+      keep: answer.headers.get('x-render') === null,
     };
   }
 
   private async checkVersion(): Promise<void> {
     try {
-      const answer = await fetch(new URL('/health', this.env.RENDERER_URL), { signal: AbortSignal.timeout(1_000) });
+      const answer = await fetch(this.healthUrl!, { signal: AbortSignal.timeout(1_000) });
       const { version } = (await answer.json()) as { version?: unknown };
       if (typeof version === 'string' && version !== this.renderVersion) {
         if (this.renderVersion) this.logger.info({ version }, 'the renderer renders with a new build of the shell or the remotes');
@@ -146,8 +196,9 @@ export class RenderedPages implements OnApplicationShutdown {
  */
 export function answerPages(pages: RenderedPages, fallback?: (request: Request, response: Response) => void) {
   return (request: Request, response: Response, next: NextFunction): void => {
-    if (!pages.wants(request)) return next();
-    pages.answer(request, response).catch((error: unknown) => {
+    const page = pages.pageOf(request);
+    if (!page) return next();
+    pages.answer(request, response, page).catch((error: unknown) => {
       if (response.headersSent) return;
       if (fallback) return fallback(request, response);
       response
@@ -156,4 +207,9 @@ export function answerPages(pages: RenderedPages, fallback?: (request: Request, 
         .send(error instanceof Error ? error.message : 'renderer failed');
     });
   };
+}
+
+/** The page a visitor over RATE_LIMIT_PAGE_RENDERS gets: small, plain, and in the site's words. */
+function tooManyRendersPage(seconds: number): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Too many requests</title></head><body><main><h1>Too many requests</h1><p>${rateLimitedMessage(seconds)}</p></main></body></html>`;
 }

@@ -1,10 +1,13 @@
 import { SetMetadata } from '@nestjs/common';
+import type { IncomingHttpHeaders } from 'node:http';
 
 /**
  * Each bucket has its own RATE_LIMIT_* rule: the public POST routes one each, every public read
- * one shared `reads` budget, and search its own, where a request costs more the more it asks.
+ * one shared `reads` budget, search its own, where a request costs more the more it asks, and
+ * the pages a visitor has rendered (not found in the page cache) one more.
  */
-export type RateLimitBucket = 'contact' | 'email-subscriptions' | 'app-subscriptions' | 'subscription-links' | 'reads' | 'search';
+export type RateLimitBucket =
+  'contact' | 'email-subscriptions' | 'app-subscriptions' | 'subscription-links' | 'reads' | 'search' | 'page-renders';
 
 export interface RateLimitSetting {
   bucket: RateLimitBucket;
@@ -16,6 +19,8 @@ export interface RateLimitSetting {
 export interface RequestToCount {
   ip?: string | undefined;
   query: Record<string, unknown>;
+  /** Where the renderer's credential is looked for (its reads are counted against nobody). */
+  headers?: IncomingHttpHeaders;
 }
 
 export const RATE_LIMIT = 'rate-limit:setting';

@@ -54,6 +54,7 @@ export function rateLimitRules(env: GatewayEnv): Record<RateLimitBucket, RateLim
     'subscription-links': env.RATE_LIMIT_SUBSCRIPTION_LINKS,
     reads: env.RATE_LIMIT_READS,
     search: env.RATE_LIMIT_SEARCH,
+    'page-renders': env.RATE_LIMIT_PAGE_RENDERS,
   };
 }
 
@@ -68,6 +69,7 @@ export async function countRequest(
   request: RequestToCount,
   response: Pick<ServerResponse, 'setHeader'>,
 ): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> {
+  if (limiter.exempts(request)) return { allowed: true };
   const cost = setting.cost ? Math.max(1, Math.ceil(setting.cost(request))) : 1;
   const decision = await limiter.consume(setting.bucket, clientAddress(request), rule, cost);
   if ('unknown' in decision) return { allowed: true };

@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from '@livefully/service-kit';
 import { GATEWAY_LOGGER } from '../common/tokens.js';
 import { GATEWAY_ENV, type GatewayEnv } from '../config/env.js';
+import { RendererCredential } from '../pages/renderer-credential.js';
 import { MemoryRateLimitStore } from './memory-rate-limit.store.js';
 import { RateLimitGuard } from './rate-limit.guard.js';
 import { RATE_LIMIT_STORE, type RateLimitStore } from './rate-limit.store.js';
@@ -33,8 +34,11 @@ export const RATE_LIMIT_PROVIDERS: Provider[] = [
   { provide: RATE_LIMIT_STORE, inject: [GATEWAY_ENV, GATEWAY_LOGGER], useFactory: createRateLimitStore },
   {
     provide: RateLimiter,
-    inject: [RATE_LIMIT_STORE, GATEWAY_LOGGER],
-    useFactory: (store: RateLimitStore, logger: Logger) => new RateLimiter(store, logger),
+    inject: [RATE_LIMIT_STORE, GATEWAY_LOGGER, GATEWAY_ENV],
+    useFactory: (store: RateLimitStore, logger: Logger, env: GatewayEnv) => {
+      const renderer = new RendererCredential(env.RENDERER_SECRET);
+      return new RateLimiter(store, logger, Date.now, (request) => renderer.presentedBy(request.headers));
+    },
   },
   RateLimitGuard,
   RateLimitStoreCloser,

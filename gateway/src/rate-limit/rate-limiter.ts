@@ -1,4 +1,5 @@
 import type { Logger } from '@livefully/service-kit';
+import type { RequestToCount } from './rate-limit.decorator.js';
 import type { RateLimitRule } from './rate-limit-rule.js';
 import type { RateLimitStore } from './rate-limit.store.js';
 
@@ -23,6 +24,8 @@ export class RateLimiter {
     private readonly store: RateLimitStore,
     private readonly logger: Logger,
     private readonly now: () => number = Date.now,
+    /** Requests that are the site's own work (the renderer's reads): never counted. */
+    readonly exempts: (request: RequestToCount) => boolean = () => false,
   ) {}
 
   /** `cost` is what this request counts against the rule's limit: 1, or more for an expensive one. */

@@ -48,7 +48,8 @@ export class AnswerWriter {
    * `leading` are headers to send first, as name, value, name, value… (the hit path's security
    * headers); headers already set on `response` (the Nest path's) are kept. `contentType` is the
    * JSON envelope's unless the answer is a file (the crawl files, a page); `cacheControl` the
-   * writer's unless the answer is of another kind (a page). Any status but 200 is `no-store`.
+   * writer's unless the answer is of another kind (a page). Any status but 200 is `no-store`
+   * (`private, no-store` for a private answer).
    */
   send(answer: CachedAnswer, request: IncomingMessage, response: ServerResponse, options: SendOptions = {}): void {
     const { leading = [], contentType = JSON_TYPE, cacheControl = this.cacheControl } = options;
@@ -56,7 +57,8 @@ export class AnswerWriter {
     if (answer.status === 200) {
       headers.push('Cache-Control', cacheControl, 'ETag', answer.etag);
     } else {
-      headers.push('Cache-Control', 'no-store');
+      // A private answer stays private whatever its status (a preview link that is no longer valid).
+      headers.push('Cache-Control', cacheControl.startsWith('private') ? cacheControl : 'no-store');
     }
     headers.push('Vary', 'Accept-Encoding');
     if (answer.status === 200 && matchesIfNoneMatch(header(request, 'if-none-match'), answer.etag)) {

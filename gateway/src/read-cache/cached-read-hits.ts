@@ -133,7 +133,7 @@ class HitPath {
     const rule = this.budget(op);
     if (limit && rule) {
       const setting = { bucket: limit.rule, ...(limit.cost ? { cost: limit.cost } : {}) };
-      const client = { ip: proxyAddr(request, this.trust), query };
+      const client = { ip: proxyAddr(request, this.trust), query, headers: request.headers };
       // Over its budget the request goes on to the guard, which answers the 429 envelope.
       if (!(await countRequest(this.limiter, setting, rule, client, response)).allowed) {
         for (const name of response.getHeaderNames()) response.removeHeader(name);

@@ -199,4 +199,24 @@ describe('ReadCache on bentocache (memory tier)', () => {
     expect(await cache.readFile('sitemap.xml', ['post'], async () => String(await make()))).toEqual(second);
     await expect(cache.readFile('feed.xml', ['post'], async () => String(await make()))).rejects.toMatchObject({ status: 503 });
   });
+
+  it('keeps pages in a store bounded in bytes, apart from the reads: many large pages push out old pages, never a read', async () => {
+    const { cache } = setup({ READ_CACHE_PAGES_MIB: '1' });
+    const load = service(() => post(POST_A, 'One'));
+    await cache.read(contentOperations.getPost, { slug: 'post-a' }, load);
+    const body = 'x'.repeat(64 * 1024);
+    const renders = new Map<string, number>();
+    const render = (key: string) => async () => {
+      renders.set(key, (renders.get(key) ?? 0) + 1);
+      return { entry: { status: 200 as const, body, etag: `"${key}"` }, keep: true };
+    };
+    // 64 pages of 64 KiB: four times the 1 MiB the pages may take.
+    for (let i = 0; i < 64; i++) await cache.readPage(`v1:/page-${i}`, render(`page-${i}`));
+    await cache.readPage('v1:/page-63', render('page-63'));
+    expect(renders.get('page-63')).toBe(1);
+    await cache.readPage('v1:/page-0', render('page-0'));
+    expect(renders.get('page-0')).toBe(2);
+    await cache.read(contentOperations.getPost, { slug: 'post-a' }, load);
+    expect(load.calls).toBe(1);
+  });
 });

@@ -16,8 +16,8 @@ import { strongEtag } from './http-caching.js';
 
 /** An answer as it goes out: the status, the serialized envelope and its validator, computed once. */
 export interface CachedAnswer {
-  /** 200 or 404 when kept; a page may also be its 503 page, sent as it is and never kept. */
-  status: 200 | 404 | 503;
+  /** 200 or 404 when kept; a page may also be its 503 page, or the 429 of a spent render budget, sent as it is and never kept. */
+  status: 200 | 404 | 429 | 503;
   body: string;
   etag: string;
 }
@@ -27,6 +27,9 @@ export interface CachedAnswer {
  * empties the map at once; this only bounds how far past its TTL an entry can be served.
  */
 const RECENT_MS = 1_000;
+
+/** The largest page kept; a larger one is served but not kept (a page is 10-60 KB). */
+const PAGE_MAX_BYTES = 2 * 1024 * 1024;
 
 /** A read may be retried against a failing service at most this often while a stale answer is served. */
 const GRACE_BACKOFF_MS = 1_000;
@@ -61,7 +64,7 @@ function notFoundEntry(error: ApiException): CachedAnswer {
 @Injectable()
 export class ReadCache implements OnApplicationShutdown {
   readonly enabled: boolean;
-  private readonly bento: BentoCache<{ reads: ReturnType<typeof bentostore> }> | undefined;
+  private readonly bento: BentoCache<{ reads: ReturnType<typeof bentostore>; pages: ReturnType<typeof bentostore> }> | undefined;
   /**
    * The answers hits found lately, by key: a lookup without bentocache's per-get work (options,
    * tag checks, a promise), which was a fifth of a hit's cost. Emptied by every change, before and
@@ -85,7 +88,7 @@ export class ReadCache implements OnApplicationShutdown {
     invalidation.subscribe(async ({ tags }) => {
       this.forgetRecent();
       try {
-        await this.bento?.deleteByTag({ tags: [...tags, PAGES_TAG] });
+        await Promise.all([this.bento?.deleteByTag({ tags: [...tags] }), this.bento?.use('pages').deleteByTag({ tags: [PAGES_TAG] })]);
       } finally {
         this.forgetRecent();
       }
@@ -95,7 +98,7 @@ export class ReadCache implements OnApplicationShutdown {
   /** The answer to `message` from the cache, or from `load` (the service) stored for the next reader. */
   async read(op: BoundOperation, message: unknown, load: () => Promise<unknown>): Promise<CachedAnswer> {
     if (!this.bento) return answerEntry(await load());
-    return this.remember(cacheKey(op, message), async () => {
+    return this.remember('reads', cacheKey(op, message), async () => {
       try {
         const answer = await load();
         return { entry: answerEntry(answer), tags: entryTags(op, message, answer) };
@@ -116,19 +119,20 @@ export class ReadCache implements OnApplicationShutdown {
   async readFile(name: string, dependsOn: readonly ReadCacheSource[], make: () => Promise<string>): Promise<CachedAnswer> {
     if (!this.bento) return fileEntry(await make());
     const tags = dependsOn.map(sourceTag);
-    return this.remember(`file:${name}`, async () => ({ entry: fileEntry(await make()), tags }));
+    return this.remember('reads', `file:${name}`, async () => ({ entry: fileEntry(await make()), tags }));
   }
 
   /**
-   * A page the renderer rendered (`render` answers it), kept like a read under `page:<key>`: any
-   * change of public content drops every page, a 404 is kept as briefly as a missing item, and
-   * an answer `render` marks `keep: false` (a page whose slot was left to the browser) is served
-   * but not kept. While the renderer says the content is unavailable (an outage), the last page
-   * is served within the grace period.
+   * A page the renderer rendered (`render` answers it), kept like a read under `page:<key>` but
+   * in a store of its own, bounded in bytes (READ_CACHE_PAGES_MIB), so pages never push the API's
+   * answers out: any change of public content drops every page, a 404 is kept as briefly as a
+   * missing item, and an answer `render` marks `keep: false` (a page whose slot was left to the
+   * browser, or whose data could not all be read) is served but not kept. While the renderer says
+   * the content is unavailable (an outage), the last page is served within the grace period.
    */
   async readPage(key: string, render: () => Promise<{ entry: CachedAnswer; keep: boolean }>): Promise<CachedAnswer> {
     if (!this.bento) return (await render()).entry;
-    return this.remember(`page:${key}`, async () => {
+    return this.remember('pages', `page:${key}`, async () => {
       const { entry, keep } = await render();
       return {
         entry,
@@ -141,10 +145,11 @@ export class ReadCache implements OnApplicationShutdown {
 
   /** bentocache's getOrSet with the rules of every kept answer (docs/read-cache.md). */
   private async remember(
+    store: 'reads' | 'pages',
     key: string,
     load: () => Promise<{ entry: CachedAnswer; tags: string[]; ttl?: number; keep?: boolean }>,
   ): Promise<CachedAnswer> {
-    const bento = this.bento!;
+    const bento = this.bento!.use(store);
     let failure: unknown;
     let loaded: CachedAnswer | undefined;
     let asked = false;
@@ -243,14 +248,19 @@ function createBento(env: GatewayEnv, logger: Logger) {
   // keep them serialized: bentocache 1.6 copies an entry read from Redis into memory as it came
   // (a string), which an unserialized memory tier cannot read back.
   const memory = memoryDriver({ maxItems: env.READ_CACHE_MAX_ITEMS, serialize: shared !== undefined });
-  const store = shared
-    ? bentostore()
-        .useL1Layer(memory)
-        .useL2Layer(redisDriver({ connection: redisConnection(shared), prefix: 'livefully:read-cache' }))
-    : bentostore().useL1Layer(memory);
+  // Pages are large and their keys come from visitors' paths: a store of their own, bounded in
+  // bytes (an entry counted by its serialized size), whatever mix of pages is asked for.
+  const pageBytes = env.READ_CACHE_PAGES_MIB * 1024 * 1024;
+  const pageMemory = memoryDriver({ maxSize: pageBytes, maxEntrySize: Math.min(PAGE_MAX_BYTES, pageBytes), serialize: true });
+  const tiered = (l1: ReturnType<typeof memoryDriver>, prefix: string) =>
+    shared
+      ? bentostore()
+          .useL1Layer(l1)
+          .useL2Layer(redisDriver({ connection: redisConnection(shared), prefix }))
+      : bentostore().useL1Layer(l1);
   return new BentoCache({
     default: 'reads',
-    stores: { reads: store },
+    stores: { reads: tiered(memory, 'livefully:read-cache'), pages: tiered(pageMemory, 'livefully:pages') },
     // A Redis outage costs the shared tier, never a read: each gateway keeps its memory tier.
     suppressL2Errors: true,
     logger: bentoLogger(logger),

@@ -21,3 +21,4 @@ export * from './operations/index.js';
 export * from './read-time.js';
 export * from './runtime-config.js';
 export * from './web-apps.js';
+export * from './page-targets.js';

@@ -1,4 +1,12 @@
-import { DEFAULT_SITE_SETTINGS, isApiError, setApiOrigin, type AuthClient, type PagePrefetch, type SiteSettings } from '@livefully/web-kit';
+import {
+  DEFAULT_SITE_SETTINGS,
+  isApiError,
+  setApiOrigin,
+  type AuthClient,
+  type PagePrefetch,
+  type PrefetchResult,
+  type SiteSettings,
+} from '@livefully/web-kit';
 import { matchRoutes, type RouteObject } from '@livefully/web-kit/router';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from '@livefully/web-kit/router/server';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
@@ -44,6 +52,8 @@ export interface RenderedPage {
    * its loading state, for the browser to fill.
    */
   slotLeftToBrowser?: boolean;
+  /** A read of the page's data was refused (a 4xx other than 404): the page shows its error state, answered 404 and never kept. */
+  readRefused?: boolean;
 }
 
 /** Far past the gateway's wait for a page (RENDERER_TIMEOUT_MS): a render still going then is abandoned. */
@@ -52,8 +62,18 @@ const RENDER_GUARD_MS = 30_000;
 let siteSettings: SiteSettings = DEFAULT_SITE_SETTINGS;
 let options: RenderOptions = { remoteBudgetMs: 300 };
 
-export function configure(apiOrigin: string, publicOrigin: string, config: RuntimeConfig, renderOptions?: Partial<RenderOptions>): void {
-  setApiOrigin(apiOrigin);
+/**
+ * `apiHeaders` go with every API read of a render: the renderer's credential, which makes its
+ * reads the site's own rather than a visitor's (the gateway counts them against no budget).
+ */
+export function configure(
+  apiOrigin: string,
+  publicOrigin: string,
+  config: RuntimeConfig,
+  renderOptions?: Partial<RenderOptions>,
+  apiHeaders: Readonly<Record<string, string>> = {},
+): void {
+  setApiOrigin(apiOrigin, apiHeaders);
   provideRuntimeConfig(config);
   siteSettings = { ...DEFAULT_SITE_SETTINGS, siteName: config.siteName, socialUrl: config.socialUrl, publicOrigin };
   options = { ...options, ...renderOptions };
@@ -81,9 +101,10 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   const slotLeftToBrowser = prefetched.remoteId !== undefined && !prefetched.loaded;
   return {
     ...page,
-    status: prefetched.notFound ? 404 : page.status,
+    status: prefetched.notFound || prefetched.readRefused ? 404 : page.status,
     ...(prefetched.remoteId ? { remoteId: prefetched.remoteId } : {}),
     ...(slotLeftToBrowser ? { slotLeftToBrowser } : {}),
+    ...(prefetched.readRefused ? { readRefused: true } : {}),
   };
 }
 
@@ -128,12 +149,15 @@ async function text(stream: AsyncIterable<unknown>): Promise<string> {
 
 const pageRoutes = REMOTE_ROUTES.map((route) => ({ ...route, path: `/${route.path.replace(/^\//, '')}` }));
 
-type Prefetched = { notFound: boolean; remoteId?: string; loaded?: boolean; unavailable?: boolean };
+type Prefetched = { notFound: boolean; remoteId?: string; loaded?: boolean; unavailable?: boolean; readRefused?: boolean };
 
 /**
  * Runs the matched page's own `prefetch`: `notFound` when it says the content does not exist or
- * no page matched; `unavailable` when the API could not answer (the 503 page); `loaded` when the
- * page's remote module loaded within its budget.
+ * no page matched; `loaded` when the page's remote module loaded within its budget. A read that
+ * failed, whether it threw or was left in the query cache (`prefetchQuery` keeps its error
+ * there), never renders as a page that is fine: an outage or a refusal of the API (429, 5xx, no
+ * answer) is `unavailable` (the 503 page, never kept; the gateway serves the last page meanwhile),
+ * any other refusal `readRefused` (the page's error state, as a 404 that is never kept).
  */
 async function prefetchPage(url: URL, queryClient: QueryClient): Promise<Prefetched> {
   const [match] = matchRoutes(pageRoutes, url.pathname) ?? [];
@@ -147,13 +171,23 @@ async function prefetchPage(url: URL, queryClient: QueryClient): Promise<Prefetc
     console.warn(`[renderer] ${remoteId} is left to the browser:`, error instanceof Error ? error.message : error);
     return { notFound, remoteId, loaded: false };
   }
+  let result: PrefetchResult | void;
+  const failures: unknown[] = [];
   try {
-    const result = await module.prefetch?.({ params: match.params, searchParams: url.searchParams, queryClient });
-    return { notFound: notFound || result?.notFound === true, remoteId, loaded: true };
+    result = await module.prefetch?.({ params: match.params, searchParams: url.searchParams, queryClient });
   } catch (error) {
-    if (isApiError(error, 503) || isApiError(error, 504) || error instanceof TypeError) return { notFound, remoteId, unavailable: true };
-    // Any other failure renders as it would in a browser whose call failed: the page's error state.
-    console.warn(`[renderer] ${remoteId}: prefetch failed`, error);
-    return { notFound, remoteId, loaded: true };
+    failures.push(error);
   }
+  for (const query of queryClient.getQueryCache().getAll()) if (query.state.status === 'error') failures.push(query.state.error);
+  if (failures.some(isOutage)) {
+    console.warn(`[renderer] ${remoteId}: the page's data could not be read`, failures.find(isOutage));
+    return { notFound, remoteId, unavailable: true };
+  }
+  return { notFound: notFound || result?.notFound === true, remoteId, loaded: true, ...(failures.length ? { readRefused: true } : {}) };
+}
+
+/** The API could not give an answer (no answer, a 5xx, a timeout, a rate limit), as opposed to refusing the request. */
+function isOutage(error: unknown): boolean {
+  if (!isApiError(error)) return true;
+  return error.status >= 500 || error.status === 408 || error.status === 429;
 }

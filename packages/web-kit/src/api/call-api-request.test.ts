@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
-import { callApi } from './call-api';
+import { callApi, setApiOrigin } from './call-api';
 import { json, startTestServer, type Received } from './test-server';
 import { anyAnswer } from './test-operation';
 
@@ -59,6 +59,29 @@ describe('callApi sending the request (SPEC §7)', () => {
     expect(server.last()?.headers['idempotency-key']).toBe(key);
     await callApi(anyAnswer('POST', '/echo'), { body: { a: 1 } }, options());
     expect(server.last()?.headers['idempotency-key']).toBeUndefined();
+  });
+
+  it("sends the server renderer's headers on every call once set, and none before", async () => {
+    await callApi(anyAnswer('GET', '/echo'), { body: undefined }, options());
+    expect(server.last()?.headers['x-livefully-renderer']).toBeUndefined();
+    setApiOrigin(server.url(''), { 'X-Livefully-Renderer': 'the-renderers-secret' });
+    try {
+      await callApi(anyAnswer('GET', '/echo'));
+      expect(server.last()?.headers['x-livefully-renderer']).toBe('the-renderers-secret');
+    } finally {
+      setApiOrigin('');
+    }
+  });
+
+  it('refuses a path parameter that is a dot segment before any call; an escaped one is sent escaped', async () => {
+    const route = anyAnswer('GET', '/echo/:slug');
+    await callApi(route, { params: { slug: '%2e%2e' } } as never, options()).catch(() => undefined);
+    expect(server.last()?.path).toBe('/echo/%252e%252e');
+    for (const slug of ['.', '..']) {
+      const error = (await callApi(route, { params: { slug } } as never, options()).catch((e: unknown) => e)) as ApiError;
+      expect(error, slug).toBeInstanceOf(ApiError);
+      expect(error.status).toBe(400);
+    }
   });
 
   it('raises an ApiError with the status on a refused write, 401 included', async () => {

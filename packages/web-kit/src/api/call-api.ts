@@ -1,6 +1,7 @@
 import type { HttpOperation, RequestPart, ResponseOf } from '@livefully/contracts';
 import type { Route } from '@livefully/contracts/routes';
 import type { z } from 'zod';
+import { setServerHeaders } from './http';
 import { operationUrl } from './operation-url';
 import { requestData, type DataOptions } from './request-data';
 
@@ -25,10 +26,12 @@ let apiOrigin = '';
 
 /**
  * Where calls go when they name no `baseUrl`: '' (the page's own origin) in a browser; the
- * server renderer sets the API's absolute origin once, for every page it renders.
+ * server renderer sets the API's absolute origin once, for every page it renders, and the
+ * headers that mark its reads as the site's own (its credential).
  */
-export function setApiOrigin(origin: string): void {
+export function setApiOrigin(origin: string, headers: Readonly<Record<string, string>> = {}): void {
   apiOrigin = origin.replace(/\/$/, '');
+  setServerHeaders(headers);
 }
 
 // The bundler writes the build's mode in place of `process.env.NODE_ENV`; the browser has no

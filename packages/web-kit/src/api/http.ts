@@ -15,6 +15,13 @@ export type SendOptions = {
 // the contracts (and zod) with the shell.
 const IDEMPOTENCY_HEADER: typeof IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
+/** Headers every call sends: none in a browser; the server renderer's credential on the server. */
+let serverHeaders: Readonly<Record<string, string>> = {};
+
+export function setServerHeaders(headers: Readonly<Record<string, string>>): void {
+  serverHeaders = headers;
+}
+
 /**
  * Every call to our own server sends cookies and, when given, the bearer ID token (SPEC §7).
  * The site's own pages always ask the server (`no-cache`: a conditional request, a 304 when
@@ -22,7 +29,7 @@ const IDEMPOTENCY_HEADER: typeof IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
  * never shows a reader the answer from before an edit.
  */
 export function send(method: Method, url: string, { token, body, signal, idempotencyKey }: SendOptions = {}): Promise<Response> {
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ ...serverHeaders, Accept: 'application/json' });
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (idempotencyKey) headers.set(IDEMPOTENCY_HEADER, idempotencyKey);
   if (body !== undefined) headers.set('Content-Type', 'application/json');

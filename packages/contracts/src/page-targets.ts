@@ -1,0 +1,86 @@
+/**
+ * The one reading of a page request's target (docs/server-rendering.md, "Page targets"): what
+ * the gateway renders, caches and calls private, and what the renderer is asked to render, is
+ * the canonical target made here from the request line, never the request line itself.
+ *
+ * - Only origin-form (`/path?query`) is a page; anything else (`http://host/x`, `*`) is refused.
+ * - The path is split into segments, empty ones dropped (`//host/x` is the page `/host/x`), each
+ *   percent-decoded once (as the router reads it) and encoded again one way. A segment that
+ *   decodes to a slash, a backslash, a control character or a dot segment names no page.
+ * - Only the query parameters the page reads are kept, first value only, in a fixed order.
+ */
+export type PageTarget =
+  | {
+      ok: true;
+      /** The canonical path and query: `/blog?category=travel`. */
+      target: string;
+      /** The canonical path alone. */
+      path: string;
+      /** A page of one person's link: never kept and never indexed, in any case or spelling. */
+      private: boolean;
+    }
+  | { ok: false; status: 400 | 404 | 414; reason: string };
+
+/** The query parameters each page reads; every other one is dropped before a page is rendered or kept. */
+export const PAGE_QUERY_PARAMETERS: readonly { path: RegExp; names: readonly string[] }[] = [
+  { path: /^\/blog$/i, names: ['category'] },
+  { path: /^\/search$/i, names: ['q'] },
+  { path: /^\/subscriptions\/(confirm|unsubscribe)$/i, names: ['token'] },
+];
+
+/** A preview link's page, and a subscription's confirm and unsubscribe links (router paths match in any case). */
+const PRIVATE_PAGE = /^\/(preview\/[^/]+|subscriptions\/(confirm|unsubscribe))$/i;
+
+/** The longest canonical path, and the longest kept parameter value, a page may have. */
+export const PAGE_PATH_MAX = 1_024;
+export const PAGE_QUERY_VALUE_MAX = 512;
+
+/** What a request line's path may hold (RFC 3986 pchar, and the slash); a backslash or a space is never a page. */
+const PATH_CHARACTERS = /^[A-Za-z0-9\-._~!$&'()*+,;=:@%/]*$/;
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+const UNSAFE_SEGMENT = /[/\\\u0000-\u001f\u007f]/;
+
+export function pageTarget(requestTarget: string): PageTarget {
+  if (!requestTarget.startsWith('/')) return refused(400, 'only origin-form request targets are pages');
+  const queryAt = requestTarget.indexOf('?');
+  const rawPath = queryAt === -1 ? requestTarget : requestTarget.slice(0, queryAt);
+  const rawQuery = queryAt === -1 ? '' : requestTarget.slice(queryAt + 1);
+  if (!PATH_CHARACTERS.test(rawPath)) return refused(400, 'the path holds characters a page path never has');
+  if (rawPath.length > PAGE_PATH_MAX * 3) return refused(414, 'the path is too long');
+  const segments: string[] = [];
+  for (const raw of rawPath.split('/')) {
+    if (raw === '') continue;
+    let segment: string;
+    try {
+      segment = decodeURIComponent(raw);
+    } catch {
+      return refused(400, 'the path has a malformed escape');
+    }
+    if (UNSAFE_SEGMENT.test(segment) || segment === '.' || segment === '..') return refused(404, 'no page has this path');
+    segments.push(encodeURIComponent(segment));
+  }
+  const path = `/${segments.join('/')}`;
+  if (path.length > PAGE_PATH_MAX) return refused(414, 'the path is too long');
+  const query = keptQuery(path, rawQuery);
+  if (query === undefined) return refused(414, 'a query parameter is too long');
+  return { ok: true, target: query ? `${path}?${query}` : path, path, private: PRIVATE_PAGE.test(path) };
+}
+
+/** The parameters `path`'s page reads, canonically encoded; undefined when one is over its bound. */
+function keptQuery(path: string, rawQuery: string): string | undefined {
+  const names = PAGE_QUERY_PARAMETERS.find((page) => page.path.test(path))?.names ?? [];
+  if (!names.length || !rawQuery) return '';
+  const given = new URLSearchParams(rawQuery);
+  const kept = new URLSearchParams();
+  for (const name of names) {
+    const value = given.get(name);
+    if (!value) continue;
+    if (value.length > PAGE_QUERY_VALUE_MAX) return undefined;
+    kept.set(name, value);
+  }
+  return kept.toString();
+}
+
+function refused(status: 400 | 404 | 414, reason: string): PageTarget {
+  return { ok: false, status, reason };
+}

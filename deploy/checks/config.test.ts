@@ -68,10 +68,12 @@ describe.each(OVERLAYS)('the %s overlay', (overlay) => {
     expect(result.error?.issues ?? []).toEqual([]);
   });
 
-  it('gives the renderer the gateway, the assets and the public origin', () => {
+  it("gives the renderer the gateway, the assets, the public origin and the gateway's renderer secret", () => {
     const env = envOf('Deployment', 'renderer', 'renderer');
     expect(env).toMatchObject({ GATEWAY_URL: 'http://gateway:8080', ASSETS_URL: 'http://web:8081', RENDERER_HOST: '0.0.0.0' });
     expect(new URL(env.PUBLIC_ORIGIN ?? '').protocol).toBe('https:');
+    expect(env.RENDERER_SECRET?.length).toBeGreaterThanOrEqual(32);
+    expect(env.RENDERER_SECRET).toBe(envOf('Deployment', 'gateway', 'gateway').RENDERER_SECRET);
   });
 
   it.each([

@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pathForms, rawRequest } from '../../gateway/test/path-forms.mjs';
 
 /**
  * The web tier's and a remote's nginx configs (deploy/docker/web, deploy/docker/remote), run by
@@ -226,6 +227,25 @@ describe('the gateway behind', () => {
     expect(missing.status).toBe(404);
     expect(missing.headers.get('x-from')).toBe('gateway');
     expect((await fetch(`${WEB}/preview/abc.def-123`)).headers.get('x-from')).toBe('gateway');
+  });
+
+  it('sends no request form to another host: each goes to the gateway (which reads it as a path of the site) or is answered here', async () => {
+    let trapHits = 0;
+    const trap = createServer((_req, res) => {
+      trapHits += 1;
+      res.writeHead(200).end('TRAP-REACHED');
+    });
+    await new Promise<void>((resolve) => trap.listen(28121, '127.0.0.1', resolve));
+    try {
+      for (const form of pathForms('127.0.0.1:28121')) {
+        const answer = await rawRequest(28110, form);
+        expect(answer.body, form).not.toContain('TRAP-REACHED');
+        expect(answer.status, form).toBeLessThan(500);
+      }
+      expect(trapHits).toBe(0);
+    } finally {
+      await new Promise((resolve) => trap.close(resolve));
+    }
   });
 
   it('a page the renderer could not render is the static shell, with the headers', async () => {

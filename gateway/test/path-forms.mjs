@@ -1,4 +1,5 @@
 // @ts-check
+import { Buffer } from 'node:buffer';
 import { connect } from 'node:net';
 
 /**

@@ -257,7 +257,7 @@ describe('trash, audit and preview links through the gateway (tcp)', () => {
     it('gives an expired link and a forged one a clear 4xx page, never a 500', async () => {
       const expired = await page(`/preview/${signPreview(draftId, new Date(Date.now() - 1_000))}`);
       expect(expired.status).toBe(404);
-      expect(expired.headers.get('cache-control')).toBe('no-store');
+      expect(expired.headers.get('cache-control')).toBe('private, no-store');
       expect(expired.document.querySelector('main h1')?.textContent).toBe('This preview link has expired');
       expect((await call(`${url}/api/preview/${signPreview(draftId, new Date(Date.now() - 1_000))}`)).status).toBe(403);
 

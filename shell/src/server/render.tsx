@@ -171,7 +171,7 @@ async function prefetchPage(url: URL, queryClient: QueryClient): Promise<Prefetc
     console.warn(`[renderer] ${remoteId} is left to the browser:`, error instanceof Error ? error.message : error);
     return { notFound, remoteId, loaded: false };
   }
-  let result: PrefetchResult | void;
+  let result: PrefetchResult | void = undefined;
   const failures: unknown[] = [];
   try {
     result = await module.prefetch?.({ params: match.params, searchParams: url.searchParams, queryClient });

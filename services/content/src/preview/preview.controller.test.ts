@@ -28,7 +28,8 @@ const OTHER: Actor = { uid: 'admin-uid-2', email: 'grace.admin@example.com' };
 const link = async (id: string, actor: Actor = ACTOR, requestId?: string) =>
   PreviewLinkSchema.parse(await fixture.send(PREVIEW_PATTERNS.createPostPreview, { actor, id, requestId }));
 const preview = async (token: string) => PostPreviewSchema.parse(await fixture.send(PREVIEW_PATTERNS.getPostPreview, { token }));
-const liveLinks = async (id: string) => z.array(PreviewLinkSummarySchema).parse(await fixture.send(PREVIEW_PATTERNS.listPreviewLinks, { id }));
+const liveLinks = async (id: string) =>
+  z.array(PreviewLinkSummarySchema).parse(await fixture.send(PREVIEW_PATTERNS.listPreviewLinks, { id }));
 const revoke = (id: string, linkId: string, actor: Actor = ACTOR) =>
   fixture.send(PREVIEW_PATTERNS.revokePreviewLink, { actor, id, linkId, requestId: randomUUID() });
 const auditOf = (entityId: string) => fixture.send<AuditEntry[]>(CONTENT_ADMIN_PATTERNS.listAudit, { entityId });

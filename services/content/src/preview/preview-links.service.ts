@@ -60,6 +60,7 @@ export class PreviewLinksService {
 
   /** The links of a post that still open: neither revoked nor expired. */
   async list(postId: string, now = new Date()): Promise<PreviewLinkSummary[]> {
+    // An unknown post is a 404, not an empty list.
     await postTitle(this.links.manager, postId);
     const rows = await this.links.find({
       where: { postId, revokedAt: IsNull(), expiresAt: MoreThan(now) },

@@ -1,4 +1,5 @@
 import { type Browser, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, test } from '../support/test.js';
 import { describeViolations, seriousA11yViolations } from '../support/axe.js';
 import { signInAsAdmin } from '../support/sign-in.js';
@@ -162,4 +163,50 @@ test('unsaved changes survive a reload: kept on the device and on the server, an
   await expect(field(page, 'Title')).toHaveValue(`${title}, Unsaved`);
   await expect(page.getByRole('heading', { level: 1, name: 'Edit post' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Unsaved changes found' })).toHaveCount(0);
+});
+
+test('restoring a version whose image was deleted from the library since leaves it out and says so', async ({ page }) => {
+  const stamp = Date.now().toString(36);
+  const title = `Pictured Once ${stamp}`;
+  const file = `pier-${stamp}.jpg`;
+  await signInAsAdmin(page);
+  const editor = await draftPost(page, title);
+
+  // Version 2 shows an uploaded image as its cover.
+  await page.getByRole('button', { name: 'Upload or choose' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose the image' });
+  await dialog.getByRole('textbox', { name: 'Alt text (optional now)' }).fill(`A pier ${stamp}`);
+  const jpeg = await sharp({ create: { width: 640, height: 360, channels: 3, background: { r: 40, g: 120, b: 180 } } })
+    .jpeg()
+    .toBuffer();
+  await dialog.getByTestId('media-file-input').setInputFiles({ name: file, mimeType: 'image/jpeg', buffer: jpeg });
+  await expect(dialog.getByRole('heading', { level: 2, name: file })).toBeVisible({ timeout: 30_000 });
+  await dialog.getByRole('button', { name: 'Use this image' }).click();
+  await expect(dialog).toBeHidden();
+  const imagePath = await field(page, 'Image path').inputValue();
+  expect(imagePath).toMatch(/^\/media\/[0-9a-f-]{36}\/original-640x360\.jpg$/);
+  await save(page);
+
+  // Version 3 lets go of it, so the library lets it be deleted.
+  await field(page, 'Image path').fill('');
+  await field(page, 'Alt text').fill('');
+  await save(page);
+  await page.goto('/admin/media');
+  await page.getByRole('button', { name: new RegExp(file) }).click();
+  await page.getByRole('button', { name: 'Delete image' }).click();
+  await page.getByRole('alertdialog', { name: 'Delete this image?' }).getByRole('button', { name: 'Delete image' }).click();
+  await expect(page.getByRole('button', { name: new RegExp(file) })).toHaveCount(0);
+
+  await page.goto(editor);
+  const history = page.getByRole('region', { name: 'History' });
+  await history.getByRole('button', { name: 'Restore version 2' }).click();
+  await page.getByRole('alertdialog', { name: 'Restore version 2?' }).getByRole('button', { name: 'Restore' }).click();
+  await expectToast(page, 'Version 2 restored');
+  const notice = page.getByRole('region', { name: 'Images left out' });
+  await expect(notice).toContainText('Version 2 was restored without an image deleted from the media library since.');
+  await expect(notice).toContainText(`The image (and so the share image): ${imagePath}`);
+  await expect(field(page, 'Image path')).toHaveValue('');
+  const versions = history.getByRole('list', { name: 'Versions of this post, newest first' }).getByRole('listitem');
+  await expect(versions.first()).toContainText('Restored from version 2');
+  await expectNoSeriousViolations(page);
 });

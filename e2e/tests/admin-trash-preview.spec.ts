@@ -113,6 +113,51 @@ test('a draft opens on the real site through a preview link made in the editor',
   await colleague.close();
 });
 
+test('the editor lists a post’s live preview links and revokes one after a confirm; that link stops opening, the other still does', async ({
+  page,
+  context,
+}) => {
+  const stamp = Date.now().toString(36);
+  const title = `Preview Twice ${stamp}`;
+  await signInAsAdmin(page);
+  await writePost(page, title);
+  const link = page.getByRole('textbox', { name: 'Preview link' });
+  await page.getByRole('button', { name: 'Make a preview link' }).click();
+  await expect(link).toHaveValue(/\/preview\//);
+  const first = await link.inputValue();
+  await page.getByRole('button', { name: 'Make a new preview link' }).click();
+  await expect(link).not.toHaveValue(first);
+  const second = await link.inputValue();
+
+  const live = page.getByRole('region', { name: 'Live preview links' });
+  const rows = live.getByRole('listitem');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText('Made by');
+  await expect(rows.first()).toContainText('Works until');
+  await expectNoSeriousViolations(page);
+
+  // The older link is the second row (newest first); revoke it from the keyboard.
+  await rows
+    .nth(1)
+    .getByRole('button', { name: /^Revoke the link made by / })
+    .focus();
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('alertdialog', { name: 'Revoke this preview link?' });
+  await expect(confirm).toContainText('told the link is not valid');
+  await expectNoSeriousViolations(page);
+  await confirm.getByRole('button', { name: 'Revoke link' }).click();
+  await expectToast(page, 'Preview link revoked');
+  await expect(rows).toHaveCount(1);
+
+  const colleague = await context.browser()!.newContext();
+  const preview = await colleague.newPage();
+  expect((await preview.goto(first))?.status()).toBe(404);
+  await expect(preview.getByRole('heading', { level: 1, name: 'This preview link is not valid' })).toBeVisible();
+  expect((await preview.goto(second))?.status()).toBe(200);
+  await expect(preview.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await colleague.close();
+});
+
 test('the dashboard schedule lists a scheduled post and opens its editor', async ({ page }) => {
   const stamp = Date.now().toString(36);
   const title = `Goes Live Later ${stamp}`;

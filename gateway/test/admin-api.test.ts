@@ -342,7 +342,7 @@ describe.each(transports)(
         expect(history.body.data.revisions.map((revision: { number: number }) => revision.number)).toEqual([2, 1]);
         const restored = await asAdmin('POST', `/api/admin/posts/${created.id}/revisions/1/restore`, { version: 2 });
         expect(restored.status, restored.text).toBe(201);
-        expect(restored.body.data).toMatchObject({ title: 'Start', version: 3 });
+        expect(restored.body.data).toMatchObject({ item: { title: 'Start', version: 3 }, droppedImages: [] });
         expect((await call('GET', `/api/admin/posts/${created.id}/revisions`)).status).toBe(401);
       });
 

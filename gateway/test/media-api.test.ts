@@ -259,4 +259,42 @@ describe.each(stores)('uploads and the media library with the $store store', ({ 
     expect((await fetchFile(photo.path)).status).toBe(404);
     expect((await asAdmin('GET', `/api/admin/media/${photo.id}`)).status).toBe(404);
   });
+
+  it('restores a revision without the image deleted from the library since, naming it, so no page points at its 404 files', async () => {
+    const pier = MediaItemSchema.parse((await upload(await jpegImage(900, 600), 'pier.jpg', 'image/jpeg', { alt: 'A pier' })).body.data);
+    const categories = await asAdmin('GET', '/api/admin/categories');
+    const wellness = categories.body.data.find((c: { slug: string }) => c.slug === 'wellness').id;
+    const words = 'Planks and tide and gulls. '.repeat(40);
+    const input: PostInput = {
+      title: 'The Pier',
+      slug: `the-pier-${kind}`,
+      excerpt: 'Out over the water.',
+      content: `${words}\n\n![The pier at noon](${pier.path})\n\nThe end.`,
+      categoryId: wellness,
+      author: 'Maya Chen',
+      publishedAt: '2025-03-01T08:00:00.000Z',
+      imagePath: pier.path,
+      imageAlt: 'A pier',
+      status: 'published',
+    };
+    const created = await asAdmin('POST', '/api/admin/posts', input);
+    expect(created.status).toBe(201);
+    const id = created.body.data.id as string;
+    const plain = await asAdmin('PUT', `/api/admin/posts/${id}`, { ...input, imagePath: '', imageAlt: '', content: words, version: 1 });
+    expect(plain.status).toBe(200);
+    expect((await asAdmin('DELETE', `/api/admin/media/${pier.id}`)).status).toBe(200);
+    expect((await fetchFile(pier.path)).status).toBe(404);
+
+    const restored = await asAdmin('POST', `/api/admin/posts/${id}/revisions/1/restore`, { version: 2 });
+    expect(restored.status, restored.text).toBe(201);
+    expect(restored.body.data.droppedImages).toEqual([
+      { field: 'imagePath', path: pier.path },
+      { field: 'content', path: pier.path },
+    ]);
+    expect(restored.body.data.item).toMatchObject({ version: 3, title: 'The Pier', imagePath: '', imageAlt: '' });
+    const published = await httpCall(`${url}/api/blog-posts/${input.slug}`);
+    expect(published.status).toBe(200);
+    expect(published.text).not.toContain(`/media/${pier.id}/`);
+    expect(published.body.data.content).toContain('The end.');
+  });
 });

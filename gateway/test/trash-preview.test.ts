@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuditEntrySchema, PreviewLinkSchema, TrashItemSchema, type PostInput } from '@livefully/contracts';
+import { AuditEntrySchema, PreviewLinkSchema, PreviewLinkSummarySchema, TrashItemSchema, type PostInput } from '@livefully/contracts';
 import { z } from 'zod';
 import { startProcess, stopProcess } from '../../deploy/embedded/processes.mjs';
 import { REPO_ROOT } from '../../deploy/embedded/stack.mjs';
@@ -23,10 +23,14 @@ const ORIGIN = 'https://livefully.example';
 const ADMIN = 'ada.trash@example.com';
 const PREVIEW_SECRET = 'preview-secret-of-the-gateway-tests-0123456789';
 
-/** A token as the content service signs one (services/content/src/preview/preview-tokens.ts), for one already expired. */
-function signPreview(postId: string, expiresAt: Date, secret = PREVIEW_SECRET): string {
-  const payload = Buffer.from(JSON.stringify({ p: postId, e: Math.floor(expiresAt.getTime() / 1000) })).toString('base64url');
-  const mac = createHmac('sha256', secret).update(`livefully.preview.v1.${payload}`).digest('base64url');
+/**
+ * A token as the content service signs one (services/content/src/preview/preview-tokens.ts) for
+ * a link row it made, with an expiry of the test's choosing: one already past, or many to find
+ * a signature of a given shape.
+ */
+function signPreview(linkId: string, expiresAt: Date, secret = PREVIEW_SECRET): string {
+  const payload = Buffer.from(JSON.stringify({ l: linkId, e: Math.floor(expiresAt.getTime() / 1000) })).toString('base64url');
+  const mac = createHmac('sha256', secret).update(`livefully.preview.v2.${payload}`).digest('base64url');
   return `${payload}.${mac}`;
 }
 
@@ -125,6 +129,8 @@ describe('trash, audit and preview links through the gateway (tcp)', () => {
         ['GET', '/api/admin/trash'],
         ['POST', `/api/admin/posts/${crypto.randomUUID()}/restore`],
         ['POST', `/api/admin/posts/${crypto.randomUUID()}/preview`],
+        ['GET', `/api/admin/posts/${crypto.randomUUID()}/preview-links`],
+        ['POST', `/api/admin/posts/${crypto.randomUUID()}/preview-links/${crypto.randomUUID()}/revoke`],
       ] as const) {
         expect((await call(url + path, { method })).status).toBe(401);
       }
@@ -201,7 +207,7 @@ describe('trash, audit and preview links through the gateway (tcp)', () => {
 
   describe('preview links', () => {
     let draftId = '';
-    let link = { token: '', path: '', expiresAt: '' };
+    let link = { id: '', token: '', path: '', expiresAt: '' };
 
     beforeAll(async () => {
       draftId = ok(
@@ -248,25 +254,59 @@ describe('trash, audit and preview links through the gateway (tcp)', () => {
     it('is a page whatever its signature looks like, also one that ends like a file extension (".abc123")', async () => {
       // About one signature in four has no '-' or '_', so the token's tail reads like an extension.
       let token = '';
-      for (let hours = 1; !/\.[a-z0-9]+$/i.test(token); hours += 1) token = signPreview(draftId, new Date(Date.now() + hours * 3_600_000));
+      for (let hours = 1; !/\.[a-z0-9]+$/i.test(token); hours += 1) token = signPreview(link.id, new Date(Date.now() + hours * 3_600_000));
       const preview = await page(`/preview/${token}`);
       expect(preview.status).toBe(200);
       expect(preview.document.querySelector('main h1')?.textContent).toBe('A Draft To Preview');
     });
 
     it('gives an expired link and a forged one a clear 4xx page, never a 500', async () => {
-      const expired = await page(`/preview/${signPreview(draftId, new Date(Date.now() - 1_000))}`);
+      const expired = await page(`/preview/${signPreview(link.id, new Date(Date.now() - 1_000))}`);
       expect(expired.status).toBe(404);
       expect(expired.headers.get('cache-control')).toBe('private, no-store');
       expect(expired.document.querySelector('main h1')?.textContent).toBe('This preview link has expired');
-      expect((await call(`${url}/api/preview/${signPreview(draftId, new Date(Date.now() - 1_000))}`)).status).toBe(403);
+      expect((await call(`${url}/api/preview/${signPreview(link.id, new Date(Date.now() - 1_000))}`)).status).toBe(403);
 
-      const forged = await page(`/preview/${signPreview(draftId, new Date(Date.now() + 3_600_000), 'x'.repeat(40))}`);
+      const forged = await page(`/preview/${signPreview(link.id, new Date(Date.now() + 3_600_000), 'x'.repeat(40))}`);
       expect(forged.status).toBe(404);
       expect(forged.document.querySelector('main h1')?.textContent).toBe('This preview link is not valid');
       const junk = await page('/preview/not-a-token');
       expect(junk.status).toBe(404);
       expect(junk.document.querySelector('main h1')?.textContent).toBe('This preview link is not valid');
+    });
+
+    it('lists the live links of a post and revokes one: its page and API answer as a link that is not valid, the other still opens', async () => {
+      const make = async () => PreviewLinkSchema.parse(ok(await asAdmin('POST', `/api/admin/posts/${draftId}/preview`)));
+      const links = async () =>
+        z.array(PreviewLinkSummarySchema).parse(ok(await asAdmin('GET', `/api/admin/posts/${draftId}/preview-links`)));
+      const [first, second] = [await make(), await make()];
+      const live = await links();
+      expect(live.map((each) => each.id)).toEqual(expect.arrayContaining([first.id, second.id]));
+      expect(live.find((each) => each.id === first.id)).toMatchObject({ createdBy: { email: ADMIN }, revokedAt: null });
+      expect(JSON.stringify(live)).not.toContain(first.token);
+
+      const revoked = PreviewLinkSummarySchema.parse(
+        ok(await asAdmin('POST', `/api/admin/posts/${draftId}/preview-links/${first.id}/revoke`)),
+      );
+      expect(revoked.revokedAt).not.toBeNull();
+      const gone = await page(first.path);
+      expect(gone.status).toBe(404);
+      expect(gone.document.querySelector('main h1')?.textContent).toBe('This preview link is not valid');
+      expect((await call(`${url}/api/preview/${first.token}`)).body).toMatchObject({ success: false, code: 'COMMON.NOT_FOUND' });
+      const still = await page(second.path);
+      expect(still.status).toBe(200);
+      expect(still.document.querySelector('main h1')?.textContent).toBe('A Draft To Preview');
+      expect((await links()).map((each) => each.id)).not.toContain(first.id);
+      expect((await links()).map((each) => each.id)).toContain(second.id);
+
+      const again = await asAdmin('POST', `/api/admin/posts/${draftId}/preview-links/${first.id}/revoke`);
+      expect(again.status).toBe(409);
+      const audit = z.array(AuditEntrySchema).parse(ok(await asAdmin('GET', `/api/admin/audit?kind=preview&entityId=${first.id}`)));
+      expect(audit.map((entry) => [entry.action, entry.actor.email])).toEqual([
+        ['revoke', ADMIN],
+        ['create', ADMIN],
+      ]);
+      expect((await asAdmin('POST', `/api/admin/posts/${draftId}/preview-links/not-a-uuid/revoke`)).status).toBe(400);
     });
   });
 });

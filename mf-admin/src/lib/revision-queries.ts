@@ -1,4 +1,4 @@
-import type { HttpOperation, Revision, RevisionKind, RevisionList, RevisionSummary } from '@livefully/contracts';
+import type { HttpOperation, RestoredRevision, Revision, RevisionKind, RevisionList, RevisionSummary } from '@livefully/contracts';
 import { contentRevisionRoutes as ops } from '@livefully/contracts/routes';
 import { callApi, type CallInput, type CallOptions } from '@livefully/web-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -104,15 +104,18 @@ export function useFetchRevision(kind: RevisionKind) {
   );
 }
 
-/** Restores a revision as the item's next version; the editor then shows what was saved. */
+/**
+ * Restores a revision as the item's next version; the editor then shows what was saved, and the
+ * answer names the images it had to leave out (deleted from the media library since).
+ */
 export function useRestoreRevision<View extends { id: string }>(kind: RevisionKind, id: string) {
   const token = useIdToken();
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: [...adminKeys.all, 'revisions', kind, id, 'restore'],
     mutationFn: ({ number, version }: { number: number; version: number }) =>
-      send<View>(ROUTES[kind].restore, { params: { id, number }, body: { version } }, { token }),
-    onSuccess: (saved) => {
+      send<RestoredRevision<View>>(ROUTES[kind].restore, { params: { id, number }, body: { version } }, { token }),
+    onSuccess: ({ item: saved }) => {
       queryClient.setQueryData([...FEATURE_KEYS[kind], 'detail', saved.id], saved);
       void queryClient.invalidateQueries({ queryKey: revisionKeys.all(kind, id) });
       void refreshRelatedContent(queryClient);

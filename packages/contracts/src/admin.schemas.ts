@@ -201,9 +201,13 @@ export type Actor = z.infer<typeof ActorSchema>;
 export const AuditEntrySchema = z.object({
   id: IdSchema,
   actor: ActorSchema,
-  /** `delete` moves the item to the trash; `restore` brings it back; `purge` is the sweep removing it for good. */
-  action: z.enum(['create', 'update', 'delete', 'restore', 'purge']),
-  kind: z.enum(['post', 'guide', 'topic', 'category', 'media']),
+  /**
+   * `delete` moves the item to the trash; `restore` brings it back; `purge` is the sweep removing
+   * it for good; `revoke` ends a preview link.
+   */
+  action: z.enum(['create', 'update', 'delete', 'restore', 'purge', 'revoke']),
+  /** `preview`: a preview link of a post (its id is the link's). */
+  kind: z.enum(['post', 'guide', 'topic', 'category', 'media', 'preview']),
   entityId: IdSchema,
   before: z.unknown().nullable(),
   after: z.unknown().nullable(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ActorSchema } from './admin.schemas.js';
+import { ActorSchema, RequestIdSchema } from './admin.schemas.js';
 import { BlogPostSchema, IdSchema } from './content.schemas.js';
 
 /** Hours a preview link works for, unless PREVIEW_TTL_HOURS says otherwise. */
@@ -12,15 +12,32 @@ export const PreviewTokenSchema = z
   .max(512, 'The preview token is too long')
   .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, 'The preview token is not one this site makes');
 
-/** POST /api/admin/posts/:id/preview: the admin and the post. */
-export const CreatePreviewSchema = z.object({ actor: ActorSchema, id: IdSchema });
+/** POST /api/admin/posts/:id/preview: the admin, the post, and the request id that makes a second delivery harmless. */
+export const CreatePreviewSchema = z.object({ actor: ActorSchema, id: IdSchema, requestId: RequestIdSchema.optional() });
 
-/** A signed link to a post as the site would show it, until it expires. */
-export const PreviewLinkSchema = z.object({
+/** The path of one preview link of a post: /api/admin/posts/:id/preview-links/:linkId. */
+export const PreviewLinkParamsSchema = z.object({ id: IdSchema, linkId: IdSchema });
+
+/** POST /api/admin/posts/:id/preview-links/:linkId/revoke: the admin, the post and its link. */
+export const RevokePreviewSchema = PreviewLinkParamsSchema.extend({ actor: ActorSchema, requestId: RequestIdSchema.optional() });
+
+/** One preview link as the editor lists it: who made it, when, until when, and whether it was revoked. */
+export const PreviewLinkSummarySchema = z.object({
+  id: IdSchema,
+  postId: IdSchema,
+  createdBy: ActorSchema,
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  /** Set once an admin revoked it: from then on it opens as a link that is not valid. */
+  revokedAt: z.string().nullable(),
+});
+export type PreviewLinkSummary = z.infer<typeof PreviewLinkSummarySchema>;
+
+/** A link just made: its row, and the token, which only its maker is given (the list never shows it). */
+export const PreviewLinkSchema = PreviewLinkSummarySchema.extend({
   token: z.string(),
   /** The site path of the preview page: `/preview/<token>`. */
   path: z.string(),
-  expiresAt: z.string(),
 });
 export type PreviewLink = z.infer<typeof PreviewLinkSchema>;
 

@@ -62,6 +62,21 @@ export const RestoreRevisionSchema = z.object({
   requestId: RequestIdSchema.optional(),
 });
 
+/**
+ * An image a restored revision showed that the media library no longer has (deleted since):
+ * the restore leaves it out rather than point the page at files that answer 404. `imagePath`
+ * is the cover, and so also the share image; `content` the markdown body.
+ */
+export const DroppedImageSchema = z.object({
+  field: z.enum(['imagePath', 'content']),
+  path: z.string(),
+});
+export type DroppedImage = z.infer<typeof DroppedImageSchema>;
+
+/** What a restore answers: the item as saved, and the images it had to leave out (usually none). */
+export const RestoredRevisionSchema = <V extends z.ZodType>(item: V) => z.object({ item, droppedImages: z.array(DroppedImageSchema) });
+export type RestoredRevision<V> = { item: V; droppedImages: DroppedImage[] };
+
 /** At most this many characters of an editor's values are kept per autosave. */
 export const AUTOSAVE_MAX_CHARS = 300_000;
 

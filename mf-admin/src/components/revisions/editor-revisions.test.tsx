@@ -194,3 +194,61 @@ describe('autosave', () => {
     expect(box('Title').value).toBe(base.title);
   });
 });
+
+describe('a restore that leaves out images deleted from the library', () => {
+  it('says which images were left out, in a toast and beside the history, and the editor shows the post without them', async () => {
+    const gone = '/media/0b6f7f7e-1111-4aaa-8bbb-000000000001/original-800x600.jpg';
+    const current = adminPost({ version: 2, imagePath: '', imageAlt: '', updatedAt: '2025-02-02T00:00:00.000Z' });
+    const restored = adminPost({ version: 3, title: 'The First Title', updatedAt: '2025-02-03T00:00:00.000Z' });
+    const saved = (number: number) => ({
+      id: `00000000-0000-4000-8000-00000000000${number}`,
+      kind: 'post',
+      entityId: base.id,
+      number,
+      source: 'save',
+      restoredFrom: null,
+      baseVersion: null,
+      actor: { uid: 'ada', email: 'ada@example.com' },
+      at: '2025-02-02T00:00:00.000Z',
+    });
+    const calls = adminApi(
+      { posts: [current], categories: [CATEGORY] },
+      {
+        [`GET /api/admin/posts/${base.id}`]: ok(current),
+        [`GET /api/admin/posts/${base.id}/revisions`]: ok({ currentVersion: 2, revisions: [saved(2), saved(1)] }),
+        [`GET /api/admin/posts/${base.id}/autosave`]: ok(null),
+        [`POST /api/admin/posts/${base.id}/revisions/1/restore`]: ok({
+          item: restored,
+          droppedImages: [
+            { field: 'imagePath', path: gone },
+            { field: 'content', path: gone },
+          ],
+        }),
+      },
+    );
+    const auth = testAuth();
+    renderAdmin(`/admin/posts/${base.id}/edit`, auth);
+    await auth.emit(ADA);
+    const history = await screen.findByRole('region', { name: 'History' });
+    const [, older] = await within(history).findAllByRole('listitem');
+    fireEvent.click(within(older!).getByRole('button', { name: /^Restore/ }));
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Restore version 1?' })).getByRole('button', { name: 'Restore' }),
+    );
+
+    expect(await screen.findByText(/2 images were left out: deleted from the media library since\./)).toBeTruthy();
+    const notice = await screen.findByRole('region', { name: 'Images left out' });
+    expect(notice.textContent).toContain('Version 1 was restored without 2 images deleted from the media library since.');
+    expect(
+      within(notice)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([`The image (and so the share image): ${gone}`, `In the content: ${gone}`]);
+    await waitFor(() => expect(box('Title').value).toBe('The First Title'));
+    expect(box('Image path').value).toBe('');
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ version: 2 });
+
+    fireEvent.click(within(notice).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Images left out' })).toBeNull());
+  });
+});

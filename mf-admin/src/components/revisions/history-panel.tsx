@@ -7,6 +7,7 @@ import { formatDateTime } from '../../lib/local-date-time';
 import { useRestoreRevision, useRevisions } from '../../lib/revision-queries';
 import { ConfirmDialog } from '../dialog/confirm-dialog';
 import { CompareDialog } from './compare-dialog';
+import { DroppedImagesNotice, type DroppedImages } from './dropped-images-notice';
 import type { DisplayNames } from './text-diff';
 import './revisions.css';
 
@@ -49,6 +50,7 @@ export function HistoryPanel<View extends { id: string; version: number }>({
   const restore = useRestoreRevision<View>(kind, item.id);
   const [pair, setPair] = useState<[number, number] | null>(null);
   const [restoring, setRestoring] = useState<number | null>(null);
+  const [dropped, setDropped] = useState<DroppedImages | null>(null);
   const saved = (history.data?.revisions ?? []).filter((revision) => revision.number !== null);
   const current = history.data?.currentVersion ?? item.version;
   const headingId = `history-${item.id}`;
@@ -56,8 +58,15 @@ export function HistoryPanel<View extends { id: string; version: number }>({
   async function onRestore() {
     if (restoring === null) return;
     try {
-      const result = await restore.mutateAsync({ number: restoring, version: item.version });
-      toast({ title: `Version ${restoring} restored`, description: `It is now version ${result.version} of this ${noun}.` });
+      const { item: result, droppedImages } = await restore.mutateAsync({ number: restoring, version: item.version });
+      const left = droppedImages.length;
+      toast({
+        title: `Version ${restoring} restored`,
+        description:
+          `It is now version ${result.version} of this ${noun}.` +
+          (left ? ` ${left === 1 ? 'One image was' : `${left} images were`} left out: deleted from the media library since.` : ''),
+      });
+      setDropped(left ? { version: restoring, images: droppedImages } : null);
       onRestored(result);
     } catch (error) {
       if (!isAccessError(error)) {
@@ -80,6 +89,7 @@ export function HistoryPanel<View extends { id: string; version: number }>({
           <Heading as="h2" size="4" mb="3" id={headingId}>
             History
           </Heading>
+          {dropped ? <DroppedImagesNotice dropped={dropped} noun={noun} onDismiss={() => setDropped(null)} /> : null}
           {history.isPending ? <Text color="gray">Loading the history…</Text> : null}
           {history.isError ? <Text color="red">The history could not be loaded.</Text> : null}
           {history.data && saved.length === 0 ? (

@@ -8,6 +8,7 @@ import {
   GetRevisionSchema,
   ListRevisionsSchema,
   RestoreBodySchema,
+  RestoredRevisionSchema,
   RestoreRevisionSchema,
   RevisionListSchema,
   RevisionNumberSchema,
@@ -55,11 +56,11 @@ function revisionResource<const K extends RevisionKind, V extends z.ZodType>(plu
     }),
     restore: operation({
       name: `restore${cap(kind)}Revision`,
-      summary: `Saves an older revision of a ${kind} as its new version; 409 when the version sent is not the current one`,
+      summary: `Saves an older revision of a ${kind} as its new version, without the images deleted from the media library since (it names them); 409 when the version sent is not the current one`,
       service: 'content',
       pattern: `${pattern}.restore`,
       message: RestoreRevisionSchema.extend(kindField),
-      response: view,
+      response: RestoredRevisionSchema(view),
       http: adminRoute('POST', `${route}/revisions/:number/restore`, {
         params: revisionParams,
         body: { schema: RestoreBodySchema, label: 'restore' },

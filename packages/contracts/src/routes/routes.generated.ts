@@ -132,6 +132,8 @@ export const peopleAdminRoutes: RoutesOf<typeof peopleAdminOperations> = {
 
 export const previewRoutes: RoutesOf<typeof previewOperations> = {
   createPostPreview: { name: 'createPostPreview', method: 'POST', path: '/api/admin/posts/:id/preview' },
+  listPreviewLinks: { name: 'listPreviewLinks', method: 'GET', path: '/api/admin/posts/:id/preview-links' },
+  revokePreviewLink: { name: 'revokePreviewLink', method: 'POST', path: '/api/admin/posts/:id/preview-links/:linkId/revoke' },
   getPostPreview: { name: 'getPostPreview', method: 'GET', path: '/api/preview/:token' },
 };
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { RpcException } from '@nestjs/microservices';
-import type { Actor } from '@livefully/contracts';
+import { REVISION_KINDS, type Actor, type RevisionKind } from '@livefully/contracts';
 import { SERVICE_CONFIG } from '@livefully/service-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditLog, type AuditAction, type AuditKind } from '../audit/audit-log.entity.js';
@@ -72,11 +72,12 @@ export class ContentWriter {
           after: change.after,
           requestId: command.requestId ?? null,
         });
-        // Saves of the editable content keep a revision; a media item, a trash move or restore and
-        // the sweep's purge do not change the content.
-        if ((command.action === 'create' || command.action === 'update') && command.kind !== 'media') {
+        // Saves of the editable content keep a revision; a media item, a preview link, a trash move
+        // or restore and the sweep's purge do not change the content.
+        const kind = command.kind;
+        if ((command.action === 'create' || command.action === 'update') && isRevisionKind(kind)) {
           await keepRevision(manager, {
-            kind: command.kind,
+            kind,
             actor: command.actor,
             entityId: change.entityId,
             before: change.before,
@@ -103,4 +104,8 @@ export class ContentWriter {
     const row = await manager.findOne(AuditLog, { where: { requestId }, select: { id: true, entityId: true } });
     return row?.entityId;
   }
+}
+
+function isRevisionKind(kind: AuditKind): kind is RevisionKind {
+  return (REVISION_KINDS as readonly string[]).includes(kind);
 }

@@ -1,12 +1,12 @@
-import { ErrorCode } from '@livefully/contracts';
+import { ErrorCode, type AuditEntry } from '@livefully/contracts';
 import { rpcError } from '@livefully/service-kit';
 import type { RpcException } from '@nestjs/microservices';
 import { QueryFailedError } from 'typeorm';
 
 /** What the failing write was about, for a message that names the caller's own values. */
 export interface WriteContext {
-  kind: 'post' | 'guide' | 'topic' | 'category' | 'media';
-  action: 'create' | 'update' | 'delete' | 'restore' | 'purge';
+  kind: AuditEntry['kind'];
+  action: AuditEntry['action'];
   slug?: string;
   name?: string;
 }
@@ -48,6 +48,9 @@ export function toCallerError(error: unknown, context: WriteContext): RpcExcepti
         return rpcError(ErrorCode.CategoryInUse, 'This category is still used by posts or guides; move or delete them first.');
       }
       return rpcError(ErrorCode.Validation, 'Invalid request', [{ path: ['categoryId'], message: 'Choose an existing category' }]);
+    }
+    if (pg.constraint === 'fk_preview_links_post') {
+      return rpcError(ErrorCode.PostNotFound, 'This post was deleted meanwhile.');
     }
     if (pg.constraint === 'fk_post_topics_topic') {
       return rpcError(ErrorCode.Validation, 'Invalid request', [{ path: ['topicIds'], message: 'Choose existing topics' }]);

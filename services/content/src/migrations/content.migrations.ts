@@ -4,6 +4,7 @@ import { AddAdminEditing1763769600002 } from './1763769600002-add-admin-editing.
 import { CreateMediaItems1764100000001 } from './1764100000001-create-media-items.js';
 import { AddRevisions1764200000000 } from './1764200000000-add-revisions.js';
 import { AddTrash1764300000001 } from './1764300000001-add-trash.js';
+import { AddPreviewLinks1764400000000 } from './1764400000000-add-preview-links.js';
 
 /** Listed by class rather than found by glob, so the same list works from src (tests) and dist. */
 export const CONTENT_MIGRATIONS = [
@@ -13,4 +14,5 @@ export const CONTENT_MIGRATIONS = [
   CreateMediaItems1764100000001,
   AddRevisions1764200000000,
   AddTrash1764300000001,
+  AddPreviewLinks1764400000000,
 ];

@@ -1,50 +1,44 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { SignedTokens } from '@livefully/service-kit';
+import { z } from 'zod';
 
-/** What a preview token carries: the post and when the link stops working (seconds since 1970). */
+/** What a preview token carries: the link's row and when the link stops working. */
 export interface PreviewClaims {
-  postId: string;
+  linkId: string;
   expiresAt: Date;
 }
 
 export type PreviewCheck = { ok: true; claims: PreviewClaims } | { ok: false; reason: 'invalid' | 'expired' };
 
-/** A version and a purpose in the signed text, so a token made for something else never passes as a preview. */
-const PREFIX = 'livefully.preview.v1';
+/**
+ * The signed text's prefix. v1 tokens named the post and were never stored, so they could not be
+ * revoked; v2 names a `preview_links` row. A v1 token fails the v2 signature and reads as invalid.
+ */
+const PURPOSE = 'livefully.preview.v2.';
+
+/** `l`: the link's id; `e`: its expiry in whole seconds since 1970. */
+const PayloadSchema = z.object({ l: z.uuid(), e: z.number().int().positive() });
 
 /**
- * Preview tokens: `base64url(JSON payload).base64url(HMAC-SHA256(secret, prefix.payload))`.
- * The expiry is inside the signed payload; the signature is compared in constant time, and
- * nothing is read from a payload before its signature has been checked.
+ * Preview tokens: `base64url({ l, e }).base64url(HMAC-SHA256(secret, purpose + payload))`,
+ * through the site's one signer, which takes a single spelling of each token and checks the
+ * signature before anything of the payload is read.
  */
 export class PreviewTokens {
-  constructor(private readonly secret: string) {}
+  private readonly tokens: SignedTokens;
+
+  constructor(secret: string) {
+    this.tokens = new SignedTokens(secret, PURPOSE);
+  }
 
   sign(claims: PreviewClaims): string {
-    const payload = Buffer.from(JSON.stringify({ p: claims.postId, e: Math.floor(claims.expiresAt.getTime() / 1000) })).toString(
-      'base64url',
-    );
-    return `${payload}.${this.mac(payload).toString('base64url')}`;
+    return this.tokens.sign({ l: claims.linkId, e: Math.floor(claims.expiresAt.getTime() / 1000) });
   }
 
   verify(token: string, now: Date): PreviewCheck {
-    const [payload, signature, extra] = token.split('.');
-    if (!payload || !signature || extra !== undefined) return { ok: false, reason: 'invalid' };
-    const given = Buffer.from(signature, 'base64url');
-    const expected = this.mac(payload);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'invalid' };
-    let claims: { p?: unknown; e?: unknown };
-    try {
-      claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { p?: unknown; e?: unknown };
-    } catch {
-      return { ok: false, reason: 'invalid' };
-    }
-    if (typeof claims.p !== 'string' || typeof claims.e !== 'number' || !Number.isFinite(claims.e)) return { ok: false, reason: 'invalid' };
-    const expiresAt = new Date(claims.e * 1000);
+    const payload = PayloadSchema.safeParse(this.tokens.read(token));
+    if (!payload.success) return { ok: false, reason: 'invalid' };
+    const expiresAt = new Date(payload.data.e * 1000);
     if (expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
-    return { ok: true, claims: { postId: claims.p, expiresAt } };
-  }
-
-  private mac(payload: string): Buffer {
-    return createHmac('sha256', this.secret).update(`${PREFIX}.${payload}`).digest();
+    return { ok: true, claims: { linkId: payload.data.l, expiresAt } };
   }
 }

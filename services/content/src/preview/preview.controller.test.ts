@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import {
   CONTENT_ADMIN_PATTERNS,
   CONTENT_PATTERNS,
@@ -6,9 +7,12 @@ import {
   PostPreviewSchema,
   PREVIEW_PATTERNS,
   PreviewLinkSchema,
+  PreviewLinkSummarySchema,
   SearchDocumentsPageSchema,
   SitePageSchema,
+  type Actor,
   type AdminPost,
+  type AuditEntry,
   type BlogPost,
 } from '@livefully/contracts';
 import { z } from 'zod';
@@ -20,8 +24,15 @@ const SECRET = 'preview-secret-of-the-content-tests-0123456789';
 let fixture: ContentFixture;
 let draft: AdminPost;
 
-const link = async (id: string) => PreviewLinkSchema.parse(await fixture.send(PREVIEW_PATTERNS.createPostPreview, { actor: ACTOR, id }));
+const OTHER: Actor = { uid: 'admin-uid-2', email: 'grace.admin@example.com' };
+const link = async (id: string, actor: Actor = ACTOR, requestId?: string) =>
+  PreviewLinkSchema.parse(await fixture.send(PREVIEW_PATTERNS.createPostPreview, { actor, id, requestId }));
 const preview = async (token: string) => PostPreviewSchema.parse(await fixture.send(PREVIEW_PATTERNS.getPostPreview, { token }));
+const liveLinks = async (id: string) =>
+  z.array(PreviewLinkSummarySchema).parse(await fixture.send(PREVIEW_PATTERNS.listPreviewLinks, { id }));
+const revoke = (id: string, linkId: string, actor: Actor = ACTOR) =>
+  fixture.send(PREVIEW_PATTERNS.revokePreviewLink, { actor, id, linkId, requestId: randomUUID() });
+const auditOf = (entityId: string) => fixture.send<AuditEntry[]>(CONTENT_ADMIN_PATTERNS.listAudit, { entityId });
 
 beforeAll(async () => {
   fixture = await startContentFixture('preview', { env: { PREVIEW_SECRET: SECRET, PREVIEW_TTL_HOURS: '48' } });
@@ -70,13 +81,14 @@ describe('preview links', () => {
   });
 
   it('refuses an expired link with 403 and a forged one with 404, each saying so', async () => {
-    const expired = new PreviewTokens(SECRET).sign({ postId: draft.id, expiresAt: new Date(Date.now() - 1_000) });
+    const { id: linkId } = await link(draft.id);
+    const expired = new PreviewTokens(SECRET).sign({ linkId, expiresAt: new Date(Date.now() - 1_000) });
     expect(await fixture.failure(PREVIEW_PATTERNS.getPostPreview, { token: expired })).toEqual({
       code: ErrorCode.Forbidden,
       message: 'This preview link has expired. Ask for a new one.',
     });
     const forged = new PreviewTokens('someone-else-s-secret-of-32-characters!').sign({
-      postId: draft.id,
+      linkId,
       expiresAt: new Date(Date.now() + 3_600_000),
     });
     expect(await fixture.failure(PREVIEW_PATTERNS.getPostPreview, { token: forged })).toEqual({
@@ -96,5 +108,90 @@ describe('preview links', () => {
     await fixture.send(CONTENT_ADMIN_PATTERNS.deletePost, { actor: ACTOR, id: doomed.id });
     expect((await fixture.failure(PREVIEW_PATTERNS.getPostPreview, { token })).code).toBe(ErrorCode.NotFound);
     expect((await fixture.failure(PREVIEW_PATTERNS.createPostPreview, { actor: ACTOR, id: doomed.id })).code).toBe(ErrorCode.PostNotFound);
+  });
+});
+
+describe('preview links as rows', () => {
+  let post: AdminPost;
+
+  beforeAll(async () => {
+    const wellness = await idOf(fixture.dataSource, 'categories', 'wellness');
+    post = await fixture.send<AdminPost>(CONTENT_ADMIN_PATTERNS.createPost, {
+      actor: ACTOR,
+      input: postInput(wellness, { slug: 'previewed-and-revoked', title: 'Shown Then Withdrawn', status: 'draft' }),
+    });
+  });
+
+  it('lists the live links of a post with who made them; a revoked one opens as not valid, the other still works', async () => {
+    const first = await link(post.id, ACTOR);
+    const second = await link(post.id, OTHER);
+    expect((await liveLinks(post.id)).map((each) => [each.id, each.createdBy, each.revokedAt])).toEqual([
+      [second.id, OTHER, null],
+      [first.id, ACTOR, null],
+    ]);
+
+    const revoked = PreviewLinkSummarySchema.parse(await revoke(post.id, first.id, OTHER));
+    expect(revoked).toMatchObject({ id: first.id, postId: post.id, createdBy: ACTOR, expiresAt: first.expiresAt });
+    expect(revoked.revokedAt).not.toBeNull();
+    expect(await fixture.failure(PREVIEW_PATTERNS.getPostPreview, { token: first.token })).toEqual({
+      code: ErrorCode.NotFound,
+      message: 'This preview link is not valid.',
+    });
+    expect((await preview(second.token)).post.id).toBe(post.id);
+    expect((await liveLinks(post.id)).map((each) => each.id)).toEqual([second.id]);
+  });
+
+  it('audits the make and the revoke, by who did each, without the token', async () => {
+    const made = await link(post.id);
+    await revoke(post.id, made.id, OTHER);
+    const entries = await auditOf(made.id);
+    expect(entries.map((entry) => [entry.action, entry.kind, entry.actor])).toEqual([
+      ['revoke', 'preview', OTHER],
+      ['create', 'preview', ACTOR],
+    ]);
+    expect(entries[1]!.after).toMatchObject({ id: made.id, postId: post.id, postTitle: 'Shown Then Withdrawn', revokedAt: null });
+    expect((entries[0]!.after as { revokedAt: string | null }).revokedAt).not.toBeNull();
+    expect(JSON.stringify(entries)).not.toContain(made.token);
+  });
+
+  it('answers a second delivery of one create with the same link, and writes one row', async () => {
+    const requestId = randomUUID();
+    const [a, b] = [await link(post.id, ACTOR, requestId), await link(post.id, ACTOR, requestId)];
+    expect(b).toEqual(a);
+    expect((await auditOf(a.id)).map((entry) => entry.action)).toEqual(['create']);
+  });
+
+  it('refuses to revoke a link twice (409), another post’s link or an unknown one (404)', async () => {
+    const made = await link(post.id);
+    await revoke(post.id, made.id);
+    expect(await fixture.failure(PREVIEW_PATTERNS.revokePreviewLink, { actor: ACTOR, id: post.id, linkId: made.id })).toMatchObject({
+      code: ErrorCode.Conflict,
+      message: 'This preview link was already revoked.',
+    });
+    const elsewhere = await link(draft.id);
+    expect((await fixture.failure(PREVIEW_PATTERNS.revokePreviewLink, { actor: ACTOR, id: post.id, linkId: elsewhere.id })).code).toBe(
+      ErrorCode.PreviewLinkNotFound,
+    );
+    expect((await fixture.failure(PREVIEW_PATTERNS.revokePreviewLink, { actor: ACTOR, id: post.id, linkId: 'x' })).code).toBe(
+      ErrorCode.Validation,
+    );
+    expect((await fixture.failure(PREVIEW_PATTERNS.listPreviewLinks, { id: randomUUID() })).code).toBe(ErrorCode.PostNotFound);
+    // Still live: a refused revoke changed nothing.
+    expect((await preview(elsewhere.token)).post.id).toBe(draft.id);
+  });
+
+  it('refuses a live link whose last signature character is spelled another way for the same bytes', async () => {
+    const { token } = await link(post.id);
+    const [payload = '', signature = ''] = token.split('.');
+    const bytes = Buffer.from(signature, 'base64url');
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const spellings = [...alphabet]
+      .map((c) => signature.slice(0, -1) + c)
+      .filter((spelling) => spelling !== signature && Buffer.from(spelling, 'base64url').equals(bytes));
+    expect(spellings).toHaveLength(3);
+    for (const spelling of spellings) {
+      expect((await fixture.failure(PREVIEW_PATTERNS.getPostPreview, { token: `${payload}.${spelling}` })).code).toBe(ErrorCode.NotFound);
+    }
+    expect((await preview(token)).post.id).toBe(post.id);
   });
 });

@@ -4,18 +4,24 @@ import {
   CONTENT_ADMIN_PATTERNS,
   CONTENT_REVISION_PATTERNS as REV,
   ErrorCode,
+  MEDIA_ADMIN_PATTERNS,
   RevisionListSchema,
   RevisionSchema,
   type Actor,
+  type AdminGuide,
   type AdminPost,
   type AdminTopic,
   type AuditEntry,
+  type MediaItem,
   type PostInput,
+  type RestoredRevision,
   type Revision,
   type RevisionList,
 } from '@livefully/contracts';
+import { processImage } from '@livefully/service-kit/media';
+import { pngImage } from '@livefully/service-kit/media/testing';
 import { ContentConfigSchema } from '../config/content.config.js';
-import { ACTOR, idOf, postInput, topicInput } from '../testing/admin-inputs.js';
+import { ACTOR, guideInput, idOf, postInput, topicInput } from '../testing/admin-inputs.js';
 import { startContentFixture, type ContentFixture } from '../testing/content-fixture.js';
 
 const OTHER: Actor = { uid: 'admin-uid-2', email: 'grace.admin@example.com' };
@@ -99,13 +105,14 @@ describe('restore', () => {
   it('saves an old revision as the next version, through the normal write path', async () => {
     const created = await createPost(postInput(wellness, { slug: 'restored-post', title: 'Original', tags: ['one'] }));
     await updatePost(created.id, postInput(wellness, { slug: 'restored-post', title: 'Rewritten', tags: ['two'], readTime: 9 }), 1);
-    const restored = await fixture.send<AdminPost>(REV.restorePostRevision, {
+    const { item: restored, droppedImages } = await fixture.send<RestoredRevision<AdminPost>>(REV.restorePostRevision, {
       kind: 'post',
       actor: OTHER,
       id: created.id,
       number: 1,
       version: 2,
     });
+    expect(droppedImages).toEqual([]);
     expect(restored).toMatchObject({ title: 'Original', tags: ['one'], version: 3, readTimeSet: false, readTime: created.readTime });
     expect(await fixture.send(CONTENT_ADMIN_PATTERNS.getPost, { id: created.id })).toEqual(restored);
 
@@ -122,6 +129,81 @@ describe('restore', () => {
     const refused = await fixture.failure(REV.restorePostRevision, { kind: 'post', actor: ACTOR, id: created.id, number: 1, version: 1 });
     expect(refused.code).toBe(ErrorCode.VersionConflict);
     expect(refused.details).toMatchObject({ yours: { version: 1 }, current: { version: 2, title: 'Moved on' } });
+  });
+});
+
+describe('restore and the media library', () => {
+  /** A library item as an upload records it (its files are not needed to be deleted). */
+  const record = async (originalName: string) => {
+    const { item } = await processImage(await pngImage(40, 30), { id: randomUUID(), originalName });
+    return fixture.send<MediaItem>(MEDIA_ADMIN_PATTERNS.recordMedia, { actor: ACTOR, item, requestId: randomUUID() });
+  };
+  const words = 'Words a reader reads around the pictures. '.repeat(20);
+
+  it('leaves out the images deleted from the library since, names them, and keeps those still there', async () => {
+    const [kept, gone] = [await record('kept.png'), await record('gone.png')];
+    const created = await createPost(
+      postInput(wellness, {
+        slug: 'pictured-then-not',
+        imagePath: gone.path,
+        imageAlt: 'The one deleted later',
+        content: `${words}\n\n![Deleted later](${gone.path})\n\n![Still here](${kept.path})\n\n[Full size](${gone.path}) and more.\n`,
+      }),
+    );
+    await updatePost(
+      created.id,
+      postInput(wellness, { slug: 'pictured-then-not', imagePath: kept.path, imageAlt: 'Kept', content: words }),
+      1,
+    );
+    await fixture.send(MEDIA_ADMIN_PATTERNS.deleteMedia, { actor: ACTOR, id: gone.id, requestId: randomUUID() });
+
+    const restored = await fixture.send<RestoredRevision<AdminPost>>(REV.restorePostRevision, {
+      kind: 'post',
+      actor: ACTOR,
+      id: created.id,
+      number: 1,
+      version: 2,
+    });
+    expect(restored.droppedImages).toEqual([
+      { field: 'imagePath', path: gone.path },
+      { field: 'content', path: gone.path },
+    ]);
+    expect(restored.item).toMatchObject({ version: 3, imagePath: '', imageAlt: '' });
+    expect(restored.item.content).toBe(`${words}\n\n\n\n![Still here](${kept.path})\n\nFull size and more.`);
+    expect(await fixture.send(CONTENT_ADMIN_PATTERNS.getPost, { id: created.id })).toEqual(restored.item);
+  });
+
+  it('restores a guide without its deleted cover, and a revision whose images are all there as it was', async () => {
+    const [cover, gone] = [await record('cover.png'), await record('guide-gone.png')];
+    const guide = await fixture.send<AdminGuide>(CONTENT_ADMIN_PATTERNS.createGuide, {
+      actor: ACTOR,
+      input: guideInput(wellness, { slug: 'guide-pictured', imagePath: gone.path, imageAlt: 'Gone' }),
+    });
+    await fixture.send(CONTENT_ADMIN_PATTERNS.updateGuide, {
+      actor: ACTOR,
+      id: guide.id,
+      input: guideInput(wellness, { slug: 'guide-pictured', imagePath: cover.path, imageAlt: 'Cover' }),
+      version: 1,
+    });
+    await fixture.send(MEDIA_ADMIN_PATTERNS.deleteMedia, { actor: ACTOR, id: gone.id, requestId: randomUUID() });
+    const first = await fixture.send<RestoredRevision<AdminGuide>>(REV.restoreGuideRevision, {
+      kind: 'guide',
+      actor: ACTOR,
+      id: guide.id,
+      number: 1,
+      version: 2,
+    });
+    expect(first.droppedImages).toEqual([{ field: 'imagePath', path: gone.path }]);
+    expect(first.item).toMatchObject({ imagePath: '', imageAlt: '', version: 3 });
+    const second = await fixture.send<RestoredRevision<AdminGuide>>(REV.restoreGuideRevision, {
+      kind: 'guide',
+      actor: ACTOR,
+      id: guide.id,
+      number: 2,
+      version: 3,
+    });
+    expect(second.droppedImages).toEqual([]);
+    expect(second.item).toMatchObject({ imagePath: cover.path, imageAlt: 'Cover', version: 4 });
   });
 });
 

@@ -6,6 +6,7 @@ import {
   type AdminPost,
   type AdminTopic,
   type MessageOf,
+  type RestoredRevision,
   type Revision,
   type RevisionList,
   type RevisionSummary,
@@ -31,8 +32,8 @@ export class RevisionsController {
   }
 
   @Handles(ops.restorePostRevision)
-  restorePost(message: Command<'restorePostRevision'>): Promise<AdminPost> {
-    return this.revisions.restore(message) as Promise<AdminPost>;
+  restorePost(message: Command<'restorePostRevision'>): Promise<RestoredRevision<AdminPost>> {
+    return this.revisions.restore(message) as Promise<RestoredRevision<AdminPost>>;
   }
 
   @Handles(ops.getPostAutosave)
@@ -55,8 +56,8 @@ export class RevisionsController {
   }
 
   @Handles(ops.restoreGuideRevision)
-  restoreGuide(message: Command<'restoreGuideRevision'>): Promise<AdminGuide> {
-    return this.revisions.restore(message) as Promise<AdminGuide>;
+  restoreGuide(message: Command<'restoreGuideRevision'>): Promise<RestoredRevision<AdminGuide>> {
+    return this.revisions.restore(message) as Promise<RestoredRevision<AdminGuide>>;
   }
 
   @Handles(ops.getGuideAutosave)
@@ -79,8 +80,8 @@ export class RevisionsController {
   }
 
   @Handles(ops.restoreTopicRevision)
-  restoreTopic(message: Command<'restoreTopicRevision'>): Promise<AdminTopic> {
-    return this.revisions.restore(message) as Promise<AdminTopic>;
+  restoreTopic(message: Command<'restoreTopicRevision'>): Promise<RestoredRevision<AdminTopic>> {
+    return this.revisions.restore(message) as Promise<RestoredRevision<AdminTopic>>;
   }
 
   @Handles(ops.getTopicAutosave)
@@ -103,8 +104,8 @@ export class RevisionsController {
   }
 
   @Handles(ops.restoreCategoryRevision)
-  restoreCategory(message: Command<'restoreCategoryRevision'>): Promise<AdminCategory> {
-    return this.revisions.restore(message) as Promise<AdminCategory>;
+  restoreCategory(message: Command<'restoreCategoryRevision'>): Promise<RestoredRevision<AdminCategory>> {
+    return this.revisions.restore(message) as Promise<RestoredRevision<AdminCategory>>;
   }
 
   @Handles(ops.getCategoryAutosave)

@@ -16,6 +16,7 @@ import {
   type RevisionKind,
   type RevisionList,
   type RevisionSummary,
+  type RestoredRevision,
 } from '@livefully/contracts';
 import { rpcError } from '@livefully/service-kit';
 import type { DataSource, EntityTarget } from 'typeorm';
@@ -27,6 +28,7 @@ import { AdminPostsService } from '../posts/admin/admin-posts.service.js';
 import { Post } from '../posts/post.entity.js';
 import { AdminTopicsService } from '../topics/admin/admin-topics.service.js';
 import { Topic } from '../topics/topic.entity.js';
+import { withoutMissingImages } from './missing-images.js';
 import { Revision } from './revision.entity.js';
 
 const ENTITY: Record<RevisionKind, EntityTarget<{ id: string; version: number }>> = {
@@ -51,6 +53,16 @@ const INPUT = {
   topic: (content: Record<string, unknown>) => TopicInputSchema.safeParse(content),
   category: (content: Record<string, unknown>) => CategoryInputSchema.safeParse(content),
 };
+
+/** An update that restores a revision: its input is the kept view parsed with the kind's input schema. */
+interface RestoreUpdate {
+  actor: Actor;
+  id: string;
+  version: number;
+  requestId: string | undefined;
+  restoredFrom: number;
+  input: never;
+}
 
 export interface RevisionAddress {
   kind: RevisionKind;
@@ -96,10 +108,13 @@ export class RevisionsService {
     return { ...toSummary(row), content: row.content as Record<string, unknown> };
   }
 
-  /** The old content saved as the item's next version: audit row, events and cache drops as any save. */
+  /**
+   * The old content saved as the item's next version: audit row, events and cache drops as any
+   * save. Images deleted from the media library since are left out and named in the answer.
+   */
   async restore(
     command: RevisionAddress & { actor: Actor; number: number; version: number; requestId?: string | undefined },
-  ): Promise<AdminPost | AdminGuide | AdminTopic | AdminCategory> {
+  ): Promise<RestoredRevision<AdminPost | AdminGuide | AdminTopic | AdminCategory>> {
     const revision = await this.get(command);
     const parsed = INPUT[command.kind](revision.content);
     if (!parsed.success) {
@@ -109,22 +124,29 @@ export class RevisionsService {
         toFieldIssues(parsed.error),
       );
     }
+    const { input, dropped } = await withoutMissingImages(this.dataSource.manager, command.kind, parsed.data);
     const update = {
       actor: command.actor,
       id: command.id,
       version: command.version,
       requestId: command.requestId,
       restoredFrom: command.number,
+      // Parsed above with the kind's own input schema.
+      input: input as never,
     };
-    switch (command.kind) {
+    return { item: await this.save(command.kind, update), droppedImages: dropped };
+  }
+
+  private save(kind: RevisionKind, update: RestoreUpdate): Promise<AdminPost | AdminGuide | AdminTopic | AdminCategory> {
+    switch (kind) {
       case 'post':
-        return this.posts.update({ ...update, input: parsed.data as never });
+        return this.posts.update(update);
       case 'guide':
-        return this.guides.update({ ...update, input: parsed.data as never });
+        return this.guides.update(update);
       case 'topic':
-        return this.topics.update({ ...update, input: parsed.data as never });
+        return this.topics.update(update);
       case 'category':
-        return this.categories.update({ ...update, input: parsed.data as never });
+        return this.categories.update(update);
     }
   }
 

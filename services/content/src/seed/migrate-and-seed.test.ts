@@ -109,6 +109,7 @@ describeMigrateCommand({
     'migrations',
     'post_topics',
     'posts',
+    'preview_links',
     'revisions',
     'seed_items',
     'seed_runs',

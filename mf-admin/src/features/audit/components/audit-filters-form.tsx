@@ -10,6 +10,7 @@ const KINDS = [
   ['topic', 'Topics'],
   ['category', 'Categories'],
   ['media', 'Images'],
+  ['preview', 'Preview links'],
 ] as const;
 const ACTIONS = [
   ['', 'Any action'],
@@ -18,6 +19,7 @@ const ACTIONS = [
   ['delete', 'Deleted'],
   ['restore', 'Restored'],
   ['purge', 'Purged'],
+  ['revoke', 'Revoked'],
 ] as const;
 
 /** The filters, applied together when the form is sent (Enter in any field, or the button). */

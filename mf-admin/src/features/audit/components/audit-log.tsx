@@ -18,6 +18,7 @@ const ACTION_LABEL: Record<AuditEntry['action'], string> = {
   delete: 'Deleted',
   restore: 'Restored',
   purge: 'Purged',
+  revoke: 'Revoked',
 };
 const KIND_LABEL: Record<AuditEntry['kind'], string> = {
   post: 'Post',
@@ -25,6 +26,7 @@ const KIND_LABEL: Record<AuditEntry['kind'], string> = {
   topic: 'Topic',
   category: 'Category',
   media: 'Image',
+  preview: 'Preview link',
 };
 
 /** Every admin change, newest first, filtered and paged; each opens to what it changed. */

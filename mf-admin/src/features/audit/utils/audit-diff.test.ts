@@ -33,4 +33,8 @@ describe('auditTitle', () => {
     expect(auditTitle({ name: 'Gone' }, null)).toBe('Gone');
     expect(auditTitle(null, null)).toBeUndefined();
   });
+
+  it('names a preview link by the post it shows', () => {
+    expect(auditTitle(null, { id: 'link', postTitle: 'Slow Mornings' })).toBe('Slow Mornings');
+  });
 });

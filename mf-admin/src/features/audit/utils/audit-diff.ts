@@ -29,10 +29,13 @@ export function auditChanges(before: unknown, after: unknown): FieldChange[] {
   return changes;
 }
 
-/** The title a view names its item by: a post's or guide's title, a topic's or category's name. */
+/**
+ * The title a view names its item by: a post's or guide's title, a topic's or category's name,
+ * the title of the post a preview link shows.
+ */
 export function auditTitle(before: unknown, after: unknown): string | undefined {
   for (const view of [asRecord(after), asRecord(before)]) {
-    const title = view?.title ?? view?.name;
+    const title = view?.title ?? view?.name ?? view?.postTitle;
     if (typeof title === 'string' && title) return title;
   }
   return undefined;

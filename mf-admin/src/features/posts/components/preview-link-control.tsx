@@ -5,10 +5,12 @@ import { useId } from 'react';
 import { isAccessError, readApiProblem } from '../../../lib/api-problem';
 import { formatDateTime } from '../../../lib/local-date-time';
 import { useCreatePreviewLink } from '../api/create-preview-link';
+import { PreviewLinkList } from './preview-link-list';
 
 /**
  * Makes a signed, expiring link to the post as the site shows it (its last saved version), to
- * open here or send to a colleague. Only a saved post has one.
+ * open here or send to a colleague, and lists the post's links that still open, each revocable.
+ * Only a saved post has them.
  */
 export function PreviewLinkControl({ postId }: { postId: string | undefined }) {
   const id = useId();
@@ -71,7 +73,7 @@ function PreviewLink({ postId, inputId }: { postId: string; inputId: string }) {
             aria-describedby={`${inputId}-note`}
           />
           <Text as="p" size="1" color="gray" id={`${inputId}-note`} role="status">
-            Shows the last saved version. Works until {formatDateTime(create.data.expiresAt)} for anyone who has it.
+            Shows the last saved version. Works until {formatDateTime(create.data.expiresAt)} for anyone who has it, unless revoked.
           </Text>
           <Flex gap="2" wrap="wrap">
             <Button type="button" variant="outline" size="1" onClick={() => void copy()}>
@@ -87,6 +89,7 @@ function PreviewLink({ postId, inputId }: { postId: string; inputId: string }) {
           </Flex>
         </>
       ) : null}
+      <PreviewLinkList postId={postId} />
     </Flex>
   );
 }

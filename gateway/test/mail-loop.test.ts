@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, type Mailing } from '@livefully/contracts';
 import { clearInbox, linksOf, listMail, waitForMail, type Mail } from '../../deploy/maildev/inbox.mjs';
 import { startMailDev } from '../../deploy/maildev/start.mjs';
+import { otherSpellingOfLast, signedAsBefore } from '../../services/engage/src/testing/token-spellings.js';
 import { mintIdToken } from '../../services/identity/src/testing/auth-emulator.js';
 import { ENGAGE_TEST_ENV, startAdminCluster } from './admin-cluster.js';
 import { call as httpCall } from './http-call.js';
@@ -138,6 +139,24 @@ describe('the mail loop over HTTP', () => {
       expect(n).toBe(3);
     },
   );
+
+  it('refuses a confirm link whose signature ends in another spelling of the same bytes, and takes a link signed as before', async () => {
+    const email = 'dee@example.com';
+    expect((await call('POST', '/api/app-subscriptions', { body: { appName: 'dining-alphabet', appTitle: 'x', email } })).status).toBe(201);
+    const token = tokenIn(await confirmationFor(email), 'confirm');
+    const respelled = await call('POST', '/api/subscriptions/confirm', { body: { token: otherSpellingOfLast(token) } });
+    expect([respelled.status, respelled.body.code]).toEqual([404, ErrorCode.SubscriptionTokenInvalid]);
+
+    const [entry] = (await db.query(`SELECT id, confirm_nonce FROM engage.list_entries WHERE email = $1`, [email])).rows;
+    const inAnOldMail = signedAsBefore(ENGAGE_TEST_ENV.SUBSCRIPTION_SECRET, {
+      k: 'c',
+      e: entry.id,
+      n: entry.confirm_nonce,
+      x: Math.floor(Date.now() / 1000) + 3_600,
+    });
+    const confirmed = await call('POST', '/api/subscriptions/confirm', { body: { token: inAnOldMail } });
+    expect([confirmed.status, confirmed.body.data?.email]).toEqual([200, email]);
+  });
 
   it(
     'includes the confirmed in a send with the newest articles; the unsubscribe link and the one-click POST both work; the next send leaves them out',

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { describeError, SERVICE_CONFIG } from '@livefully/service-kit';
-import { PgBoss, type Job, type JobResult } from 'pg-boss';
+import { PgBoss, type Job, type JobInsert, type JobResult } from 'pg-boss';
 import type { EntityManager } from 'typeorm';
 import type { EngageConfig } from '../config/engage.config.js';
 
@@ -87,7 +87,7 @@ export class JobQueue implements OnApplicationShutdown {
   }
 
   /** Queues jobs inside the caller's transaction: they exist exactly when its rows do. */
-  async insert(manager: EntityManager, name: QueueName, jobs: { data: object; singletonKey?: string }[]): Promise<void> {
+  async insert(manager: EntityManager, name: QueueName, jobs: Pick<JobInsert, 'id' | 'data' | 'singletonKey' | 'startAfter'>[]): Promise<void> {
     if (jobs.length === 0) return;
     await this.start();
     const runner = manager.queryRunner;

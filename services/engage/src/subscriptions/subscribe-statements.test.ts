@@ -59,8 +59,9 @@ async function statementsOf(list: ListId, email: string, requestId: string | nul
 }
 
 const statusOf = async (list: string, email: string) =>
-  ((await dataSource.query(`SELECT status FROM engage.list_entries WHERE list = $1 AND email = $2`, [list, email])) as { status: string }[])[0]
-    ?.status;
+  (
+    (await dataSource.query(`SELECT status FROM engage.list_entries WHERE list = $1 AND email = $2`, [list, email])) as { status: string }[]
+  )[0]?.status;
 
 describe('subscribing', () => {
   it('runs the same statements in the same order for a new address and for every kind of known one', async () => {
@@ -78,7 +79,9 @@ describe('subscribing', () => {
     expect(await statementsOf('what-i-like', 'new@example.com')).toEqual(fresh);
     expect(await statusOf('what-i-like', 'new@example.com')).toBe('confirmed');
 
-    await dataSource.query(`UPDATE engage.list_entries SET status = 'unsubscribed', unsubscribed_at = now() WHERE email = 'new@example.com'`);
+    await dataSource.query(
+      `UPDATE engage.list_entries SET status = 'unsubscribed', unsubscribed_at = now() WHERE email = 'new@example.com'`,
+    );
     expect(await statementsOf('newsletter', 'new@example.com')).toEqual(fresh);
     expect(await statusOf('newsletter', 'new@example.com')).toBe('pending');
 

@@ -10,7 +10,8 @@ describe('the engage service settings of subscriptions and mail', () => {
       PENDING_EXPIRY_DAYS: 7,
       MAIL_RETRY_LIMIT: 10,
       MAIL_RETRY_DELAY_SECONDS: 30,
-      MAIL_LEASE_SECONDS: 300,
+      MAIL_LEASE_SECONDS: 30,
+      MAIL_CONCURRENCY: 4,
       SMTP_URL: 'smtp://127.0.0.1:1025',
       PUBLIC_ORIGIN: 'http://localhost:8080',
     });
@@ -22,10 +23,15 @@ describe('the engage service settings of subscriptions and mail', () => {
     expect(EngageConfigSchema.safeParse({ ...base, SUBSCRIPTION_SECRET: 'short' }).success).toBe(false);
   });
 
-  it.each([{ CONFIRM_TOKEN_TTL_HOURS: '0' }, { PENDING_EXPIRY_DAYS: '0' }, { SMTP_URL: 'http://relay' }, { PUBLIC_ORIGIN: 'ftp://x' }])(
-    'refuses %j',
-    (env) => {
-      expect(EngageConfigSchema.safeParse({ ...base, ...env }).success).toBe(false);
-    },
-  );
+  it.each([
+    { CONFIRM_TOKEN_TTL_HOURS: '0' },
+    { PENDING_EXPIRY_DAYS: '0' },
+    { SMTP_URL: 'http://relay' },
+    { PUBLIC_ORIGIN: 'ftp://x' },
+    // Shorter than the queue's shortest job heartbeat, or long enough to make a crash cost minutes again.
+    { MAIL_LEASE_SECONDS: '5' },
+    { MAIL_LEASE_SECONDS: '300' },
+  ])('refuses %j', (env) => {
+    expect(EngageConfigSchema.safeParse({ ...base, ...env }).success).toBe(false);
+  });
 });

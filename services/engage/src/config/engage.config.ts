@@ -28,11 +28,16 @@ export const EngageConfigSchema = serviceEnvSchema(4003, {
   /** Days an entry may stay unconfirmed before the sweep removes it. */
   PENDING_EXPIRY_DAYS: z.coerce.number().int().min(1).max(365).default(PENDING_EXPIRY_DAYS_DEFAULT),
   PENDING_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(3_600_000),
-  /** Sending: attempts after the first, the first retry's delay (doubling each time), and a claim's lease. */
+  /** Sending: attempts after the first, the first retry's delay (doubling each time). */
   MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(10),
   MAIL_RETRY_DELAY_SECONDS: seconds(1, 3_600, 30),
-  MAIL_LEASE_SECONDS: seconds(2, 3_600, 300),
-  /** How many mails one process sends at once. */
+  /**
+   * A worker's claim on a mail, renewed every third of it while the mail is sent: a mail whose
+   * worker died is taken over once it runs out (docs/mail.md, "At most one copy"). At least 10 s,
+   * the queue's shortest job heartbeat.
+   */
+  MAIL_LEASE_SECONDS: seconds(10, 120, 30),
+  /** How many mails one process sends at once: also how many it may send twice if it dies. */
   MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
   // The newsletter's newest-articles block comes from the content service: over TCP this address.
   CONTENT_SERVICE_HOST: z.string().min(1).default('127.0.0.1'),

@@ -13,9 +13,11 @@ import { SUBSCRIPTION_TOKENS, type SubscriptionTokens } from '../tokens/subscrip
 import { JobQueue, QUEUES } from './job-queue.js';
 
 /**
- * Sends a confirmation mail. The link is signed when the mail leaves, so it works for
- * CONFIRM_TOKEN_TTL_HOURS from then. Nothing is sent for an entry that is no longer pending in
- * the same round (confirmed meanwhile, erased, swept). A relay that is down throws, and the
+ * Sends a confirmation mail, when the subscription that queued the job decided one goes (every
+ * subscription queues a job, so that a known address costs the same work as a new one). The
+ * link is signed when the mail leaves, so it works for CONFIRM_TOKEN_TTL_HOURS from then.
+ * Nothing is sent for an entry that is no longer pending in the same round (confirmed
+ * meanwhile, erased, swept). A relay that is down throws, and the
  * queue tries again later; a permanent refusal is logged and not retried.
  */
 @Injectable()
@@ -37,6 +39,7 @@ export class ConfirmationWorker implements OnApplicationBootstrap {
 
   async send(job: Job<ConfirmationJob>): Promise<void> {
     const { entryId, nonce } = job.data;
+    if (job.data.mail === false || !entryId || !nonce) return;
     const [entry] = await this.sql.query<{ list: ListId; email: string }>(
       `SELECT list, email FROM ${this.sql.t('list_entries')} WHERE id = $1 AND status = 'pending' AND confirm_nonce = $2`,
       [entryId, nonce],

@@ -5,15 +5,19 @@ import type { Job } from 'pg-boss';
 import { EngageSql } from '../common/engage-sql.js';
 import type { EngageConfig } from '../config/engage.config.js';
 import { JobQueue, QUEUES } from '../jobs/job-queue.js';
+import { retryDelaySeconds } from '../jobs/retry-delay.js';
 import { isRetryable, MAILER, type Mailer } from '../mail/mailer.js';
 import { deliveryMessageId, jobMessageId, senderDomain } from '../mail/message-id.js';
-import { SubscriptionHistory } from '../subscriptions/subscription-history.js';
+import { historyDetail, SubscriptionHistory } from '../subscriptions/subscription-history.js';
+import { keepLease } from './delivery-lease.js';
 import { MailingsService, type DeliveryJob, type TestMailJob, SAMPLE_ENTRY_ID } from './mailings.service.js';
 
 interface ClaimedDelivery {
   mailing_id: string;
   email: string;
   entry_id: string | null;
+  /** Which claim this is: each claim counts one more attempt, and only its holder renews or puts it back. */
+  attempts: number;
 }
 
 /** Thrown when another worker holds a live claim: the queue tries again after its backoff. */
@@ -22,10 +26,12 @@ class ClaimedElsewhere extends Error {}
 /**
  * Sends one delivery of a mailing (docs/mail.md, "At most one copy"). A delivery is claimed
  * (pending → sending, leased for MAIL_LEASE_SECONDS) in its own statement before the mail
- * leaves, and marked sent right after the relay accepts it; a claim whose worker died is taken
- * over only once its lease has run out. The Message-ID is the same on every attempt. A relay
- * that is down puts the delivery back to pending and lets the queue retry with backoff; it is
- * failed only after the last attempt or a permanent refusal.
+ * leaves; the lease is renewed every third of it while the mail is sent, so only a worker that
+ * died loses it. The statement that follows the relay's acceptance marks it sent (and records
+ * it), so what a crash can send twice is the mails between those two points: at most
+ * MAIL_CONCURRENCY per process. The Message-ID is the same on every attempt. A relay that is
+ * down puts the delivery back to pending with a new job after a backoff; it is failed only
+ * after MAIL_RETRY_LIMIT retries or a permanent refusal.
  */
 @Injectable()
 export class DeliveryWorker implements OnApplicationBootstrap {
@@ -49,20 +55,39 @@ export class DeliveryWorker implements OnApplicationBootstrap {
   }
 
   async deliver(job: Job<DeliveryJob>): Promise<void> {
+    const id = job.data.deliveryId;
     const deliveries = this.sql.t('deliveries');
     const [claimed] = await this.sql.returning<ClaimedDelivery>(
       this.sql.dataSource.manager,
       `UPDATE ${deliveries} SET status = 'sending', attempts = attempts + 1, updated_at = now(),
          lease_until = now() + make_interval(secs => $2)
        WHERE id = $1 AND (status = 'pending' OR (status = 'sending' AND lease_until < now()))
-       RETURNING mailing_id, email, entry_id`,
-      [job.data.deliveryId, this.config.MAIL_LEASE_SECONDS],
+       RETURNING mailing_id, email, entry_id, attempts`,
+      [id, this.config.MAIL_LEASE_SECONDS],
     );
-    if (!claimed) {
-      const [row] = await this.sql.query<{ status: string }>(`SELECT status FROM ${deliveries} WHERE id = $1`, [job.data.deliveryId]);
-      if (row?.status === 'sending') throw new ClaimedElsewhere('this delivery is claimed by a worker whose lease has not run out');
-      return;
+    if (!claimed) return this.unclaimed(id);
+    const release = keepLease(
+      async () =>
+        (
+          await this.sql.returning(
+            this.sql.dataSource.manager,
+            `UPDATE ${deliveries} SET lease_until = now() + make_interval(secs => $3)
+             WHERE id = $1 AND status = 'sending' AND attempts = $2 RETURNING id`,
+            [id, claimed.attempts, this.config.MAIL_LEASE_SECONDS],
+          )
+        ).length > 0,
+      (this.config.MAIL_LEASE_SECONDS * 1_000) / 3,
+      job.signal,
+      (error) => this.logger.warn(`the lease of a delivery could not be renewed: ${describeError(error)}`),
+    );
+    try {
+      await this.send(id, claimed);
+    } finally {
+      release();
     }
+  }
+
+  private async send(id: string, claimed: ClaimedDelivery): Promise<void> {
     const found = await this.mailings.contentFor(claimed.mailing_id);
     if (!found || !claimed.entry_id) return;
     const mail = this.mailings.compose(found.content, found.latest, claimed.entry_id);
@@ -77,21 +102,19 @@ export class DeliveryWorker implements OnApplicationBootstrap {
         messageId,
       });
     } catch (error) {
-      const lastAttempt = job.retryCount >= this.config.MAIL_RETRY_LIMIT;
-      if (isRetryable(error) && !lastAttempt) {
-        await this.sql.query(
-          `UPDATE ${deliveries} SET status = 'pending', lease_until = NULL, last_error = $2, updated_at = now() WHERE id = $1`,
-          [job.data.deliveryId, describeError(error).slice(0, 500)],
-        );
-        throw error;
-      }
+      if (isRetryable(error) && claimed.attempts <= this.config.MAIL_RETRY_LIMIT) return this.retryLater(id, claimed, error);
       this.logger.warn(`a delivery of mailing ${claimed.mailing_id} failed for good: ${describeError(error)}`);
-      await this.settle(job.data.deliveryId, claimed, found.content.list, 'failed', null, describeError(error));
-      return;
+      return this.settle(id, claimed, found.content.list, 'failed', null, describeError(error));
     }
-    await this.settle(job.data.deliveryId, claimed, found.content.list, 'sent', messageId, found.content.subject);
+    await this.settle(id, claimed, found.content.list, 'sent', messageId, found.content.subject);
   }
 
+  /**
+   * Marks the delivery sent (or failed) and records it in the address's history, in one
+   * statement: once the relay has accepted the mail, this is the one step before it counts as
+   * sent. It holds whatever claim the row is under (the relay has the mail, whoever sent it), and
+   * leaves a row already settled alone. Then the mailing is finished if that was its last.
+   */
   private async settle(
     id: string,
     claimed: ClaimedDelivery,
@@ -99,17 +122,49 @@ export class DeliveryWorker implements OnApplicationBootstrap {
     status: 'sent' | 'failed',
     messageId: string | null,
     detail: string,
-  ) {
-    await this.sql.transaction(async (manager) => {
-      await manager.query(
-        `UPDATE ${this.sql.t('deliveries')} SET status = $2::varchar, message_id = $3, lease_until = NULL, updated_at = now(),
+  ): Promise<void> {
+    await this.sql.query(
+      `WITH settled AS (
+         UPDATE ${this.sql.t('deliveries')} SET status = $2::varchar, message_id = $3, lease_until = NULL, updated_at = now(),
            sent_at = CASE WHEN $2::varchar = 'sent' THEN now() END, last_error = CASE WHEN $2::varchar = 'failed' THEN $4::varchar END
-         WHERE id = $1`,
-        [id, status, messageId, detail.slice(0, 500)],
+         WHERE id = $1 AND status IN ('pending', 'sending') RETURNING email
+       )
+       ${this.history.insert(`SELECT email, $5::varchar, $6::varchar, $4::varchar, NULL::uuid FROM settled`)}`,
+      [id, status, messageId, historyDetail(detail), list, status === 'sent' ? 'mailing-sent' : 'mailing-failed'],
+    );
+    await this.mailings.finishIfDone(this.sql.dataSource.manager, claimed.mailing_id);
+  }
+
+  /** Back to pending with a new job after the backoff, unless the claim is no longer this worker's. */
+  private async retryLater(id: string, claimed: ClaimedDelivery, error: unknown): Promise<void> {
+    await this.sql.transaction(async (manager) => {
+      const [back] = await this.sql.returning(
+        manager,
+        `UPDATE ${this.sql.t('deliveries')} SET status = 'pending', lease_until = NULL, last_error = $3, updated_at = now()
+         WHERE id = $1 AND status = 'sending' AND attempts = $2 RETURNING id`,
+        [id, claimed.attempts, describeError(error).slice(0, 500)],
       );
-      await this.history.record(manager, claimed.email, list, status === 'sent' ? 'mailing-sent' : 'mailing-failed', detail);
-      await this.mailings.finishIfDone(manager, claimed.mailing_id);
+      if (!back) return;
+      await this.jobs.insert(manager, QUEUES.delivery, [
+        {
+          data: { deliveryId: id } satisfies DeliveryJob,
+          startAfter: Math.round(retryDelaySeconds(claimed.attempts, this.config.MAIL_RETRY_DELAY_SECONDS)),
+        },
+      ]);
     });
+  }
+
+  /**
+   * A delivery this job could not claim: another worker's live claim (tried again later), or
+   * settled already, maybe by a worker that died before it could finish the mailing.
+   */
+  private async unclaimed(id: string): Promise<void> {
+    const [row] = await this.sql.query<{ status: string; mailing_id: string }>(
+      `SELECT status, mailing_id FROM ${this.sql.t('deliveries')} WHERE id = $1`,
+      [id],
+    );
+    if (row?.status === 'sending') throw new ClaimedElsewhere('this delivery is claimed by a worker whose lease has not run out');
+    if (row) await this.mailings.finishIfDone(this.sql.dataSource.manager, row.mailing_id);
   }
 
   async sendTest(job: Job<TestMailJob>): Promise<void> {

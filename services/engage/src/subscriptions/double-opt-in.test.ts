@@ -42,7 +42,7 @@ const confirmationJobs = async (email: string) =>
     (
       (await fixture.dataSource.query(
         `SELECT count(*) AS n FROM engage_jobs.job j JOIN engage.list_entries e ON e.id::text = j.data->>'entryId'
-       WHERE j.name = 'engage-confirmation' AND e.email = $1`,
+       WHERE j.name = 'engage-confirmation' AND j.data->>'mail' = 'true' AND e.email = $1`,
         [email],
       )) as { n: string }[]
     )[0]!.n,

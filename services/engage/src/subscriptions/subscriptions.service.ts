@@ -17,6 +17,7 @@ import type { EntityManager } from 'typeorm';
 import { EngageSql } from '../common/engage-sql.js';
 import { JobQueue, QUEUES } from '../jobs/job-queue.js';
 import { SUBSCRIPTION_TOKENS, type SubscriptionTokens } from '../tokens/subscription-tokens.js';
+import { decideSubscription, type AddressState } from './subscription-decision.js';
 import { SubscriptionHistory } from './subscription-history.js';
 
 interface EntryRow {
@@ -27,21 +28,29 @@ interface EntryRow {
   confirm_nonce: string;
 }
 
+/** The entry of the list, if any, and what else the rules read about the address. */
+type AddressRow = Partial<EntryRow> & {
+  status: ListEntryStatus | null;
+  confirmed_before: boolean;
+  mailed_recently: boolean;
+  done: boolean;
+};
+
 export interface ConfirmationJob {
-  entryId: string;
-  nonce: string;
+  entryId: string | null;
+  nonce: string | null;
+  /** Whether a mail goes; jobs queued before every subscription queued one lack it, and all mailed. */
+  mail?: boolean;
 }
 
 /**
- * Double opt-in (docs/mail.md). Subscribing answers the same whatever the address's state, so
- * the answer never tells who is subscribed; what it does depends on the entry: new or pending
- * → pending, with a confirmation mail queued (at most one per address per 10 minutes);
- * confirmed → nothing; unsubscribed → pending again, with a new confirmation round. An address
- * that confirmed any list once is confirmed at once for the next. Each address's changes run
- * under a transaction-scoped advisory lock on the address, so replicas that all receive the
- * same message (Redis) and concurrent forms act one after the other; a subscription whose
- * request id is in the history already was done by another replica (or is a retry) and changes
- * nothing.
+ * Double opt-in (docs/mail.md). Subscribing answers the same whatever the address's state, and
+ * does the same work before it answers, so neither the answer nor its time tells who is
+ * subscribed; the rules (subscription-decision.ts) only choose the values written. Each
+ * address's changes run under a transaction-scoped advisory lock on the address, so replicas
+ * that all receive the same message (Redis) and concurrent forms act one after the other; a
+ * subscription whose request id is in the history already was done by another replica (or is
+ * a retry) and changes nothing.
  */
 @Injectable()
 export class SubscriptionsService {
@@ -62,55 +71,56 @@ export class SubscriptionsService {
     return { appName, email, subscribed: true };
   }
 
+  /**
+   * Runs the same statements, in the same order, whatever the address's state, so neither the
+   * answer nor the time it takes tells who is subscribed: the address's lock, one read of its
+   * state, one upsert of the entry, one insert of its history, one confirmation job (which sends
+   * a mail only when the rules say so, after the answer).
+   */
   async subscribe(list: ListId, email: string, requestId: string | null = null): Promise<void> {
-    const entries = this.sql.t('list_entries');
     await this.sql.transaction(async (manager) => {
       await lockAddress(manager, email);
-      if (requestId && (await this.history.done(manager, requestId))) return;
-      const [existing] = (await manager.query(
-        `SELECT id, list, email, status, confirm_nonce FROM ${entries} WHERE list = $1 AND email = $2`,
-        [list, email],
-      )) as EntryRow[];
-      if (existing?.status === 'confirmed') return;
-      const [{ confirmed_before: confirmedBefore, last_queued: lastQueued }] = (await manager.query(
-        `SELECT bool_or(confirmed_at IS NOT NULL AND list <> $2) AS confirmed_before, max(confirmation_queued_at) AS last_queued
-         FROM ${entries} WHERE email = $1`,
-        [email, list],
-      )) as [{ confirmed_before: boolean | null; last_queued: Date | null }];
-
-      await this.history.record(manager, email, list, 'subscribed', null, requestId);
-      if (confirmedBefore && existing?.status !== 'unsubscribed') {
-        await this.upsert(manager, list, email, 'confirmed');
-        await this.history.record(manager, email, list, 'confirmed', 'the address was confirmed before', requestId);
-        return;
-      }
-      if (existing?.status === 'pending') {
-        await manager.query(`UPDATE ${entries} SET subscribed_at = now(), updated_at = now() WHERE id = $1`, [existing.id]);
-      } else {
-        await this.upsert(manager, list, email, 'pending');
-      }
-      const recent = lastQueued && Date.now() - new Date(lastQueued).getTime() < CONFIRMATION_RESEND_MINUTES * 60_000;
-      if (recent) return;
-      const [entry] = (await manager.query(`SELECT id, confirm_nonce FROM ${entries} WHERE list = $1 AND email = $2`, [
+      const { existing, state } = await this.addressState(manager, list, email, requestId);
+      const decision = decideSubscription(state);
+      const [written] = (await manager.query(UPSERT_ENTRY(this.sql.t('list_entries')), [
         list,
         email,
+        decision.change,
+        randomUUID(),
+        decision.mail,
       ])) as EntryRow[];
-      await manager.query(`UPDATE ${entries} SET confirmation_queued_at = now() WHERE id = $1`, [entry!.id]);
+      const entry = written ?? existing;
+      await this.history.recordAll(manager, email, list, decision.events, requestId);
+      // Keyed by the request, so the replicas that all receive it (Redis) queue one job.
       await this.jobs.insert(manager, QUEUES.confirmation, [
-        { data: { entryId: entry!.id, nonce: entry!.confirm_nonce } satisfies ConfirmationJob },
+        {
+          ...(requestId ? { id: requestId } : {}),
+          data: { entryId: entry?.id ?? null, nonce: entry?.confirm_nonce ?? null, mail: decision.mail } satisfies ConfirmationJob,
+        },
       ]);
     });
   }
 
-  /** A new entry, or an unsubscribed one made pending again with a new confirmation round. */
-  private async upsert(manager: EntityManager, list: ListId, email: string, status: 'pending' | 'confirmed'): Promise<void> {
-    await manager.query(
-      `INSERT INTO ${this.sql.t('list_entries')} (list, email, status, confirmed_at, confirm_nonce)
-       VALUES ($1, $2, $3::varchar, CASE WHEN $3::varchar = 'confirmed' THEN now() END, $4)
-       ON CONFLICT (list, email) DO UPDATE SET status = EXCLUDED.status, confirmed_at = EXCLUDED.confirmed_at,
-         unsubscribed_at = NULL, subscribed_at = now(), confirm_nonce = EXCLUDED.confirm_nonce, updated_at = now()`,
-      [list, email, status, randomUUID()],
-    );
+  private async addressState(
+    manager: EntityManager,
+    list: ListId,
+    email: string,
+    requestId: string | null,
+  ): Promise<{ existing: EntryRow | undefined; state: AddressState }> {
+    const entries = this.sql.t('list_entries');
+    const [row] = (await manager.query(
+      `SELECT mine.id, mine.list, mine.email, mine.status, mine.confirm_nonce,
+         EXISTS (SELECT 1 FROM ${entries} o WHERE o.email = $2 AND o.list <> $1 AND o.confirmed_at IS NOT NULL) AS confirmed_before,
+         EXISTS (SELECT 1 FROM ${entries} o WHERE o.email = $2
+           AND o.confirmation_queued_at > now() - make_interval(mins => $4)) AS mailed_recently,
+         EXISTS (SELECT 1 FROM ${this.sql.t('subscription_history')} WHERE request_id = $3::uuid) AS done
+       FROM (SELECT 1) AS one LEFT JOIN ${entries} mine ON mine.list = $1 AND mine.email = $2`,
+      [list, email, requestId, CONFIRMATION_RESEND_MINUTES],
+    )) as [AddressRow];
+    return {
+      existing: row.id ? (row as EntryRow) : undefined,
+      state: { status: row.status, confirmedBefore: row.confirmed_before, mailedRecently: row.mailed_recently, done: row.done },
+    };
   }
 
   /**
@@ -207,6 +217,25 @@ export class SubscriptionsService {
     return removed.length;
   }
 }
+
+/**
+ * The entry as the decision leaves it (subscription-decision.ts): `none` writes nothing, `same`
+ * writes the row back as it was, so that a known address costs the write a new one does.
+ */
+const UPSERT_ENTRY = (entries: string) => `
+  INSERT INTO ${entries} AS e (list, email, status, confirmed_at, confirm_nonce, confirmation_queued_at)
+  SELECT $1::varchar, $2::varchar, CASE WHEN $3::varchar = 'confirm' THEN 'confirmed' ELSE 'pending' END,
+    CASE WHEN $3::varchar = 'confirm' THEN now() END, $4::uuid, CASE WHEN $5::boolean THEN now() END
+  WHERE $3::varchar <> 'none'
+  ON CONFLICT (list, email) DO UPDATE SET
+    status = CASE WHEN $3::varchar = 'same' THEN e.status ELSE EXCLUDED.status END,
+    confirmed_at = CASE WHEN $3::varchar = 'same' THEN e.confirmed_at ELSE EXCLUDED.confirmed_at END,
+    unsubscribed_at = CASE WHEN $3::varchar = 'same' THEN e.unsubscribed_at END,
+    subscribed_at = CASE WHEN $3::varchar = 'same' THEN e.subscribed_at ELSE now() END,
+    confirm_nonce = CASE WHEN $3::varchar IN ('renew', 'confirm') THEN EXCLUDED.confirm_nonce ELSE e.confirm_nonce END,
+    confirmation_queued_at = CASE WHEN $5::boolean THEN now() ELSE e.confirmation_queued_at END,
+    updated_at = CASE WHEN $3::varchar = 'same' THEN e.updated_at ELSE now() END
+  RETURNING id, list, email, status, confirm_nonce`;
 
 function change(entry: EntryRow): SubscriptionChange {
   return { list: entry.list, listTitle: listTitle(entry.list), email: entry.email };

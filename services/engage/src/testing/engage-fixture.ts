@@ -31,7 +31,7 @@ export async function startEngageFixture(name: string, options: EngageFixtureOpt
         SMTP_URL: maildev?.smtpUrl ?? 'smtp://127.0.0.1:9',
         MAIL_FROM: 'Live Fully <hello@livefully.test>',
         MAIL_RETRY_DELAY_SECONDS: '1',
-        MAIL_LEASE_SECONDS: '5',
+        MAIL_LEASE_SECONDS: '10',
         ...options.env,
       },
     });

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { VerifiedToken } from '@livefully/contracts';
+import { isStorableText, storableText, type VerifiedToken } from '@livefully/contracts';
 import { SERVICE_LOGGER, type Logger } from '@livefully/service-kit';
 import type { Auth, DecodedIdToken, UserRecord } from 'firebase-admin/auth';
 import { AdminStore } from '../admins/admin-store.js';
@@ -23,10 +23,16 @@ export class VerifyTokenService {
    */
   async verify(token: string): Promise<VerifiedToken> {
     const claims = await this.decode(token);
+    // An id the profiles table cannot hold is no account this site can serve.
+    if (!isStorableText(claims.uid)) {
+      this.logger.info({ reason: 'the uid holds a character text cannot store' }, 'ID token refused (invalid)');
+      throw tokenRpcError('invalid');
+    }
     const account = await this.account(claims.uid);
-    const email = account.email ?? null;
-    const displayName = account.displayName ?? null;
-    const photoURL = account.photoURL ?? null;
+    // Names and addresses are the provider's, which takes any text; stored (and answered) as the database can hold them.
+    const email = storedText(account.email);
+    const displayName = storedText(account.displayName);
+    const photoURL = storedText(account.photoURL);
     await this.profiles.recordSignIn({
       uid: claims.uid,
       email,
@@ -66,4 +72,8 @@ export class VerifyTokenService {
     else this.logger.info(reason, `ID token refused (${failure})`);
     return tokenRpcError(failure);
   }
+}
+
+function storedText(value: string | undefined): string | null {
+  return value === undefined ? null : storableText(value);
 }

@@ -50,6 +50,7 @@ describe('a valid token', () => {
     expect(answer).toEqual({
       user: { uid: claims.sub, email: 'lin@example.com', displayName: 'Lin Park', photoURL: 'https://example.com/lin.png', isAdmin: false },
       expiresAt: new Date((claims.exp as number) * 1000).toISOString(),
+      issuer: 'auth-emulator',
     });
     expect(await profileRow(answer.user.uid)).toMatchObject({
       email: 'lin@example.com',

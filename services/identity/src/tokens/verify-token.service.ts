@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { isStorableText, storableText, type VerifiedToken } from '@livefully/contracts';
+import { isStorableText, storableText, type TokenIssuer, type VerifiedToken } from '@livefully/contracts';
 import { SERVICE_LOGGER, type Logger } from '@livefully/service-kit';
 import type { Auth, DecodedIdToken, UserRecord } from 'firebase-admin/auth';
 import { AdminStore } from '../admins/admin-store.js';
-import { FIREBASE_AUTH } from '../firebase/firebase.module.js';
+import { FIREBASE_AUTH, TOKEN_ISSUER } from '../firebase/firebase.module.js';
 import { ProfileStore } from '../profiles/profile-store.js';
 import { classifyTokenError, tokenRpcError } from './token-errors.js';
 
@@ -11,6 +11,7 @@ import { classifyTokenError, tokenRpcError } from './token-errors.js';
 export class VerifyTokenService {
   constructor(
     @Inject(FIREBASE_AUTH) private readonly auth: Auth,
+    @Inject(TOKEN_ISSUER) private readonly issuer: TokenIssuer,
     private readonly profiles: ProfileStore,
     private readonly admins: AdminStore,
     @Inject(SERVICE_LOGGER) private readonly logger: Logger,
@@ -45,6 +46,7 @@ export class VerifyTokenService {
     return {
       user: { uid: claims.uid, email, displayName, photoURL, isAdmin },
       expiresAt: new Date(claims.exp * 1000).toISOString(),
+      issuer: this.issuer,
     };
   }
 

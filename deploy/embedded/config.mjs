@@ -1,14 +1,35 @@
 // @ts-check
 import { z } from 'zod';
+import { BlockList, isIPv6 } from 'node:net';
 import { join } from 'node:path';
 import { LOG_MAX_FILES, LOG_MAX_SIZE, LOG_SIZE_PATTERN } from './logs.mjs';
-import { DEFAULT_MAIL_FROM, REPO_ROOT } from './stack.mjs';
+import { DEFAULT_MAIL_FROM, REPO_ROOT, siteUrl } from './stack.mjs';
+
+/** The setting that lets the runner open the site to the network while the Auth Emulator signs people in. */
+const ALLOW_EMULATOR_ON_NETWORK = 'ALLOW_EMULATOR_ON_NETWORK';
+
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
+/** Whether a bind address keeps the gateway to this machine. @param {string} host */
+const isLoopbackHost = (host) => host === 'localhost' || LOOPBACK.check(host, isIPv6(host) ? 'ipv6' : 'ipv4');
 
 /** The runner's own settings (`npm start`, `npm run dev`); each service validates its own on top of these. */
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
   // The gateway's listen address; the rest of the stack listens on 127.0.0.1 only.
   HOST: z.union([z.ipv4(), z.ipv6(), z.literal('localhost')], 'an IP address to bind, e.g. 0.0.0.0').default('127.0.0.1'),
+  // The Auth Emulator signs nothing: a HOST other machines reach is refused unless this says so (docs/embedded-network.md).
+  [ALLOW_EMULATOR_ON_NETWORK]: z.enum(['true', 'false'], 'must be true or false').default('false'),
+  // The site's origin as visitors reach it, for the crawl files, the rendered pages and the mails; the URL of PORT on this machine unless set.
+  PUBLIC_ORIGIN: z
+    .url({ protocol: /^https?$/, error: 'must be an http or https origin, e.g. https://livefully.example' })
+    .refine(
+      (value) => !URL.canParse(value) || new URL(value).href === `${new URL(value).origin}/`,
+      'must be an origin alone, without a path',
+    )
+    .transform((value) => new URL(value).origin)
+    .optional(),
   SERVICE_PORT_BASE: z.coerce.number().int().min(1).max(65000).default(4000),
   // Each process's ops listener (metrics, health; docs/metrics.md): the gateway here, the services
   // and the renderer after it, in the order of their own ports. SERVICE_PORT_BASE + 100 unless set.
@@ -51,6 +72,18 @@ const EnvSchema = z.object({
   WEB_DEV_PORT: z.coerce.number().int().min(1).max(65530).default(3000),
 });
 
+/** A HOST other machines reach only with ALLOW_EMULATOR_ON_NETWORK: sign-in is the Auth Emulator, whose tokens anyone can write. */
+const RunnerEnvSchema = EnvSchema.superRefine((env, ctx) => {
+  if (isLoopbackHost(env.HOST) || env[ALLOW_EMULATOR_ON_NETWORK] === 'true') return;
+  ctx.addIssue({
+    code: 'custom',
+    path: ['HOST'],
+    message:
+      `${env.HOST} opens the site to other machines, and sign-in is the Auth Emulator, whose unsigned tokens anyone could write; ` +
+      `bind 127.0.0.1, or set ${ALLOW_EMULATOR_ON_NETWORK}=true to open the pages anyway (sign-in then works from this machine only)`,
+  });
+});
+
 /** @typedef {z.infer<typeof EnvSchema>} RunnerEnv */
 
 /**
@@ -59,12 +92,28 @@ const EnvSchema = z.object({
  * @returns {RunnerEnv}
  */
 export function runnerEnv(command) {
-  const parsed = EnvSchema.safeParse(process.env);
+  const parsed = RunnerEnvSchema.safeParse(process.env);
   if (!parsed.success) {
     console.error(`${command}: invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
     process.exit(78);
   }
+  const warning = networkWarning(parsed.data);
+  if (warning) console.warn(`${command}: warning: ${warning}`);
   return parsed.data;
+}
+
+/**
+ * What an operator who opened the site to the network with the Auth Emulator must know, or
+ * nothing when the gateway stays on this machine.
+ * @param {RunnerEnv} env
+ * @returns {string | undefined}
+ */
+function networkWarning(env) {
+  if (isLoopbackHost(env.HOST)) return undefined;
+  return (
+    `HOST=${env.HOST} with ${ALLOW_EMULATOR_ON_NETWORK}=true: other machines reach the site, and sign-in is the Auth Emulator, ` +
+    'whose tokens anyone can write; the gateway takes them from this machine only, so elsewhere nobody can sign in or reach the admin area'
+  );
 }
 
 /**
@@ -78,6 +127,7 @@ export function stackOptions(env, onEvent) {
     dataDir: env.DATA_DIR,
     port: env.PORT,
     host: env.HOST,
+    publicOrigin: env.PUBLIC_ORIGIN ?? siteUrl(env.HOST, env.PORT),
     servicePortBase: env.SERVICE_PORT_BASE,
     opsPortBase: env.OPS_PORT_BASE,
     pgPort: env.EMBEDDED_PG_PORT,

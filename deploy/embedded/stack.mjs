@@ -19,6 +19,7 @@ export const SERVICES = /** @type {const} */ (['content', 'search', 'engage', 'i
  *   dataDir: string,
  *   port: number,
  *   host?: string,
+ *   publicOrigin?: string,
  *   servicePortBase: number,
  *   opsPortBase?: number,
  *   pgPort: number,
@@ -43,7 +44,9 @@ export const SERVICES = /** @type {const} */ (['content', 'search', 'engage', 'i
  *   onEvent?: (part: string, message: string) => void,
  * }} StackOptions
  * `host` is the gateway's listen address (127.0.0.1 unless told otherwise); everything
- * else listens on 127.0.0.1 only. Each Node process has its ops listener (metrics, health;
+ * else listens on 127.0.0.1 only. `publicOrigin` is the site's origin as visitors reach it, for
+ * the gateway's crawl files, the renderer's pages and the mails' links: the site's URL on this
+ * machine (`http://localhost:<port>`) unless given. Each Node process has its ops listener (metrics, health;
  * docs/metrics.md) on 127.0.0.1, from `opsPortBase` (`servicePortBase` + 100 unless given; see
  * opsListeners); `<dataDir>/run/ops.json` names each one's URL. `logMaxSize` (`10M`, `512K`,
  * bytes) and `logMaxFiles` bound each part's log in `<dataDir>/logs`. `watch` runs the services and the gateway
@@ -84,6 +87,7 @@ export async function startStack(options) {
   const { authEmulatorPort = 9099, firebaseProjectId = 'demo-livefully', adminEmails = '' } = options;
   const { restartDelayMs = 1_000, logMaxSize = LOG_MAX_SIZE, logMaxFiles = LOG_MAX_FILES } = options;
   const { watch = false, remotes } = options;
+  const publicOrigin = options.publicOrigin ?? siteUrl(host, port);
   const { mailSmtpPort = 1025, mailWebPort = 1080, mailFrom = DEFAULT_MAIL_FROM } = options;
   const onEvent = options.onEvent ?? (() => {});
   const logDir = join(dataDir, 'logs');
@@ -226,7 +230,7 @@ export async function startStack(options) {
       engage: {
         SMTP_URL: mail.smtpUrl,
         MAIL_FROM: mailFrom,
-        PUBLIC_ORIGIN: siteUrl(host, port),
+        PUBLIC_ORIGIN: publicOrigin,
         SUBSCRIPTION_SECRET: keptSecret(join(dataDir, 'subscription.secret')),
         CONTENT_SERVICE_PORT: String(servicePort('content')),
       },
@@ -273,6 +277,7 @@ export async function startStack(options) {
       ...common,
       HOST: host,
       PORT: String(port),
+      PUBLIC_ORIGIN: publicOrigin,
       FIREBASE_PROJECT_ID: firebaseProjectId,
       FIREBASE_AUTH_EMULATOR_URL: `http://${authEmulatorHost}`,
       ...gatewayEvents,
@@ -294,7 +299,7 @@ export async function startStack(options) {
     if (rendering) {
       const rendererEnv = {
         GATEWAY_URL: `http://127.0.0.1:${port}`,
-        PUBLIC_ORIGIN: url.replace(/\/$/, ''),
+        PUBLIC_ORIGIN: publicOrigin,
         RENDERER_PORT: String(rendererPort),
         RENDERER_SECRET: rendererSecret,
         ...ops.env('renderer'),
@@ -361,7 +366,7 @@ function describeOps(urls) {
  * any-address binds, else the address the gateway was told to bind.
  * @param {string} host @param {number} port
  */
-function siteUrl(host, port) {
+export function siteUrl(host, port) {
   const local = ['127.0.0.1', 'localhost', '0.0.0.0', '::', '::1'].includes(host);
   const name = local ? 'localhost' : host.includes(':') ? `[${host}]` : host;
   return `http://${name}:${port}`;

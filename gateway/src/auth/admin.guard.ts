@@ -3,7 +3,6 @@ import { ErrorCode, type Profile } from '@livefully/contracts';
 import type { Request } from 'express';
 import { ApiException } from '../common/api.exception.js';
 import { AuthService } from './auth.service.js';
-import { bearerToken } from './bearer-token.js';
 
 export type AuthenticatedRequest = Request & { user?: Profile };
 
@@ -17,7 +16,7 @@ export class AdminGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
-    const { user } = await this.auth.verifyCached(bearerToken(request));
+    const { user } = await this.auth.verifyCached(request);
     if (!user.isAdmin) throw new ApiException(ErrorCode.NotAdmin, 'This area is for admins only.');
     request.user = user;
     return true;

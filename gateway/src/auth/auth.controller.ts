@@ -5,7 +5,6 @@ import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
 import { RateLimitGuard } from '../rate-limit/rate-limit.guard.js';
 import { AdminGuard } from './admin.guard.js';
 import { AuthService } from './auth.service.js';
-import { bearerToken } from './bearer-token.js';
 import { CurrentUser } from './current-user.decorator.js';
 
 @Controller('api')
@@ -17,7 +16,7 @@ export class AuthController {
   @UseGuards(RateLimitGuard)
   @RateLimit('reads')
   async me(@Req() request: Request): Promise<SuccessBody<MeResponse>> {
-    const { user } = await this.auth.verify(bearerToken(request));
+    const { user } = await this.auth.verify(request);
     return ok({ user, isAdmin: user.isAdmin });
   }
 

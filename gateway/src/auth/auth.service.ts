@@ -1,8 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { IDENTITY_PATTERNS, type VerifiedToken } from '@livefully/contracts';
 import { createHash } from 'node:crypto';
+import type { Request } from 'express';
 import { GATEWAY_ENV, type GatewayEnv } from '../config/env.js';
 import { ServiceClients } from '../services/service-clients.js';
+import { bearerToken } from './bearer-token.js';
+import { admitEmulatorTokens } from './emulator-tokens.js';
 
 interface CachedAnswer {
   answer: VerifiedToken;
@@ -12,8 +15,9 @@ interface CachedAnswer {
 const MAX_ENTRIES = 10_000;
 
 /**
- * Asks the identity service who a token belongs to. Answers are kept no longer than the
- * token lives and at most AUTH_CACHE_MS, so a revoked admin loses access within that bound.
+ * Asks the identity service who a request's bearer token belongs to. Answers are kept no longer
+ * than the token lives and at most AUTH_CACHE_MS, so a revoked admin loses access within that
+ * bound. An Auth Emulator's token counts only from this machine.
  */
 @Injectable()
 export class AuthService {
@@ -24,20 +28,25 @@ export class AuthService {
     @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
   ) {}
 
-  /** Always asks the identity service: the session check after sign-in must see the latest admin flag. */
-  async verify(token: string): Promise<VerifiedToken> {
-    const answer = await this.services.send<VerifiedToken>('identity', IDENTITY_PATTERNS.verifyToken, { token });
-    this.remember(token, answer);
-    return answer;
+  /** The request's bearer token, always asked of the identity service: the session check after sign-in must see the latest admin flag. */
+  async verify(request: Request): Promise<VerifiedToken> {
+    return admitEmulatorTokens(await this.ask(bearerToken(request)), request);
   }
 
   /** For guards on every admin call: a recent answer for the same token is reused. */
-  async verifyCached(token: string): Promise<VerifiedToken> {
+  async verifyCached(request: Request): Promise<VerifiedToken> {
+    const token = bearerToken(request);
     const key = keyOf(token);
     const cached = this.cache.get(key);
-    if (cached && cached.until > Date.now()) return cached.answer;
+    if (cached && cached.until > Date.now()) return admitEmulatorTokens(cached.answer, request);
     this.cache.delete(key);
-    return this.verify(token);
+    return admitEmulatorTokens(await this.ask(token), request);
+  }
+
+  private async ask(token: string): Promise<VerifiedToken> {
+    const answer = await this.services.send<VerifiedToken>('identity', IDENTITY_PATTERNS.verifyToken, { token });
+    this.remember(token, answer);
+    return answer;
   }
 
   private remember(token: string, answer: VerifiedToken): void {

@@ -1,7 +1,6 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import type { AuthenticatedRequest } from './admin.guard.js';
 import { AuthService } from './auth.service.js';
-import { bearerToken } from './bearer-token.js';
 
 /** Routes for any signed-in person: 401 without a valid ID token; the profile is left on the request. */
 @Injectable()
@@ -10,7 +9,7 @@ export class SignedInGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
-    request.user = (await this.auth.verifyCached(bearerToken(request))).user;
+    request.user = (await this.auth.verifyCached(request)).user;
     return true;
   }
 }

@@ -275,7 +275,7 @@ export const AuditQuerySchema = z
       .default(0),
     kind: AuditEntrySchema.shape.kind.optional(),
     action: AuditEntrySchema.shape.action.optional(),
-    actor: z.string().trim().min(1).max(320, 'actor must be at most 320 characters').optional(),
+    actor: storableString('actor').trim().min(1).max(320, 'actor must be at most 320 characters').optional(),
     from: AuditTimeSchema.optional(),
     to: AuditTimeSchema.optional(),
     entityId: IdSchema.optional(),

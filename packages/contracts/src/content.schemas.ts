@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { storableString } from './text.js';
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const SlugSchema = z.string().max(200, 'Slug is too long').regex(SLUG_PATTERN, 'Slug must be lowercase words joined by hyphens');
+export const SlugSchema = storableString('Slug')
+  .max(200, 'Slug is too long')
+  .regex(SLUG_PATTERN, 'Slug must be lowercase words joined by hyphens');
 export const IdSchema = z.uuid('Id must be a UUID');
 
 export const BlogPostSchema = z.object({
@@ -101,8 +104,7 @@ export const POST_FILTER_MAX = 200;
 
 /** A filter's text: surrounding blanks are typing noise, and a blank one is no filter. */
 const filterText = (name: string) =>
-  z
-    .string(`${name} must be a single text`)
+  storableString(name, `${name} must be a single text`)
     .trim()
     .max(POST_FILTER_MAX, `${name} must be at most ${POST_FILTER_MAX} characters`)
     .optional()
@@ -124,8 +126,7 @@ export const ListPostsQuerySchema = z
       .min(1, 'limit must be at least 1')
       .max(POSTS_PAGE_MAX, `limit must be at most ${POSTS_PAGE_MAX}`)
       .optional(),
-    cursor: z
-      .string()
+    cursor: storableString('cursor')
       .regex(/^[A-Za-z0-9_-]{1,400}$/, 'cursor is not one this API gave out')
       .optional(),
     view: ListViewSchema.optional(),

@@ -144,8 +144,7 @@ export const ContactMessageQuerySchema = z.object({
     .min(1, 'limit must be at least 1')
     .max(CONTACT_LIST_LIMIT_MAX, `limit must be at most ${CONTACT_LIST_LIMIT_MAX}`)
     .default(CONTACT_LIST_LIMIT_DEFAULT),
-  cursor: z
-    .string()
+  cursor: storableString('cursor')
     .refine((cursor) => decodeContactCursor(cursor) !== null, 'cursor is not one this list gave out')
     .optional(),
 });

@@ -31,6 +31,8 @@ export const ErrorCode = {
   TokenInvalid: 'IDENTITY.TOKEN_INVALID',
   TokenExpired: 'IDENTITY.TOKEN_EXPIRED',
   NotAdmin: 'IDENTITY.NOT_ADMIN',
+  /** An Auth Emulator token from another machine: unsigned tokens are good for this machine only. */
+  EmulatorTokenFromNetwork: 'IDENTITY.EMULATOR_TOKEN_FROM_NETWORK',
   SubscriptionTokenInvalid: 'ENGAGE.TOKEN_INVALID',
   SubscriptionTokenExpired: 'ENGAGE.TOKEN_EXPIRED',
   SubscriptionTokenUsed: 'ENGAGE.TOKEN_USED',
@@ -69,6 +71,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   [ErrorCode.TokenInvalid]: 401,
   [ErrorCode.TokenExpired]: 401,
   [ErrorCode.NotAdmin]: 403,
+  [ErrorCode.EmulatorTokenFromNetwork]: 401,
   [ErrorCode.SubscriptionTokenInvalid]: 404,
   [ErrorCode.SubscriptionTokenExpired]: 410,
   [ErrorCode.SubscriptionTokenUsed]: 409,

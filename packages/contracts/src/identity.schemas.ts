@@ -16,6 +16,18 @@ export type MeResponse = z.infer<typeof MeResponseSchema>;
 export const VerifyTokenSchema = z.object({ token: z.string().min(1, 'token is required').max(8192, 'token is too long') });
 export type VerifyToken = z.infer<typeof VerifyTokenSchema>;
 
-/** The identity service's answer for a valid token: the stored profile and when the token lapses. */
-export const VerifiedTokenSchema = z.object({ user: ProfileSchema, expiresAt: z.iso.datetime({ offset: true }) });
+/**
+ * Who vouched for a token: Firebase (signed with Google's keys) or the Auth Emulator, which
+ * signs nothing, so that anyone can write a token it accepts. The gateway takes an emulator's
+ * token from this machine only (docs/embedded-network.md).
+ */
+export const TokenIssuerSchema = z.enum(['firebase', 'auth-emulator']);
+export type TokenIssuer = z.infer<typeof TokenIssuerSchema>;
+
+/** The identity service's answer for a valid token: the stored profile, when the token lapses and who vouched for it. */
+export const VerifiedTokenSchema = z.object({
+  user: ProfileSchema,
+  expiresAt: z.iso.datetime({ offset: true }),
+  issuer: TokenIssuerSchema,
+});
 export type VerifiedToken = z.infer<typeof VerifiedTokenSchema>;

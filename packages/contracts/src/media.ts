@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableString } from './text.js';
 import { MEDIA_PATH_PREFIX, MEDIA_TYPES, MEDIA_VARIANT_FORMATS, type MediaType } from './media-paths.js';
 
 export * from './media-paths.js';
@@ -14,11 +15,7 @@ export const MediaVariantSchema = z.object({
 });
 export type MediaVariant = z.infer<typeof MediaVariantSchema>;
 
-const altField = z
-  .string('Alt text must be text')
-  .trim()
-  .max(300, 'Alt text must be at most 300 characters')
-  .refine((value) => !value.includes('\u0000'), 'Alt text must not contain a NUL character');
+const altField = storableString('Alt text', 'Alt text must be text').trim().max(300, 'Alt text must be at most 300 characters');
 
 /** What the gateway made of one upload, sent to the content service to record. */
 export const MediaFilesSchema = z.object({
@@ -65,7 +62,7 @@ export const MEDIA_PAGE_SIZE_MAX = 100;
 
 /** GET /api/admin/media?q=&page=&pageSize=: newest first, `q` matched in the name and the alt text. */
 export const MediaQuerySchema = z.object({
-  q: z.string().trim().max(200, 'Search at most 200 characters').optional(),
+  q: storableString('Search').trim().max(200, 'Search at most 200 characters').optional(),
   page: z.coerce.number().int('page must be a whole number').min(1, 'page must be at least 1').max(10_000).default(1),
   pageSize: z.coerce
     .number()

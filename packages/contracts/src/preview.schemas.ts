@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { ActorSchema, RequestIdSchema } from './admin.schemas.js';
 import { BlogPostSchema, IdSchema } from './content.schemas.js';
+import { storableString } from './text.js';
 
 /** Hours a preview link works for, unless PREVIEW_TTL_HOURS says otherwise. */
 export const PREVIEW_TTL_HOURS_DEFAULT = 72;
 
 /** A preview token: base64url payload, a dot, base64url HMAC-SHA256; bounded so junk is refused before any work. */
-export const PreviewTokenSchema = z
-  .string()
+export const PreviewTokenSchema = storableString('The preview token')
   .min(10, 'The preview token is too short')
   .max(512, 'The preview token is too long')
   .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, 'The preview token is not one this site makes');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ActorSchema, RequestIdSchema, VersionSchema } from './admin.schemas.js';
 import { IdSchema } from './content.schemas.js';
+import { isStorableValue, unstorableMessage } from './text.js';
 
 export const REVISION_KINDS = ['post', 'guide', 'topic', 'category'] as const;
 export const RevisionKindSchema = z.enum(REVISION_KINDS);
@@ -80,11 +81,32 @@ export type RestoredRevision<V> = { item: V; droppedImages: DroppedImage[] };
 /** At most this many characters of an editor's values are kept per autosave. */
 export const AUTOSAVE_MAX_CHARS = 300_000;
 
+/** An editor's fields are text, lists of text, numbers: nothing nests deeper than this. */
+export const AUTOSAVE_MAX_DEPTH = 8;
+
+/** Whether a JSON value nests at most `depth` arrays or objects deep; walked without recursion, as a body may nest as deep as its size allows. */
+function nestsAtMost(value: unknown, depth: number): boolean {
+  const pending: [unknown, number][] = [[value, 0]];
+  while (pending.length) {
+    const [next, level] = pending.pop()!;
+    if (next === null || typeof next !== 'object') continue;
+    if (level >= depth) return false;
+    for (const entry of Object.values(next)) pending.push([entry, level + 1]);
+  }
+  return true;
+}
+
 /** The editor's unsaved values (valid or not yet) and the version they are based on. */
 export const AutosaveBodySchema = z.object({
   values: z
     .record(z.string(), z.unknown(), 'values must be an object of the editor fields')
-    .refine((values) => JSON.stringify(values).length <= AUTOSAVE_MAX_CHARS, `values must be at most ${AUTOSAVE_MAX_CHARS} characters`),
+    // First, and alone: measuring the size of a deeper value would overflow the stack.
+    .refine((values) => nestsAtMost(values, AUTOSAVE_MAX_DEPTH), {
+      message: `values must not nest more than ${AUTOSAVE_MAX_DEPTH} deep`,
+      abort: true,
+    })
+    .refine((values) => JSON.stringify(values).length <= AUTOSAVE_MAX_CHARS, `values must be at most ${AUTOSAVE_MAX_CHARS} characters`)
+    .refine(isStorableValue, unstorableMessage('values')),
   baseVersion: VersionSchema,
 });
 export const AutosaveSchema = AutosaveBodySchema.extend({ actor: ActorSchema, id: IdSchema });

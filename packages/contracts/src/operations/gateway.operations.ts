@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { AppIdSchema } from '../engage.schemas.js';
 import { PersonEmailSchema, PersonExportSchema } from '../mail.schemas.js';
 import { HealthReportSchema, ServiceHealthSchema, ServiceNameSchema } from '../health.js';
+import { storableString } from '../text.js';
+import { engageAdminOperations } from './engage-admin.operations.js';
 import { operation, type HttpRoute } from './operation.js';
 import { adminRoute } from './routes.js';
 
@@ -31,7 +32,8 @@ export const gatewayOperations = {
     produces: 'text/csv',
     response: z.string(),
     http: adminRoute('GET', '/api/admin/subscribers/apps.csv', {
-      query: { schema: z.object({ app: AppIdSchema.optional() }), label: 'query' },
+      // The JSON list's own query (`?app=`, read as `appName`): the download answers what the list does.
+      query: engageAdminOperations.listAppSubscribers.http.query,
     }),
   }),
   downloadPerson: operation({
@@ -62,7 +64,7 @@ export const gatewayOperations = {
     service: 'gateway',
     response: z.object({ status: z.literal('ready'), services: z.array(ServiceHealthSchema) }),
     http: health('/api/health/ready', {
-      query: { schema: z.object({ services: z.string().optional() }), label: 'query' },
+      query: { schema: z.object({ services: storableString('services').optional() }), label: 'query' },
       errors: [503],
       description: `\`services\`: a comma-separated list of ${ServiceNameSchema.options.join(', ')}.`,
     }),

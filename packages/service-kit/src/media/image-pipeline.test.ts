@@ -44,6 +44,14 @@ describe('the image pipeline', () => {
     expect(item.variants.filter((v) => v.format === 'webp').map((v) => v.width)).toEqual([320, 400]);
   });
 
+  it('keeps a name without control characters or slashes, and storable where its cut halves an emoji', async () => {
+    const named = async (name: string) =>
+      (await processImage(await pngImage(40, 30), { id: randomUUID(), originalName: name }, limits)).item;
+    expect((await named('../a\u0000b/c\u0007.png')).originalName).toBe('..abc.png');
+    expect((await named(`${'a'.repeat(254)}🌄.png`)).originalName).toBe(`${'a'.repeat(254)}\ufffd`);
+    expect((await named('\u0000')).originalName).toBe('image.png');
+  });
+
   it('refuses a PHP script named .jpg: the bytes decide, not the name', async () => {
     expect((await refusal(PHP_AS_JPEG, 'photo.jpg')).reason).toBe('type');
   });

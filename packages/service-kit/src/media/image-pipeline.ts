@@ -5,6 +5,7 @@ import {
   mediaOriginalPath,
   mediaSharePath,
   mediaVariantPath,
+  storableText,
   variantWidths,
   type MediaFiles,
   type MediaType,
@@ -147,7 +148,8 @@ function cleanName(name: string, type: MediaType): string {
     .replace(/[\u0000-\u001f\u007f/\\]/g, '')
     .trim()
     .slice(0, 255);
-  return clean || `image.${MEDIA_TYPES[type].ext}`;
+  // Cut at 255 code units, an emoji can lose half of itself; what is left must still be storable text.
+  return storableText(clean) || `image.${MEDIA_TYPES[type].ext}`;
 }
 
 const keyOf = (path: string) => path.slice('/media/'.length);

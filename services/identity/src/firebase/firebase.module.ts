@@ -1,11 +1,14 @@
 import { Global, Inject, Module, type OnModuleDestroy } from '@nestjs/common';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import type { TokenIssuer } from '@livefully/contracts';
 import { SERVICE_CONFIG } from '@livefully/service-kit';
 import type { IdentityConfig } from '../config/identity.config.js';
 
 export const FIREBASE_APP = 'FIREBASE_APP';
 export const FIREBASE_AUTH = 'FIREBASE_AUTH';
+/** Who vouches for the tokens this process accepts; firebase-admin asks the emulator whenever FIREBASE_AUTH_EMULATOR_HOST is set. */
+export const TOKEN_ISSUER = 'TOKEN_ISSUER';
 
 let instances = 0;
 
@@ -25,8 +28,13 @@ function createFirebaseApp(config: IdentityConfig): App {
   providers: [
     { provide: FIREBASE_APP, inject: [SERVICE_CONFIG], useFactory: createFirebaseApp },
     { provide: FIREBASE_AUTH, inject: [FIREBASE_APP], useFactory: (app: App) => getAuth(app) },
+    {
+      provide: TOKEN_ISSUER,
+      inject: [SERVICE_CONFIG],
+      useFactory: (config: IdentityConfig): TokenIssuer => (config.FIREBASE_AUTH_EMULATOR_HOST ? 'auth-emulator' : 'firebase'),
+    },
   ],
-  exports: [FIREBASE_AUTH],
+  exports: [FIREBASE_AUTH, TOKEN_ISSUER],
 })
 export class FirebaseModule implements OnModuleDestroy {
   constructor(@Inject(FIREBASE_APP) private readonly app: App) {}

@@ -222,3 +222,24 @@ export function withForgedSignature(
   const encodedHeader = Buffer.from(JSON.stringify(header)).toString('base64url');
   return `${encodedHeader}.${payload}.${Buffer.from(randomUUID()).toString('base64url')}`;
 }
+
+/**
+ * Signs in with a custom token for any uid, as a server holding the service account would mint
+ * one; the emulator takes it unsigned.
+ */
+export async function signInWithCustomUid(emulatorHost: string, uid: string): Promise<SignedIn> {
+  const now = Math.floor(Date.now() / 1000);
+  const aud = 'https://identitytoolkit.googleapis.com/google.identity.identitytoolkit.v1.IdentityToolkit';
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const token = `${part({ alg: 'none', typ: 'JWT' })}.${part({ uid, aud, iat: now, exp: now + 3600, iss: 'test', sub: 'test' })}.`;
+  const response = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=fake-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token, returnSecureToken: true }),
+  });
+  const body = (await response.json()) as { idToken?: string; refreshToken?: string; error?: { message?: string } };
+  if (!response.ok || !body.idToken) {
+    throw new Error(`the Auth Emulator refused the custom token (${response.status}): ${body.error?.message ?? JSON.stringify(body)}`);
+  }
+  return { idToken: body.idToken, refreshToken: body.refreshToken ?? '', uid };
+}

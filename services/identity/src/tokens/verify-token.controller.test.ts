@@ -7,6 +7,7 @@ import {
   expiredToken,
   mintIdToken,
   revokeTokens,
+  signInWithCustomUid,
   signInWithGoogle,
   tamperedToken,
   withClaims,
@@ -49,6 +50,7 @@ describe('a valid token', () => {
     expect(answer).toEqual({
       user: { uid: claims.sub, email: 'lin@example.com', displayName: 'Lin Park', photoURL: 'https://example.com/lin.png', isAdmin: false },
       expiresAt: new Date((claims.exp as number) * 1000).toISOString(),
+      issuer: 'auth-emulator',
     });
     expect(await profileRow(answer.user.uid)).toMatchObject({
       email: 'lin@example.com',
@@ -181,6 +183,15 @@ describe('a token that is not good', () => {
     const { idToken, uid } = await signInWithGoogle(fixture.emulator.host, { email: 'disabled@example.com' });
     await disableUser(fixture.emulator.host, uid);
     expect((await refusal(idToken)).code).toBe(ErrorCode.TokenInvalid);
+  });
+
+  it('is refused as invalid, storing nothing, when its uid holds text the database cannot', async () => {
+    for (const uid of ['odd\u0000uid', 'odd\ud800uid']) {
+      const { idToken } = await signInWithCustomUid(fixture.emulator.host, uid);
+      expect(decodeTokenPayload(idToken).sub).toBe(uid);
+      expect(await refusal(idToken)).toEqual({ code: ErrorCode.TokenInvalid, message: TOKEN_INVALID_MESSAGE });
+    }
+    expect(await fixture.dataSource.query(`SELECT uid FROM identity.profiles WHERE uid LIKE 'odd%'`)).toEqual([]);
   });
 
   it('stores nothing for a refused token', async () => {

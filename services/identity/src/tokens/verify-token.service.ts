@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { VerifiedToken } from '@livefully/contracts';
+import { isStorableText, storableText, type TokenIssuer, type VerifiedToken } from '@livefully/contracts';
 import { SERVICE_LOGGER, type Logger } from '@livefully/service-kit';
 import type { Auth, DecodedIdToken, UserRecord } from 'firebase-admin/auth';
 import { AdminStore } from '../admins/admin-store.js';
-import { FIREBASE_AUTH } from '../firebase/firebase.module.js';
+import { FIREBASE_AUTH, TOKEN_ISSUER } from '../firebase/firebase.module.js';
 import { ProfileStore } from '../profiles/profile-store.js';
 import { classifyTokenError, tokenRpcError } from './token-errors.js';
 
@@ -11,6 +11,7 @@ import { classifyTokenError, tokenRpcError } from './token-errors.js';
 export class VerifyTokenService {
   constructor(
     @Inject(FIREBASE_AUTH) private readonly auth: Auth,
+    @Inject(TOKEN_ISSUER) private readonly issuer: TokenIssuer,
     private readonly profiles: ProfileStore,
     private readonly admins: AdminStore,
     @Inject(SERVICE_LOGGER) private readonly logger: Logger,
@@ -23,10 +24,16 @@ export class VerifyTokenService {
    */
   async verify(token: string): Promise<VerifiedToken> {
     const claims = await this.decode(token);
+    // An id the profiles table cannot hold is no account this site can serve.
+    if (!isStorableText(claims.uid)) {
+      this.logger.info({ reason: 'the uid holds a character text cannot store' }, 'ID token refused (invalid)');
+      throw tokenRpcError('invalid');
+    }
     const account = await this.account(claims.uid);
-    const email = account.email ?? null;
-    const displayName = account.displayName ?? null;
-    const photoURL = account.photoURL ?? null;
+    // Names and addresses are the provider's, which takes any text; stored (and answered) as the database can hold them.
+    const email = storedText(account.email);
+    const displayName = storedText(account.displayName);
+    const photoURL = storedText(account.photoURL);
     await this.profiles.recordSignIn({
       uid: claims.uid,
       email,
@@ -39,6 +46,7 @@ export class VerifyTokenService {
     return {
       user: { uid: claims.uid, email, displayName, photoURL, isAdmin },
       expiresAt: new Date(claims.exp * 1000).toISOString(),
+      issuer: this.issuer,
     };
   }
 
@@ -66,4 +74,8 @@ export class VerifyTokenService {
     else this.logger.info(reason, `ID token refused (${failure})`);
     return tokenRpcError(failure);
   }
+}
+
+function storedText(value: string | undefined): string | null {
+  return value === undefined ? null : storableText(value);
 }

@@ -59,10 +59,10 @@ export function pathForms(host) {
  * fresh connection, and reads the whole answer.
  * @param {number} port
  * @param {string} target
- * @param {{ host?: string, method?: string }} [options]
+ * @param {{ host?: string, method?: string, headers?: Record<string, string> }} [options]
  * @returns {Promise<{ status: number, headers: Record<string, string>, body: string }>}
  */
-export function rawRequest(port, target, { host = `127.0.0.1:${port}`, method = 'GET' } = {}) {
+export function rawRequest(port, target, { host = `127.0.0.1:${port}`, method = 'GET', headers = {} } = {}) {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');
     /** @type {Buffer[]} */
@@ -82,6 +82,7 @@ export function rawRequest(port, target, { host = `127.0.0.1:${port}`, method = 
       }
       resolve({ status: Number(statusLine.split(' ')[1] ?? 0), headers, body: split === -1 ? '' : text.slice(split + 4) });
     });
-    socket.write(`${method} ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`, 'latin1');
+    const extra = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+    socket.write(`${method} ${target} HTTP/1.1\r\nHost: ${host}\r\n${extra.join('')}Connection: close\r\n\r\n`, 'latin1');
   });
 }

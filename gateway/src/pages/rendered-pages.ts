@@ -105,7 +105,8 @@ export class RenderedPages implements OnApplicationShutdown {
     } catch (error) {
       if (!(error instanceof RenderBudgetSpent)) throw error;
       response.setHeader('Retry-After', String(error.retryAfterSeconds));
-      this.writer.send(fileEntry(tooManyRendersPage(error.retryAfterSeconds), 429), request, response, { contentType: HTML_TYPE });
+      const tooMany = fileEntry(tooManyRendersPage(error.retryAfterSeconds), 429);
+      this.writer.send(tooMany, request, response, page.ok && page.private ? this.privateOptions : { contentType: HTML_TYPE });
     }
   }
 
@@ -140,12 +141,14 @@ export class RenderedPages implements OnApplicationShutdown {
     await this.spendRender(request, response);
     const rendered = await this.render(target);
     if (rendered.status === 503) response.setHeader('Retry-After', '10');
-    this.writer.send(fileEntry(rendered.html, rendered.status), request, response, {
-      contentType: HTML_TYPE,
-      cacheControl: PRIVATE_CACHE_CONTROL,
-      leading: ['X-Robots-Tag', 'noindex, nofollow'],
-    });
+    this.writer.send(fileEntry(rendered.html, rendered.status), request, response, this.privateOptions);
   }
+
+  private readonly privateOptions = {
+    contentType: HTML_TYPE,
+    cacheControl: PRIVATE_CACHE_CONTROL,
+    leading: ['X-Robots-Tag', 'noindex, nofollow'],
+  } as const;
 
   /** Counts one render against the visitor's budget; throws RenderBudgetSpent over it. */
   private async spendRender(request: Request, response: Response): Promise<void> {

@@ -282,6 +282,8 @@ export async function startStack(options) {
       FIREBASE_AUTH_EMULATOR_URL: `http://${authEmulatorHost}`,
       ...gatewayEvents,
       ...mediaEnv,
+      // The image workers' native memory (docs/media.md): one malloc arena rather than one a thread.
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '1',
       ...ops.env('gateway'),
       ...(remotes ? { REMOTES: remotes } : {}),
     };

@@ -13,6 +13,7 @@ import { CrawlFiles } from './crawl/crawl-files.service.js';
 import { PersonExportController } from './engage-admin/person-export.controller.js';
 import { SubscribersCsvController } from './engage-admin/subscribers-csv.controller.js';
 import { HealthController } from './health/health.controller.js';
+import { ImageQueue } from './media/image-queue.js';
 import { MEDIA_STORE_PROVIDER } from './media/media-store.provider.js';
 import { GatewayMetrics } from './metrics/gateway-metrics.js';
 import { GatewayOpsListener } from './metrics/gateway-ops.listener.js';
@@ -62,6 +63,7 @@ export class AppModule {
         OperationRunner,
         CrawlFiles,
         MEDIA_STORE_PROVIDER,
+        ImageQueue,
         ...RATE_LIMIT_PROVIDERS,
         ...READ_CACHE_PROVIDERS,
       ],

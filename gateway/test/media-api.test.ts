@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MediaDetailSchema, MediaItemSchema, MediaPageSchema, type MediaItem, type PostInput } from '@livefully/contracts';
-import { jpegImage, noisyJpeg, PHP_AS_JPEG, pngBomb, SVG_WITH_SCRIPT } from '@livefully/service-kit/media/testing';
+import { bitPng, jpegImage, noisyJpeg, PHP_AS_JPEG, pngBomb, sidewaysPhoto, SVG_WITH_SCRIPT } from '@livefully/service-kit/media/testing';
 import { FolderMediaStore, S3MediaStore, type MediaStore } from '@livefully/service-kit/media';
 import { REPO_ROOT } from '../../deploy/embedded/stack.mjs';
 import { startS3Proxy } from '../../deploy/s3proxy/start.mjs';
@@ -89,6 +89,9 @@ describe.each(stores)('uploads and the media library with the $store store', ({ 
         SEARCH_SERVICE_PORT: String(basePort + 5),
         ENGAGE_SERVICE_PORT: String(basePort + 7),
         MEDIA_MAX_BYTES: String(MAX_BYTES),
+        // One upload at a time, none waiting: the busy test holds that place with a body it has not finished.
+        MEDIA_WORKERS: '1',
+        MEDIA_QUEUE: '0',
         ...mediaEnv,
       },
     });
@@ -179,6 +182,65 @@ describe.each(stores)('uploads and the media library with the $store store', ({ 
     expect(answer.status).toBe(413);
     expect(answer.body.message).toContain('400 megapixels');
     expect((await asAdmin('GET', '/api/admin/media')).status).toBe(200);
+  });
+
+  it('keeps a sideways phone photo upright, without its EXIF, GPS or XMP, as a JPEG', async () => {
+    const answer = await upload(await sidewaysPhoto(600, 400), 'IMG_0042.jpg', 'image/jpeg');
+    expect(answer.status).toBe(201);
+    const item = MediaItemSchema.parse(answer.body.data);
+    expect(item).toMatchObject({ type: 'jpeg', width: 400, height: 600 });
+    expect(item.path).toBe(`/media/${item.id}/original-400x600.jpg`);
+    const original = Buffer.from(await (await fetchFile(item.path)).arrayBuffer());
+    const meta = await sharp(original).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 400, height: 600 });
+    expect([meta.exif, meta.xmp, meta.iptc, meta.orientation]).toEqual([undefined, undefined, undefined, undefined]);
+    // Stored top left, the red quarter is top right once the photo is upright.
+    const [red] = await sharp(original).extract({ left: 350, top: 50, width: 1, height: 1 }).raw().toBuffer();
+    expect(red).toBeGreaterThan(200);
+  });
+
+  it('refuses a 1×250 strip with 413 at once', async () => {
+    const answer = await upload(bitPng(1, 250), 'strip.png', 'image/png');
+    expect(answer.status).toBe(413);
+    expect(answer.body.issues).toEqual([
+      { path: ['file'], message: 'The image is 1×250 pixels; its longer side may be at most 20 times its shorter side' },
+    ]);
+  });
+
+  it('answers 503 in the API envelope, without reading the body, while every place in the image queue is taken', async () => {
+    // An upload whose body has begun and not ended holds the only place.
+    const boundary = 'held-upload-boundary';
+    let hold!: ReadableStreamDefaultController<Uint8Array>;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        hold = controller;
+        controller.enqueue(
+          new TextEncoder().encode(
+            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="slow.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+          ),
+        );
+      },
+    });
+    const held = fetch(`${url}/api/admin/media`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${adminToken}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    // The held request has reached the handler once a second upload is refused.
+    let busy = await upload(await jpegImage(100, 100), 'b.jpg', 'image/jpeg');
+    for (let tries = 0; busy.status !== 503 && tries < 50; tries++) busy = await upload(await jpegImage(100, 100), 'b.jpg', 'image/jpeg');
+    expect(busy.status).toBe(503);
+    expect(busy.headers.get('retry-after')).toBe('10');
+    expect(busy.body).toMatchObject({
+      code: 'COMMON.SERVICE_UNAVAILABLE',
+      message: 'Every place in the image queue is taken; try the upload again in a minute',
+    });
+
+    hold.close();
+    expect((await held).status).toBe(400);
+    const after = await upload(await jpegImage(100, 100), 'c.jpg', 'image/jpeg');
+    expect(after.status).toBe(201);
   });
 
   it('refuses an image over the size limit with 413', async () => {

@@ -1,6 +1,6 @@
 import { LogLevelSchema, OPS_ENV_SHAPE, PortSchema, requireRedisUrl, TransportKindSchema } from '@livefully/service-kit';
 import { SERVICE_NAMES, type ServiceName } from '@livefully/contracts';
-import { checkMediaEnv, MEDIA_ENV_SHAPE } from '@livefully/service-kit/media';
+import { checkMediaEnv, MEDIA_ENV_SHAPE, MEDIA_POOL_ENV_SHAPE } from '@livefully/service-kit/media';
 import { z } from 'zod';
 import { rateLimitVariable } from '../rate-limit/rate-limit-rule.js';
 
@@ -187,6 +187,7 @@ export const GatewayEnvSchema = requireRedisUrl(
     GATEWAY_EVENTS_HOST: z.string().min(1).default('127.0.0.1'),
     // The media store and upload limits (docs/media.md): uploads are written there, /media/ is read from it.
     ...MEDIA_ENV_SHAPE,
+    ...MEDIA_POOL_ENV_SHAPE,
     // The ops listener (metrics, liveness, readiness; docs/metrics.md), on a port of its own.
     ...OPS_ENV_SHAPE,
   }),

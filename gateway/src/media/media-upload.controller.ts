@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Controller, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ErrorCode, mediaAdminOperations as ops, MediaUpdateInputSchema, ok, type MediaItem } from '@livefully/contracts';
 import type { Logger } from '@livefully/service-kit';
-import { MediaRefused, mediaLimitsFrom, processImage, type MediaLimits, type MediaStore } from '@livefully/service-kit/media';
+import { MediaRefused, mediaLimitsFrom, type MediaLimits, type MediaStore } from '@livefully/service-kit/media';
 import type { Request, Response } from 'express';
 import multer, { MulterError } from 'multer';
 import { actorOf } from '../admin/admin-actor.js';
@@ -12,12 +12,14 @@ import { GATEWAY_LOGGER } from '../common/tokens.js';
 import { GATEWAY_ENV, type GatewayEnv } from '../config/env.js';
 import { PRIVATE_CACHE_CONTROL } from '../read-cache/http-caching.js';
 import { ServiceClients } from '../services/service-clients.js';
+import { ImageQueue } from './image-queue.js';
 import { MEDIA_STORE } from './media-store.provider.js';
 
 /**
- * POST /api/admin/media (multipart: `file`, optional `alt`). The gateway checks the upload by
- * its bytes and makes its files (docs/media.md), puts them in the media store, then has the
- * content service record the item; if that fails the files are removed again.
+ * POST /api/admin/media (multipart: `file`, optional `alt`). The upload takes a place in the
+ * image queue before its body is read (a quick 503 when there is none), a worker thread checks it
+ * by its bytes and makes its files (docs/media.md), the gateway puts them in the media store,
+ * then has the content service record the item; if that fails the files are removed again.
  */
 @Controller('api/admin/media')
 @UseGuards(AdminGuard)
@@ -30,6 +32,7 @@ export class MediaUploadController {
     private readonly services: ServiceClients,
     @Inject(GATEWAY_ENV) env: GatewayEnv,
     @Inject(GATEWAY_LOGGER) private readonly logger: Logger,
+    private readonly images: ImageQueue,
   ) {
     this.limits = mediaLimitsFrom(env);
     this.upload = multer({
@@ -41,7 +44,17 @@ export class MediaUploadController {
   @Post()
   @HttpCode(201)
   async create(@Req() request: AuthenticatedRequest, @Res() response: Response): Promise<void> {
-    await this.receive(request, response);
+    const release = this.place();
+    try {
+      await this.receive(request, response);
+      await this.keep(request, response);
+    } finally {
+      release();
+    }
+  }
+
+  /** The upload read: checked, made into files in a worker, stored and recorded. */
+  private async keep(request: AuthenticatedRequest, response: Response): Promise<void> {
     const file = request.file;
     const alt = MediaUpdateInputSchema.shape.alt.safeParse((request.body as Record<string, unknown> | undefined)?.alt ?? '');
     const issues = [
@@ -53,7 +66,7 @@ export class MediaUploadController {
     const id = randomUUID();
     let processed;
     try {
-      processed = await processImage(file.buffer, { id, originalName: file.originalname, alt: alt.data }, this.limits);
+      processed = await this.images.process(file.buffer, { id, originalName: file.originalname, alt: alt.data });
     } catch (error) {
       if (!(error instanceof MediaRefused)) throw error;
       const code = error.reason === 'type' ? ErrorCode.UnsupportedMediaType : ErrorCode.PayloadTooLarge;
@@ -71,6 +84,18 @@ export class MediaUploadController {
     } catch (error) {
       await this.store.removeItem(id).catch((cleanup: unknown) => this.logger.warn({ err: cleanup, id }, 'files of a failed upload kept'));
       throw error;
+    }
+  }
+
+  /** A place in the image queue, taken before the body is read: a full queue costs the caller no upload time. */
+  private place(): () => void {
+    try {
+      return this.images.admit();
+    } catch (error) {
+      if (!(error instanceof MediaRefused)) throw error;
+      const busy = new ApiException(ErrorCode.ServiceUnavailable, error.message);
+      busy.retryAfterSeconds = QUEUE_RETRY_SECONDS;
+      throw busy;
     }
   }
 
@@ -95,6 +120,9 @@ export class MediaUploadController {
     });
   }
 }
+
+/** About one image's time in a worker. */
+const QUEUE_RETRY_SECONDS = 10;
 
 function uploadMessage(code: MulterError['code']): string {
   switch (code) {

@@ -1,15 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { isMediaKey, mediaImageOf, variantWidths } from './media-paths';
+import { isMediaKey, MEDIA_MAX_VARIANT_PIXELS, mediaImageOf, variantWidths } from './media-paths';
 
 const id = '0b7c5a0e-8f43-4d5e-9a57-1c2b3d4e5f60';
 
 describe('the media library paths', () => {
   it('makes every rung of the ladder narrower than the image, and the image itself up to 1920', () => {
-    expect(variantWidths(100)).toEqual([100]);
-    expect(variantWidths(320)).toEqual([320]);
-    expect(variantWidths(700)).toEqual([320, 640, 700]);
-    expect(variantWidths(1920)).toEqual([320, 640, 960, 1280, 1920]);
-    expect(variantWidths(4000)).toEqual([320, 640, 960, 1280, 1920]);
+    expect(variantWidths(100, 100)).toEqual([100]);
+    expect(variantWidths(320, 200)).toEqual([320]);
+    expect(variantWidths(700, 400)).toEqual([320, 640, 700]);
+    expect(variantWidths(1920, 1080)).toEqual([320, 640, 960, 1280, 1920]);
+    expect(variantWidths(4000, 4000)).toEqual([320, 640, 960, 1280, 1920]);
+  });
+
+  it('stops a tall image at the widest rung whose variant has at most a 1920 square of pixels', () => {
+    // 1920×2560 would be 4.9 megapixels; 1280×1707 is 2.2.
+    expect(variantWidths(3024, 4032)).toEqual([320, 640, 960, 1280]);
+    expect(variantWidths(1000, 8000)).toEqual([320, 640]);
+    expect(variantWidths(2236, 17_888)).toEqual([320, 640]);
+    expect(variantWidths(400, 8000)).toEqual([320, 400]);
+    expect(variantWidths(30, 600)).toEqual([30]);
+    for (const [width, height] of [
+      [3024, 4032],
+      [1000, 8000],
+      [2236, 17_888],
+      [400, 8000],
+    ] as const) {
+      const top = variantWidths(width, height).at(-1)!;
+      expect(top * Math.round((top * height) / width)).toBeLessThanOrEqual(MEDIA_MAX_VARIANT_PIXELS);
+    }
   });
 
   it('reads the size and the srcset of a library image from its path alone', () => {

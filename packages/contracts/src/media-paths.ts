@@ -32,13 +32,24 @@ export type MediaType = keyof typeof MEDIA_TYPES;
 const MEDIA_EXTENSIONS = Object.values(MEDIA_TYPES).map((type) => type.ext);
 
 /**
- * The widths an image of this width is made at: every rung of the ladder narrower than it,
- * and its own width capped at the widest rung, so the widest variant is never enlarged.
+ * The most pixels a variant has: a 1920 square. The encoders hold a whole picture (AVIF about
+ * 30 bytes a pixel), so this, not the upload's size, bounds what a variant costs (docs/media.md).
  */
-export function variantWidths(width: number): number[] {
+export const MEDIA_MAX_VARIANT_PIXELS = 1920 * 1920;
+
+/**
+ * The widths an image of this size is made at: every rung of the ladder narrower than it, and
+ * its own width capped at the widest rung, so the widest variant is never enlarged. A tall image
+ * whose top width would pass MEDIA_MAX_VARIANT_PIXELS stops at the widest rung that does not
+ * (the narrowest rung at least), so every width is one an older, uncapped item also has.
+ */
+export function variantWidths(width: number, height: number): number[] {
   const widest: number = MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1]!;
+  const fits = (each: number) => each * Math.round((each * height) / width) <= MEDIA_MAX_VARIANT_PIXELS;
   const top = Math.min(width, widest);
-  return [...MEDIA_WIDTHS.filter((rung) => rung < top), top];
+  if (fits(top)) return [...MEDIA_WIDTHS.filter((rung) => rung < top), top];
+  const rungs = MEDIA_WIDTHS.filter((rung) => rung < top && fits(rung));
+  return rungs.length ? rungs : [Math.min(top, MEDIA_WIDTHS[0])];
 }
 
 export function mediaOriginalPath(id: string, width: number, height: number, type: MediaType): string {
@@ -76,7 +87,7 @@ export function mediaImageOf(path: string | undefined | null): MediaImage | null
   const width = Number(w);
   const height = Number(h);
   if (!width || !height) return null;
-  const widths = variantWidths(width);
+  const widths = variantWidths(width, height);
   const srcSet = (format: MediaVariantFormat) => widths.map((each) => `${mediaVariantPath(id, each, format)} ${each}w`).join(', ');
   return { id, width, height, original, srcSet: { avif: srcSet('avif'), webp: srcSet('webp') }, share: mediaSharePath(id) };
 }

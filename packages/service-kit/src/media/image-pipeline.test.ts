@@ -2,8 +2,25 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { mediaImageOf } from '@livefully/contracts';
-import { MediaRefused, processImage } from './image-pipeline.js';
-import { jpegImage, noisyJpeg, PHP_AS_JPEG, pngBomb, pngImage, SVG_WITH_SCRIPT } from './test-images.js';
+import { processImage } from './image-pipeline.js';
+import { MediaRefused } from './media-refused.js';
+import { shareBox } from './share-image.js';
+import {
+  animatedGif,
+  bitPng,
+  heicImage,
+  jpegImage,
+  lyingAvif,
+  noisyJpeg,
+  PHP_AS_JPEG,
+  pngBomb,
+  pngImage,
+  sidewaysPhoto,
+  SVG_WITH_SCRIPT,
+  svgFilterBomb,
+  svgUseBomb,
+  truncatedAvif,
+} from './test-images.js';
 
 const limits = { maxBytes: 5 * 1024 * 1024, maxPixels: 40_000_000 };
 
@@ -90,4 +107,126 @@ describe('the image pipeline', () => {
     expect(error.reason).toBe('too-large');
     expect(error.message).toBe('The file is larger than 0.1 MB');
   });
+
+  it('refuses a 1×N strip or an N×1 line at once, by its shape, with a message naming it (413)', async () => {
+    for (const [width, height] of [
+      [1, 250],
+      [1, 1500],
+      [1, 40_000_000],
+      [250, 1],
+      [1500, 1],
+      [40_000_000, 1],
+      [100, 2001],
+    ]) {
+      const error = await refusal(bitPng(width, height), 'strip.png');
+      expect(error.reason).toBe('too-large');
+      expect(error.message).toBe(`The image is ${width}×${height} pixels; its longer side may be at most 20 times its shorter side`);
+    }
+  });
+
+  it('makes the longest shapes it takes at sizes bounded by the files: a 1:20 strip, a 20:1 panorama, a tall page', async () => {
+    const sizes = async (input: Buffer) => {
+      const { item } = await processImage(input, { id: randomUUID(), originalName: 'long.png' }, limits);
+      return item.variants.map((v) => `${v.format}:${v.width}x${v.height}`);
+    };
+    expect(await sizes(bitPng(30, 600))).toEqual(['avif:30x600', 'webp:30x600', 'jpeg:1200x630']);
+    expect(await sizes(bitPng(6000, 300))).toEqual([
+      'avif:320x16',
+      'webp:320x16',
+      'avif:640x32',
+      'webp:640x32',
+      'avif:960x48',
+      'webp:960x48',
+      'avif:1280x64',
+      'webp:1280x64',
+      'avif:1920x96',
+      'webp:1920x96',
+      'jpeg:1200x630',
+    ]);
+    // A 1000×8000 page: the 960 and 1000 variants would pass a 1920 square of pixels.
+    expect(await sizes(await jpegImage(1000, 8000))).toEqual([
+      'avif:320x2560',
+      'webp:320x2560',
+      'avif:640x5120',
+      'webp:640x5120',
+      'jpeg:1200x630',
+    ]);
+  });
+
+  it('cuts the share image from the image at its own scale: the box is never larger than the image', () => {
+    expect(shareBox(1, 20)).toEqual({ width: 1, height: 1 });
+    expect(shareBox(30, 600)).toEqual({ width: 30, height: 16 });
+    expect(shareBox(6000, 300)).toEqual({ width: 571, height: 300 });
+    expect(shareBox(1600, 900)).toEqual({ width: 1600, height: 840 });
+    expect(shareBox(1200, 630)).toEqual({ width: 1200, height: 630 });
+  });
+
+  it('keeps a sideways photo upright and without EXIF, GPS or XMP, in its own format', async () => {
+    const input = await sidewaysPhoto(600, 400);
+    const sent = await sharp(input).metadata();
+    expect(sent).toMatchObject({ orientation: 6, width: 600, height: 400 });
+    expect(sent.exif?.includes(Buffer.from([0x25, 0x88]))).toBe(true); // the GPS directory's tag, little-endian
+    expect(sent.xmp).toBeDefined();
+
+    const id = randomUUID();
+    const { files, item } = await processImage(input, { id, originalName: 'phone.jpg' }, limits);
+    expect(item).toMatchObject({ type: 'jpeg', width: 400, height: 600, path: `/media/${id}/original-400x600.jpg` });
+    const original = files.find((file) => file.key === `${id}/original-400x600.jpg`)!;
+    expect(original.contentType).toBe('image/jpeg');
+    expect(item.bytes).toBe(original.body.length);
+    const kept = await sharp(original.body).metadata();
+    expect(kept).toMatchObject({ format: 'jpeg', width: 400, height: 600 });
+    expect(kept.orientation).toBeUndefined();
+    expect(kept.exif).toBeUndefined();
+    expect(kept.xmp).toBeUndefined();
+    expect(kept.iptc).toBeUndefined();
+    // The red quarter was stored top left; a quarter turn clockwise puts it top right.
+    const pixel = async (left: number, top: number) => [
+      ...(await sharp(original.body).extract({ left, top, width: 1, height: 1 }).raw().toBuffer()),
+    ];
+    expect((await pixel(350, 50))[0]).toBeGreaterThan(200);
+    expect((await pixel(50, 50))[0]).toBeLessThan(100);
+    for (const file of files) {
+      const meta = await sharp(file.body).metadata();
+      expect([meta.exif, meta.xmp, meta.orientation], file.key).toEqual([undefined, undefined, undefined]);
+    }
+  });
+
+  it('writes a PNG anew without its text and EXIF, pixel for pixel', async () => {
+    const input = await sharp(await pngImage(300, 200))
+      .png()
+      .withExif({ IFD0: { Artist: 'Ada Lovelace' } })
+      .toBuffer();
+    expect((await sharp(input).metadata()).exif).toBeDefined();
+    const { files } = await processImage(input, { id: randomUUID(), originalName: 'a.png' }, limits);
+    const kept = files[0]!.body;
+    expect((await sharp(kept).metadata()).exif).toBeUndefined();
+    expect(Buffer.compare(await sharp(kept).raw().toBuffer(), await sharp(input).raw().toBuffer())).toBe(0);
+  });
+
+  it('refuses an animation whose frames together pass the pixel limit, and keeps one under it animated', async () => {
+    const many = await refusal(await animatedGif(30, 400, 400), 'long.gif', { ...limits, maxPixels: 4_000_000 });
+    expect(many.reason).toBe('too-large');
+    expect(many.message).toBe('The animation has 30 frames of 400×400 pixels (4.8 megapixels in all); at most 4 are taken');
+    const { files, item } = await processImage(await animatedGif(20, 200, 200), { id: randomUUID(), originalName: 'loop.gif' }, limits);
+    expect(item).toMatchObject({ type: 'gif', width: 200, height: 200 });
+    expect(await sharp(files[0]!.body).metadata()).toMatchObject({ format: 'gif', pages: 20 });
+  });
+
+  it('refuses a truncated AVIF (415), an AVIF whose header lies about its size (413) and a HEIC (415)', async () => {
+    expect((await refusal(await truncatedAvif(), 'cut.avif')).reason).toBe('type');
+    const lying = await refusal(await lyingAvif(), 'lying.avif');
+    expect([lying.reason, lying.message]).toEqual(['too-large', 'The image has 900 megapixels; at most 40 are taken']);
+    expect((await refusal(await heicImage(), 'IMG_0001.HEIC')).reason).toBe('type');
+  });
+
+  it('draws an SVG filter bomb without its costly steps, small, and a <use> bomb without its uses', async () => {
+    const bomb = await processImage(svgFilterBomb(4000, 12), { id: randomUUID(), originalName: 'bomb.svg' }, limits);
+    const text = bomb.files[0]!.body.toString('utf8');
+    expect(text).not.toMatch(/feTurbulence/i);
+    expect(text).toMatch(/feGaussianBlur/i);
+    expect(bomb.item.variants.at(-1)).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+    const uses = await processImage(svgUseBomb(), { id: randomUUID(), originalName: 'laughs.svg' }, limits);
+    expect(uses.files[0]!.body.toString('utf8')).not.toContain('<use');
+  }, 60_000);
 });

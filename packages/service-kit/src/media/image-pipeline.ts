@@ -1,4 +1,4 @@
-import sharp, { type FormatEnum, type Metadata, type Sharp } from 'sharp';
+import sharp, { type FormatEnum, type Metadata } from 'sharp';
 import {
   MEDIA_TYPES,
   SHARE_IMAGE_SIZE,
@@ -11,26 +11,12 @@ import {
   type MediaType,
   type MediaVariant,
 } from '@livefully/contracts';
-import { sanitizeSvg } from './svg-sanitizer.js';
-
-export interface MediaLimits {
-  /** The most bytes an upload may have. */
-  maxBytes: number;
-  /** The most pixels (width × height) an image may have; a decompression bomb is refused before it is decoded. */
-  maxPixels: number;
-}
-
-export const DEFAULT_MEDIA_LIMITS: MediaLimits = { maxBytes: 15 * 1024 * 1024, maxPixels: 40_000_000 };
-
-/** Why an upload was refused: not an image the library takes (415), or too large in bytes or pixels (413). */
-export class MediaRefused extends Error {
-  constructor(
-    readonly reason: 'type' | 'too-large',
-    message: string,
-  ) {
-    super(message);
-  }
-}
+import { cleanOriginal } from './image-original.js';
+import { shapeOf } from './image-shape.js';
+import { imageSource, type ImageSource } from './image-source.js';
+import { DEFAULT_MEDIA_LIMITS, MediaRefused, type MediaLimits } from './media-refused.js';
+import { shareImage } from './share-image.js';
+import { filterSteps, sanitizeSvg } from './svg-sanitizer.js';
 
 /** One file the pipeline made, keyed as the store keeps it. */
 export interface MediaFile {
@@ -50,8 +36,9 @@ const TYPE_LIST = 'JPEG, PNG, WebP, AVIF, GIF or SVG';
 
 /**
  * Checks an upload by what its bytes are and makes the library's files of it (docs/media.md):
- * the original (an SVG sanitised), AVIF and WebP at each width of the ladder that is not wider
- * than the image, and the 1200×630 share image. A name or a declared type is never believed.
+ * the original (upright, without metadata; an SVG sanitised), AVIF and WebP at each width of the
+ * ladder, and the 1200×630 share image. A name or a declared type is never believed. No step
+ * makes a picture larger than the file it is for or the upload it comes from.
  */
 export async function processImage(
   input: Buffer,
@@ -60,35 +47,21 @@ export async function processImage(
 ): Promise<ProcessedMedia> {
   if (input.length > limits.maxBytes) throw tooLarge(`The file is larger than ${megabytes(limits.maxBytes)}`);
   const { type, original, meta } = await sniff(input);
-  const pixels = (meta.width ?? 0) * (meta.pageHeight ?? meta.height ?? 0);
-  if (pixels > limits.maxPixels) {
-    throw tooLarge(`The image has ${megapixels(pixels)} megapixels; at most ${megapixels(limits.maxPixels)} are taken`);
-  }
-  const upright = (meta.orientation ?? 1) >= 5;
-  const width = (upright ? (meta.pageHeight ?? meta.height) : meta.width) ?? 0;
-  const height = (upright ? meta.width : (meta.pageHeight ?? meta.height)) ?? 0;
-  if (!width || !height) throw new MediaRefused('type', 'The image has no size');
-
-  const open = (): Sharp =>
-    sharp(original, { limitInputPixels: limits.maxPixels, failOn: 'error', ...(type === 'svg' ? { density: 144 } : {}) }).rotate();
+  const shape = shapeOf(meta, limits);
+  const { width, height } = shape;
+  const drawing = type === 'svg' ? { width, height, filterSteps: filterSteps(original.toString('utf8')) } : undefined;
+  const source = imageSource(original, { maxPixels: limits.maxPixels, drawing });
   const files: MediaFile[] = [];
   const variants: MediaVariant[] = [];
+  let kept: Buffer;
   try {
-    for (const each of variantWidths(width)) {
-      for (const format of ['avif', 'webp'] as const) {
-        const resized = open().resize({ width: each, withoutEnlargement: type !== 'svg' });
-        const encoded = format === 'avif' ? resized.avif({ quality: 55, effort: 2 }) : resized.webp({ quality: 78 });
-        const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
-        const path = mediaVariantPath(id, each, format);
-        files.push({ key: keyOf(path), body: data, contentType: `image/${format}` });
-        variants.push({ format, width: info.width, height: info.height, bytes: data.length, path });
-      }
+    kept = await cleanOriginal(type, original, meta, source, shape);
+    for (const variant of await ladder(source, width, height)) {
+      const path = mediaVariantPath(id, variant.width, variant.format);
+      files.push({ key: keyOf(path), body: variant.body, contentType: `image/${variant.format}` });
+      variants.push({ format: variant.format, width: variant.width, height: variant.height, bytes: variant.body.length, path });
     }
-    const share = await open()
-      .resize({ ...SHARE_IMAGE_SIZE, fit: 'cover', position: 'attention' })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 82, mozjpeg: true })
-      .toBuffer();
+    const share = await shareImage(source, width, height);
     const sharePath = mediaSharePath(id);
     files.push({ key: keyOf(sharePath), body: share, contentType: 'image/jpeg' });
     variants.push({ format: 'jpeg', ...SHARE_IMAGE_SIZE, bytes: share.length, path: sharePath });
@@ -98,17 +71,41 @@ export async function processImage(
     throw new MediaRefused('type', `The file could not be read as an image (${TYPE_LIST})`);
   }
   const path = mediaOriginalPath(id, width, height, type);
-  files.unshift({ key: keyOf(path), body: original, contentType: MEDIA_TYPES[type].mime });
+  files.unshift({ key: keyOf(path), body: kept, contentType: MEDIA_TYPES[type].mime });
   return {
     files,
-    item: { id, originalName: cleanName(originalName, type), type, width, height, bytes: original.length, path, alt, variants },
+    item: { id, originalName: cleanName(originalName, type), type, width, height, bytes: kept.length, path, alt, variants },
   };
+}
+
+/**
+ * AVIF and WebP at each width of the ladder: the upload is decoded once, to the widest variant
+ * (at most MEDIA_MAX_VARIANT_PIXELS, an SVG drawn at that size), and every variant is made from
+ * that; the first frame of an animation.
+ */
+async function ladder(source: ImageSource, width: number, height: number) {
+  const widths = variantWidths(width, height);
+  const { image } = await source.open(widths.at(-1)! / width);
+  const { data, info } = await image
+    .resize({ width: widths.at(-1)! })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const made = [];
+  for (const each of widths) {
+    for (const format of ['avif', 'webp'] as const) {
+      const resized = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).resize({ width: each });
+      const encoded = format === 'avif' ? resized.avif({ quality: 55, effort: 2 }) : resized.webp({ quality: 78 });
+      const { data: body, info: size } = await encoded.toBuffer({ resolveWithObject: true });
+      made.push({ format, width: each, height: size.height, body });
+    }
+  }
+  return made;
 }
 
 /** The type the bytes are, and the bytes to keep: an SVG is only ever read after it is sanitised. */
 async function sniff(input: Buffer): Promise<{ type: MediaType; original: Buffer; meta: Metadata }> {
   if (looksLikeText(input)) {
-    const clean = sanitizeSvg(input.toString('utf8'));
+    const clean = await sanitizeSvg(input.toString('utf8'));
     if (!clean) throw notAnImage();
     const original = Buffer.from(clean, 'utf8');
     const meta = await metadataOf(original);
@@ -156,4 +153,3 @@ const keyOf = (path: string) => path.slice('/media/'.length);
 const notAnImage = () => new MediaRefused('type', `The file is not an image the library takes (${TYPE_LIST})`);
 const tooLarge = (message: string) => new MediaRefused('too-large', message);
 const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
-const megapixels = (pixels: number) => String(Math.round(pixels / 100_000) / 10);

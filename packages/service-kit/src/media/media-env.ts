@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import { FolderMediaStore } from './folder-store.js';
-import type { MediaLimits } from './image-pipeline.js';
+import type { MediaLimits } from './media-refused.js';
 import type { MediaStore } from './media-store.js';
 import { S3MediaStore } from './s3-store.js';
 
@@ -35,6 +35,15 @@ export const MEDIA_ENV_SHAPE = {
     .default(15 * 1024 * 1024),
   /** The most pixels of an upload (40 megapixels unless told): a decompression bomb is refused with 413. */
   MEDIA_MAX_PIXELS: z.coerce.number().int().min(10_000).max(268_402_689).default(40_000_000),
+};
+
+/**
+ * The gateway's image pool (docs/media.md): how many uploads are made into files at once, and
+ * how many more may wait. Each running one may hold about 200 MB; each waiting one its bytes.
+ */
+export const MEDIA_POOL_ENV_SHAPE = {
+  MEDIA_WORKERS: z.coerce.number().int().min(1).max(8).default(1),
+  MEDIA_QUEUE: z.coerce.number().int().min(0).max(64).default(5),
 };
 
 const MediaEnvObject = z.object(MEDIA_ENV_SHAPE);

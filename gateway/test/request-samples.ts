@@ -100,7 +100,13 @@ export async function sampleRequests(url: string, adminToken: string) {
     const before = path.split('/').at(path.split('/').indexOf(`:${name}`) - 1) ?? '';
     if (name === 'id' && ids[before]) return ids[before];
     if (name === 'slug' && PUBLIC_KIND[before]) return items[PUBLIC_KIND[before]].slug;
-    const others: Record<string, string> = { number: '1', token: 'bm90LWEtdG9rZW4.bm90LWEtc2lnbmF0dXJl', email };
+    const others: Record<string, string> = {
+      number: '1',
+      token: 'bm90LWEtdG9rZW4.bm90LWEtc2lnbmF0dXJl',
+      email,
+      // A link of no post: its routes answer 404, and a field of theirs is still validated first.
+      linkId: '00000000-0000-4000-8000-0000000000aa',
+    };
     if (others[name]) return others[name];
     throw new Error(`no sample for :${name} of ${path}`);
   };

@@ -1,0 +1,49 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '../support/test.js';
+import { SIZE_BUDGETS, type SizeBudget } from '../support/size-budgets.js';
+
+/**
+ * What a new reader's first view of each public page costs in bytes (docs/server-rendering.md,
+ * "Size budgets"): the JavaScript it loads until the network is idle, and the stylesheets its
+ * server HTML links in the head (they block the first paint), each counted as its body gzip'd
+ * here (level 9), so the count depends on the build alone. A page over its budget fails.
+ */
+const gzipped = (body: Buffer) => gzipSync(body, { level: 9 }).length;
+
+async function firstView(browser: import('@playwright/test').Browser, baseURL: string, path: string) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const scripts = new Map<string, Promise<number>>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.ok())
+      scripts.set(
+        response.url(),
+        response.body().then(gzipped, () => 0),
+      );
+  });
+  const answer = await page.goto(path, { waitUntil: 'load' });
+  expect(answer?.status(), path).toBe(200);
+  await page.waitForLoadState('networkidle');
+  const blocking = await page.evaluate(() =>
+    Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'))
+      .filter((link) => !link.media || link.media === 'all' || matchMedia(link.media).matches)
+      .map((link) => link.href),
+  );
+  let css = 0;
+  for (const href of blocking) css += gzipped(await (await context.request.get(href)).body());
+  const js = (await Promise.all(scripts.values())).reduce((sum, bytes) => sum + bytes, 0);
+  await context.close();
+  return { js, css, scripts: scripts.size };
+}
+
+test.describe("size budgets of a first view (gzip'd bytes)", () => {
+  for (const [name, budget] of Object.entries(SIZE_BUDGETS) as [string, SizeBudget][]) {
+    test(`${name}: JavaScript and render-blocking CSS within budget`, async ({ browser, baseURL, request }) => {
+      const path = typeof budget.path === 'string' ? budget.path : await budget.path(request);
+      const view = await firstView(browser, baseURL ?? '', path);
+      test.info().annotations.push({ type: 'bytes', description: `${path}: JS ${view.js} B in ${view.scripts} files, CSS ${view.css} B` });
+      expect(view.js, `${path}: JavaScript of a first view`).toBeLessThanOrEqual(budget.jsBytes);
+      expect(view.css, `${path}: render-blocking CSS`).toBeLessThanOrEqual(budget.cssBytes);
+    });
+  }
+});

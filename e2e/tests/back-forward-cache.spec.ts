@@ -24,7 +24,9 @@ for (const path of ['/', '/blog', '/apps', '/search?q=travel', '/contact']) {
       });
     });
     const reasons = await notRestoredReasons(await page.context().newCDPSession(page));
-    await page.goto(path);
+    const answer = await page.goto(path);
+    // no-store would keep a page out of the cache; a public page is only to be revalidated.
+    expect(answer?.headers()['cache-control']).not.toContain('no-store');
     await untilHydrated(page);
     await page.goto('/blog/family-game-night');
     await untilHydrated(page);

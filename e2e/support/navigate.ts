@@ -36,9 +36,24 @@ export async function untilHydrated(page: Page): Promise<void> {
  * Holds back a remote's entry script by `ms` on every page load from now on, so that a test can
  * use a server-rendered page before it comes alive (routing also keeps the browser's cache out).
  */
-export async function holdBackRemote(page: Page, remote: 'mf-content' | 'mf-engage', ms: number): Promise<void> {
+export async function holdBackRemote(page: Page, remote: 'mf-content' | 'mf-engage' | 'mf-search', ms: number): Promise<void> {
   await page.route(new RegExp(`/remotes/${remote}/remoteEntry\\.[0-9a-f]+\\.js`), async (route) => {
     await new Promise((resolve) => setTimeout(resolve, ms));
     await route.continue();
   });
+}
+
+/**
+ * Holds back the shell's own script (and with it every other) on page loads from now on, until
+ * the returned function is called: the page stays as the server sent it, with no script of the
+ * site running, however long a test looks at it.
+ */
+export async function holdBackShell(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/^https?:\/\/[^/]+\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
 }

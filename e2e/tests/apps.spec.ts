@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { openHydrated } from '../support/navigate.js';
+import { holdBackRemote, openHydrated } from '../support/navigate.js';
 import { expect, test } from '../support/test.js';
 import { pidOf, query } from '../support/run-state.js';
 import { describeViolations, seriousA11yViolations } from '../support/axe.js';
@@ -51,6 +51,24 @@ test('the notify-me dialog is a labelled modal: focus inside, kept inside, Escap
   await expect(dialog.getByLabel('Email address')).toHaveValue('');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
+});
+
+test('a Notify Me pressed before the page is alive still opens its dialog, and closing it drops the address parameter', async ({
+  page,
+}) => {
+  // The apps' code arrives late: the reader presses the server's button meanwhile.
+  await holdBackRemote(page, 'mf-engage', 3_000);
+  await page.goto('/apps', { waitUntil: 'domcontentloaded' });
+  await notifyMe(page, 'Stadium Tracker').click();
+  await expect(page).toHaveURL(/\/apps\?notify=stadium-tracker$/);
+  const dialog = page.getByRole('dialog', { name: 'Get notified about Stadium Tracker' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Email address')).toBeFocused();
+  await expect(dialog.getByRole('button', { name: 'Notify Me' })).toBeEnabled();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/apps$/);
+  await expect(notifyMe(page, 'Stadium Tracker')).toBeFocused();
 });
 
 test('subscribing from the dialog shows Subscribing..., then closes it, stores the row and confirms with the app title', async ({

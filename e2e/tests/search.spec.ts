@@ -1,7 +1,7 @@
 import { type Page, type Route } from '@playwright/test';
 import { expect, test as base } from '../support/test.js';
 import { describeViolations, seriousA11yViolations } from '../support/axe.js';
-import { untilHydrated, holdBackRemote } from '../support/navigate.js';
+import { untilHydrated, holdBackRemote, holdBackShell, openInApp } from '../support/navigate.js';
 
 /** Every test also fails on an uncaught error in the page. */
 const test = base.extend<{ pageErrors: string[] }>({
@@ -115,7 +115,8 @@ test.describe('search page (/search)', () => {
       },
     ];
     await page.route(isSearchApi, (route) => route.fulfill({ json: { success: true, data: { total: 3, results } } }));
-    await page.goto('/search?q=anything');
+    // In the app: a search address loaded from its URL arrives with the server's results.
+    await openInApp(page, '/search?q=anything');
     const cards = main(page).getByRole('article');
     await expect(cards).toHaveCount(3);
     const [post, guide, topicCard] = [cards.nth(0), cards.nth(1), cards.nth(2)];
@@ -142,7 +143,7 @@ test.describe('search page (/search)', () => {
       await released;
       await route.continue();
     });
-    await page.goto('/search?q=wellness');
+    await openInApp(page, '/search?q=wellness');
     await expect(main(page).getByTestId('search-skeleton')).toHaveCount(3);
     await expectAccessible(page);
     release();
@@ -166,7 +167,7 @@ test.describe('search page (/search)', () => {
         ? route.fulfill({ status: 500, json: { success: false, message: 'Internal error', code: 'COMMON.INTERNAL' } })
         : route.continue(),
     );
-    await page.goto('/search?q=wellness');
+    await openInApp(page, '/search?q=wellness');
     await expect(main(page).getByRole('heading', { name: 'Search Error' })).toBeVisible();
     await expect(main(page).getByText('We encountered an error while searching. Please try again.')).toBeVisible();
     await expectAccessible(page);
@@ -228,6 +229,30 @@ test.describe('search page (/search)', () => {
     await expect(main(page).getByRole('heading', { name: 'Search results for "stargazing"' })).toBeVisible();
   });
 
+  test('a header search sent while no script of the site runs is redirected by the server to its trimmed address, with its results', async ({
+    page,
+  }) => {
+    const release = await holdBackShell(page);
+    const documents: string[] = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (response.request().resourceType() === 'document') documents.push(`${response.status()} ${url.pathname}${url.search}`);
+    });
+    // The shell's script is deferred: the document's DOMContentLoaded waits for it.
+    await page.goto('/blog', { waitUntil: 'commit' });
+    const header = page.getByRole('banner').getByRole('searchbox');
+    await header.fill('  stargazing  ');
+    await header.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=stargazing$/);
+    expect(documents).toContain('302 /search?q=++stargazing++');
+    // The server's page, before any script: the term's results are in it.
+    await expect(main(page).getByRole('heading', { name: 'Search results for "stargazing"' })).toBeVisible();
+    await expect(main(page).getByRole('list', { name: 'Search results' }).getByRole('article').first()).toBeVisible();
+    release();
+    await untilHydrated(page);
+    await expect(page).toHaveURL(/\/search\?q=stargazing$/);
+  });
+
   test('follows the address on back and forward', async ({ page }) => {
     const queries: string[] = [];
     page.on('request', (request) => {
@@ -246,7 +271,8 @@ test.describe('search page (/search)', () => {
     await page.goForward();
     await expect(main(page).getByRole('heading', { name: 'Search results for "adventure"' })).toBeVisible();
     await expect(main(page).getByText(/^\d+ result\(s\) found$/)).toBeVisible();
-    expect(queries).toEqual(['wellness', 'adventure', 'wellness', 'adventure']);
+    // The first term's results came with the page from the server; each later one is searched.
+    expect(queries).toEqual(['adventure', 'wellness', 'adventure']);
   });
 
   test('follows an address changed outside the router (SPEC: re-read about every 100 ms)', async ({ page }) => {

@@ -163,6 +163,31 @@ describe('the page path', () => {
     expect(await pageLookups('miss')).toBe(misses);
   });
 
+  it('answers a search sent as a plain form with the trimmed address, made from the canonical target alone', async () => {
+    const misses = await pageLookups('miss');
+    for (const [form, location] of [
+      ['/search?q=++travel++', '/search?q=travel'],
+      ['/search?q=%20slow+travel%09&utm_source=x', '/search?q=slow%20travel'],
+      ['/SEARCH?q=+travel+', '/SEARCH?q=travel'],
+      ['//search?q=+travel', '/search?q=travel'],
+      ['/search?q=+++', '/search'],
+      ['/search?q=', '/search'],
+      [`/search?q=+//127.0.0.1:${TRAP_PORT}/x+`, `/search?q=${encodeURIComponent(`//127.0.0.1:${TRAP_PORT}/x`)}`],
+    ]) {
+      const answer = await rawRequest(GATEWAY_PORT, form, { headers: someone() });
+      expect(answer.status, form).toBe(302);
+      expect(answer.headers.location, form).toBe(location);
+    }
+    // A redirect renders nothing, and the trimmed address is the page itself.
+    expect(await pageLookups('miss')).toBe(misses);
+    const trimmed = await rawRequest(GATEWAY_PORT, '/search?q=travel', { headers: someone() });
+    expect(trimmed.headers.location).toBeUndefined();
+    // This cluster runs no search service: the results page can only be the 503 page.
+    expect(trimmed.status).toBe(503);
+    expect((await rawRequest(GATEWAY_PORT, '/search', { headers: someone() })).status).toBe(200);
+    expect(trapHits).toBe(0);
+  });
+
   it('limits the renders one visitor causes, with a 429 page that says when to try again', async () => {
     const me = someone();
     const statuses: number[] = [];

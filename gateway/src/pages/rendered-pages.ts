@@ -98,6 +98,7 @@ export class RenderedPages implements OnApplicationShutdown {
       response.send(`${page.reason}\n`);
       return;
     }
+    if (page.ok && page.redirect) return redirectTo(page.target, response);
     const target = page.ok ? page.target : NOT_FOUND_TARGET;
     try {
       if (page.ok && page.private) return await this.answerPrivate(target, request, response);
@@ -210,6 +211,17 @@ export function answerPages(pages: RenderedPages, fallback?: (request: Request, 
         .send(error instanceof Error ? error.message : 'renderer failed');
     });
   };
+}
+
+/**
+ * A search sent as a plain form (before the page is alive, or without JavaScript) names its term
+ * as typed; SPEC's address is the trimmed one. The Location is the canonical target alone, a
+ * path of this site made by pageTarget, never anything the caller sent.
+ */
+function redirectTo(target: string, response: Response): void {
+  response.status(302).setHeader('Location', target);
+  response.setHeader('Cache-Control', 'no-cache');
+  response.type('text/plain').send(`Found: ${target}\n`);
 }
 
 /** The page a visitor over RATE_LIMIT_PAGE_RENDERS gets: small, plain, and in the site's words. */

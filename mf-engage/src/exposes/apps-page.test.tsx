@@ -108,4 +108,35 @@ describe('AppsPage', () => {
     expect(retry).toBe(first);
     expect(new Set([first, otherAddress, otherApp]).size).toBe(3);
   });
+
+  it('opens a Notify Me button as a plain form to /apps?notify=<app> too, for a press before the page is alive', () => {
+    stubApi({});
+    renderPage(<AppsPage />, '/apps');
+    const button = screen.getByRole('button', { name: 'Notify Me about Stadium Tracker' }) as HTMLButtonElement;
+    expect(button.type).toBe('submit');
+    const form = button.form!;
+    expect(form.getAttribute('method')).toBe('get');
+    expect(form.getAttribute('action')).toBe('/apps');
+    expect(Object.fromEntries(new FormData(form))).toEqual({ notify: 'stadium-tracker' });
+  });
+
+  it("opens at /apps?notify=<app> with that app's dialog, focus in its field; closing drops the parameter", async () => {
+    stubApi({});
+    const { router } = renderPage(<AppsPage />, '/apps?notify=what-i-like');
+    const dialog = within(await screen.findByRole('dialog', { name: 'Get notified about What I Like' }));
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    await vi.waitFor(() => expect(document.activeElement).toBe(dialog.getByLabelText('Email address')));
+    fireEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(router.state.location.search).toBe('');
+    // Opened in place afterwards, the address stays as it is.
+    open('What I Like');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('opens no dialog for a notify parameter that names no app', () => {
+    stubApi({});
+    renderPage(<AppsPage />, '/apps?notify=no-such-app');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });

@@ -33,7 +33,7 @@ export const unavailable: Reply = {
 /** A page as the shell shows it: router, query client with the SPEC §9 defaults, and the toasts. */
 export function renderPage(page: ReactElement, path = '/') {
   const router = createMemoryRouter([{ path: '*', element: page }], { initialEntries: [path] });
-  return render(
+  const rendered = render(
     <QueryClientProvider client={createQueryClient()}>
       <ToastProvider>
         <RouterProvider router={router} />
@@ -41,4 +41,5 @@ export function renderPage(page: ReactElement, path = '/') {
       </ToastProvider>
     </QueryClientProvider>,
   );
+  return { ...rendered, router };
 }

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { address, found, renderSearchAt, result, stubSearch, topicRef } from '../testing/render-search';
+import { prefetch } from './search-page';
 
 vi.mock('../features/search/utils/reload-page', () => ({ reloadPage: vi.fn() }));
 const { reloadPage } = await import('../features/search/utils/reload-page');
@@ -183,5 +185,28 @@ describe('SearchPage follows the address', () => {
     act(() => window.history.back());
     expect(await screen.findByText('3 result(s) found')).toBeTruthy();
     expect(box().value).toBe('abc');
+  });
+});
+
+describe('SearchPage rendered by the server', () => {
+  it("prefetches the address's trimmed term, and nothing without one", async () => {
+    const fetchMock = stubSearch(() => found({ total: 1, results: [result()] }));
+    const queryClient = new QueryClient();
+    await prefetch({ params: {}, searchParams: new URLSearchParams('q=++slow+travel+'), queryClient });
+    await prefetch({ params: {}, searchParams: new URLSearchParams(''), queryClient });
+    await prefetch({ params: {}, searchParams: new URLSearchParams('q=+++'), queryClient });
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/search?q=slow%20travel']);
+  });
+
+  it('hydrates showing the answer it was rendered with, searching nothing again', async () => {
+    const fetchMock = stubSearch(() => found({ total: 1, results: [result()] }));
+    const queryClient = new QueryClient();
+    await prefetch({ params: {}, searchParams: new URLSearchParams('q=slow'), queryClient });
+    fetchMock.mockClear();
+    renderSearchAt('/search?q=slow', queryClient);
+    expect(screen.getByText('1 result(s) found')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'The Art of Slow Mornings' })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -1,10 +1,13 @@
-import { PageMeta, searchPath } from '@livefully/web-kit';
+import { PageMeta, searchPath, type PagePrefetch } from '@livefully/web-kit';
 import { useNavigate } from '@livefully/web-kit/router';
-import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { searchQueryOptions } from '../features/search/api/search-query';
+import { searchContent } from '../features/search/api/search-content';
 import { SearchForm } from '../features/search/components/search-form';
 import { SearchView } from '../features/search/components/search-view';
-import { readAddressTerm, useAddressTerm } from '../features/search/hooks/use-address-term';
-import { useSearch } from '../features/search/hooks/use-search';
+import { readAddressTerm, termOf, useAddressTerm } from '../features/search/hooks/use-address-term';
+import { useSearch, type Answered } from '../features/search/hooks/use-search';
 import { resultsHeading } from '../features/search/utils/search-texts';
 
 /**
@@ -23,9 +26,25 @@ function useCanonicalAddress(term: string) {
   }, [term, navigate]);
 }
 
+/** The server renders a search address with its results (a reader without JavaScript sees them). */
+export const prefetch: PagePrefetch = async ({ searchParams, queryClient }) => {
+  const term = termOf(searchParams.toString());
+  if (term) await queryClient.prefetchQuery(searchQueryOptions(term));
+};
+
+/** The answer the server rendered the page with, read once: the page hydrates showing it. */
+function useRenderedAnswer(term: string): Answered | undefined {
+  const queryClient = useQueryClient();
+  const [answered] = useState(() => {
+    const data = term ? queryClient.getQueryData(searchQueryOptions(term).queryKey) : undefined;
+    return data ? { term, data } : undefined;
+  });
+  return answered;
+}
+
 export default function SearchPage() {
   const term = useAddressTerm();
-  const state = useSearch(term);
+  const state = useSearch(term, searchContent, useRenderedAnswer(term));
   useCanonicalAddress(term);
   return (
     <div className="container container--narrow page">

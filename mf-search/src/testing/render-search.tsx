@@ -1,5 +1,6 @@
 import type { SearchResponse, SearchResult } from '@livefully/contracts';
 import { createBrowserRouter, RouterProvider } from '@livefully/web-kit/router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import SearchPage from '../exposes/search-page';
@@ -35,14 +36,21 @@ export function stubSearch(answer: (term: string) => Reply) {
 
 export const found = (data: SearchResponse) => ({ status: 200, body: { success: true, data } });
 
-/** The page in a browser router at `path`: the address bar is the real (jsdom) one the page reads. */
-export function renderSearchAt(path: string) {
+/**
+ * The page in a browser router at `path`: the address bar is the real (jsdom) one the page reads.
+ * `queryClient`: what the page finds handed over from the server (empty unless given).
+ */
+export function renderSearchAt(path: string, queryClient = new QueryClient()) {
   window.history.replaceState(null, '', path);
   const router = createBrowserRouter([
     { path: '/search', element: <SearchPage /> },
     { path: '*', element: <p>elsewhere</p> },
   ]);
-  render(<RouterProvider router={router} />);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return router;
 }
 

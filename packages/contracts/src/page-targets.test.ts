@@ -62,9 +62,23 @@ describe('pageTarget', () => {
     expect(target('/topics?q1=x&q2=y')).toBe('/topics');
     expect(target('/blog?utm_source=x&category=travel&category=food')).toBe('/blog?category=travel');
     expect(target('/blog?category=')).toBe('/blog');
-    expect(target('/search?q=slow%20travel&page=2')).toBe('/search?q=slow+travel');
+    expect(target('/search?q=slow%20travel&page=2')).toBe('/search?q=slow%20travel');
+    expect(target('/apps?notify=what-i-like&x=1')).toBe('/apps?notify=what-i-like');
     expect(target('/subscriptions/confirm?x=1&token=abc')).toBe('/subscriptions/confirm?token=abc');
     expect(target(`/search?q=${'a'.repeat(513)}`)).toBe(414);
     expect(target(`/${'a'.repeat(1_100)}`)).toBe(414);
+  });
+
+  it('keeps a search term trimmed, as SPEC writes its address, and says that an untrimmed or blank one is redirected', () => {
+    const untrimmed = pageTarget('/search?q=++slow+travel++&utm_source=x');
+    expect(untrimmed).toMatchObject({ ok: true, target: '/search?q=slow%20travel', redirect: true });
+    expect(pageTarget('/search?q=+++')).toMatchObject({ ok: true, target: '/search', redirect: true });
+    expect(pageTarget('/search?q=')).toMatchObject({ ok: true, target: '/search', redirect: true });
+    expect(pageTarget('/search?q=%09word%0A')).toMatchObject({ ok: true, target: '/search?q=word', redirect: true });
+    expect(pageTarget('/search?q=slow+travel')).toMatchObject({ ok: true, target: '/search?q=slow%20travel', redirect: false });
+    expect(pageTarget('/search')).toMatchObject({ ok: true, target: '/search', redirect: false });
+    // Only a term is trimmed: other parameters keep their value, and are never redirected.
+    expect(pageTarget('/blog?category=+travel+')).toMatchObject({ ok: true, target: '/blog?category=%20travel%20', redirect: false });
+    expect(pageTarget('/search?q=+' + 'a'.repeat(513) + '+')).toMatchObject({ ok: false, status: 414 });
   });
 });

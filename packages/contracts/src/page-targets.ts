@@ -7,7 +7,10 @@
  * - The path is split into segments, empty ones dropped (`//host/x` is the page `/host/x`), each
  *   percent-decoded once (as the router reads it) and encoded again one way. A segment that
  *   decodes to a slash, a backslash, a control character or a dot segment names no page.
- * - Only the query parameters the page reads are kept, first value only, in a fixed order.
+ * - Only the query parameters the page reads are kept, first value only, in a fixed order, each
+ *   value encoded as `encodeURIComponent` does. A search term is kept trimmed, a blank one not at
+ *   all, and an address that spelled it otherwise is to be answered with a redirect to the
+ *   canonical target (`redirect`): a search box sent as a plain form sends the term as typed.
  */
 export type PageTarget =
   | {
@@ -18,13 +21,19 @@ export type PageTarget =
       path: string;
       /** A page of one person's link: never kept and never indexed, in any case or spelling. */
       private: boolean;
+      /** The address spelled a trimmed parameter untrimmed (or blank): answer with a redirect to `target`. */
+      redirect: boolean;
     }
   | { ok: false; status: 400 | 404 | 414; reason: string };
 
-/** The query parameters each page reads; every other one is dropped before a page is rendered or kept. */
-export const PAGE_QUERY_PARAMETERS: readonly { path: RegExp; names: readonly string[] }[] = [
+/**
+ * The query parameters each page reads; every other one is dropped before a page is rendered or
+ * kept. `trimmed`: the page reads the value trimmed (SPEC's search term), so it is kept trimmed.
+ */
+export const PAGE_QUERY_PARAMETERS: readonly { path: RegExp; names: readonly string[]; trimmed?: readonly string[] }[] = [
   { path: /^\/blog$/i, names: ['category'] },
-  { path: /^\/search$/i, names: ['q'] },
+  { path: /^\/search$/i, names: ['q'], trimmed: ['q'] },
+  { path: /^\/apps$/i, names: ['notify'] },
   { path: /^\/subscriptions\/(confirm|unsubscribe)$/i, names: ['token'] },
 ];
 
@@ -61,24 +70,33 @@ export function pageTarget(requestTarget: string): PageTarget {
   }
   const path = `/${segments.join('/')}`;
   if (path.length > PAGE_PATH_MAX) return refused(414, 'the path is too long');
-  const query = keptQuery(path, rawQuery);
-  if (query === undefined) return refused(414, 'a query parameter is too long');
-  return { ok: true, target: query ? `${path}?${query}` : path, path, private: PRIVATE_PAGE.test(path) };
+  const kept = keptQuery(path, rawQuery);
+  if (kept === undefined) return refused(414, 'a query parameter is too long');
+  const { query, redirect } = kept;
+  return { ok: true, target: query ? `${path}?${query}` : path, path, private: PRIVATE_PAGE.test(path), redirect };
 }
 
-/** The parameters `path`'s page reads, canonically encoded; undefined when one is over its bound. */
-function keptQuery(path: string, rawQuery: string): string | undefined {
-  const names = PAGE_QUERY_PARAMETERS.find((page) => page.path.test(path))?.names ?? [];
-  if (!names.length || !rawQuery) return '';
+/**
+ * The parameters `path`'s page reads, canonically encoded, and whether a trimmed one was given
+ * untrimmed or blank; undefined when one is over its bound.
+ */
+function keptQuery(path: string, rawQuery: string): { query: string; redirect: boolean } | undefined {
+  const page = PAGE_QUERY_PARAMETERS.find((candidate) => candidate.path.test(path));
+  if (!page || !rawQuery) return { query: '', redirect: false };
   const given = new URLSearchParams(rawQuery);
-  const kept = new URLSearchParams();
-  for (const name of names) {
-    const value = given.get(name);
+  const kept: string[] = [];
+  let redirect = false;
+  for (const name of page.names) {
+    const raw = given.get(name);
+    if (raw === null) continue;
+    const trimmed = page.trimmed?.includes(name) === true;
+    const value = trimmed ? raw.trim() : raw;
+    if (trimmed && (value !== raw || !value)) redirect = true;
     if (!value) continue;
     if (value.length > PAGE_QUERY_VALUE_MAX) return undefined;
-    kept.set(name, value);
+    kept.push(`${name}=${encodeURIComponent(value)}`);
   }
-  return kept.toString();
+  return { query: kept.join('&'), redirect };
 }
 
 function refused(status: 400 | 404 | 414, reason: string): PageTarget {

@@ -188,6 +188,8 @@ async function prefetchPage(url: URL, queryClient: QueryClient): Promise<Prefetc
 
 /** The API could not give an answer (no answer, a 5xx, a timeout, a rate limit), as opposed to refusing the request. */
 function isOutage(error: unknown): boolean {
-  if (!isApiError(error)) return true;
-  return error.status >= 500 || error.status === 408 || error.status === 429;
+  // A page's reader may name the API's answer as the cause of its own error (the search's 'Search failed').
+  const answer = error instanceof Error && isApiError(error.cause) ? error.cause : error;
+  if (!isApiError(answer)) return true;
+  return answer.status >= 500 || answer.status === 408 || answer.status === 429;
 }

@@ -18,7 +18,7 @@ export function SearchView({ state }: { state: SearchState }) {
         <div className="search-outcome">
           {state.status === 'loading' ? (
             <>
-              {/* The page is rendered with the term and this state; the browser runs the search. */}
+              {/* The server renders the results; this state reaches a reader only when it left the page to the browser. */}
               <noscript>
                 <p>Searching needs JavaScript. The blog, the guides and the topics are all readable without it.</p>
               </noscript>

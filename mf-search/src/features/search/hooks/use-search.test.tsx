@@ -62,4 +62,26 @@ describe('useSearch', () => {
     await act(async () => pending[1]!.resolve(answer(1)));
     expect(result.current).toEqual({ status: 'success', term: 'kayak', data: answer(1) });
   });
+
+  it('shows the answer it was handed for its term at once, searching nothing until the term changes', async () => {
+    const { search, pending } = controlledSearch();
+    const answered = { term: 'wellness', data: answer(3) };
+    const { rerender, result } = renderHook(({ term }) => useSearch(term, search, answered), { initialProps: { term: 'wellness' } });
+    expect(result.current).toEqual({ status: 'success', term: 'wellness', data: answer(3) });
+    rerender({ term: 'wellness' });
+    expect(search).not.toHaveBeenCalled();
+    rerender({ term: 'yoga' });
+    expect(search.mock.calls.map(([term]) => term)).toEqual(['yoga']);
+    await act(async () => pending[0]!.resolve(answer(1)));
+    // Back on the handed term later: a search of its own, the answer may be old by now.
+    rerender({ term: 'wellness' });
+    expect(search.mock.calls.map(([term]) => term)).toEqual(['yoga', 'wellness']);
+  });
+
+  it('searches a term it was handed no answer for', () => {
+    const { search } = controlledSearch();
+    const { result } = renderHook(() => useSearch('yoga', search, { term: 'wellness', data: answer(3) }));
+    expect(result.current).toEqual({ status: 'loading', term: 'yoga' });
+    expect(search.mock.calls.map(([term]) => term)).toEqual(['yoga']);
+  });
 });

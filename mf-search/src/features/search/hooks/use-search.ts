@@ -10,13 +10,21 @@ export type SearchState =
 
 type Search = (term: string) => Promise<SearchResponse>;
 
+/** A search already answered before the page came alive: the server's, handed over with the page. */
+export type Answered = { term: string; data: SearchResponse };
+
 /**
  * SPEC §4 search states. One request at a time: a search asked for while one is in flight is
  * not sent (the ref guard); only the latest term asked for meanwhile is searched once the
- * answer is in, so the page never shows the results of a term it no longer displays.
+ * answer is in, so the page never shows the results of a term it no longer displays. The term
+ * `answered` holds is shown at once and not searched again while the page stays on it.
  */
-export function useSearch(term: string, search: Search = searchContent): SearchState {
-  const [state, setState] = useState<SearchState>(term ? { status: 'loading', term } : { status: 'idle' });
+export function useSearch(term: string, search: Search = searchContent, answered?: Answered): SearchState {
+  const [state, setState] = useState<SearchState>(() => {
+    if (!term) return { status: 'idle' };
+    return answered?.term === term ? { status: 'success', term, data: answered.data } : { status: 'loading', term };
+  });
+  const shown = useRef(answered?.term === term ? term : null);
   const inFlight = useRef<string | null>(null);
   const wanted = useRef(term);
   const mounted = useRef(true);
@@ -50,6 +58,8 @@ export function useSearch(term: string, search: Search = searchContent): SearchS
 
   useEffect(() => {
     wanted.current = term;
+    if (term === shown.current) return;
+    shown.current = null;
     if (!term) {
       if (inFlight.current === null) setState({ status: 'idle' });
       return;

@@ -62,6 +62,7 @@ describe('pageTarget', () => {
     expect(target('/topics?q1=x&q2=y')).toBe('/topics');
     expect(target('/blog?utm_source=x&category=travel&category=food')).toBe('/blog?category=travel');
     expect(target('/blog?category=')).toBe('/blog');
+    expect(target('/blog?page=3&utm_source=x&q=slow%20tea&category=Wellness')).toBe('/blog?category=Wellness&q=slow+tea&page=3');
     expect(target('/search?q=slow%20travel&page=2')).toBe('/search?q=slow+travel');
     expect(target('/subscriptions/confirm?x=1&token=abc')).toBe('/subscriptions/confirm?token=abc');
     expect(target(`/search?q=${'a'.repeat(513)}`)).toBe(414);

@@ -23,7 +23,7 @@ export type PageTarget =
 
 /** The query parameters each page reads; every other one is dropped before a page is rendered or kept. */
 export const PAGE_QUERY_PARAMETERS: readonly { path: RegExp; names: readonly string[] }[] = [
-  { path: /^\/blog$/i, names: ['category'] },
+  { path: /^\/blog$/i, names: ['category', 'q', 'page'] },
   { path: /^\/search$/i, names: ['q'] },
   { path: /^\/subscriptions\/(confirm|unsubscribe)$/i, names: ['token'] },
 ];

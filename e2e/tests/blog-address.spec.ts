@@ -56,6 +56,19 @@ test.describe('without JavaScript', () => {
     await expect(cards(page).getByRole('link')).toHaveText(expected.slice(0, PAGE_SIZE * 2).map((p) => p.title));
   });
 
+  test('a search that matches nothing shows the empty state, whose Clear Filters leads to the whole list', async ({ page }) => {
+    await page.goto('/blog?category=Career');
+    await searchBox(page).fill('xylophone quartet');
+    await searchBox(page).press('Enter');
+    await expect(page.getByRole('heading', { name: 'No articles found' })).toBeVisible();
+    await expect(statusLine(page)).toHaveText('Showing 0 articles for "xylophone quartet" in Career');
+    await page.getByRole('link', { name: 'Clear Filters' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(cards(page)).toHaveCount(PAGE_SIZE);
+    await expect(searchBox(page)).toHaveValue('');
+    await expect(page.getByRole('combobox', { name: 'Filter by category' })).toHaveValue('');
+  });
+
   test('a page count past the bound shows at most 50 pages, and one that is no number shows the first', async ({ page }) => {
     await page.goto('/blog?page=abc');
     await expect(cards(page)).toHaveCount(PAGE_SIZE);

@@ -86,9 +86,13 @@ test.describe('before the page is alive', () => {
 
     await holdBackRemote(page, 'mf-content', 3_000);
     await page.goto('/blog?category=Wellness', { waitUntil: 'domcontentloaded' });
-    await expect(page.getByRole('combobox', { name: 'Filter by category' })).toHaveValue('Wellness');
+    const dropdown = page.getByRole('combobox', { name: 'Filter by category' });
+    await expect(dropdown).toHaveValue('Wellness');
+    const serverBox = await dropdown.boundingBox();
     await untilHydrated(page);
-    await expect(page.getByRole('combobox', { name: 'Filter by category' })).toHaveText('Wellness');
+    // Alive, the native select gives way to the site's Select, in the same place and size.
+    await expect(page.locator('button#blog-category')).toHaveText('Wellness');
+    expect(await dropdown.boundingBox()).toEqual(serverBox);
   });
 
   test('a scroll made before the page is alive is kept when it comes alive (CPU slowed 4x)', async ({ page }) => {

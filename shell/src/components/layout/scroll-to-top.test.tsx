@@ -80,6 +80,16 @@ describe('ScrollToTop', () => {
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
   });
 
+  it('keeps the place the reader left from, even when its scroll event had not come yet', async () => {
+    const { router } = renderSite();
+    Object.defineProperty(window, 'scrollY', { value: 480, configurable: true });
+    await act(async () => (document.querySelector('main a') as HTMLElement).click());
+    expect(router.state.location.pathname).toBe('/blog/slow-mornings');
+    scrolledTo(0);
+    await act(() => router.navigate(-1));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 480);
+  });
+
   it('leaves the scroll alone when only the query changes', async () => {
     const { go } = renderSite();
     await go('/search?q=tea');

@@ -32,9 +32,9 @@ function scrollBackTo(top: number): () => void {
 }
 
 /**
- * SPEC §2: a route change starts at the top of the page; going back or forward returns to where
- * the reader was on that entry (the browser's own restoration is off: it would run before the
- * page is there). The page the document arrived with is left where the reader has scrolled it:
+ * A route change starts at the top of the page (SPEC §2); going back or forward returns to where
+ * the reader was on that entry instead, so back from an article finds the list as it was left
+ * (the browser's own restoration is off: it would run before the page is there). The page the document arrived with is left where the reader has scrolled it:
  * scrolling on mount threw a reader who scrolled the server's page to the top as it came alive.
  */
 export function ScrollToTop() {
@@ -59,10 +59,18 @@ export function ScrollToTop() {
       // The same page under a new entry (a filter written into the address): where the reader is now.
       remember();
     }
+    // Also as the reader leaves the entry (a link, a form, back or forward): a scroll's own event
+    // comes a frame after the scroll, which may be after the navigation began.
     window.addEventListener('scroll', remember, { passive: true });
+    window.addEventListener('popstate', remember);
+    document.addEventListener('click', remember, true);
+    document.addEventListener('submit', remember, true);
     return () => {
       cancel?.();
       window.removeEventListener('scroll', remember);
+      window.removeEventListener('popstate', remember);
+      document.removeEventListener('click', remember, true);
+      document.removeEventListener('submit', remember, true);
     };
   }, [pathname, key, navigationType]);
 

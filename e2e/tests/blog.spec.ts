@@ -142,6 +142,8 @@ test.describe('blog listing', () => {
     await page.goto('/blog');
     const select = page.getByRole('combobox', { name: 'Filter by category' });
     await expect(cards(page)).toHaveCount(9);
+    // Until the page is alive the dropdown is the server's native select; this test drives the live one.
+    await page.locator('button#blog-category').waitFor();
     const options = [...new Set(posts.map((p) => p.category))].sort((a, b) => a.localeCompare(b, 'en'));
     expect(options.length).toBeGreaterThan(new Set(posts.slice(0, PAGE_SIZE).map((p) => p.category)).size);
     await select.click();

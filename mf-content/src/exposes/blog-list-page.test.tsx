@@ -3,7 +3,8 @@ import type { BlogPostSummary, PostCategory, PostSummariesPage } from '@livefull
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage, stubApi, summary, testId, type Reply } from '../testing/render-page';
-import BlogListPage from './blog-list-page';
+import { createQueryClient } from '@livefully/web-kit';
+import BlogListPage, { prefetch } from './blog-list-page';
 
 /** The list asks the server for 9 summaries at a time, with the filters as query parameters. */
 const PAGE = '/api/blog-posts?view=summary&limit=9';
@@ -204,5 +205,33 @@ describe('BlogListPage', () => {
     renderPage('/blog', '/blog', <BlogListPage />);
     expect(await screen.findAllByRole('article')).toHaveLength(9);
     expect(screen.queryByRole('button', { name: 'Load More Articles' })).toBeNull();
+  });
+
+  it("shows the address's search and pages: ?q= in the box, ?page=2 as two pages read in turn", async () => {
+    const search = `${PAGE}&q=post`;
+    stubApi({
+      [search]: page(many(1, 9), 'page-2'),
+      [`${PAGE}&cursor=page-2&q=post`]: page(many(10, 2)),
+      [CATEGORIES]: categories('Wellness'),
+    });
+    renderPage('/blog?q=post&page=2', '/blog', <BlogListPage />);
+    expect((screen.getByRole('searchbox', { name: 'Search articles' }) as HTMLInputElement).value).toBe('post');
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(11));
+    expect(statusText()).toBe('Showing 11 articles for "post"');
+  });
+});
+
+describe('BlogListPage prefetch', () => {
+  it('reads the category, the trimmed search and the page count of the address, bounded', async () => {
+    const fetchMock = stubApi({
+      [`${PAGE}&q=tea&category=Wellness`]: page(many(1, 9), 'page-2'),
+      [`${PAGE}&cursor=page-2&q=tea&category=Wellness`]: page(many(10, 9), 'page-3'),
+      [`${PAGE}&cursor=page-3&q=tea&category=Wellness`]: page(many(19, 1)),
+      [CATEGORIES]: categories('Wellness'),
+    });
+    const searchParams = new URLSearchParams({ category: 'Wellness', q: ' tea ', page: '80' });
+    await prefetch({ params: {}, searchParams, queryClient: createQueryClient() });
+    // Page 80 is read as the bound; the list ends after its third page.
+    expect(asked(fetchMock).filter((url) => url.startsWith(PAGE))).toHaveLength(3);
   });
 });

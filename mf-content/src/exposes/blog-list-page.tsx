@@ -3,6 +3,7 @@ import { PageMeta, type PagePrefetch } from '@livefully/web-kit';
 import { PageHeader } from '../components/page-header/page-header';
 import { POSTS_PAGE_SIZE } from '../features/blog/api/get-posts-pages';
 import { BlogList } from '../features/blog/components/blog-list';
+import { blogPagesOf } from '../features/blog/utils/blog-address';
 
 const SUBTITLE = 'Fresh takes on how to live fully, make memories, and prioritize what really matters, every day.';
 
@@ -16,11 +17,15 @@ export default function BlogListPage() {
   );
 }
 
-/** The first page of articles for the category in the URL (the search text starts empty) and the category list. */
+/**
+ * The list the address names: the articles for its category and search (`q`, trimmed, as the
+ * list asks for it), its first `page` pages (1 to 50), and the category list.
+ */
 export const prefetch: PagePrefetch = async ({ searchParams, queryClient }) => {
-  const filters = { q: '', category: searchParams.get('category') ?? '' };
+  const filters = { q: (searchParams.get('q') ?? '').trim(), category: searchParams.get('category') ?? '' };
+  const pages = blogPagesOf(searchParams.get('page'));
   await Promise.all([
-    queryClient.prefetchInfiniteQuery(getPostSummariesPagesQueryOptions(POSTS_PAGE_SIZE, filters)),
+    queryClient.prefetchInfiniteQuery({ ...getPostSummariesPagesQueryOptions(POSTS_PAGE_SIZE, filters), pages }),
     queryClient.prefetchQuery(getPostCategoriesQueryOptions()),
   ]);
 };

@@ -31,7 +31,7 @@ export type PageTarget =
  * kept. `trimmed`: the page reads the value trimmed (SPEC's search term), so it is kept trimmed.
  */
 export const PAGE_QUERY_PARAMETERS: readonly { path: RegExp; names: readonly string[]; trimmed?: readonly string[] }[] = [
-  { path: /^\/blog$/i, names: ['category'] },
+  { path: /^\/blog$/i, names: ['category', 'q', 'page'] },
   { path: /^\/search$/i, names: ['q'], trimmed: ['q'] },
   { path: /^\/apps$/i, names: ['notify'] },
   { path: /^\/subscriptions\/(confirm|unsubscribe)$/i, names: ['token'] },

@@ -34,6 +34,13 @@ function renderSite() {
 }
 
 let scrollTo: ReturnType<typeof vi.fn>;
+
+/** The reader scrolled the window to `top`. */
+function scrolledTo(top: number) {
+  Object.defineProperty(window, 'scrollY', { value: top, configurable: true });
+  window.dispatchEvent(new Event('scroll'));
+}
+
 beforeEach(() => {
   scrollTo = vi.fn();
   vi.stubGlobal('scrollTo', scrollTo);
@@ -54,6 +61,33 @@ describe('ScrollToTop', () => {
     await go('/topics');
     expect(scrollTo).toHaveBeenCalledTimes(2);
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+  });
+
+  it('leaves the page it arrived with where the reader scrolled it', () => {
+    renderSite();
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('going back returns to where the reader was on that entry; a new entry starts at the top', async () => {
+    const { router, go } = renderSite();
+    scrolledTo(640);
+    await go('/blog/slow-mornings');
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    scrolledTo(0);
+    await act(() => router.navigate(-1));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
+    await go('/topics');
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+  });
+
+  it('keeps the place the reader left from, even when its scroll event had not come yet', async () => {
+    const { router } = renderSite();
+    Object.defineProperty(window, 'scrollY', { value: 480, configurable: true });
+    await act(async () => (document.querySelector('main a') as HTMLElement).click());
+    expect(router.state.location.pathname).toBe('/blog/slow-mornings');
+    scrolledTo(0);
+    await act(() => router.navigate(-1));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 480);
   });
 
   it('leaves the scroll alone when only the query changes', async () => {

@@ -1,7 +1,14 @@
+import { usePageAlive } from '@livefully/web-kit';
+import { useLocation } from '@livefully/web-kit/router';
 import { Button, Card, Flex, Heading, Text } from '@livefully/web-kit/ui';
 import { SearchX } from 'lucide-react';
 
+const CLEAR = 'Clear Filters';
+
+/** 'Clear Filters' is a link to the unfiltered list until the page is alive (and without JavaScript), then a button. */
 export function BlogEmpty({ onClearFilters }: { onClearFilters: () => void }) {
+  const alive = usePageAlive();
+  const { pathname } = useLocation();
   return (
     <Card size="4" variant="surface">
       <Flex direction="column" align="center" gap="3" py="6">
@@ -14,9 +21,15 @@ export function BlogEmpty({ onClearFilters }: { onClearFilters: () => void }) {
         <Text as="p" color="gray" align="center" mb="2">
           Try adjusting your search criteria or browse all categories.
         </Text>
-        <Button size="3" onClick={onClearFilters}>
-          Clear Filters
-        </Button>
+        {alive ? (
+          <Button size="3" onClick={onClearFilters}>
+            {CLEAR}
+          </Button>
+        ) : (
+          <Button asChild size="3">
+            <a href={pathname}>{CLEAR}</a>
+          </Button>
+        )}
       </Flex>
     </Card>
   );

@@ -1,7 +1,8 @@
-import { Card, Grid, TextField } from '@livefully/web-kit/ui';
+import { usePageAlive } from '@livefully/web-kit';
+import { Button, Card, Grid, TextField } from '@livefully/web-kit/ui';
 import { Select } from '@livefully/web-kit/ui/widgets';
-import { Search } from 'lucide-react';
-import { useLayoutEffect, useRef } from 'react';
+import { ChevronDown, Search } from 'lucide-react';
+import { useLayoutEffect, useRef, type FormEvent } from 'react';
 import type { PostFilters } from '../utils/post-filters';
 
 type BlogFiltersProps = {
@@ -11,21 +12,33 @@ type BlogFiltersProps = {
   onCategoryChange: (category: string) => void;
 };
 
-/** A Select item's value cannot be empty, so "All Categories" (no category) has its own. */
+/** The Select's value for "All Categories": Radix Select reserves '' for "no value", and "All Categories" (no category) has its own. */
 const ALL = 'all-categories';
+const ALL_LABEL = 'All Categories';
 
+/**
+ * A plain GET form over the list's address (`?category=&q=`): before the page's code runs, and
+ * without JavaScript, Enter in the search box or the Apply button (shown only without
+ * JavaScript) asks the server for the filtered list, and the category is a native select. Once
+ * the page is alive, filtering is live and the form never submits.
+ */
 export function BlogFilters({ filters, categories, onSearchChange, onCategoryChange }: BlogFiltersProps) {
+  const alive = usePageAlive();
   const searchInput = useRef<HTMLInputElement>(null);
-  // Words typed into the server-rendered page before it came alive are the reader's search.
+  const nativeCategory = useRef<HTMLSelectElement>(null);
+  // What the reader typed or chose in the server-rendered page before it came alive is theirs.
   useLayoutEffect(() => {
     const typed = searchInput.current?.value ?? '';
     if (typed !== filters.search) onSearchChange(typed);
-    // Once, as the page comes alive: from then on every keystroke goes through onChange.
+    const chosen = nativeCategory.current?.value;
+    if (chosen !== undefined && chosen !== filters.category) onCategoryChange(chosen);
+    // Once, as the page comes alive: from then on every change goes through the handlers.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  const keepOnPage = (event: FormEvent) => event.preventDefault();
   return (
     <Card asChild size="2" mb="4" mx="auto" className="blog-filters">
-      <div role="search" aria-label="Filter articles">
+      <form role="search" aria-label="Filter articles" method="get" onSubmit={keepOnPage}>
         <Grid columns={{ initial: '1', sm: '1fr 15rem' }} gap="3">
           <label htmlFor="blog-search" className="visually-hidden">
             Search articles
@@ -33,6 +46,7 @@ export function BlogFilters({ filters, categories, onSearchChange, onCategoryCha
           <TextField.Root
             ref={searchInput}
             id="blog-search"
+            name="q"
             size="3"
             type="search"
             placeholder="Search articles..."
@@ -44,19 +58,48 @@ export function BlogFilters({ filters, categories, onSearchChange, onCategoryCha
               <Search aria-hidden="true" size={18} />
             </TextField.Slot>
           </TextField.Root>
-          <Select.Root size="3" value={filters.category || ALL} onValueChange={(value) => onCategoryChange(value === ALL ? '' : value)}>
-            <Select.Trigger id="blog-category" aria-label="Filter by category" />
-            <Select.Content position="popper">
-              <Select.Item value={ALL}>All Categories</Select.Item>
-              {categories.map((category) => (
-                <Select.Item key={category} value={category}>
-                  {category}
-                </Select.Item>
-              ))}
-            </Select.Content>
-          </Select.Root>
+          {alive ? (
+            <Select.Root size="3" value={filters.category || ALL} onValueChange={(value) => onCategoryChange(value === ALL ? '' : value)}>
+              {/* The chosen category's name from the first render, before the options exist. */}
+              <Select.Trigger id="blog-category" aria-label="Filter by category">
+                {filters.category || ALL_LABEL}
+              </Select.Trigger>
+              <Select.Content position="popper">
+                <Select.Item value={ALL}>{ALL_LABEL}</Select.Item>
+                {categories.map((category) => (
+                  <Select.Item key={category} value={category}>
+                    {category}
+                  </Select.Item>
+                ))}
+              </Select.Content>
+            </Select.Root>
+          ) : (
+            <span className="blog-category">
+              <select
+                ref={nativeCategory}
+                id="blog-category"
+                name="category"
+                aria-label="Filter by category"
+                defaultValue={filters.category}
+                className="rt-reset rt-SelectTrigger rt-r-size-3 rt-variant-surface"
+              >
+                <option value="">{ALL_LABEL}</option>
+                {categories.map((category) => (
+                  <option key={category} value={category}>
+                    {category}
+                  </option>
+                ))}
+              </select>
+              <ChevronDown aria-hidden="true" size={15} className="blog-category__icon" />
+            </span>
+          )}
         </Grid>
-      </div>
+        <noscript>
+          <Button type="submit" size="3" mt="3">
+            Apply filters
+          </Button>
+        </noscript>
+      </form>
     </Card>
   );
 }

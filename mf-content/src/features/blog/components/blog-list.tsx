@@ -1,10 +1,10 @@
 import { ErrorPanel, Spinner } from '@livefully/web-kit';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { usePostCategories } from '../api/get-post-categories';
 import { POSTS_PAGE_SIZE, usePostsPages } from '../api/get-posts-pages';
 import { useBlogFilters } from '../hooks/use-blog-filters';
-import { useDebouncedSearch } from '../hooks/use-debounced-search';
 import { useFocusAfterLoadMore } from '../hooks/use-focus-after-load-more';
+import { blogSearch } from '../utils/blog-address';
 import { categoryOptions } from '../utils/post-categories';
 import type { PostFilters } from '../utils/post-filters';
 import { statusLine } from '../utils/status-line';
@@ -16,8 +16,7 @@ import { PostGrid } from './post-grid';
 import './blog-list.css';
 
 export function BlogList() {
-  const { filters, setSearch, setCategory, clearFilters } = useBlogFilters();
-  const q = useDebouncedSearch(filters.search);
+  const { filters, q, pages, setSearch, setCategory, setPages, clearFilters } = useBlogFilters();
   const asked = useMemo<PostFilters>(() => ({ search: q, category: filters.category }), [q, filters.category]);
   const query = usePostsPages({ q, category: filters.category });
   const categories = usePostCategories();
@@ -35,6 +34,17 @@ export function BlogList() {
   const rememberFocus = useFocusAfterLoadMore(listRef, statusRef, posts.length, loadingMore);
   const failedMore = query.isFetchNextPageError;
   const canLoadMore = query.hasNextPage && (posts.length >= POSTS_PAGE_SIZE || failedMore);
+
+  // The address names the pages shown (history's replace), so a reload or the way back shows them
+  // again; an address that names more than the list holds (reached from within the site) reads them.
+  const loaded = query.data?.pages.length ?? 0;
+  const settled = query.isSuccess && !updating && !query.isFetching && !failedMore;
+  const { hasNextPage, fetchNextPage } = query;
+  useEffect(() => {
+    if (!settled) return;
+    if (loaded < pages && hasNextPage) void fetchNextPage();
+    else if (loaded !== pages) setPages(loaded);
+  }, [settled, loaded, pages, hasNextPage, fetchNextPage, setPages]);
 
   return (
     <>
@@ -58,6 +68,7 @@ export function BlogList() {
               loading={loadingMore}
               disabled={updating}
               failed={failedMore}
+              href={blogSearch({ category: filters.category, q, pages: loaded + 1 })}
               onLoadMore={() => {
                 rememberFocus();
                 void query.fetchNextPage();

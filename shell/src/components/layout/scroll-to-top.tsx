@@ -1,5 +1,5 @@
 import { useLocation, useNavigationType } from '@livefully/web-kit/router';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { MAIN_CONTENT_ID } from './skip-link';
 
 /** Where the reader was on each history entry (by its location key), for the way back to it. */
@@ -46,7 +46,9 @@ export function ScrollToTop() {
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
   }, []);
 
-  useEffect(() => {
+  // In the commit that shows the new entry, before the browser paints or dispatches the scroll
+  // events that the new page's height causes: none of them is taken for the old entry's place.
+  useLayoutEffect(() => {
     let cancel: (() => void) | undefined;
     const remember = () => positions.set(key, window.scrollY);
     if (previous.current !== pathname) {

@@ -76,22 +76,22 @@ await Promise.all(
 /**
  * The page URL a render request names: the `page` parameter, a path of this site alone (the
  * gateway sends canonical targets; anything that could name another origin is refused here too).
- * @param {string | undefined} requestUrl
+ * @param {URLSearchParams} query the render request's own query
  */
-function pageUrl(requestUrl) {
-  const page = new URL(requestUrl ?? '/', 'http://renderer.invalid').searchParams.get('page');
+function pageUrl(query) {
+  const page = query.get('page');
   if (!page || !page.startsWith('/') || page.startsWith('//') || page.includes('\\')) return undefined;
   const url = new URL(page, PUBLIC_ORIGIN);
   return url.origin === PUBLIC_ORIGIN ? url : undefined;
 }
 
 const server = createServer(async (req, res) => {
-  const path = new URL(req.url ?? '/', 'http://renderer.invalid').pathname;
+  const { pathname: path, searchParams } = new URL(req.url ?? '/', 'http://renderer.invalid');
   if (path === '/health') {
     res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ status: 'ok', version }));
     return;
   }
-  const url = path === '/render' ? pageUrl(req.url) : undefined;
+  const url = path === '/render' ? pageUrl(searchParams) : undefined;
   if (!url) {
     res.writeHead(path === '/render' ? 400 : 404, { 'Content-Type': 'text/plain' }).end('ask for GET /render?page=<a path of the site>');
     return;

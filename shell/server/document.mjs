@@ -3,7 +3,29 @@
 /**
  * @typedef {{ status: number, html: string, state: unknown, remoteId?: string, remoteModules: string[] }} RenderedPage
  * @typedef {{ css: string[], js: string[], entry?: string }} PageAssets
+ * @typedef {{ js: string, imports: string[] }} IslandFiles
+ * @typedef {{
+ *   runtime: IslandFiles,
+ *   files: Map<string, IslandFiles>,
+ *   data: { settings: Record<string, unknown>, firebase?: Record<string, unknown> },
+ * }} PageIslands
  */
+
+/** The islands a page's markup holds (web-kit's `<Island>`), by name: `shell/AuthControl`, `mf_content/Share`. */
+const ISLAND = /<lf-island data-island="([a-z][a-z0-9_]*\/[A-Za-z][A-Za-z0-9]*)"/g;
+
+/** @param {string} html @returns {string[]} */
+export function islandNamesOf(html) {
+  return [...new Set([...html.matchAll(ISLAND)].map((match) => /** @type {string} */ (match[1])))];
+}
+
+/** Whether a rendered page is served as islands: any but a page the browser must render or finish itself. */
+export function servedAsIslands(/** @type {RenderedPage & { slotLeftToBrowser?: boolean }} */ page) {
+  return page.status !== 503 && !page.slotLeftToBrowser;
+}
+
+/** The browser application's script in the shell's index.html, which a page of islands does not run. */
+const APPLICATION_SCRIPT = /<script defer(?:="defer")? src="[^"]*\/main\.[^"]*\.js"><\/script>/;
 
 /** React writes a page's hoistable tags (title, meta, link) first; they belong in the head. */
 const LEADING_HEAD_TAGS = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)*/;
@@ -37,9 +59,10 @@ const attribute = (/** @type {string} */ value) => value.replace(/&/g, '&amp;').
  * @param {RenderedPage} page
  * @param {{ stylesheets: string[], assets: PageAssets, entries: Record<string, string> }} parts
  */
-export function documentOf(template, page, { stylesheets, assets, entries }) {
+export function documentOf(template, page, { stylesheets, assets, entries, islands }) {
   const head = LEADING_HEAD_TAGS.exec(page.html)?.[0] ?? '';
   const body = page.html.slice(head.length);
+  if (islands && servedAsIslands(page)) return islandsDocumentOf(template, head, body, page, stylesheets, assets, islands);
   const marked = head.replace(/<(title|meta|link)\b/g, '<$1 data-rendered=""');
   const links = [
     PAINT_WHOLE_PAGE,
@@ -56,5 +79,40 @@ export function documentOf(template, page, { stylesheets, assets, entries }) {
       `<div id="root"${hydrate}>${body}</div>` +
         `<script type="application/json" id="query-state">${scriptJson(page.state)}</script>` +
         `<script type="application/json" id="remote-entries">${scriptJson(entries)}</script>`,
+    );
+}
+
+/**
+ * A public page served as islands (docs/server-rendering.md, "Server-first"): the markup as
+ * rendered, its stylesheets, and one script, the shell's island runtime, in place of the
+ * application. The head preloads the runtime's modules and those of every remote island the page
+ * holds, so they load in parallel with it; `#islands` names each island's module (from exactly
+ * the builds the page was rendered with) and the settings the page was rendered with. The
+ * queries the page was rendered with come only when an island reads them (`data-queries`).
+ *
+ * @param {string} template @param {string} head @param {string} body @param {RenderedPage} page
+ * @param {string[]} stylesheets @param {PageAssets} assets @param {PageIslands} islands
+ */
+function islandsDocumentOf(template, head, body, page, stylesheets, assets, islands) {
+  const sources = Object.fromEntries([...islands.files].map(([name, files]) => [name, files.js]));
+  const modules = [islands.runtime.js, ...islands.runtime.imports, ...[...islands.files.values()].flatMap((files) => [files.js, ...files.imports])];
+  const links = [
+    PAINT_WHOLE_PAGE,
+    ...[...stylesheets, ...assets.css].map((href) => `<link rel="stylesheet" href="${attribute(href)}">`),
+    ...[...new Set(modules)].map((href) => `<link rel="modulepreload" href="${attribute(href)}">`),
+    `<script type="module" src="${attribute(islands.runtime.js)}"></script>`,
+  ].join('');
+  const state = body.includes(' data-queries=""')
+    ? `<script type="application/json" id="query-state">${scriptJson(page.state)}</script>`
+    : '';
+  return template
+    .replace(APPLICATION_SCRIPT, '')
+    .replace(/<title>[^<]*<\/title>/, head.includes('<title>') ? '' : '$&')
+    .replace('</head>', `${links}${head}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" data-render="islands">${body}</div>` +
+        state +
+        `<script type="application/json" id="islands">${scriptJson({ ...islands.data, sources })}</script>`,
     );
 }

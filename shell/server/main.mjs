@@ -11,7 +11,7 @@ import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { clearInterval, setInterval } from 'node:timers';
-import { documentOf } from './document.mjs';
+import { documentOf, islandNamesOf } from './document.mjs';
 import { gatewayReachable, rendererMetrics, startOps } from './ops.mjs';
 import { RemoteSet } from './remotes.mjs';
 
@@ -50,14 +50,19 @@ const shellStylesheets = readdirSync(join(SHELL, 'dist'))
   .filter((file) => file.endsWith('.css') && !template.includes(`/${file}`))
   .map((file) => `/${file}`);
 
+/** The shell's island runtime, the one script of a public page (docs/server-rendering.md, "Server-first"). */
+const islandsManifest = readFileSync(join(SHELL, 'dist', 'islands', 'manifest.json'), 'utf8');
+const { runtime } = JSON.parse(islandsManifest).islands;
+const islandRuntime = { js: `/islands/${runtime.js}`, imports: runtime.imports.map((/** @type {string} */ file) => `/islands/${file}`) };
+
 const remotes = await RemoteSet.load(ASSETS_URL);
 /**
  * The build this renderer renders with: the shell's (its index.html names its hashed files) and
  * the remotes'. A cache of rendered pages keys on it, so no page names files of another build.
  */
-const version = createHash('sha256').update(`${template}\n${remotes.version}`).digest('base64url').slice(0, 16);
+const version = createHash('sha256').update(`${template}\n${islandsManifest}\n${remotes.version}`).digest('base64url').slice(0, 16);
 const bundle = createRequire(import.meta.url)(join(SHELL, 'dist', 'server', 'render.cjs'));
-const { configure, renderPage, warmUp, PAGE_REMOTE_IDS } = await bundle.renderer();
+const { configure, renderPage, warmUp, islandPageData, PAGE_REMOTE_IDS } = await bundle.renderer();
 configure(
   GATEWAY_URL,
   PUBLIC_ORIGIN,
@@ -103,6 +108,7 @@ const server = createServer(async (req, res) => {
       stylesheets: shellStylesheets,
       assets: remotes.assetsOf(page.remoteId),
       entries: remotes.entries(),
+      islands: { runtime: islandRuntime, files: remotes.islandFiles(islandNamesOf(page.html)), data: islandPageData() },
     });
     res.writeHead(page.status, {
       'Content-Type': 'text/html; charset=utf-8',

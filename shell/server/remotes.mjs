@@ -4,7 +4,8 @@ import { createHash } from 'node:crypto';
 /**
  * @typedef {{ name: string, entry: string }} RemoteConfig
  * @typedef {{ css: string[], js: string[] }} ExposedAssets
- * @typedef {{ name: string, entry: string, serverEntry: string, exposes: Map<string, ExposedAssets> }} Remote
+ * @typedef {{ js: string, imports: string[] }} IslandFiles
+ * @typedef {{ name: string, entry: string, serverEntry: string, exposes: Map<string, ExposedAssets>, islands: Map<string, IslandFiles> }} Remote
  */
 
 /**
@@ -37,9 +38,12 @@ export class RemoteSet {
   }
 
   async read() {
-    const manifests = await Promise.all(this.config.remotes.map(async (remote) => [remote, await this.manifestOf(remote)]));
-    for (const [remote, manifest] of /** @type {[RemoteConfig, any][]} */ (manifests)) {
+    const manifests = await Promise.all(
+      this.config.remotes.map(async (remote) => [remote, await this.manifestOf(remote), await this.islandsOf(remote)]),
+    );
+    for (const [remote, manifest, islands] of /** @type {[RemoteConfig, any, Record<string, IslandFiles>][]} */ (manifests)) {
       const at = (/** @type {string} */ file) => sibling(remote.entry, file);
+      const inIslands = (/** @type {string} */ file) => sibling(remote.entry, `islands/${file}`);
       this.remotes.set(remote.name, {
         name: remote.name,
         entry: at(manifest.metaData.remoteEntry.name),
@@ -50,6 +54,9 @@ export class RemoteSet {
             exposed.name,
             { css: exposed.assets.css.sync.map(at), js: exposed.assets.js.sync.map(at) },
           ]),
+        ),
+        islands: new Map(
+          Object.entries(islands).map(([name, files]) => [name, { js: inIslands(files.js), imports: files.imports.map(inIslands) }]),
         ),
       });
     }
@@ -74,6 +81,23 @@ export class RemoteSet {
     return assets && remote ? { ...assets, entry: remote.entry } : { css: [], js: [] };
   }
 
+  /**
+   * The modules of the islands a page renders (`mf_content/Share`), as the island runtime loads
+   * them: from exactly the builds this renderer renders with. An island of no remote here (the
+   * shell's own) is not in it.
+   * @param {Iterable<string>} names
+   * @returns {Map<string, IslandFiles>}
+   */
+  islandFiles(names) {
+    const found = new Map();
+    for (const name of names) {
+      const [remote = '', island = ''] = name.split('/');
+      const files = this.remotes.get(remote)?.islands.get(island);
+      if (files) found.set(name, files);
+    }
+    return found;
+  }
+
   /** Whether any remote's build is no longer the one this set was read from. */
   async changed() {
     const now = await Promise.all(
@@ -85,6 +109,20 @@ export class RemoteSet {
   /** @param {RemoteConfig} remote */
   manifestOf(remote) {
     return getJson(new URL(remote.entry, this.assetsUrl).href);
+  }
+
+  /**
+   * A remote's islands (its islands build's manifest beside its browser build); a remote with
+   * none (the admin area) has no such file.
+   * @param {RemoteConfig} remote
+   * @returns {Promise<Record<string, IslandFiles>>}
+   */
+  async islandsOf(remote) {
+    const url = new URL(sibling(remote.entry, 'islands/manifest.json'), this.assetsUrl).href;
+    const answer = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+    if (answer.status === 404) return {};
+    if (!answer.ok) throw new Error(`${url} answered ${answer.status}`);
+    return (await answer.json()).islands ?? {};
   }
 }
 

@@ -8,7 +8,7 @@ import { answerPages, type RenderedPages } from '../pages/rendered-pages.js';
 import type { RemotesDocument } from './remotes.js';
 
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|svg|png|jpg|webp|woff2?)$/;
-const NEVER_CACHE = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
+const NEVER_CACHE = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'manifest.json']);
 
 function setCacheHeaders(res: Response, path: string) {
   const name = basename(path);

@@ -9,6 +9,9 @@ export { isSiteShareImage, shareImageFor } from '@livefully/contracts/share-imag
 export { blogPostingJsonLd, breadcrumbListJsonLd, serializeJsonLd, shareImageJsonLd, webSiteJsonLd, type JsonLdNode } from './head/json-ld';
 export { JsonLd } from './head/json-ld-script';
 export { usePageAlive } from './hydration/use-page-alive';
+export { Island, ISLAND_TAG, type IslandName, type IslandProps } from './islands/island';
+export { sharedContext } from './islands/shared-context';
+export { NavigateContext, useSiteNavigate, type Navigate } from './navigation/navigate';
 export { searchPath } from './navigation/search-path';
 export { NON_BLANK_TERM, useSearchForm } from './navigation/use-search-form';
 export {
@@ -31,7 +34,7 @@ export {
   type ToastOptions,
   type ToastVariant,
 } from './toast/toast-reducer';
-export type { ToastHandle } from './toast/toast-store';
+export { createToastStore, type ToastHandle, type ToastStore } from './toast/toast-store';
 export { LazyToaster as Toaster } from './toast/lazy-toaster';
 export { Breadcrumb, type BreadcrumbItem } from './ui/breadcrumb';
 export { CategoryBadge } from './ui/category-badge';

@@ -61,6 +61,12 @@ const RENDER_GUARD_MS = 30_000;
 
 let siteSettings: SiteSettings = DEFAULT_SITE_SETTINGS;
 let options: RenderOptions = { remoteBudgetMs: 300 };
+let islandData: { settings: SiteSettings; firebase?: RuntimeConfig['firebase'] } = { settings: DEFAULT_SITE_SETTINGS };
+
+/** What a page's islands are given (its `#islands` data): the site settings it was rendered with and sign-in's. */
+export function islandPageData(): typeof islandData {
+  return islandData;
+}
 
 /**
  * `apiHeaders` go with every API read of a render: the renderer's credential, which makes its
@@ -76,6 +82,10 @@ export function configure(
   setApiOrigin(apiOrigin, apiHeaders);
   provideRuntimeConfig(config);
   siteSettings = { ...DEFAULT_SITE_SETTINGS, siteName: config.siteName, socialUrl: config.socialUrl, publicOrigin };
+  islandData = {
+    settings: { ...siteSettings, ...(config.gaMeasurementId ? { gaMeasurementId: config.gaMeasurementId } : {}) },
+    ...(config.firebase ? { firebase: config.firebase } : {}),
+  };
   options = { ...options, ...renderOptions };
   setRemoteLoadBudget(options.remoteBudgetMs);
 }

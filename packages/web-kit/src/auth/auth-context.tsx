@@ -1,4 +1,5 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { sharedContext } from '../islands/shared-context';
 import { fetchIsAdmin } from './admin-status';
 import type { AuthClient, AuthUser, ChosenAccount } from './auth-client';
 import { applyAuthChange, INITIAL_SESSION, signInError, signOutError, TOKEN_REFRESH_MS, type SessionState } from './session-rules';
@@ -9,7 +10,7 @@ export interface AuthContextValue extends SessionState {
   signOut(): Promise<void>;
 }
 
-const AuthContext = createContext<AuthContextValue | null>(null);
+const AuthContext = sharedContext<AuthContextValue | null>('livefully.auth', null);
 
 interface AuthProviderProps {
   client: AuthClient;

@@ -1,5 +1,5 @@
-import { useNavigate } from '@livefully/web-kit/router';
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useSiteNavigate } from './navigate';
 import { searchPath } from './search-path';
 
 /** A term with a character other than a space: the browser's own check of a search box. */
@@ -14,7 +14,7 @@ export const NON_BLANK_TERM = '.*\\S.*';
  */
 export function useSearchForm(initialTerm = '') {
   const [term, setTerm] = useState(initialTerm);
-  const navigate = useNavigate();
+  const navigate = useSiteNavigate();
   const formRef = useRef<HTMLFormElement>(null);
 
   useLayoutEffect(() => {
@@ -30,7 +30,7 @@ export function useSearchForm(initialTerm = '') {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const path = searchPath(term);
-    if (path) void navigate(path);
+    if (path) navigate(path);
   };
 
   return {

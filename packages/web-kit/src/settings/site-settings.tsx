@@ -1,4 +1,5 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
+import { sharedContext } from '../islands/shared-context';
 import { DEFAULT_SHARE_IMAGE, SITE_NAME } from '../head/site';
 
 /** Site-wide settings the shell reads at run time (from /remotes.json) and shares with every remote. */
@@ -22,7 +23,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = Object.freeze({
   shareImage: DEFAULT_SHARE_IMAGE,
 });
 
-const SiteSettingsContext = createContext<SiteSettings>(DEFAULT_SITE_SETTINGS);
+const SiteSettingsContext = sharedContext<SiteSettings>('livefully.site-settings', DEFAULT_SITE_SETTINGS);
 
 export function SiteSettingsProvider({ value, children }: { value: SiteSettings; children: ReactNode }) {
   return <SiteSettingsContext value={value}>{children}</SiteSettingsContext>;

@@ -1,16 +1,19 @@
-import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { sharedContext } from '../islands/shared-context';
 import type { ToastItem } from './toast-reducer';
 import { createToastStore, type ToastStore } from './toast-store';
 
-const ToastContext = createContext<ToastStore | null>(null);
+const ToastContext = sharedContext<ToastStore | null>('livefully.toasts', null);
 
 /**
- * One per page, rendered by the shell. web-kit is a Module Federation singleton, so a remote's
- * useToast() reaches this same context; a second copy of web-kit would fail loudly here instead.
+ * One per page, rendered by the shell; a remote's useToast() reaches the same context (a shared
+ * context, so even from another build's copy of web-kit). The islands of a public page are
+ * separate React roots: each is given the page's one `store`, so a toast raised in one shows in
+ * the Toaster's.
  */
-export function ToastProvider({ children }: { children: ReactNode }) {
-  const [store] = useState(() => createToastStore());
-  return <ToastContext value={store}>{children}</ToastContext>;
+export function ToastProvider({ store, children }: { store?: ToastStore; children: ReactNode }) {
+  const [own] = useState(() => store ?? createToastStore());
+  return <ToastContext value={store ?? own}>{children}</ToastContext>;
 }
 
 export interface UseToast {

@@ -1,4 +1,4 @@
-import { useSiteSettings } from '@livefully/web-kit';
+import { Island, useSiteSettings } from '@livefully/web-kit';
 import { Link } from '@livefully/web-kit/router';
 import { Heading, Link as ThemeLink, Text } from '@livefully/web-kit/ui';
 import { AppearanceSwitch } from '../../features/appearance/appearance-switch';
@@ -46,8 +46,8 @@ export function Footer() {
         <Text as="p" size="2" color="gray" m="0">
           © {new Date().getFullYear()} {siteName}. All rights reserved.
         </Text>
-        <AppearanceSwitch />
-        <CookieSettingsButton />
+        <Island name="shell/AppearanceSwitch" component={AppearanceSwitch} props={{}} load="visible" />
+        <Island name="shell/CookieSettings" component={CookieSettingsButton} props={{}} load="visible" />
       </div>
     </footer>
   );

@@ -1,46 +1,25 @@
-import { useLocation } from '@livefully/web-kit/router';
-import { Button } from '@livefully/web-kit/ui';
-import { useState } from 'react';
+import { Island } from '@livefully/web-kit';
 import { AuthControl } from '../../features/auth/auth-control';
 import { HeaderSearch } from '../../components/layout/header-search';
 import { Logo } from '../../components/layout/logo';
 import { MainNav } from '../../components/layout/main-nav';
+import { MenuToggle } from './menu-toggle';
 
 const MENU_ID = 'site-menu';
 
+/** The site's header: the server's markup, with the menu button, the search and the auth control as islands. */
 export function Header() {
-  const { pathname, search } = useLocation();
-  const address = pathname + search;
-  const [menuOpen, setMenuOpen] = useState(false);
-  // Any navigation closes the menu, in the same render rather than one effect later.
-  const [menuAddress, setMenuAddress] = useState(address);
-  if (menuAddress !== address) {
-    setMenuAddress(address);
-    setMenuOpen(false);
-  }
-
   return (
     <header className="site-header">
       <div className="container site-header__bar">
         <Logo />
-        <Button
-          variant="ghost"
-          color="gray"
-          highContrast
-          className="menu-toggle"
-          aria-expanded={menuOpen}
-          aria-controls={MENU_ID}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <span aria-hidden="true" className="menu-toggle__icon" />
-          <span className="menu-toggle__label">Menu</span>
-        </Button>
-        <div id={MENU_ID} className="site-menu" data-open={menuOpen}>
+        <Island name="shell/MenuToggle" component={MenuToggle} props={{ menuId: MENU_ID }} />
+        <div id={MENU_ID} className="site-menu" data-open="false">
           <MainNav />
-          <HeaderSearch />
+          <Island name="shell/HeaderSearch" component={HeaderSearch} props={{}} />
         </div>
         <div className="site-header__auth">
-          <AuthControl />
+          <Island name="shell/AuthControl" component={AuthControl} props={{}} />
         </div>
       </div>
     </header>

@@ -1,4 +1,4 @@
-import { Theme } from '@livefully/web-kit/ui';
+import { SITE_THEME, Theme } from '@livefully/web-kit/ui';
 import type { ReactNode } from 'react';
 import './theme.css';
 
@@ -10,7 +10,7 @@ import './theme.css';
  */
 export function SiteTheme({ children }: { children: ReactNode }) {
   return (
-    <Theme appearance="inherit" accentColor="orange" grayColor="sand" radius="large" scaling="100%" hasBackground={false}>
+    <Theme {...SITE_THEME} hasBackground={false}>
       {children}
     </Theme>
   );

@@ -1,4 +1,3 @@
-import { useLocation } from '@livefully/web-kit/router';
 import { useEffect, useRef } from 'react';
 import { useConsent } from '../../lib/consent/consent-context';
 import type { AnalyticsReporter } from './analytics-reporter';
@@ -6,12 +5,12 @@ import { revokeGa4Consent } from './ga4-reporter';
 import { useAnalyticsReporter } from './use-analytics-reporter';
 
 /**
- * Reports the path on every route change. A reporter that arrives later (consent given on this
+ * Reports the page's path (an island: once per document on a public page, on every route change
+ * in the application rendered in the browser). A reporter that arrives later (consent given on this
  * page) reports the current page once; the same path is never reported twice in a row by the
  * same reporter, which also keeps StrictMode's second effect run from counting double.
  */
-export function PageViewTracker() {
-  const { pathname } = useLocation();
+export function PageViewTracker({ pathname }: { pathname: string }) {
   const reporter = useAnalyticsReporter();
   const { analyticsAllowed } = useConsent();
   const last = useRef<{ reporter: AnalyticsReporter; path: string } | null>(null);

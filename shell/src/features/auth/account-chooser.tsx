@@ -1,5 +1,5 @@
 import type { ChosenAccount } from '@livefully/web-kit';
-import { Button, Flex, Text, TextField } from '@livefully/web-kit/ui';
+import { Button, Flex, IslandTheme, Text, TextField } from '@livefully/web-kit/ui';
 import { Dialog } from '@livefully/web-kit/ui/widgets';
 import { useId, useState, type FormEvent } from 'react';
 import { RecentAccounts } from './recent-account-list';
@@ -33,48 +33,50 @@ export function AccountChooser({ open, busy, onChoose, onClose }: AccountChooser
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
-      <Dialog.Content maxWidth="420px">
-        <Dialog.Title>Sign in with Google</Dialog.Title>
-        <Dialog.Description size="2" color="gray" mb="4">
-          This site runs on a local test sign-in. Choose a test account, or add one.
-        </Dialog.Description>
-        <RecentAccounts busy={busy} onChoose={onChoose} />
-        <Flex asChild direction="column" gap="2">
-          <form onSubmit={submit} noValidate>
-            <Text as="label" size="2" weight="medium" htmlFor={ids.name}>
-              Name
-            </Text>
-            <TextField.Root id={ids.name} name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
-            <Text as="label" size="2" weight="medium" htmlFor={ids.email}>
-              E-mail
-            </Text>
-            <TextField.Root
-              id={ids.email}
-              name="email"
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? ids.error : undefined}
-            />
-            {error && (
-              <Text id={ids.error} color="red" size="1" role="alert">
-                {error}
+    <IslandTheme>
+      <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
+        <Dialog.Content maxWidth="420px">
+          <Dialog.Title>Sign in with Google</Dialog.Title>
+          <Dialog.Description size="2" color="gray" mb="4">
+            This site runs on a local test sign-in. Choose a test account, or add one.
+          </Dialog.Description>
+          <RecentAccounts busy={busy} onChoose={onChoose} />
+          <Flex asChild direction="column" gap="2">
+            <form onSubmit={submit} noValidate>
+              <Text as="label" size="2" weight="medium" htmlFor={ids.name}>
+                Name
               </Text>
-            )}
-            <Flex justify="end" gap="3" mt="3">
-              <Button type="button" variant="soft" color="gray" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={busy}>
-                {busy ? 'Signing in...' : 'Continue'}
-              </Button>
-            </Flex>
-          </form>
-        </Flex>
-      </Dialog.Content>
-    </Dialog.Root>
+              <TextField.Root id={ids.name} name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+              <Text as="label" size="2" weight="medium" htmlFor={ids.email}>
+                E-mail
+              </Text>
+              <TextField.Root
+                id={ids.email}
+                name="email"
+                type="email"
+                autoComplete="email"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? ids.error : undefined}
+              />
+              {error && (
+                <Text id={ids.error} color="red" size="1" role="alert">
+                  {error}
+                </Text>
+              )}
+              <Flex justify="end" gap="3" mt="3">
+                <Button type="button" variant="soft" color="gray" onClick={onClose}>
+                  Cancel
+                </Button>
+                <Button type="submit" disabled={busy}>
+                  {busy ? 'Signing in...' : 'Continue'}
+                </Button>
+              </Flex>
+            </form>
+          </Flex>
+        </Dialog.Content>
+      </Dialog.Root>
+    </IslandTheme>
   );
 }

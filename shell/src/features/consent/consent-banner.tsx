@@ -1,4 +1,3 @@
-import { Link } from '@livefully/web-kit/router';
 import { Button, Flex, Heading, Link as ThemeLink, Text } from '@livefully/web-kit/ui';
 import { useId } from 'react';
 import { MAIN_CONTENT_ID } from '../../components/layout/skip-link';
@@ -36,9 +35,7 @@ export function ConsentBanner() {
             {gpc
               ? 'Your browser sends a Global Privacy Control signal, so analytics cookies stay off. '
               : 'May we use analytics cookies to count page views and learn which stories help? Nothing is set unless you accept. '}
-            <ThemeLink asChild>
-              <Link to="/privacy-policy">Privacy Policy</Link>
-            </ThemeLink>
+            <ThemeLink href="/privacy-policy">Privacy Policy</ThemeLink>
           </Text>
         </div>
         <Flex gap="3">

@@ -16,6 +16,12 @@ const RemoteAppSchema = z.object({
   port: z.int(),
   /** The modules it exposes to the shell: `./Name` to a file of the remote. */
   exposes: z.record(z.string().check(z.regex(/^\.\/[A-Z]\w+$/)), z.string()),
+  /**
+   * Its islands (docs/server-rendering.md, "Server-first"): `Name` to a file whose default export
+   * is the component a public page renders as `<Island name="mf_x/Name">`; built into
+   * `dist/islands/` for the browser's island runtime.
+   */
+  islands: z.optional(z.record(z.string().check(z.regex(/^[A-Z]\w+$/)), z.string())),
 });
 
 const WebAppsSchema = z.object({

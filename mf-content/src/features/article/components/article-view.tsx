@@ -4,6 +4,7 @@ import {
   blogPostingJsonLd,
   breadcrumbListJsonLd,
   CategoryBadge,
+  Island,
   FormattedDate,
   JsonLd,
   Markdown,
@@ -59,7 +60,13 @@ export function ArticleView({ post, preview = false }: { post: BlogPost; preview
                   <span>By {post.author}</span>
                 </Flex>
               </Text>
-              {preview ? null : <ShareButton post={post} />}
+              {preview ? null : (
+                <Island
+                  name="mf_content/Share"
+                  component={ShareButton}
+                  props={{ slug: post.slug, title: post.title, excerpt: post.excerpt }}
+                />
+              )}
             </Flex>
             <p className="article__excerpt">{post.excerpt}</p>
           </header>

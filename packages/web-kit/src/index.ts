@@ -10,6 +10,7 @@ export { blogPostingJsonLd, breadcrumbListJsonLd, serializeJsonLd, shareImageJso
 export { JsonLd } from './head/json-ld-script';
 export { usePageAlive } from './hydration/use-page-alive';
 export { Island, ISLAND_TAG, type IslandName, type IslandProps } from './islands/island';
+export { IslandQueries, QUERY_STATE_ID } from './islands/island-queries';
 export { sharedContext } from './islands/shared-context';
 export { NavigateContext, useSiteNavigate, type Navigate } from './navigation/navigate';
 export { searchPath } from './navigation/search-path';

@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import site from './site-components.json' with { type: 'json' };
 
 const REPO = join(import.meta.dirname, '../../../..');
-const FACADES = ['packages/web-kit/src/facades/ui.ts', 'packages/web-kit/src/facades/ui-widgets.ts'];
+const FACADES = [
+  'packages/web-kit/src/facades/ui.ts',
+  'packages/web-kit/src/facades/ui-widgets.ts',
+  'packages/web-kit/src/facades/island-theme.tsx',
+];
+/** web-kit's own exports beside Radix's in the facade: no component, no CSS. */
+const OWN_EXPORTS = new Set(['IslandTheme', 'SITE_THEME']);
 const APP_SOURCES = [
   'shell/src',
   'packages/web-kit/src',
@@ -27,7 +33,8 @@ function importedNames(): Map<string, string> {
         /import\s+\{([^}]*)\}\s+from\s+'(?:@livefully\/web-kit\/ui(?:\/widgets)?|@radix-ui\/themes)'/g,
       )) {
         for (const entry of list.split(',').map((part) => part.trim())) {
-          if (entry && !entry.startsWith('type ')) names.set(entry.split(/\s+as\s+/)[0], `${dir}/${file}`);
+          const name = entry.split(/\s+as\s+/)[0];
+          if (entry && !entry.startsWith('type ') && !OWN_EXPORTS.has(name)) names.set(name, `${dir}/${file}`);
         }
       }
     }

@@ -21,7 +21,7 @@
  * Types are all re-exported; `import type` from '@radix-ui/themes' is fine too.
  */
 export type * from '@radix-ui/themes';
-export { IslandTheme, SITE_THEME } from '../islands/island-theme';
+export { IslandTheme, SITE_THEME } from './island-theme';
 export {
   AccessibleIcon,
   AspectRatio,

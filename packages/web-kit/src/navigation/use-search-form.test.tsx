@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { act } from 'react';
+import { act, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from '@livefully/web-kit/router';
+import { createMemoryRouter, RouterProvider, useNavigate } from '@livefully/web-kit/router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { NavigateContext } from './navigate';
 import { NON_BLANK_TERM, useSearchForm } from './use-search-form';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -13,6 +14,12 @@ afterEach(() => {
   act(() => root?.unmount());
   document.body.innerHTML = '';
 });
+
+/** As the browser-rendered application provides it: its router's navigate. */
+function RouterNavigation({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  return <NavigateContext value={(to) => void navigate(to)}>{children}</NavigateContext>;
+}
 
 function SearchBox() {
   const { term, setTerm, formProps, inputProps } = useSearchForm();
@@ -27,7 +34,14 @@ function SearchBox() {
 const site = () =>
   createMemoryRouter(
     [
-      { path: '/blog', element: <SearchBox /> },
+      {
+        path: '/blog',
+        element: (
+          <RouterNavigation>
+            <SearchBox />
+          </RouterNavigation>
+        ),
+      },
       { path: '/search', element: <p>search page</p> },
     ],
     { initialEntries: ['/blog'] },

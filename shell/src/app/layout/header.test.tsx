@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { AuthProvider, ToastProvider, type AuthClient, type AuthUser } from '@livefully/web-kit';
+import { AuthProvider, NavigateContext, ToastProvider, type AuthClient, type AuthUser } from '@livefully/web-kit';
 import { Theme } from '@livefully/web-kit/ui';
-import { createMemoryRouter, RouterProvider } from '@livefully/web-kit/router';
+import { createMemoryRouter, RouterProvider, useNavigate } from '@livefully/web-kit/router';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Header } from './header';
 import { SkipLink } from '../../components/layout/skip-link';
@@ -23,17 +24,23 @@ function testAuth(admin = false) {
   return { client, loadIsAdmin: async () => admin, emit: (user: AuthUser | null) => act(async () => emit(user)) };
 }
 
+/** As the site layout provides it in the browser-rendered application: its router's navigate. */
+function RouterNavigation({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  return <NavigateContext value={(to) => void navigate(to)}>{children}</NavigateContext>;
+}
+
 function renderHeader(auth = testAuth()) {
   const router = createMemoryRouter(
     [
       {
         path: '*',
         element: (
-          <>
+          <RouterNavigation>
             <SkipLink />
             <Header />
             <main id="main-content" tabIndex={-1} />
-          </>
+          </RouterNavigation>
         ),
       },
     ],

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { DEFAULT_SITE_SETTINGS, SiteSettingsProvider } from '@livefully/web-kit';
 import { act, cleanup, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from '@livefully/web-kit/router';
+import { createMemoryRouter, RouterProvider, useLocation } from '@livefully/web-kit/router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConsentProvider } from '../../lib/consent/consent-context';
 import { createConsentStore, type ConsentStore } from '../../lib/consent/consent-store';
@@ -19,10 +19,15 @@ function memoryStorage() {
   };
 }
 
+/** As the site layout renders it: the path of the route shown. */
+function TrackedRoute() {
+  return <PageViewTracker pathname={useLocation().pathname} />;
+}
+
 function setup({ gaMeasurementId = ID as string | null, gpc = false, choice = null as 'granted' | 'denied' | null } = {}) {
   const store: ConsentStore = createConsentStore({ storage: memoryStorage(), gpc });
   if (choice) store.choose(choice);
-  const router = createMemoryRouter([{ path: '*', element: <PageViewTracker /> }], { initialEntries: ['/'] });
+  const router = createMemoryRouter([{ path: '*', element: <TrackedRoute /> }], { initialEntries: ['/'] });
   render(
     <SiteSettingsProvider value={{ ...DEFAULT_SITE_SETTINGS, ...(gaMeasurementId ? { gaMeasurementId } : {}) }}>
       <ConsentProvider store={store}>

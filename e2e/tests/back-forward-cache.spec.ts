@@ -1,6 +1,6 @@
-import type { CDPSession } from '@playwright/test';
+import type { CDPSession, Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../deploy/embedded/chromium.mjs';
-import { untilHydrated } from '../support/navigate.js';
+import { openHydrated, untilHydrated } from '../support/navigate.js';
 import { expect, test } from '../support/test.js';
 
 // The browser's back/forward cache as readers have it: the test browser turns it off unless told.
@@ -38,3 +38,33 @@ for (const path of ['/', '/blog', '/apps', '/search?q=travel', '/contact']) {
     expect(reasons).toEqual([]);
   });
 }
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+test('a new page starts at the top, even after the page was scrolled; back returns to where the reader was', async ({ page }) => {
+  await openHydrated(page, '/blog');
+  await expect(page.locator('main a[href^="/blog/"]').first()).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(300);
+  // Where the reader is as they follow the link (the pointer brings it into view first).
+  const topics = page.getByRole('contentinfo').getByRole('link', { name: 'Topics' });
+  await topics.hover();
+  const onBlog = await scrollY(page);
+
+  await topics.click();
+  await expect(page).toHaveURL(/\/topics$/);
+  await expect.poll(() => scrollY(page)).toBe(0);
+
+  // Back returns to the place on that entry; forward likewise, and a new route starts at the top.
+  await page.evaluate(() => window.scrollTo(0, 60));
+  await expect.poll(() => scrollY(page)).toBe(60);
+  await page.goBack({ waitUntil: 'commit' });
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect.poll(() => scrollY(page)).toBe(onBlog);
+  await page.goForward({ waitUntil: 'commit' });
+  await expect(page).toHaveURL(/\/topics$/);
+  await expect.poll(() => scrollY(page)).toBe(60);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Blog' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect.poll(() => scrollY(page)).toBe(0);
+});

@@ -6,36 +6,8 @@ import { describeViolations, seriousA11yViolations } from '../support/axe.js';
 const GPC = () => Object.defineProperty(navigator, 'globalPrivacyControl', { get: () => true });
 
 const consentBanner = (page: Page) => page.getByRole('region', { name: 'Analytics cookies' });
-const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
 test.describe('site shell', () => {
-  test('a route change starts at the top of the page, even after the page was scrolled; back returns to where the reader was', async ({
-    page,
-  }) => {
-    await openHydrated(page, '/blog');
-    await expect(page.locator('main a[href^="/blog/"]').first()).toBeVisible();
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect.poll(() => scrollY(page)).toBeGreaterThan(300);
-    const onBlog = await scrollY(page);
-
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Topics' }).click();
-    await expect(page).toHaveURL(/\/topics$/);
-    await expect.poll(() => scrollY(page)).toBe(0);
-
-    // Back returns to the place on that entry; forward likewise, and a new route starts at the top.
-    await page.evaluate(() => window.scrollTo(0, 60));
-    await expect.poll(() => scrollY(page)).toBe(60);
-    await page.goBack();
-    await expect(page).toHaveURL(/\/blog$/);
-    await expect.poll(() => scrollY(page)).toBe(onBlog);
-    await page.goForward();
-    await expect(page).toHaveURL(/\/topics$/);
-    await expect.poll(() => scrollY(page)).toBe(60);
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Blog' }).click();
-    await expect(page).toHaveURL(/\/blog$/);
-    await expect.poll(() => scrollY(page)).toBe(0);
-  });
-
   test('the header search goes to /search?q=<trimmed term>; a blank term stays put', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/blog');

@@ -5,7 +5,7 @@
  * @typedef {{ css: string[], js: string[], entry?: string }} PageAssets
  * @typedef {{ js: string, imports: string[] }} IslandFiles
  * @typedef {{
- *   runtime: IslandFiles,
+ *   runtime: IslandFiles & { early: string },
  *   files: Map<string, IslandFiles>,
  *   data: { settings: Record<string, unknown>, firebase?: Record<string, unknown> },
  * }} PageIslands
@@ -100,6 +100,9 @@ function islandsDocumentOf(template, head, body, page, stylesheets, assets, isla
     PAINT_WHOLE_PAGE,
     ...[...stylesheets, ...assets.css].map((href) => `<link rel="stylesheet" href="${attribute(href)}">`),
     ...[...new Set(modules)].map((href) => `<link rel="modulepreload" href="${attribute(href)}">`),
+    // The small script that holds presses made before an island is alive runs first (module
+    // scripts run in document order, each as soon as it is here and the document is parsed).
+    `<script type="module" src="${attribute(islands.runtime.early)}"></script>`,
     `<script type="module" src="${attribute(islands.runtime.js)}"></script>`,
   ].join('');
   const state = body.includes(' data-queries=""')

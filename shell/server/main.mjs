@@ -52,8 +52,9 @@ const shellStylesheets = readdirSync(join(SHELL, 'dist'))
 
 /** The shell's island runtime, the one script of a public page (docs/server-rendering.md, "Server-first"). */
 const islandsManifest = readFileSync(join(SHELL, 'dist', 'islands', 'manifest.json'), 'utf8');
-const { runtime } = JSON.parse(islandsManifest).islands;
-const islandRuntime = { js: `/islands/${runtime.js}`, imports: runtime.imports.map((/** @type {string} */ file) => `/islands/${file}`) };
+const { early, runtime } = JSON.parse(islandsManifest).islands;
+const inIslands = (/** @type {string} */ file) => `/islands/${file}`;
+const islandRuntime = { early: inIslands(early.js), js: inIslands(runtime.js), imports: runtime.imports.map(inIslands) };
 
 const remotes = await RemoteSet.load(ASSETS_URL);
 /**

@@ -17,14 +17,15 @@ export const ISLANDS_MANIFEST = 'manifest.json';
  * The islands build of an app (`dist/islands/`), beside its browser and server builds: the code
  * a public page runs in the browser (docs/server-rendering.md, "Server-first"). ES modules, so
  * the runtime loads an island with `import()` and each island's chunks load relative to it.
- * - The shell's is its island runtime (`src/islands/runtime.tsx`): React, react-dom, the page's
- *   providers and the shell's own islands, loaded on demand.
+ * - The shell's is its island runtime (`runtime`: React, react-dom, the page's providers and the
+ *   shell's own islands) and the small script before it (`early`: presses held until an island
+ *   is alive).
  * - A remote's has one entry per island it names (`islands` in web-apps.json), each exporting the
  *   island's component as its default; React comes from the runtime.
  * Stylesheets are left out (the page links the browser build's), and images resolve to the
  * browser build's files. `manifest.json` names each entry's file, for the renderer.
  *
- * @param {Parameters<typeof createAppConfig>[0] & { islands?: Record<string, string>, runtime?: string }} app
+ * @param {Parameters<typeof createAppConfig>[0] & { islands?: Record<string, string>, runtime?: Record<string, string> }} app
  * @param {'production' | 'development'} [mode]
  */
 export function createIslandsConfig(app, mode) {
@@ -32,7 +33,7 @@ export function createIslandsConfig(app, mode) {
   const production = browser.mode === 'production';
   const [scripts] = browser.module.rules;
   const hashed = (ext) => (production ? `[name].[contenthash:8].${ext}` : `[name].${ext}`);
-  const entry = app.runtime ? { runtime: app.runtime } : { ...app.islands };
+  const entry = { ...(app.runtime ?? app.islands) };
   return {
     name: 'islands',
     mode: browser.mode,

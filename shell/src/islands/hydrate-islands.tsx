@@ -1,14 +1,35 @@
 import { createToastStore, type AuthClient } from '@livefully/web-kit';
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { reportRecoverableError } from '../app/report-caught-error';
 import { lazyAuthClient } from '../features/auth/lazy-auth-client';
 import { createConsentStore } from '../lib/consent/consent-store';
+import { EARLY_ACTIONS_GLOBAL, elementAt, listenForEarlyActions, type EarlyActions } from './early-actions';
 import { IslandProviders, onceEachToken, type IslandServices } from './island-providers';
 import { readIslandPageData } from './page-data';
 import { SHELL_ISLANDS } from './shell-islands';
 
 type IslandModule = { default?: ComponentType<Record<string, unknown>> };
+
+/**
+ * Marks its island alive once React has committed its hydration (`data-alive`), and the page once
+ * every island it hydrates at once is (`data-islands="alive"` on #root): what a test, or a
+ * script of the page, waits for before it acts.
+ */
+function MarkAlive({ element, onAlive, early }: { element: HTMLElement; onAlive: () => void; early: EarlyActions }) {
+  useEffect(() => {
+    element.dataset.alive = '';
+    onAlive();
+    // A press made before the island was alive does now what it would have done then.
+    const path = early.take(element);
+    const control = path && elementAt(element, path);
+    if (control instanceof HTMLElement) {
+      control.focus();
+      control.click();
+    }
+  }, [element, onAlive, early]);
+  return null;
+}
 
 /** An island's component: the shell's own, or the default export of its remote's module. */
 async function componentOf(name: string, sources: Record<string, string>): Promise<ComponentType<Record<string, unknown>>> {
@@ -21,6 +42,8 @@ async function componentOf(name: string, sources: Record<string, string>): Promi
   return module.default;
 }
 
+const ignore = () => undefined;
+
 /**
  * Hydrates every island of the page, each as soon as its code is here (an island whose code
  * fails to load keeps the server's markup). The page's settings, toasts, consent and sign-in
@@ -28,6 +51,7 @@ async function componentOf(name: string, sources: Record<string, string>): Promi
  */
 export function hydrateIslands(document: Document): void {
   const page = readIslandPageData(document);
+  const early = (globalThis as { [EARLY_ACTIONS_GLOBAL]?: EarlyActions })[EARLY_ACTIONS_GLOBAL] ?? listenForEarlyActions(document);
   const auth: AuthClient = lazyAuthClient(Promise.resolve(page.firebase));
   const services: IslandServices = {
     settings: page.settings,
@@ -36,6 +60,16 @@ export function hydrateIslands(document: Document): void {
     auth,
     loadIsAdmin: onceEachToken(),
   };
+  const root = document.getElementById('root');
+  const eager = [...document.querySelectorAll<HTMLElement>('lf-island[data-island]')].filter(
+    (element) => element.dataset.load !== 'visible',
+  );
+  let waitingFor = eager.length;
+  const onAlive = () => {
+    waitingFor -= 1;
+    if (waitingFor === 0 && root) root.dataset.islands = 'alive';
+  };
+  if (waitingFor === 0 && root) root.dataset.islands = 'alive';
   const hydrate = (element: HTMLElement) => {
     const name = element.dataset.island ?? '';
     void componentOf(name, page.sources).then(
@@ -45,11 +79,15 @@ export function hydrateIslands(document: Document): void {
           element,
           <IslandProviders services={services}>
             <Component {...props} />
+            <MarkAlive element={element} early={early} onAlive={element.dataset.load === 'visible' ? ignore : onAlive} />
           </IslandProviders>,
           { onRecoverableError: reportRecoverableError },
         );
       },
-      (error: unknown) => console.warn(`[islands] ${name} stays as the server rendered it:`, error),
+      (error: unknown) => {
+        console.warn(`[islands] ${name} stays as the server rendered it:`, error);
+        if (element.dataset.load !== 'visible') onAlive();
+      },
     );
   };
   const waiting = new Map<Element, HTMLElement>();
@@ -66,6 +104,15 @@ export function hydrateIslands(document: Document): void {
     // A screen ahead, so the code is here before the reader is.
     { rootMargin: '100% 0px' },
   );
+  // A press on an island still waiting for the viewport loads it at once.
+  early.onWanted((island) => {
+    for (const [box, waitingIsland] of waiting) {
+      if (waitingIsland !== island) continue;
+      nearView.unobserve(box);
+      waiting.delete(box);
+      hydrate(island);
+    }
+  });
   for (const element of document.querySelectorAll<HTMLElement>('lf-island[data-island]')) {
     // An island of display: contents has no box of its own to watch: its first element is watched.
     const box = element.dataset.load === 'visible' ? element.firstElementChild : null;

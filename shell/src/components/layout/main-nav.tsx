@@ -30,13 +30,11 @@ export function AdminNavLink() {
   if (!isAdmin) return null;
   const current = window.location.pathname === ADMIN_PATH || window.location.pathname.startsWith(`${ADMIN_PATH}/`);
   return (
-    <li>
-      <Button asChild variant={current ? 'soft' : 'ghost'} color={current ? undefined : 'gray'} highContrast={!current} size="3">
-        <a href={ADMIN_PATH} aria-current={current ? 'page' : undefined}>
-          Admin
-        </a>
-      </Button>
-    </li>
+    <Button asChild variant={current ? 'soft' : 'ghost'} color={current ? undefined : 'gray'} highContrast={!current} size="3">
+      <a href={ADMIN_PATH} aria-current={current ? 'page' : undefined}>
+        Admin
+      </a>
+    </Button>
   );
 }
 
@@ -49,7 +47,9 @@ export function MainNav() {
             <MainNavLink to={to} label={label} />
           </li>
         ))}
-        <Island name="shell/AdminNavLink" component={AdminNavLink} props={{}} />
+        <li>
+          <Island name="shell/AdminNavLink" component={AdminNavLink} props={{}} />
+        </li>
       </ul>
     </nav>
   );

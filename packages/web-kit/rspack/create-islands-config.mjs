@@ -75,10 +75,7 @@ export function createIslandsConfig(app, mode) {
         },
       ],
     },
-    plugins: [
-      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(browser.mode) }),
-      new IslandsManifestPlugin(),
-    ],
+    plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(browser.mode) }), new IslandsManifestPlugin()],
     optimization: {
       minimize: production,
       minimizer: [new rspack.SwcJsMinimizerRspackPlugin()],
@@ -91,18 +88,15 @@ export function createIslandsConfig(app, mode) {
 class IslandsManifestPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('IslandsManifestPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'IslandsManifestPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          const islands = {};
-          for (const [name, entrypoint] of compilation.entrypoints) {
-            const main = [...entrypoint.getEntrypointChunk().files].find((file) => file.endsWith('.js'));
-            const imports = entrypoint.getFiles().filter((file) => file.endsWith('.js') && file !== main);
-            islands[name] = { js: main, imports };
-          }
-          compilation.emitAsset(ISLANDS_MANIFEST, new rspack.sources.RawSource(`${JSON.stringify({ islands }, null, 2)}\n`));
-        },
-      );
+      compilation.hooks.processAssets.tap({ name: 'IslandsManifestPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const islands = {};
+        for (const [name, entrypoint] of compilation.entrypoints) {
+          const main = [...entrypoint.getEntrypointChunk().files].find((file) => file.endsWith('.js'));
+          const imports = entrypoint.getFiles().filter((file) => file.endsWith('.js') && file !== main);
+          islands[name] = { js: main, imports };
+        }
+        compilation.emitAsset(ISLANDS_MANIFEST, new rspack.sources.RawSource(`${JSON.stringify({ islands }, null, 2)}\n`));
+      });
     });
   }
 }

@@ -11,26 +11,6 @@ import { SHELL_ISLANDS } from './shell-islands';
 
 type IslandModule = { default?: ComponentType<Record<string, unknown>> };
 
-/**
- * Marks its island alive once React has committed its hydration (`data-alive`), and the page once
- * every island it hydrates at once is (`data-islands="alive"` on #root): what a test, or a
- * script of the page, waits for before it acts.
- */
-function MarkAlive({ element, onAlive, early }: { element: HTMLElement; onAlive: () => void; early: EarlyActions }) {
-  useEffect(() => {
-    element.dataset.alive = '';
-    onAlive();
-    // A press made before the island was alive does now what it would have done then.
-    const path = early.take(element);
-    const control = path && elementAt(element, path);
-    if (control instanceof HTMLElement) {
-      control.focus();
-      control.click();
-    }
-  }, [element, onAlive, early]);
-  return null;
-}
-
 /** An island's component: the shell's own, or the default export of its remote's module. */
 async function componentOf(name: string, sources: Record<string, string>): Promise<ComponentType<Record<string, unknown>>> {
   const own = SHELL_ISLANDS[name];
@@ -42,7 +22,25 @@ async function componentOf(name: string, sources: Record<string, string>): Promi
   return module.default;
 }
 
-const ignore = () => undefined;
+/** Tells the runtime once React has committed its island's hydration. */
+function MarkAlive({ onAlive }: { onAlive: () => void }) {
+  useEffect(onAlive, [onAlive]);
+  return null;
+}
+
+/**
+ * An island alive: marked so (`data-alive`), and a press made on it before then does now what it
+ * would have done then.
+ */
+function cameAlive(element: HTMLElement, early: EarlyActions): void {
+  element.dataset.alive = '';
+  const path = early.take(element);
+  const control = path && elementAt(element, path);
+  if (control instanceof HTMLElement) {
+    control.focus();
+    control.click();
+  }
+}
 
 /**
  * Hydrates every island of the page, each as soon as its code is here (an island whose code
@@ -65,7 +63,9 @@ export function hydrateIslands(document: Document): void {
     (element) => element.dataset.load !== 'visible',
   );
   let waitingFor = eager.length;
-  const onAlive = () => {
+  // The page is alive once every island it hydrates at once is (`data-islands="alive"` on #root):
+  // what a test, or a script of the page, waits for before it acts.
+  const onePageIslandDone = () => {
     waitingFor -= 1;
     if (waitingFor === 0 && root) root.dataset.islands = 'alive';
   };
@@ -79,14 +79,19 @@ export function hydrateIslands(document: Document): void {
           element,
           <IslandProviders services={services}>
             <Component {...props} />
-            <MarkAlive element={element} early={early} onAlive={element.dataset.load === 'visible' ? ignore : onAlive} />
+            <MarkAlive
+              onAlive={() => {
+                cameAlive(element, early);
+                if (element.dataset.load !== 'visible') onePageIslandDone();
+              }}
+            />
           </IslandProviders>,
           { onRecoverableError: reportRecoverableError },
         );
       },
       (error: unknown) => {
         console.warn(`[islands] ${name} stays as the server rendered it:`, error);
-        if (element.dataset.load !== 'visible') onAlive();
+        if (element.dataset.load !== 'visible') onePageIslandDone();
       },
     );
   };

@@ -141,6 +141,21 @@ describe('the page path', () => {
     }
   });
 
+  it('names the prefetch rules on a public page only; the rules leave out private pages, the admin area and the API', async () => {
+    const answer = await page('/blog');
+    expect(answer.headers.get('speculation-rules')).toBe('"/speculation-rules.json"');
+    const privatePage = await rawRequest(GATEWAY_PORT, '/subscriptions/confirm?token=x', { headers: someone() });
+    expect(privatePage.headers['speculation-rules']).toBeUndefined();
+
+    const rules = await fetch(`http://127.0.0.1:${GATEWAY_PORT}/speculation-rules.json`);
+    expect(rules.headers.get('content-type')).toContain('application/speculationrules+json');
+    const body = (await rules.json()) as { prefetch: { where: unknown }[]; prerender: { where: unknown }[] };
+    for (const rule of [...body.prefetch, ...body.prerender]) {
+      const excluded = JSON.stringify(rule.where);
+      for (const path of ['/admin/*', '/api/*', '/preview/*', '/subscriptions/*']) expect(excluded).toContain(`"${path}"`);
+    }
+  });
+
   it("reads a page's data as the site's own: many renders spend no visitor's budget, and every page is whole", async () => {
     for (const slug of ARTICLES) {
       const article = await page(`/blog/${slug}`);

@@ -9,6 +9,7 @@ import { AnswerWriter } from '../read-cache/answer-writer.js';
 import { countRequest, rateLimitedMessage } from '../rate-limit/rate-limit.guard.js';
 import type { RateLimitRule } from '../rate-limit/rate-limit-rule.js';
 import { RateLimiter } from '../rate-limit/rate-limiter.js';
+import { SPECULATION_RULES_HEADER } from '../web/speculation-rules.js';
 import { fileEntry, ReadCache, type CachedAnswer } from '../read-cache/read-cache.js';
 
 const HTML_TYPE = 'text/html; charset=utf-8';
@@ -130,7 +131,11 @@ export class RenderedPages implements OnApplicationShutdown {
       page = fileEntry(unavailablePage, 503);
       response.setHeader('Retry-After', '10');
     }
-    this.writer.send(page, request, response, { contentType: HTML_TYPE, cacheControl: this.env.CACHE_CONTROL_PAGES });
+    this.writer.send(page, request, response, {
+      contentType: HTML_TYPE,
+      cacheControl: this.env.CACHE_CONTROL_PAGES,
+      leading: SPECULATION_RULES_HEADER,
+    });
   }
 
   /**

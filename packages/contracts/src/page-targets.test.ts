@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageTarget } from './page-targets.js';
+import { pageTarget, prefetchablePath } from './page-targets.js';
 
 const target = (requestTarget: string) => {
   const answer = pageTarget(requestTarget);
@@ -81,5 +81,24 @@ describe('pageTarget', () => {
     // Only a term is trimmed: other parameters keep their value, and are never redirected.
     expect(pageTarget('/blog?category=+travel+')).toMatchObject({ ok: true, target: '/blog?category=%20travel%20', redirect: false });
     expect(pageTarget('/search?q=+' + 'a'.repeat(513) + '+')).toMatchObject({ ok: false, status: 414 });
+  });
+});
+
+describe('prefetchablePath', () => {
+  it.each(['/', '/blog', '/blog/family-game-night', '/search', '/topics/foodie', '/apps'])('fetches %s ahead', (path) => {
+    expect(prefetchablePath(path)).toBe(true);
+  });
+
+  it.each([
+    '/admin',
+    '/admin/posts',
+    '/api/posts',
+    '/preview/a.b',
+    '/subscriptions/confirm',
+    '/feed.xml',
+    '/media/x/y.jpg',
+    '/remotes/mf-content/x',
+  ])('never fetches %s ahead', (path) => {
+    expect(prefetchablePath(path)).toBe(false);
   });
 });

@@ -102,3 +102,30 @@ function keptQuery(path: string, rawQuery: string): { query: string; redirect: b
 function refused(status: 400 | 404 | 414, reason: string): PageTarget {
   return { ok: false, status, reason };
 }
+
+/**
+ * Links a page may fetch ahead on a reader's intent (Speculation Rules, or `<link rel=prefetch>`
+ * where a browser has none), as URL patterns of paths: every path of the site but these. The
+ * admin area is an application of its own, the private pages are one person's link (never fetched
+ * ahead), and the rest are no pages.
+ */
+export const NOT_PREFETCHED_PATHS = [
+  '/admin',
+  '/admin/*',
+  '/api/*',
+  '/preview/*',
+  '/subscriptions/*',
+  '/remotes/*',
+  '/images/*',
+  '/media/*',
+  '/*.*',
+] as const;
+
+/** Whether a same-origin path may be fetched ahead: the patterns above, read as the browser reads them. */
+export function prefetchablePath(pathname: string): boolean {
+  return !NOT_PREFETCHED_PATHS.some((pattern) => {
+    if (pattern === '/*.*') return /\.[^/]*$/.test(pathname);
+    if (pattern.endsWith('/*')) return pathname.startsWith(pattern.slice(0, -1));
+    return pathname === pattern;
+  });
+}

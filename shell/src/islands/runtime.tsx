@@ -7,6 +7,7 @@ import * as ReactDom from 'react-dom';
 import * as ReactDomClient from 'react-dom/client';
 import * as ReactJsx from 'react/jsx-runtime';
 import { hydrateIslands } from './hydrate-islands';
+import { prefetchOnIntent } from './intent-prefetch';
 import { SHARED_GLOBAL } from './shared-global';
 
 // What every island build shares with this one (web-kit's createIslandsConfig reads them from
@@ -16,3 +17,4 @@ Object.assign(globalThis, {
 });
 
 hydrateIslands(document);
+prefetchOnIntent(document);

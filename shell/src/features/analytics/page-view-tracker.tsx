@@ -17,8 +17,15 @@ export function PageViewTracker({ pathname }: { pathname: string }) {
 
   useEffect(() => {
     if (last.current?.reporter === reporter && last.current.path === pathname) return;
-    last.current = { reporter, path: pathname };
-    reporter.pageView(pathname);
+    const report = () => {
+      last.current = { reporter, path: pathname };
+      reporter.pageView(pathname);
+    };
+    // A page the browser prerendered on a reader's intent (Speculation Rules) is viewed only if
+    // the reader goes to it: counted then.
+    if (!(document as Document & { prerendering?: boolean }).prerendering) return report();
+    document.addEventListener('prerenderingchange', report, { once: true });
+    return () => document.removeEventListener('prerenderingchange', report);
   }, [reporter, pathname]);
 
   useEffect(() => {

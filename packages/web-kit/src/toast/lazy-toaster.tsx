@@ -12,9 +12,16 @@ export function LazyToaster() {
   const { toasts } = useToast();
   const [wanted, setWanted] = useState(false);
   if (toasts.length > 0 && !wanted) setWanted(true);
-  return wanted ? (
-    <Suspense fallback={null}>
-      <ToasterView />
-    </Suspense>
-  ) : null;
+  // Always an element marked aria-live (not announcing: the toasts announce themselves): a modal
+  // dialog hides the rest of the page from assistive technology except live regions (Radix's
+  // hideOthers), so a toast raised while a dialog is open (a failed sign-in) must land in one.
+  return (
+    <div className="toaster" aria-live="off">
+      {wanted ? (
+        <Suspense fallback={null}>
+          <ToasterView />
+        </Suspense>
+      ) : null}
+    </div>
+  );
 }

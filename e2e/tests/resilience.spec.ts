@@ -1,12 +1,28 @@
 import { expect, test } from '../support/test.js';
+import { openInApp, untilHydrated } from '../support/navigate.js';
 import { pidOf } from '../support/run-state.js';
 
-/** mf-content's manifest and entry (a rendered page names its exact entry; a retry asks the manifest again). */
-const MF_CONTENT_FILES = /\/remotes\/mf-content\/(mf-manifest\.json|remoteEntry\.[0-9a-f]+\.js)/;
+/** mf-content's manifest, entry and islands (a rendered page names its exact entry; a retry asks the manifest again). */
+const MF_CONTENT_FILES = /\/remotes\/mf-content\/(mf-manifest\.json|remoteEntry\.[0-9a-f]+\.js|islands\/.+\.js)/;
 
-test('a remote that cannot be fetched shows a retry panel, and the rest of the site works', async ({ page }) => {
+test('a remote whose browser code cannot be fetched leaves its page as the server rendered it, and the rest of the site works', async ({
+  page,
+}) => {
   await page.route(MF_CONTENT_FILES, (route) => route.fulfill({ status: 404, body: 'gone' }));
-  await page.goto('/blog');
+  await page.goto('/blog/family-game-night');
+  await untilHydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
+  // The shell's islands are alive: the header's sign-in works.
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('dialog', { name: 'Sign in with Google' })).toBeVisible();
+});
+
+test('a remote that cannot be fetched in the application the browser renders shows a retry panel, and the rest of the site works', async ({
+  page,
+}) => {
+  await page.route(MF_CONTENT_FILES, (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await openInApp(page, '/blog');
   const slot = page.locator('main');
   await expect(slot.getByRole('button', { name: 'Try again' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Blog' })).toBeVisible();

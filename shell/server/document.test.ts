@@ -1,6 +1,6 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { documentOf } from './document.mjs';
+import { documentOf, islandNamesOf } from './document.mjs';
 
 const TEMPLATE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Live Fully</title><script defer src="/main.1234abcd.js"></script></head><body><div id="root"></div></body></html>';
@@ -83,5 +83,67 @@ describe('documentOf (the rendered page as sent)', () => {
     );
     expect(doc.getElementById('root')?.getAttribute('data-render')).toBe('client');
     expect(doc.getElementById('root')?.hasAttribute('data-remote-modules')).toBe(false);
+  });
+});
+
+describe('documentOf, a page served as islands', () => {
+  const ISLAND_HTML =
+    '<title>An Article | Live Fully</title>' +
+    '<div class="site"><main><h1>An Article</h1>' +
+    '<lf-island data-island="shell/AuthControl" data-props="{}"><button>Sign In</button></lf-island>' +
+    '<lf-island data-island="mf_content/Share" data-props="{&quot;slug&quot;:&quot;a&quot;}"><button>Share</button></lf-island>' +
+    '</main></div>';
+  const ISLANDS = {
+    runtime: { early: '/islands/early.1111aaaa.js', js: '/islands/runtime.2222bbbb.js', imports: ['/islands/976.3333cccc.js'] },
+    files: new Map([['mf_content/Share', { js: '/remotes/mf-content/islands/Share.4444dddd.js', imports: [] }]]),
+    data: { settings: { siteName: 'Live Fully' } },
+  };
+  const page = (overrides = {}) => ({ status: 200, html: ISLAND_HTML, state: { queries: ['the article'] }, remoteModules: [], ...overrides });
+  const serve = (overrides = {}) =>
+    parse(documentOf(TEMPLATE, page(overrides), { stylesheets: ['/405.dddd4444.css'], assets: ASSETS, entries: ENTRIES, islands: ISLANDS }));
+
+  it('names the islands its markup holds', () => {
+    expect(islandNamesOf(ISLAND_HTML)).toEqual(['shell/AuthControl', 'mf_content/Share']);
+  });
+
+  it("runs the island runtime instead of the application: no application script, no page module's preloads", () => {
+    const doc = serve();
+    const scripts = [...doc.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'));
+    expect(scripts).toEqual([ISLANDS.runtime.early, ISLANDS.runtime.js]);
+    expect([...doc.querySelectorAll('script[src]')].every((script) => script.getAttribute('type') === 'module')).toBe(true);
+    expect(doc.head.querySelector('link[rel="preload"][as="script"]')).toBeNull();
+    expect(doc.getElementById('remote-entries')).toBeNull();
+    expect(doc.getElementById('root')?.dataset.render).toBe('islands');
+  });
+
+  it("preloads the runtime's and each island's modules, and names each island's module and the page's settings", () => {
+    const doc = serve();
+    expect([...doc.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))).toEqual([
+      ISLANDS.runtime.js,
+      ...ISLANDS.runtime.imports,
+      '/remotes/mf-content/islands/Share.4444dddd.js',
+    ]);
+    expect(JSON.parse(doc.getElementById('islands')!.textContent!)).toEqual({
+      settings: { siteName: 'Live Fully' },
+      sources: { 'mf_content/Share': '/remotes/mf-content/islands/Share.4444dddd.js' },
+    });
+    expect([...doc.head.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href'))).toEqual([
+      '/405.dddd4444.css',
+      ASSETS.css[0],
+    ]);
+  });
+
+  it('writes the queries the page was rendered with only when an island reads them', () => {
+    expect(serve().getElementById('query-state')).toBeNull();
+    const reading = ISLAND_HTML.replace('data-props="{}">', 'data-props="{}" data-queries="">');
+    expect(JSON.parse(serve({ html: reading }).getElementById('query-state')!.textContent!)).toEqual({ queries: ['the article'] });
+  });
+
+  it('serves the 503 page and a page whose remote the browser must finish as the application', () => {
+    for (const overrides of [{ status: 503 }, { slotLeftToBrowser: true }]) {
+      const doc = serve(overrides);
+      expect([...doc.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'))).toEqual(['/main.1234abcd.js']);
+      expect(doc.getElementById('islands')).toBeNull();
+    }
   });
 });

@@ -34,7 +34,7 @@ export function elementAt(island: Element, path: readonly number[]): Element | u
  * not alive yet: each is held (its default and other listeners stopped) and kept, one per island,
  * for the runtime to replay. Links and a form's submit are left alone: the browser does them.
  */
-export function listenForEarlyActions(document: Document): EarlyActions {
+export function listenForEarlyActions(document: Document, signal?: AbortSignal): EarlyActions {
   const pressed = new Map<Element, number[]>();
   const listeners = new Set<(island: HTMLElement) => void>();
   document.addEventListener(
@@ -51,7 +51,7 @@ export function listenForEarlyActions(document: Document): EarlyActions {
       pressed.set(island, pathTo(island, control));
       for (const listener of listeners) listener(island);
     },
-    true,
+    { capture: true, ...(signal ? { signal } : {}) },
   );
   return {
     take(island) {

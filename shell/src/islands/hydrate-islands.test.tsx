@@ -1,0 +1,79 @@
+// @vitest-environment jsdom
+import { Island } from '@livefully/web-kit';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MenuToggle } from '../app/layout/menu-toggle';
+import { EARLY_ACTIONS_GLOBAL, listenForEarlyActions } from './early-actions';
+import { hydrateIslands } from './hydrate-islands';
+
+/** A page as the renderer sends it: the menu button an island, the menu the server's markup beside it. */
+function servePage() {
+  document.body.innerHTML =
+    `<div id="root" data-render="islands">` +
+    renderToString(<Island name="shell/MenuToggle" component={MenuToggle} props={{ menuId: 'site-menu' }} />) +
+    `<div id="site-menu" data-open="false"><a href="/blog">Blog</a></div>` +
+    `<lf-island data-island="mf_gone/Nothing" data-props="{}"><button>Inert</button></lf-island>` +
+    `</div><script type="application/json" id="islands">{"settings":{"siteName":"Live Fully"},"sources":{}}</script>`;
+}
+
+const menu = () => document.getElementById('site-menu')!;
+const toggle = () => document.querySelector<HTMLButtonElement>('.menu-toggle')!;
+
+let listening: AbortController;
+beforeEach(() => {
+  listening = new AbortController();
+  // As the page's first script does (early.ts): one listener, for this test alone.
+  Object.assign(globalThis, { [EARLY_ACTIONS_GLOBAL]: listenForEarlyActions(document, listening.signal) });
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      observe() {}
+      unobserve() {}
+    },
+  );
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  listening.abort();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  delete (globalThis as Record<string, unknown>)[EARLY_ACTIONS_GLOBAL];
+  document.body.innerHTML = '';
+});
+
+describe('hydrateIslands', () => {
+  it('hydrates each island as a root of its own and marks the page alive once every island is settled', async () => {
+    servePage();
+    hydrateIslands(document);
+    await vi.waitFor(() => expect(document.getElementById('root')?.dataset.islands).toBe('alive'));
+    expect(toggle().closest('lf-island')?.hasAttribute('data-alive')).toBe(true);
+    // An island whose code is nowhere keeps the server's markup.
+    expect(document.querySelector('[data-island="mf_gone/Nothing"]')?.innerHTML).toBe('<button>Inert</button>');
+
+    toggle().click();
+    await vi.waitFor(() => expect(menu().dataset.open).toBe('true'));
+    expect(toggle().getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('replays a press made before the island was alive, once it is', async () => {
+    servePage();
+    toggle().click();
+    expect(menu().dataset.open).toBe('false');
+
+    hydrateIslands(document);
+    await vi.waitFor(() => expect(menu().dataset.open).toBe('true'));
+    expect(document.activeElement).toBe(toggle());
+  });
+
+  it('leaves links and a form’s own submit to the browser', () => {
+    document.body.innerHTML =
+      `<lf-island data-island="shell/HeaderSearch"><form action="/search"><button type="submit">Search</button></form>` +
+      `<a href="#here">Here</a></lf-island>`;
+    const submit = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('button')!.dispatchEvent(submit);
+    const follow = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('a')!.dispatchEvent(follow);
+    expect(submit.defaultPrevented).toBe(false);
+    expect(follow.defaultPrevented).toBe(false);
+  });
+});

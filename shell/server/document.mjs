@@ -95,7 +95,11 @@ export function documentOf(template, page, { stylesheets, assets, entries, islan
  */
 function islandsDocumentOf(template, head, body, page, stylesheets, assets, islands) {
   const sources = Object.fromEntries([...islands.files].map(([name, files]) => [name, files.js]));
-  const modules = [islands.runtime.js, ...islands.runtime.imports, ...[...islands.files.values()].flatMap((files) => [files.js, ...files.imports])];
+  const modules = [
+    islands.runtime.js,
+    ...islands.runtime.imports,
+    ...[...islands.files.values()].flatMap((files) => [files.js, ...files.imports]),
+  ];
   const links = [
     PAINT_WHOLE_PAGE,
     ...[...stylesheets, ...assets.css].map((href) => `<link rel="stylesheet" href="${attribute(href)}">`),

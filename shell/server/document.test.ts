@@ -98,9 +98,17 @@ describe('documentOf, a page served as islands', () => {
     files: new Map([['mf_content/Share', { js: '/remotes/mf-content/islands/Share.4444dddd.js', imports: [] }]]),
     data: { settings: { siteName: 'Live Fully' } },
   };
-  const page = (overrides = {}) => ({ status: 200, html: ISLAND_HTML, state: { queries: ['the article'] }, remoteModules: [], ...overrides });
+  const page = (overrides = {}) => ({
+    status: 200,
+    html: ISLAND_HTML,
+    state: { queries: ['the article'] },
+    remoteModules: [],
+    ...overrides,
+  });
   const serve = (overrides = {}) =>
-    parse(documentOf(TEMPLATE, page(overrides), { stylesheets: ['/405.dddd4444.css'], assets: ASSETS, entries: ENTRIES, islands: ISLANDS }));
+    parse(
+      documentOf(TEMPLATE, page(overrides), { stylesheets: ['/405.dddd4444.css'], assets: ASSETS, entries: ENTRIES, islands: ISLANDS }),
+    );
 
   it('names the islands its markup holds', () => {
     expect(islandNamesOf(ISLAND_HTML)).toEqual(['shell/AuthControl', 'mf_content/Share']);

@@ -60,7 +60,20 @@ export class RemoteSet {
         ),
       });
     }
-    this.version = fingerprint([...this.remotes.values()].map((remote) => remote.entry));
+    this.version = fingerprint(
+      [...this.remotes.values()].map((remote) => `${remote.entry} ${[...remote.islands.values()].map((files) => files.js).join(' ')}`),
+    );
+  }
+
+  /**
+   * What names one remote's build: its browser entry and its islands' modules (an island's code
+   * may change while the entry stays the same).
+   * @param {RemoteConfig} remote
+   */
+  async buildOf(remote) {
+    const [manifest, islands] = await Promise.all([this.manifestOf(remote), this.islandsOf(remote)]);
+    const modules = Object.values(islands).map((files) => sibling(remote.entry, `islands/${files.js}`));
+    return `${sibling(remote.entry, manifest.metaData.remoteEntry.name)} ${modules.join(' ')}`;
   }
 
   /** The runtime config with every remote pointing at its server build, for the shell's server bundle. */
@@ -100,9 +113,7 @@ export class RemoteSet {
 
   /** Whether any remote's build is no longer the one this set was read from. */
   async changed() {
-    const now = await Promise.all(
-      this.config.remotes.map(async (remote) => sibling(remote.entry, (await this.manifestOf(remote)).metaData.remoteEntry.name)),
-    );
+    const now = await Promise.all(this.config.remotes.map((remote) => this.buildOf(remote)));
     return fingerprint(now) !== this.version;
   }
 

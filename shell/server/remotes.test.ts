@@ -1,0 +1,55 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RemoteSet } from './remotes.mjs';
+
+/** What a remote's web server holds, changed by the test as a deploy would change it. */
+const files = new Map<string, unknown>();
+let server: Server;
+let origin = '';
+
+function deploy({ entry, share }: { entry: string; share: string }) {
+  files.set('/remotes.json', { remotes: [{ name: 'mf_content', entry: '/remotes/mf-content/mf-manifest.json' }] });
+  files.set('/remotes/mf-content/mf-manifest.json', {
+    metaData: { remoteEntry: { name: entry } },
+    exposes: [{ name: 'ArticlePage', assets: { css: { sync: ['page.css'] }, js: { sync: ['page.js'] } } }],
+  });
+  files.set('/remotes/mf-content/islands/manifest.json', { islands: { Share: { js: share, imports: ['976.js'] } } });
+}
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const body = files.get(req.url ?? '');
+    if (body === undefined) res.writeHead(404).end();
+    else res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+describe('RemoteSet', () => {
+  it("names each remote island's module and the chunks it imports, from the remote's islands manifest", async () => {
+    deploy({ entry: 'remoteEntry.aaaa1111.js', share: 'Share.bbbb2222.js' });
+    const remotes = await RemoteSet.load(origin);
+    expect(Object.fromEntries(remotes.islandFiles(['mf_content/Share', 'shell/AuthControl', 'mf_content/Gone']))).toEqual({
+      'mf_content/Share': { js: '/remotes/mf-content/islands/Share.bbbb2222.js', imports: ['/remotes/mf-content/islands/976.js'] },
+    });
+  });
+
+  it('sees a deploy that changed only an island (its entry unchanged), so the renderer restarts with it', async () => {
+    deploy({ entry: 'remoteEntry.aaaa1111.js', share: 'Share.bbbb2222.js' });
+    const remotes = await RemoteSet.load(origin);
+    expect(await remotes.changed()).toBe(false);
+    deploy({ entry: 'remoteEntry.aaaa1111.js', share: 'Share.cccc3333.js' });
+    expect(await remotes.changed()).toBe(true);
+  });
+
+  it('takes a remote with no islands build (the admin area) as having none', async () => {
+    deploy({ entry: 'remoteEntry.aaaa1111.js', share: 'Share.bbbb2222.js' });
+    files.delete('/remotes/mf-content/islands/manifest.json');
+    const remotes = await RemoteSet.load(origin);
+    expect(remotes.islandFiles(['mf_content/Share']).size).toBe(0);
+    expect(await remotes.changed()).toBe(false);
+  });
+});

@@ -33,6 +33,8 @@ function startGateway(): Promise<Server> {
     else if (req.url?.startsWith('/api/'))
       res.writeHead(200, { ...seen, 'Content-Type': 'application/json' }).end('{"success":true,"data":1}');
     else if (req.url === '/remotes.json') res.writeHead(200, { ...seen, 'Content-Type': 'application/json' }).end('{"remotes":[]}');
+    else if (req.url === '/speculation-rules.json')
+      res.writeHead(200, { ...seen, 'Content-Type': 'application/speculationrules+json' }).end('{"prefetch":[]}');
     else res.writeHead(404, { ...seen, 'Content-Type': 'text/html' }).end('<p>no such page</p>');
   });
   return new Promise((resolve) => server.listen(GATEWAY_PORT, '127.0.0.1', () => resolve(server)));
@@ -56,11 +58,16 @@ beforeAll(async () => {
   mkdirSync(join(html, 'images'), { recursive: true });
   writeFileSync(join(html, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
   writeFileSync(join(html, 'main.0123abcd.js'), 'console.log(1)');
+  mkdirSync(join(html, 'islands'));
+  writeFileSync(join(html, 'islands', 'runtime.0123abcd.js'), 'export {}');
+  writeFileSync(join(html, 'islands', 'manifest.json'), '{"islands":{}}');
   writeFileSync(join(html, 'images', 'a.png'), 'png');
   const remote = join(dir, 'remote-html', 'remotes', 'mf-content');
   mkdirSync(join(remote, 'server'), { recursive: true });
   writeFileSync(join(remote, 'mf-manifest.json'), '{"name":"mf_content"}');
   writeFileSync(join(remote, 'server', 'remoteEntry.js'), 'module.exports = {}');
+  mkdirSync(join(remote, 'islands'));
+  writeFileSync(join(remote, 'islands', 'manifest.json'), '{"islands":{"Share":{"js":"Share.0123abcd.js","imports":[]}}}');
 
   const headers = spawnSync('sh', [join(DOCKER, 'web', 'security-headers.sh'), join(dir, 'security-headers.conf')], {
     env: { PATH: process.env.PATH, FIREBASE_PROJECT_ID: 'livefully-test' },
@@ -168,6 +175,12 @@ describe("the web tier's own answers", () => {
     const image = await fetch(`${WEB}/images/a.png`);
     expect(image.status).toBe(200);
     expectSiteHeaders(image);
+    // The island runtime is hashed; the islands manifest names this build's files, so never kept.
+    const runtime = await fetch(`${WEB}/islands/runtime.0123abcd.js`);
+    expect(runtime.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const manifest = await fetch(`${WEB}/islands/manifest.json`);
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
   });
 
   it('answers a file that is not there with a real 404 carrying the headers, not the shell', async () => {
@@ -195,6 +208,9 @@ describe("each remote's files, from the remote's own container", () => {
     // The remote's own policy is replaced, never sent beside the site's.
     expectSiteHeaders(response);
     expect(response.headers.get('content-security-policy')).not.toContain("default-src 'none'");
+    const islands = await fetch(`${WEB}/remotes/mf-content/islands/manifest.json`);
+    expect(islands.status).toBe(200);
+    expect(islands.headers.get('cache-control')).toBe('no-cache');
   });
 
   it('keep their server builds for the renderer (the internal listener)', async () => {
@@ -246,6 +262,13 @@ describe('the gateway behind', () => {
     } finally {
       await new Promise((resolve) => trap.close(resolve));
     }
+  });
+
+  it("sends the pages' prefetch rules from the gateway, in the type the browser requires", async () => {
+    const response = await fetch(`${WEB}/speculation-rules.json`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-from')).toBe('gateway');
+    expect(response.headers.get('content-type')).toBe('application/speculationrules+json');
   });
 
   it('a page the renderer could not render is the static shell, with the headers', async () => {

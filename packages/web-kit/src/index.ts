@@ -9,7 +9,7 @@ export { isSiteShareImage, shareImageFor } from '@livefully/contracts/share-imag
 export { blogPostingJsonLd, breadcrumbListJsonLd, serializeJsonLd, shareImageJsonLd, webSiteJsonLd, type JsonLdNode } from './head/json-ld';
 export { JsonLd } from './head/json-ld-script';
 export { usePageAlive } from './hydration/use-page-alive';
-export { Island, ISLAND_TAG, type IslandName, type IslandProps } from './islands/island';
+export { Island, IslandFrameContext, islandRoot, ISLAND_TAG, type IslandFrame, type IslandName, type IslandProps } from './islands/island';
 export { IslandQueries, QUERY_STATE_ID } from './islands/island-queries';
 export { sharedContext } from './islands/shared-context';
 export { NavigateContext, useSiteNavigate, type Navigate } from './navigation/navigate';

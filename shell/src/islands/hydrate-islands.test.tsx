@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { Island } from '@livefully/web-kit';
+import { Island, IslandFrameContext, type IslandFrame } from '@livefully/web-kit';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MenuToggle } from '../app/layout/menu-toggle';
+import { HeaderSearch } from '../components/layout/header-search';
 import { EARLY_ACTIONS_GLOBAL, listenForEarlyActions } from './early-actions';
 import { hydrateIslands } from './hydrate-islands';
 
@@ -75,5 +76,40 @@ describe('hydrateIslands', () => {
     document.querySelector('a')!.dispatchEvent(follow);
     expect(submit.defaultPrevented).toBe(false);
     expect(follow.defaultPrevented).toBe(false);
+  });
+});
+
+describe('an island rendered by the server as a root of its own', () => {
+  /** As the renderer's frame does (shell/src/server/render.tsx), without the page's providers this island needs none of. */
+  const frame: IslandFrame = (() => {
+    let islands = 0;
+    return {
+      nextIdPrefix: () => `i${++islands}-`,
+      render: (root, identifierPrefix) => renderToString(<>{root}</>, { identifierPrefix }),
+    };
+  })();
+
+  it('hydrates with the ids the server gave it, deep as it sat in the page (useId)', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const page = renderToString(
+      <IslandFrameContext value={frame}>
+        <div>
+          <p>{'before'}</p>
+          <section>
+            <span />
+            <Island name="shell/HeaderSearch" component={HeaderSearch} props={{}} />
+          </section>
+        </div>
+      </IslandFrameContext>,
+    );
+    document.body.innerHTML = `<div id="root" data-render="islands">${page}</div><script type="application/json" id="islands">{"settings":{},"sources":{}}</script>`;
+    const label = document.querySelector('label')!;
+    const serverId = label.htmlFor;
+    expect(document.getElementById(serverId)).not.toBeNull();
+
+    hydrateIslands(document);
+    await vi.waitFor(() => expect(document.getElementById('root')?.dataset.islands).toBe('alive'));
+    expect(errors).not.toHaveBeenCalled();
+    expect(label.htmlFor).toBe(serverId);
   });
 });

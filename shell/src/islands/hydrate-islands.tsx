@@ -1,4 +1,4 @@
-import { createToastStore, type AuthClient } from '@livefully/web-kit';
+import { createToastStore, islandRoot, type AuthClient } from '@livefully/web-kit';
 import { useEffect, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { reportRecoverableError } from '../app/report-caught-error';
@@ -78,15 +78,21 @@ export function hydrateIslands(document: Document): void {
         hydrateRoot(
           element,
           <IslandProviders services={services}>
-            <Component {...props} />
-            <MarkAlive
-              onAlive={() => {
-                cameAlive(element, early);
-                if (element.dataset.load !== 'visible') onePageIslandDone();
-              }}
-            />
+            {islandRoot(
+              <Component {...props} />,
+              <MarkAlive
+                onAlive={() => {
+                  cameAlive(element, early);
+                  if (element.dataset.load !== 'visible') onePageIslandDone();
+                }}
+              />,
+            )}
           </IslandProviders>,
-          { onRecoverableError: reportRecoverableError },
+          // The ids the server gave this island's root (`useId`), so the browser's are the same.
+          {
+            onRecoverableError: reportRecoverableError,
+            ...(element.dataset.idPrefix ? { identifierPrefix: element.dataset.idPrefix } : {}),
+          },
         );
       },
       (error: unknown) => {

@@ -1,6 +1,11 @@
 import {
+  AuthProvider,
   DEFAULT_SITE_SETTINGS,
+  IslandFrameContext,
   isApiError,
+  SiteSettingsProvider,
+  ToastProvider,
+  type IslandFrame,
   setApiOrigin,
   type AuthClient,
   type PagePrefetch,
@@ -8,8 +13,11 @@ import {
   type SiteSettings,
 } from '@livefully/web-kit';
 import { matchRoutes, type RouteObject } from '@livefully/web-kit/router';
+import { IslandTheme } from '@livefully/web-kit/ui';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from '@livefully/web-kit/router/server';
-import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { AppProviders } from '../app/app';
 import { SiteLayout } from '../app/layout/site-layout';
@@ -19,6 +27,7 @@ import { provideRuntimeConfig, type RuntimeConfig } from '../config/runtime-conf
 import { loadRemoteModule, loadRemoteModuleInBudget, setRemoteLoadBudget } from '../federation/remote-component';
 import { RemoteUsageContext } from '../federation/remote-usage';
 import { ServiceUnavailablePage } from '../features/unavailable/service-unavailable-page';
+import { ConsentProvider } from '../lib/consent/consent-context';
 
 /** The session is the browser's: on the server the auth control renders its loading state. */
 const signedOutLater: AuthClient = {
@@ -107,8 +116,10 @@ export async function renderPage(url: string): Promise<RenderedPage> {
     const page = await render(unavailableRoutes, request, queryClient);
     return { ...page, status: 503, ...(prefetched.remoteId ? { remoteId: prefetched.remoteId } : {}) };
   }
-  const page = await render(routes, request, queryClient);
   const slotLeftToBrowser = prefetched.remoteId !== undefined && !prefetched.loaded;
+  // A page the browser is to finish runs the application, which hydrates the whole tree: its
+  // islands are rendered in place. Any other page is served as islands, each rendered as a root.
+  const page = await render(routes, request, queryClient, slotLeftToBrowser ? null : islandFrame(queryClient));
   return {
     ...page,
     status: prefetched.notFound || prefetched.readRefused ? 404 : page.status,
@@ -118,7 +129,39 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   };
 }
 
-async function render(routeTable: RouteObject[], request: Request, queryClient: QueryClient): Promise<Omit<RenderedPage, 'remoteId'>> {
+/**
+ * Renders each island of a page as a React root of its own (web-kit's `IslandFrame`), within the
+ * providers the browser's runtime gives every island (shell/src/islands/island-providers.tsx),
+ * here with the server's values: the page's query client, the site settings, no session yet.
+ */
+function islandFrame(queryClient: QueryClient): IslandFrame {
+  let islands = 0;
+  return {
+    nextIdPrefix: () => `i${++islands}-`,
+    render: (root: ReactNode, identifierPrefix: string) =>
+      renderToString(
+        <IslandTheme>
+          <QueryClientProvider client={queryClient}>
+            <SiteSettingsProvider value={siteSettings}>
+              <ConsentProvider>
+                <ToastProvider>
+                  <AuthProvider client={signedOutLater}>{root}</AuthProvider>
+                </ToastProvider>
+              </ConsentProvider>
+            </SiteSettingsProvider>
+          </QueryClientProvider>
+        </IslandTheme>,
+        { identifierPrefix },
+      ),
+  };
+}
+
+async function render(
+  routeTable: RouteObject[],
+  request: Request,
+  queryClient: QueryClient,
+  frame: IslandFrame | null = null,
+): Promise<Omit<RenderedPage, 'remoteId'>> {
   const handler = createStaticHandler(routeTable);
   const context = await handler.query(request);
   if (context instanceof Response) return { status: context.status, html: '', state: null, remoteModules: [] };
@@ -126,9 +169,11 @@ async function render(routeTable: RouteObject[], request: Request, queryClient: 
   const used = new Set<string>();
   const { prelude } = await prerenderToNodeStream(
     <RemoteUsageContext value={used}>
-      <AppProviders queryClient={queryClient} authClient={signedOutLater} siteSettings={siteSettings}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
+      <IslandFrameContext value={frame}>
+        <AppProviders queryClient={queryClient} authClient={signedOutLater} siteSettings={siteSettings}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </IslandFrameContext>
     </RemoteUsageContext>,
     {
       // Every boundary inline, however large: React would otherwise write a big one after the rest,

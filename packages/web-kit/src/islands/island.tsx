@@ -1,4 +1,5 @@
-import type { ComponentType, DetailedHTMLProps, HTMLAttributes } from 'react';
+import { useContext, type ComponentType, type DetailedHTMLProps, type HTMLAttributes, type ReactNode } from 'react';
+import { sharedContext } from './shared-context';
 
 declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- how React's JSX types take a custom element
@@ -9,6 +10,7 @@ declare module 'react' {
         'data-props'?: string;
         'data-queries'?: '';
         'data-load'?: 'visible';
+        'data-id-prefix'?: string;
       };
     }
   }
@@ -36,6 +38,37 @@ export interface IslandProps<P extends object> {
 }
 
 /**
+ * How the renderer renders an island of a page served as islands: as a React root of its own,
+ * the shape the browser hydrates it in (`islandRoot`), so what depends on the place in the tree
+ * (`useId`, which Radix uses for a trigger's `aria-controls`) is the same on both sides. The
+ * prefix keeps two islands' ids apart; the browser reads it from `data-id-prefix`.
+ */
+export interface IslandFrame {
+  nextIdPrefix(): string;
+  render(root: ReactNode, idPrefix: string): string;
+}
+
+export const IslandFrameContext = sharedContext<IslandFrame | null>('livefully.island-frame', null);
+
+/** Renders nothing: the place of the runtime's alive mark, so a root has one shape on both sides. */
+function NoMark() {
+  return null;
+}
+
+/**
+ * The root of an island, as the renderer renders it and the browser hydrates it: the island's
+ * component, then the runtime's mark (`after`; nothing on the server). Same children, same ids.
+ */
+export function islandRoot(island: ReactNode, after: ReactNode = <NoMark />): ReactNode {
+  return (
+    <>
+      {island}
+      {after}
+    </>
+  );
+}
+
+/**
  * A part of a public page that a reader acts on (docs/server-rendering.md, "Server-first"): the
  * server renders it with the rest of the page, inside an `<lf-island>` that names it and carries
  * its props; in the browser, the island runtime loads that island's code alone and hydrates the
@@ -43,14 +76,21 @@ export interface IslandProps<P extends object> {
  * no code. In an application rendered in the browser (the admin area) it is just its component.
  */
 export function Island<P extends object>({ name, component: Component, props, readsQueries, load }: IslandProps<P>) {
-  return (
-    <lf-island
-      data-island={name}
-      data-props={JSON.stringify(props)}
-      {...(readsQueries ? { 'data-queries': '' } : {})}
-      {...(load ? { 'data-load': load } : {})}
-    >
-      <Component {...props} />
-    </lf-island>
-  );
+  const frame = useContext(IslandFrameContext);
+  const marks = {
+    'data-island': name,
+    'data-props': JSON.stringify(props),
+    ...(readsQueries ? { 'data-queries': '' as const } : {}),
+    ...(load ? { 'data-load': load } : {}),
+  };
+  if (!frame) {
+    return (
+      <lf-island {...marks}>
+        <Component {...props} />
+      </lf-island>
+    );
+  }
+  const idPrefix = frame.nextIdPrefix();
+  const html = frame.render(islandRoot(<Component {...props} />), idPrefix);
+  return <lf-island {...marks} data-id-prefix={idPrefix} dangerouslySetInnerHTML={{ __html: html }} />;
 }

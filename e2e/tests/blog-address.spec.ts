@@ -168,6 +168,7 @@ test.describe('with JavaScript', () => {
     await expect.poll(() => new URL(page.url()).search).toBe(`?q=${term}`);
     await page.getByRole('button', { name: 'Load More Articles' }).click();
     await expect(cards(page)).toHaveCount(PAGE_SIZE * 2);
+    await expect(cards(page).nth(PAGE_SIZE).getByRole('link')).toBeFocused();
     await expect.poll(() => new URL(page.url()).search).toBe(`?q=${term}&page=2`);
 
     await page.reload();

@@ -23,7 +23,7 @@ const firstArticle = async (request: APIRequestContext) => {
  */
 export const SIZE_BUDGETS: Record<string, SizeBudget> = {
   home: { path: '/', jsBytes: 248_000, cssBytes: 44_000 },
-  blog: { path: '/blog', jsBytes: 262_000, cssBytes: 44_000 },
+  blog: { path: '/blog', jsBytes: 112_000, cssBytes: 44_000 },
   article: { path: firstArticle, jsBytes: 226_000, cssBytes: 44_000 },
   guides: { path: '/guides', jsBytes: 226_000, cssBytes: 44_000 },
   topics: { path: '/topics', jsBytes: 226_000, cssBytes: 44_000 },

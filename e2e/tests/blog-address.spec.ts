@@ -20,6 +20,19 @@ const statusLine = (page: Page) => page.locator('main [aria-live="polite"].blog-
 const cards = (page: Page) => page.locator('main').getByRole('article');
 const searchBox = (page: Page) => page.getByRole('main').getByRole('searchbox', { name: 'Search articles' });
 const scrollTop = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+/** The blog list's island is hydrated (the runtime marks each island it made alive). */
+const isAlive = (page: Page) =>
+  page.evaluate(() => document.querySelector('lf-island[data-island="mf_content/BlogList"]')?.hasAttribute('data-alive') ?? false);
+
+/** A reader's slower device: the CPU at a quarter of its speed, and mf-content's code arriving late. */
+async function slowStart(page: Page): Promise<() => Promise<void>> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await holdBackRemote(page, 'mf-content', 3_000);
+  return async () => {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  };
+}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -84,36 +97,67 @@ test.describe('before the page is alive', () => {
     const html = await (await request.get('/blog?category=Wellness')).text();
     expect(html).toMatch(/<option value="Wellness" selected="">Wellness<\/option>/);
 
-    await holdBackRemote(page, 'mf-content', 3_000);
+    const restore = await slowStart(page);
     await page.goto('/blog?category=Wellness', { waitUntil: 'domcontentloaded' });
     const dropdown = page.getByRole('combobox', { name: 'Filter by category' });
     await expect(dropdown).toHaveValue('Wellness');
+    expect(await isAlive(page)).toBe(false);
     const serverBox = await dropdown.boundingBox();
     await untilHydrated(page);
     // Alive, the native select gives way to the site's Select, in the same place and size.
     await expect(page.locator('button#blog-category')).toHaveText('Wellness');
     expect(await dropdown.boundingBox()).toEqual(serverBox);
+    await restore();
+  });
+
+  test('a Load More pressed before the page is alive still shows the next page (CPU slowed 4x)', async ({ page }) => {
+    const restore = await slowStart(page);
+    await page.goto('/blog', { waitUntil: 'domcontentloaded' });
+    await expect(cards(page)).toHaveCount(PAGE_SIZE);
+    expect(await isAlive(page), 'the page came alive before the test pressed Load More').toBe(false);
+    await page.getByRole('link', { name: 'Load More Articles' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?page=2');
+    await expect(cards(page)).toHaveCount(PAGE_SIZE * 2);
+    await expect(statusLine(page)).toHaveText(`Showing ${PAGE_SIZE * 2} articles`);
+    await restore();
   });
 
   test('a scroll made before the page is alive is kept when it comes alive (CPU slowed 4x)', async ({ page }) => {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.setViewportSize({ width: 1280, height: 600 });
-    await holdBackRemote(page, 'mf-content', 3_000);
+    const restore = await slowStart(page);
     await page.goto('/blog', { waitUntil: 'domcontentloaded' });
     await expect(cards(page)).toHaveCount(PAGE_SIZE);
-    const alive = await page.evaluate(() => document.head.querySelector('[data-rendered]') === null);
-    expect(alive, 'the page came alive before the test scrolled it').toBe(false);
+    expect(await isAlive(page), 'the page came alive before the test scrolled it').toBe(false);
     await page.evaluate(() => window.scrollTo(0, 700));
     expect(await scrollTop(page)).toBe(700);
     await untilHydrated(page);
     await page.getByRole('button', { name: 'Load More Articles' }).waitFor();
     expect(await scrollTop(page)).toBe(700);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await restore();
   });
 });
 
 test.describe('with JavaScript', () => {
+  test("the category Select's code loads only when the dropdown is first opened", async ({ page }) => {
+    const islandScripts: string[] = [];
+    page.on('request', (request) => {
+      if (/\/remotes\/mf-content\/islands\/[^/]+\.js$/.test(request.url())) islandScripts.push(request.url());
+    });
+    await page.goto('/blog?category=Wellness');
+    await untilHydrated(page);
+    await page.waitForLoadState('networkidle');
+    const firstView = [...islandScripts];
+    const dropdown = page.getByRole('combobox', { name: 'Filter by category' });
+    await expect(dropdown).toHaveText('Wellness');
+    await dropdown.click();
+    await expect(page.getByRole('option', { name: 'Wellness', exact: true })).toHaveAttribute('aria-selected', 'true');
+    expect(islandScripts.length).toBeGreaterThan(firstView.length);
+    await page.getByRole('option', { name: 'All Categories' }).click();
+    await expect(dropdown).toHaveText('All Categories');
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    await expect(statusLine(page)).toHaveText(/^Showing \d+ articles$/);
+  });
+
   test('the address follows the live filters and the loaded pages, so a reload shows the same list', async ({ page, request }) => {
     const posts = await allPosts(request);
     const term = ['e', 'a', 'o'].find((t) => posts.filter((p) => matches(p, t)).length > PAGE_SIZE * 2)!;
@@ -124,6 +168,7 @@ test.describe('with JavaScript', () => {
     await expect.poll(() => new URL(page.url()).search).toBe(`?q=${term}`);
     await page.getByRole('button', { name: 'Load More Articles' }).click();
     await expect(cards(page)).toHaveCount(PAGE_SIZE * 2);
+    await expect(cards(page).nth(PAGE_SIZE).getByRole('link')).toBeFocused();
     await expect.poll(() => new URL(page.url()).search).toBe(`?q=${term}&page=2`);
 
     await page.reload();

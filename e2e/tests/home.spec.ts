@@ -21,7 +21,8 @@ test('while the lists load the home page shows 3 guide and 4 topic placeholders,
   await page.route('**/api/guides*', slow(1500));
   await page.route('**/api/topics*', slow(1500));
   await page.route('**/api/blog-posts*', slow(1500));
-  await page.goto('/');
+  // A page loaded from its URL arrives with its lists; the application reads them in the browser.
+  await openInApp(page, '/');
 
   const guides = section(page, 'Explore Our Guides');
   const topics = section(page, 'Explore by Topic');
@@ -74,7 +75,7 @@ test('the home page asks for summaries: 6 posts and the guide cards, no bodies',
     asked.push(`${url.pathname}${url.search}`);
     bodies.push(response.text());
   });
-  await page.goto('/');
+  await openInApp(page, '/');
   await expect(section(page, 'Latest Insights').getByRole('article')).toHaveCount(6);
   await expect(section(page, 'Explore Our Guides').locator('a[href^="/guide/"]').first()).toBeVisible();
   await expect(section(page, 'Explore by Topic').locator('a[href^="/topics/"]').first()).toBeVisible();
@@ -85,12 +86,31 @@ test('the home page asks for summaries: 6 posts and the guide cards, no bodies',
   expect((await Promise.all(bodies)).some((body) => body.includes('"content"'))).toBe(false);
 });
 
+test('the home page arrives with its lists: the server reads them, the browser asks for none', async ({ page, request }) => {
+  const posts = ((await (await request.get('/api/blog-posts')).json()) as { data: { title: string }[] }).data.slice(0, 6);
+  const html = await (await request.get('/')).text();
+  for (const post of posts) expect(html).toContain(`>${post.title.replace(/&/g, '&amp;')}</a>`);
+  expect(html).not.toContain('Loading articles...');
+
+  const asked: string[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (/^\/api\/(blog-posts|guides|topics)/.test(url.pathname)) asked.push(url.pathname);
+  });
+  await page.goto('/');
+  await expect(section(page, 'Latest Insights').getByRole('article')).toHaveCount(6);
+  await expect(section(page, 'Explore Our Guides').locator('a[href^="/guide/"]').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+});
+
 test('home lists are read again each time the home page is opened', async ({ page }) => {
   let guideCalls = 0;
   page.on('request', (req) => {
     if (new URL(req.url()).pathname === '/api/guides') guideCalls += 1;
   });
-  await page.goto('/');
+  // In the application the browser renders, as a page loaded from its URL is read by the server each time.
+  await openInApp(page, '/');
   await expect(section(page, 'Explore Our Guides').locator('a[href^="/guide/"]').first()).toBeVisible();
   await page.getByRole('banner').getByRole('link', { name: 'Blog' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Latest Insights' })).toBeVisible();

@@ -40,11 +40,14 @@ const many = (from: number, count: number, category = 'Wellness') =>
     summary({ id: testId(100 + from + i), slug: `post-${from + i}`, title: `Post number ${from + i}`, category }),
   );
 const down: Reply = { status: 503, body: { success: false, message: 'down', code: 'COMMON.SERVICE_UNAVAILABLE' } };
-/** Opens the category Select from the keyboard and returns its options. */
-function openOptions(trigger: HTMLElement) {
-  fireEvent.keyDown(trigger, { key: 'Enter' });
-  return screen.getAllByRole('option');
+const categorySelect = () => screen.getByRole('combobox', { name: 'Filter by category' });
+
+/** Opens the category Select, whose code loads on that first press, and waits for its options. */
+async function openOptions() {
+  fireEvent.keyDown(categorySelect(), { key: 'Enter' });
+  await screen.findAllByRole('option');
 }
+const optionNames = () => screen.getAllByRole('option').map((option) => option.textContent);
 
 const statusText = () => document.querySelector('[aria-live="polite"].blog-status')?.textContent;
 const asked = (fetchMock: ReturnType<typeof stubApi>) => fetchMock.mock.calls.map(([input]) => String(input));
@@ -108,10 +111,8 @@ describe('BlogListPage', () => {
     stubApi({ [PAGE]: page([TEA]), [CATEGORIES]: categories('Career', 'Food & Dining', 'Wellness') });
     renderPage('/blog', '/blog', <BlogListPage />);
     await screen.findAllByRole('article');
-    const category = screen.getByRole('combobox', { name: 'Filter by category' });
-    await waitFor(() =>
-      expect(openOptions(category).map((o) => o.textContent)).toEqual(['All Categories', 'Career', 'Food & Dining', 'Wellness']),
-    );
+    await openOptions();
+    await waitFor(() => expect(optionNames()).toEqual(['All Categories', 'Career', 'Food & Dining', 'Wellness']));
   });
 
   it('asks the server for the search text once typing pauses, and Clear Filters resets both filters', async () => {
@@ -131,8 +132,8 @@ describe('BlogListPage', () => {
     expect(statusText()).toBe('Showing 1 articles for "ROUTINE"');
     expect(asked(fetchMock).filter((url) => url.startsWith(`${PAGE}&q=`))).toEqual([`${PAGE}&q=ROUTINE`]);
 
-    const category = screen.getByRole('combobox', { name: 'Filter by category' });
-    await waitFor(() => expect(openOptions(category).map((o) => o.textContent)).toEqual(['All Categories', 'Career', 'Wellness']));
+    await openOptions();
+    await waitFor(() => expect(optionNames()).toEqual(['All Categories', 'Career', 'Wellness']));
     fireEvent.click(screen.getAllByRole('option').find((option) => option.textContent === 'Career') as HTMLElement);
     expect(await screen.findByRole('heading', { name: 'No articles found' })).toBeTruthy();
     expect(statusText()).toBe('Showing 0 articles for "ROUTINE" in Career');
@@ -140,7 +141,7 @@ describe('BlogListPage', () => {
 
     expect(await screen.findAllByRole('article')).toHaveLength(2);
     expect((search as HTMLInputElement).value).toBe('');
-    expect(category.textContent).toBe('All Categories');
+    expect(categorySelect().textContent).toBe('All Categories');
     expect(statusText()).toBe('Showing 2 articles');
   });
 

@@ -14,7 +14,10 @@ export default function HomePage({ newsletterSlot }: HomePageProps) {
   return <Home newsletterSlot={newsletterSlot} />;
 }
 
-/** The three lists of the home page (the browser still reads them again on mount, SPEC §9). */
+/**
+ * The three lists of the home page, which the server renders with them on each visit (SPEC §9:
+ * read afresh); the application the browser renders (the admin area) reads them again on mount.
+ */
 export const prefetch: PagePrefetch = async ({ queryClient }) => {
   await Promise.all([
     queryClient.prefetchQuery(getHomeLatestPostsQueryOptions()),

@@ -1,5 +1,5 @@
-import { Link as RouterLink } from '@livefully/web-kit/router';
 import { Link } from '@livefully/web-kit/ui';
+import { SiteLink } from '../site-link/site-link';
 import './card-link.css';
 
 type CardLinkProps = {
@@ -14,20 +14,21 @@ type CardLinkProps = {
 /**
  * A card's title link. It stays the card's one accessible link (named by the title alone),
  * while its hit area is stretched over the whole card, so the image and text are clickable too.
+ * No router: the blog list's cards are in an island.
  */
 export function CardLink({ to, children, onGradient = false, describedBy }: CardLinkProps) {
   if (onGradient) {
     return (
-      <RouterLink to={to} className="card-link topic-gradient__link" aria-describedby={describedBy}>
+      <SiteLink to={to} className="card-link topic-gradient__link" aria-describedby={describedBy}>
         {children}
-      </RouterLink>
+      </SiteLink>
     );
   }
   return (
     <Link asChild color="gray" highContrast underline="hover">
-      <RouterLink to={to} className="card-link" aria-describedby={describedBy}>
+      <SiteLink to={to} className="card-link" aria-describedby={describedBy}>
         {children}
-      </RouterLink>
+      </SiteLink>
     </Link>
   );
 }

@@ -1,14 +1,14 @@
 import { usePageAlive } from '@livefully/web-kit';
-import { useLocation } from '@livefully/web-kit/router';
 import { Button, Card, Flex, Heading, Text } from '@livefully/web-kit/ui';
 import { SearchX } from 'lucide-react';
 
 const CLEAR = 'Clear Filters';
+/** The unfiltered list (an island has no router to ask for its path). */
+const BLOG_PATH = '/blog';
 
 /** 'Clear Filters' is a link to the unfiltered list until the page is alive (and without JavaScript), then a button. */
 export function BlogEmpty({ onClearFilters }: { onClearFilters: () => void }) {
   const alive = usePageAlive();
-  const { pathname } = useLocation();
   return (
     <Card size="4" variant="surface">
       <Flex direction="column" align="center" gap="3" py="6">
@@ -27,7 +27,7 @@ export function BlogEmpty({ onClearFilters }: { onClearFilters: () => void }) {
           </Button>
         ) : (
           <Button asChild size="3">
-            <a href={pathname}>{CLEAR}</a>
+            <a href={BLOG_PATH}>{CLEAR}</a>
           </Button>
         )}
       </Flex>

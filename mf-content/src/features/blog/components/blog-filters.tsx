@@ -1,9 +1,8 @@
-import { usePageAlive } from '@livefully/web-kit';
 import { Button, Card, Grid, TextField } from '@livefully/web-kit/ui';
-import { Select } from '@livefully/web-kit/ui/widgets';
-import { ChevronDown, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useLayoutEffect, useRef, type FormEvent } from 'react';
 import type { PostFilters } from '../utils/post-filters';
+import { CategorySelect } from './category-select';
 
 type BlogFiltersProps = {
   filters: PostFilters;
@@ -12,10 +11,6 @@ type BlogFiltersProps = {
   onCategoryChange: (category: string) => void;
 };
 
-/** The Select's value for "All Categories": Radix Select reserves '' for "no value", and "All Categories" (no category) has its own. */
-const ALL = 'all-categories';
-const ALL_LABEL = 'All Categories';
-
 /**
  * A plain GET form over the list's address (`?category=&q=`): before the page's code runs, and
  * without JavaScript, Enter in the search box or the Apply button (shown only without
@@ -23,7 +18,6 @@ const ALL_LABEL = 'All Categories';
  * the page is alive, filtering is live and the form never submits.
  */
 export function BlogFilters({ filters, categories, onSearchChange, onCategoryChange }: BlogFiltersProps) {
-  const alive = usePageAlive();
   const searchInput = useRef<HTMLInputElement>(null);
   const nativeCategory = useRef<HTMLSelectElement>(null);
   // What the reader typed or chose in the server-rendered page before it came alive is theirs.
@@ -58,41 +52,7 @@ export function BlogFilters({ filters, categories, onSearchChange, onCategoryCha
               <Search aria-hidden="true" size={18} />
             </TextField.Slot>
           </TextField.Root>
-          {alive ? (
-            <Select.Root size="3" value={filters.category || ALL} onValueChange={(value) => onCategoryChange(value === ALL ? '' : value)}>
-              {/* The chosen category's name from the first render, before the options exist. */}
-              <Select.Trigger id="blog-category" aria-label="Filter by category">
-                {filters.category || ALL_LABEL}
-              </Select.Trigger>
-              <Select.Content position="popper">
-                <Select.Item value={ALL}>{ALL_LABEL}</Select.Item>
-                {categories.map((category) => (
-                  <Select.Item key={category} value={category}>
-                    {category}
-                  </Select.Item>
-                ))}
-              </Select.Content>
-            </Select.Root>
-          ) : (
-            <span className="blog-category">
-              <select
-                ref={nativeCategory}
-                id="blog-category"
-                name="category"
-                aria-label="Filter by category"
-                defaultValue={filters.category}
-                className="rt-reset rt-SelectTrigger rt-r-size-3 rt-variant-surface"
-              >
-                <option value="">{ALL_LABEL}</option>
-                {categories.map((category) => (
-                  <option key={category} value={category}>
-                    {category}
-                  </option>
-                ))}
-              </select>
-              <ChevronDown aria-hidden="true" size={15} className="blog-category__icon" />
-            </span>
-          )}
+          <CategorySelect value={filters.category} categories={categories} onChange={onCategoryChange} nativeRef={nativeCategory} />
         </Grid>
         <noscript>
           <Button type="submit" size="3" mt="3">

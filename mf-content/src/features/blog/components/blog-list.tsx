@@ -4,7 +4,7 @@ import { usePostCategories } from '../api/get-post-categories';
 import { POSTS_PAGE_SIZE, usePostsPages } from '../api/get-posts-pages';
 import { useBlogFilters } from '../hooks/use-blog-filters';
 import { useFocusAfterLoadMore } from '../hooks/use-focus-after-load-more';
-import { blogSearch } from '../utils/blog-address';
+import { blogSearch, type BlogAddress } from '../utils/blog-address';
 import { categoryOptions } from '../utils/post-categories';
 import type { PostFilters } from '../utils/post-filters';
 import { statusLine } from '../utils/status-line';
@@ -15,8 +15,13 @@ import { LoadMore } from './load-more';
 import { PostGrid } from './post-grid';
 import './blog-list.css';
 
-export function BlogList() {
-  const { filters, q, pages, setSearch, setCategory, setPages, clearFilters } = useBlogFilters();
+/**
+ * The blog list with its filters: an island of the blog page (`mf_content/BlogList`), rendered
+ * for the address its page was served at (`category`, `q` as typed, `pages`), which it then keeps
+ * in step with what it shows.
+ */
+export function BlogList(address: BlogAddress) {
+  const { filters, q, pages, setSearch, setCategory, setPages, clearFilters } = useBlogFilters(address);
   const asked = useMemo<PostFilters>(() => ({ search: q, category: filters.category }), [q, filters.category]);
   const query = usePostsPages({ q, category: filters.category });
   const categories = usePostCategories();

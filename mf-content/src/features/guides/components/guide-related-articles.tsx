@@ -1,28 +1,19 @@
 import { Link } from '@livefully/web-kit/router';
 import { Button, Card, Flex, Heading, Text } from '@livefully/web-kit/ui';
 import { ArrowRight } from 'lucide-react';
-import type { RefObject } from 'react';
 import { BylinePostCard } from '../../../components/post-card/byline-post-card';
 import { SkeletonCards } from '../../../components/skeleton/skeleton-cards';
 import { useCategoryPosts } from '../api/get-category-posts';
+import { RELATED_HEADING_ID, RELATED_SECTION_ID } from './related-section-ids';
 import { categoryArticlesPath, MAX_RELATED_GUIDE_ARTICLES, pickRelatedArticles } from '../utils/related-articles';
 
-export const RELATED_SECTION_ID = 'related-articles';
-const HEADING_ID = 'related-articles-heading';
-
-type GuideRelatedArticlesProps = {
-  category: string;
-  sectionRef: RefObject<HTMLElement | null>;
-  headingRef: RefObject<HTMLHeadingElement | null>;
-};
-
-export function GuideRelatedArticles({ category, sectionRef, headingRef }: GuideRelatedArticlesProps) {
+export function GuideRelatedArticles({ category }: { category: string }) {
   return (
     <div className="container">
       <Card asChild size={{ initial: '3', sm: '4' }} variant="classic">
-        <section id={RELATED_SECTION_ID} ref={sectionRef} className="guide-related" aria-labelledby={HEADING_ID}>
+        <section id={RELATED_SECTION_ID} className="guide-related" aria-labelledby={RELATED_HEADING_ID}>
           <Flex wrap="wrap" align="center" justify="between" gap="4" mb="5">
-            <Heading as="h2" size="7" id={HEADING_ID} ref={headingRef} tabIndex={-1} mb="0" className="guide-related__title">
+            <Heading as="h2" size="7" id={RELATED_HEADING_ID} tabIndex={-1} mb="0" className="guide-related__title">
               Related Articles
             </Heading>
             <Button asChild variant="outline" size="2">

@@ -3,27 +3,23 @@ import {
   Breadcrumb,
   breadcrumbListJsonLd,
   CategoryBadge,
+  Island,
   JsonLd,
   Markdown,
   PageMeta,
   ResponsiveImage,
   useHeadContext,
 } from '@livefully/web-kit';
-import { Button, Flex, Heading, Text } from '@livefully/web-kit/ui';
-import { ArrowDown } from 'lucide-react';
-import { useRef } from 'react';
+import { Flex, Heading, Text } from '@livefully/web-kit/ui';
 import { BackLink } from '../../../components/back-link/back-link';
-import { useScrollToSection } from '../hooks/use-scroll-to-section';
-import { GuideRelatedArticles, RELATED_SECTION_ID } from './guide-related-articles';
+import { GuideRelatedArticles } from './guide-related-articles';
+import { RelatedLink } from './related-link';
 import './guide.css';
 
 /** The hero's column is at most 60rem wide. */
 const HERO_SIZES = '(min-width: 60rem) 60rem, 100vw';
 
 export function GuideView({ guide }: { guide: Guide }) {
-  const relatedSection = useRef<HTMLElement>(null);
-  const relatedHeading = useRef<HTMLHeadingElement>(null);
-  const scrollToRelated = useScrollToSection(relatedSection, relatedHeading);
   const head = useHeadContext();
   const breadcrumb = [{ label: 'Home', to: '/' }, { label: 'Explore', to: '/guides' }, { label: guide.title }];
 
@@ -50,12 +46,7 @@ export function GuideView({ guide }: { guide: Guide }) {
             <Text as="p" size="5" color="gray" mb="0">
               {guide.description}
             </Text>
-            <Button asChild variant="soft" radius="full" size="2">
-              <a href={`#${RELATED_SECTION_ID}`} onClick={scrollToRelated}>
-                {`${guide.articleCount} related articles`}
-                <ArrowDown aria-hidden="true" focusable="false" size={16} />
-              </a>
-            </Button>
+            <Island name="mf_content/RelatedLink" component={RelatedLink} props={{ count: guide.articleCount }} />
           </header>
         </Flex>
         <div className="container guide__hero-wrap">
@@ -65,7 +56,7 @@ export function GuideView({ guide }: { guide: Guide }) {
           <Markdown>{guide.content}</Markdown>
         </div>
       </article>
-      <GuideRelatedArticles category={guide.category} sectionRef={relatedSection} headingRef={relatedHeading} />
+      <GuideRelatedArticles category={guide.category} />
     </div>
   );
 }

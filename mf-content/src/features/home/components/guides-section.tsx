@@ -15,7 +15,7 @@ export function GuidesSection() {
       title="Explore Our Guides"
       subtitle="In-depth playbooks for the parts of life that matter most, each with hand-picked articles to go further."
     >
-      {isFetching || (!guides && !isError) ? (
+      {!guides && (!isError || isFetching) ? (
         <SkeletonCards count={GUIDE_PLACEHOLDERS} label="Loading guides..." />
       ) : !guides ? (
         <SectionError what="guides" onRetry={() => void refetch()} />

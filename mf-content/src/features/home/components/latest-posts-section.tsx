@@ -27,7 +27,7 @@ export function LatestPostsSection() {
         </Button>
       }
     >
-      {isFetching || (!posts && !isError) ? (
+      {!posts && (!isError || isFetching) ? (
         <SkeletonCards count={POST_PLACEHOLDERS} label="Loading articles..." />
       ) : !posts ? (
         <SectionError what="articles" onRetry={() => void refetch()} />

@@ -15,7 +15,7 @@ export function TopicsSection() {
       title="Explore by Topic"
       subtitle="From date nights to ballpark trips, dive into the themes that light you up."
     >
-      {isFetching || (!topics && !isError) ? (
+      {!topics && (!isError || isFetching) ? (
         <SkeletonCards count={TOPIC_PLACEHOLDERS} label="Loading topics..." variant="tile" className="grid grid--md-2 home-topics" />
       ) : !topics ? (
         <SectionError what="topics" onRetry={() => void refetch()} />

@@ -253,6 +253,96 @@ test.describe('search page (/search)', () => {
     await expect(page).toHaveURL(/\/search\?q=stargazing$/);
   });
 
+  test('alive, a search changes the address, the title and the results in place, kept out of search engines; back returns', async ({
+    page,
+  }) => {
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname + new URL(request.url()).search);
+    });
+    await page.goto('/search');
+    await untilHydrated(page);
+    await expect(page.locator('head meta[name="robots"]')).toHaveCount(0);
+    await searchBox(page).fill('  wellness ');
+    await searchBox(page).press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=wellness$/);
+    await expect(main(page).getByText(/^\d+ result\(s\) found$/)).toBeVisible();
+    await expect(page).toHaveTitle('Search results for "wellness" | Live Fully');
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/search$/);
+    await expect(main(page).getByRole('heading', { name: 'Start your search' })).toBeVisible();
+    await expect(page).toHaveTitle('Search | Live Fully');
+    await expect(page.locator('head meta[name="robots"]')).toHaveCount(0);
+    // One document: every search after it ran in the page.
+    expect(documents).toEqual(['/search']);
+  });
+
+  test('a second search asked for while one is in flight is not sent; the latest term is searched once the answer is in', async ({
+    page,
+  }) => {
+    await page.goto('/search');
+    await untilHydrated(page);
+    const queries: string[] = [];
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(isSearchApi, async (route) => {
+      queries.push(new URL(route.request().url()).searchParams.get('q') ?? '');
+      await released;
+      await route.continue();
+    });
+    await searchBox(page).fill('wellness');
+    await searchBox(page).press('Enter');
+    await expect(main(page).getByTestId('search-skeleton')).toHaveCount(3);
+    await searchBox(page).fill('adventure');
+    await searchBox(page).press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=adventure$/);
+    // Still the first search, in flight: the second waits for its answer.
+    await expect(main(page).getByRole('heading', { name: 'Search results for "wellness"' })).toBeVisible();
+    await expect(main(page).getByTestId('search-skeleton')).toHaveCount(3);
+    expect(queries).toEqual(['wellness']);
+    release();
+    await expect(main(page).getByRole('heading', { name: 'Search results for "adventure"' })).toBeVisible();
+    await expect(main(page).getByTestId('search-skeleton')).toHaveCount(0);
+    expect(queries).toEqual(['wellness', 'adventure']);
+  });
+
+  test.describe('before the page is alive (its code held back, the CPU slowed 4x)', () => {
+    test.beforeEach(async ({ page }) => {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await holdBackRemote(page, 'mf-search', 3_000);
+    });
+
+    const searchIsland = (page: Page) => page.locator('lf-island[data-island="mf_search/Search"]');
+
+    test('text typed in the search box is kept once alive, and then searched in place', async ({ page }) => {
+      await page.goto('/search?q=wellness', { waitUntil: 'domcontentloaded' });
+      await expect(searchBox(page)).toHaveValue('wellness');
+      await expect(searchIsland(page), 'the search came alive before the test typed').not.toHaveAttribute('data-alive');
+      await searchBox(page).fill('  adventure ');
+      await untilHydrated(page);
+      await expect(searchIsland(page)).toHaveAttribute('data-alive');
+      await expect(searchBox(page)).toHaveValue('  adventure ');
+      await searchBox(page).press('Enter');
+      await expect(page).toHaveURL(/\/search\?q=adventure$/);
+      await expect(main(page).getByRole('heading', { name: 'Search results for "adventure"' })).toBeVisible();
+    });
+
+    test('a search submitted lands on its trimmed address, with its results', async ({ page }) => {
+      await page.goto('/search', { waitUntil: 'domcontentloaded' });
+      await expect(searchIsland(page), 'the search came alive before the test searched').not.toHaveAttribute('data-alive');
+      await searchBox(page).fill('  travel  ');
+      await searchBox(page).press('Enter');
+      await expect(page).toHaveURL(/\/search\?q=travel$/);
+      await expect(main(page).getByRole('heading', { name: 'Search results for "travel"' })).toBeVisible();
+      await expect(main(page).getByRole('list', { name: 'Search results' }).getByRole('article').first()).toBeVisible();
+      await untilHydrated(page);
+      await expect(page).toHaveURL(/\/search\?q=travel$/);
+      await expect(searchBox(page)).toHaveValue('travel');
+    });
+  });
+
   test('follows the address on back and forward', async ({ page }) => {
     const queries: string[] = [];
     page.on('request', (request) => {

@@ -1,5 +1,6 @@
 import type { SearchResponse, SearchResult } from '@livefully/contracts';
-import { createBrowserRouter, RouterProvider } from '@livefully/web-kit/router';
+import { NavigateContext, type Navigate } from '@livefully/web-kit';
+import { createBrowserRouter, Outlet, RouterProvider, useNavigate } from '@livefully/web-kit/router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
@@ -40,11 +41,27 @@ export const found = (data: SearchResponse) => ({ status: 200, body: { success: 
  * The page in a browser router at `path`: the address bar is the real (jsdom) one the page reads.
  * `queryClient`: what the page finds handed over from the server (empty unless given).
  */
+/** As the shell's layout gives it in the browser-rendered application: its router's navigate. */
+function RouterNavigation() {
+  const navigate = useNavigate();
+  const go: Navigate = (to, options) => void navigate(to, options);
+  return (
+    <NavigateContext value={go}>
+      <Outlet />
+    </NavigateContext>
+  );
+}
+
 export function renderSearchAt(path: string, queryClient = new QueryClient()) {
   window.history.replaceState(null, '', path);
   const router = createBrowserRouter([
-    { path: '/search', element: <SearchPage /> },
-    { path: '*', element: <p>elsewhere</p> },
+    {
+      element: <RouterNavigation />,
+      children: [
+        { path: '/search', element: <SearchPage /> },
+        { path: '*', element: <p>elsewhere</p> },
+      ],
+    },
   ]);
   render(
     <QueryClientProvider client={queryClient}>

@@ -1,4 +1,4 @@
-import { Link } from '@livefully/web-kit/router';
+import { SiteLink } from './site-link';
 import { Button, Flex } from '@livefully/web-kit/ui';
 
 const LISTINGS = [
@@ -15,7 +15,7 @@ export function BrowseLinks() {
         {LISTINGS.map(({ to, label }) => (
           <li key={to}>
             <Button asChild variant="outline" highContrast>
-              <Link to={to}>{label}</Link>
+              <SiteLink to={to}>{label}</SiteLink>
             </Button>
           </li>
         ))}

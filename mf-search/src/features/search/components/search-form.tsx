@@ -1,7 +1,13 @@
 import { useSearchForm } from '@livefully/web-kit';
 import { Box, Button, Flex, Text, TextField } from '@livefully/web-kit/ui';
 import { Search } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+
+/**
+ * The box's id: fixed, not `useId()`. The form is an island, hydrated as a React root of its own,
+ * where `useId()` would not give the id the server rendered it with inside the whole page.
+ */
+const INPUT_ID = 'search-page-term';
 
 /** SPEC §2 search: submitting a non-blank term navigates to /search?q={trimmed term}. */
 export function SearchForm({ initialTerm = '' }: { initialTerm?: string }) {
@@ -12,19 +18,18 @@ export function SearchForm({ initialTerm = '' }: { initialTerm?: string }) {
     setTermOfAddress(initialTerm);
     setTerm(initialTerm);
   }
-  const inputId = useId();
 
   return (
     <Box asChild my="5">
       <form role="search" aria-label="Search content" {...formProps}>
         <Flex direction="column" gap="2">
-          <Text as="label" htmlFor={inputId} size="2" weight="medium">
+          <Text as="label" htmlFor={INPUT_ID} size="2" weight="medium">
             Search articles, guides and topics
           </Text>
           <Flex gap="3" wrap="wrap">
             <Box flexGrow="1" minWidth="12rem">
               <TextField.Root
-                id={inputId}
+                id={INPUT_ID}
                 size="3"
                 type="search"
                 {...inputProps}

@@ -1,6 +1,6 @@
 import type { SearchResult } from '@livefully/contracts';
 import { FormattedDate } from '@livefully/web-kit';
-import { Link } from '@livefully/web-kit/router';
+import { SiteLink } from './site-link';
 import { Badge, Card, Flex, Heading, Link as ThemeLink, Text } from '@livefully/web-kit/ui';
 import { resultPath, resultTypeColor, resultTypeLabel } from '../utils/result-type';
 import { TopicChips } from './topic-chips';
@@ -28,7 +28,7 @@ export function SearchResultCard({ result }: { result: SearchResult }) {
           </Flex>
           <Heading as="h3" size="5">
             <ThemeLink asChild color="gray" highContrast underline="hover">
-              <Link to={path}>{result.title}</Link>
+              <SiteLink to={path}>{result.title}</SiteLink>
             </ThemeLink>
           </Heading>
           {result.excerpt ? (
@@ -39,9 +39,9 @@ export function SearchResultCard({ result }: { result: SearchResult }) {
           <TopicChips topics={result.topics} />
           <Text size="2" weight="medium">
             <ThemeLink asChild>
-              <Link to={path}>
+              <SiteLink to={path}>
                 Read more<span className="visually-hidden">: {result.title}</span>
-              </Link>
+              </SiteLink>
             </ThemeLink>
           </Text>
         </Flex>

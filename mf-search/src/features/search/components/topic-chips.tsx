@@ -1,5 +1,5 @@
 import type { TopicRef } from '@livefully/contracts';
-import { Link } from '@livefully/web-kit/router';
+import { SiteLink } from './site-link';
 import { Badge, Flex, Text } from '@livefully/web-kit/ui';
 import { moreTopicsLabel, topicChips } from '../utils/topic-chips';
 
@@ -12,7 +12,7 @@ export function TopicChips({ topics }: { topics: TopicRef[] }) {
         {shown.map((topic) => (
           <li key={topic.id}>
             <Badge highContrast asChild radius="full" size="2">
-              <Link to={`/topics/${encodeURIComponent(topic.slug)}`}>{topic.name}</Link>
+              <SiteLink to={`/topics/${encodeURIComponent(topic.slug)}`}>{topic.name}</SiteLink>
             </Badge>
           </li>
         ))}

@@ -1,8 +1,13 @@
-import { useLocation } from '@livefully/web-kit/router';
 import { useSyncExternalStore } from 'react';
 
 /** SPEC §9: the search page re-reads the address about every 100 ms. */
 export const ADDRESS_POLL_MS = 100;
+
+/**
+ * Dispatched on `window` when the search page changes the address itself (`history.pushState`
+ * or `replaceState` in an island, which the browser tells nobody of), so it follows at once.
+ */
+export const ADDRESS_CHANGE_EVENT = 'livefully:address-change';
 
 /** The trimmed `q` of a query string; '' when there is none. */
 export function termOf(search: string): string {
@@ -17,18 +22,20 @@ export function readAddressTerm(): string {
 function subscribe(onChange: () => void): () => void {
   const timer = window.setInterval(onChange, ADDRESS_POLL_MS);
   window.addEventListener('popstate', onChange);
+  window.addEventListener(ADDRESS_CHANGE_EVENT, onChange);
   return () => {
     window.clearInterval(timer);
     window.removeEventListener('popstate', onChange);
+    window.removeEventListener(ADDRESS_CHANGE_EVENT, onChange);
   };
 }
 
 /**
- * SPEC §2: the page follows the address, whoever changes it: the router (a render reads it
- * at once), back/forward (popstate) or anything else (the 100 ms poll).
+ * SPEC §2: the search follows the address, whoever changes it: the page itself (a render, or
+ * its change event), back/forward (popstate) or anything else (the 100 ms poll). `renderedTerm`
+ * is the term of the address the server rendered (the page's, from its router): the first render
+ * in the browser reads it too, so it hydrates the server's markup.
  */
-export function useAddressTerm(): string {
-  // On the server, and while the browser hydrates, the router's location: the request's address.
-  const { search } = useLocation();
-  return useSyncExternalStore(subscribe, readAddressTerm, () => termOf(search));
+export function useAddressTerm(renderedTerm: string): string {
+  return useSyncExternalStore(subscribe, readAddressTerm, () => renderedTerm);
 }

@@ -1,18 +1,14 @@
 import { useSearchForm } from '@livefully/web-kit';
 import { Box, Button, Flex, Text, TextField } from '@livefully/web-kit/ui';
 import { Search } from 'lucide-react';
-import { useState } from 'react';
-
-/**
- * The box's id: fixed, not `useId()`. The form is an island, hydrated as a React root of its own,
- * where `useId()` would not give the id the server rendered it with inside the whole page.
- */
-const INPUT_ID = 'search-page-term';
+import { useId, useState } from 'react';
 
 /** SPEC §2 search: submitting a non-blank term navigates to /search?q={trimmed term}. */
 export function SearchForm({ initialTerm = '' }: { initialTerm?: string }) {
   // The box shows the term of the address when that changes (back/forward), without a remount that would drop the focus.
   const { term, setTerm, formProps, inputProps } = useSearchForm(initialTerm);
+  // The server renders an island as a root of its own, as the browser hydrates it: the same id.
+  const inputId = useId();
   const [termOfAddress, setTermOfAddress] = useState(initialTerm);
   if (termOfAddress !== initialTerm) {
     setTermOfAddress(initialTerm);
@@ -23,13 +19,13 @@ export function SearchForm({ initialTerm = '' }: { initialTerm?: string }) {
     <Box asChild my="5">
       <form role="search" aria-label="Search content" {...formProps}>
         <Flex direction="column" gap="2">
-          <Text as="label" htmlFor={INPUT_ID} size="2" weight="medium">
+          <Text as="label" htmlFor={inputId} size="2" weight="medium">
             Search articles, guides and topics
           </Text>
           <Flex gap="3" wrap="wrap">
             <Box flexGrow="1" minWidth="12rem">
               <TextField.Root
-                id={INPUT_ID}
+                id={inputId}
                 size="3"
                 type="search"
                 {...inputProps}

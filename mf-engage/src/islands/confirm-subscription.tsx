@@ -1,12 +1,2 @@
-// The confirm subscription link's panel, as an island (web-apps.json `islands`): loaded by the island runtime.
-import { IslandQueries } from '@livefully/web-kit';
-import { ConfirmPanel } from '../features/subscriptions/components/confirm-subscription';
-
-/** Its one POST is a react-query mutation: the island brings its own client. */
-export default function ConfirmPanelIsland({ token }: { token: string }) {
-  return (
-    <IslandQueries>
-      <ConfirmPanel token={token} />
-    </IslandQueries>
-  );
-}
+// The confirmation link's panel, as an island (web-apps.json `islands`): loaded by the island runtime.
+export { ConfirmPanel as default } from '../features/subscriptions/components/confirm-subscription';

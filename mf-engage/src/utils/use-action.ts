@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 
 type ActionState<T> = { status: 'idle' } | { status: 'pending' } | { status: 'success'; data: T } | { status: 'error'; error: unknown };
 
@@ -21,24 +21,24 @@ export interface Action<I, T> {
  */
 export function useAction<I, T>(run: (input: I) => Promise<T>): Action<I, T> {
   const [state, setState] = useState<ActionState<T>>({ status: 'idle' });
-  const latest = useRef({ run, call: 0 });
-  latest.current.run = run;
-  const mutate = useCallback((input: I, callbacks: ActionCallbacks<T> = {}) => {
-    const call = ++latest.current.call;
+  // Which request is the latest: an earlier one's answer changes nothing.
+  const calls = useRef(0);
+  const mutate = (input: I, callbacks: ActionCallbacks<T> = {}) => {
+    const call = ++calls.current;
     setState({ status: 'pending' });
-    latest.current.run(input).then(
+    run(input).then(
       (data) => {
-        if (call !== latest.current.call) return;
+        if (call !== calls.current) return;
         setState({ status: 'success', data });
         callbacks.onSuccess?.(data);
       },
       (error: unknown) => {
-        if (call !== latest.current.call) return;
+        if (call !== calls.current) return;
         setState({ status: 'error', error });
         callbacks.onError?.(error);
       },
     );
-  }, []);
+  };
   return {
     mutate,
     isPending: state.status === 'pending',

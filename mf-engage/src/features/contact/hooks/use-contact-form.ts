@@ -1,5 +1,5 @@
 import type { ContactMessage } from '@livefully/contracts';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 export type ContactField = keyof ContactMessage;
 export type ContactValues = Record<ContactField, string>;
@@ -31,7 +31,9 @@ export function useContactForm() {
   const [tried, setTried] = useState(false);
   // What a check reads once the schema is here: the values as they are then.
   const latest = useRef(values);
-  latest.current = values;
+  useEffect(() => {
+    latest.current = values;
+  });
   const setValue = (field: ContactField, value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);

@@ -27,7 +27,7 @@ export const SIZE_BUDGETS: Record<string, SizeBudget> = {
   article: { path: firstArticle, jsBytes: 226_000, cssBytes: 44_000 },
   guides: { path: '/guides', jsBytes: 226_000, cssBytes: 44_000 },
   topics: { path: '/topics', jsBytes: 226_000, cssBytes: 44_000 },
-  search: { path: '/search?q=travel', jsBytes: 106_000, cssBytes: 42_000 },
-  contact: { path: '/contact', jsBytes: 272_000, cssBytes: 44_000 },
-  apps: { path: '/apps', jsBytes: 260_000, cssBytes: 42_000 },
+  search: { path: '/search?q=travel', jsBytes: 108_000, cssBytes: 42_000 },
+  contact: { path: '/contact', jsBytes: 108_000, cssBytes: 44_000 },
+  apps: { path: '/apps', jsBytes: 104_000, cssBytes: 42_000 },
 };

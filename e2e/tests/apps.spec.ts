@@ -71,6 +71,35 @@ test('a Notify Me pressed before the page is alive still opens its dialog, and c
   await expect(notifyMe(page, 'Stadium Tracker')).toBeFocused();
 });
 
+test('on a slow phone, a Notify Me pressed before the apps code arrives opens its dialog: never nothing', async ({ page }) => {
+  // A phone's CPU (4× slower) and the islands' code late: the press lands on the server's button.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await holdBackRemote(page, 'mf-engage', 2_000);
+  await page.goto('/apps', { waitUntil: 'domcontentloaded' });
+  expect(await page.locator('lf-island[data-island="mf_engage/NotifyMe"][data-alive]').count()).toBe(0);
+  await notifyMe(page, 'What I Like').click();
+  const dialog = page.getByRole('dialog', { name: 'Get notified about What I Like' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Email address')).toBeFocused();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+});
+
+test('once alive, a Notify Me opens its dialog in place (the address unchanged) and loads its code then', async ({ page }) => {
+  // The dialog's code (Radix's Dialog) is not part of the page's first view.
+  const dialogCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/remotes\/mf-engage\/islands\/(?!NotifyMe\.)[^/]+\.js$/.test(request.url())) dialogCode.push(request.url());
+  });
+  await openHydrated(page, '/apps');
+  expect(dialogCode).toEqual([]);
+  await notifyMe(page, 'Dining through the Alphabet').click();
+  await expect(page.getByRole('dialog', { name: 'Get notified about Dining through the Alphabet' })).toBeVisible();
+  expect(new URL(page.url()).search).toBe('');
+  expect(dialogCode.length).toBeGreaterThan(0);
+});
+
 test('subscribing from the dialog shows Subscribing..., then closes it, stores the row and confirms with the app title', async ({
   page,
 }) => {

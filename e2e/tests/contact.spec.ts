@@ -84,6 +84,29 @@ test('what a reader typed before the rendered page came alive is what is sent', 
   await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeVisible();
 });
 
+test('on a slow phone, text typed before the contact code arrives is kept once the form is alive', async ({ page }) => {
+  // A phone's CPU (4× slower) and the form's code late: the reader types into the server's form.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await holdBackRemote(page, 'mf-engage', 4_000);
+  await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+  expect(await page.locator('lf-island[data-island="mf_engage/ContactForm"][data-alive]').count()).toBe(0);
+  await expect(page.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+  await field(page, 'Name').pressSequentially('Katherine');
+  await field(page, 'Message').fill('Typed on a slow phone.');
+  await untilHydrated(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await expect(field(page, 'Name')).toHaveValue('Katherine');
+  await expect(field(page, 'Message')).toHaveValue('Typed on a slow phone.');
+  // The form's own state holds them: a send checks them and names only the fields left empty.
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(field(page, 'Email')).toHaveAccessibleDescription('Email is required');
+  await expect(field(page, 'Subject')).toHaveAccessibleDescription('Subject is required');
+  await expect(field(page, 'Name')).toHaveAttribute('aria-invalid', 'false');
+  await expect(field(page, 'Message')).toHaveAttribute('aria-invalid', 'false');
+  await expect(field(page, 'Name')).toHaveValue('Katherine');
+});
+
 test('a message is sent, stored, confirmed with a toast and “Message Sent!”, and another can be written', async ({ page }) => {
   const subject = `Idea ${Date.now()}`;
   await page.route('**/api/contact', async (route) => {

@@ -41,10 +41,12 @@ describe('ContactPage', () => {
     expect(screen.getByRole('region', { name: 'Send Us a Message' }).textContent).toContain('within 24 hours');
   });
 
-  it('shows each field’s message beside it, tied by aria-describedby, and sends nothing', () => {
+  it('shows each field’s message beside it, tied by aria-describedby, and sends nothing', async () => {
     const calls = stubApi({});
     renderPage(<ContactPage />, '/contact');
     send();
+    // The schema loads with the first send: the messages follow a moment later.
+    await form().findByText('Name is required');
     const expected = {
       Name: 'Name is required',
       Email: 'Email is required',
@@ -95,6 +97,16 @@ describe('ContactPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send Another Message' }));
     for (const label of ['Name', 'Email', 'Subject', 'Message']) expect((form().getByLabelText(label) as HTMLInputElement).value).toBe('');
     await waitFor(() => expect(document.activeElement).toBe(form().getByLabelText('Name')));
+  });
+
+  it('sends once for two presses made while the first is still being checked', async () => {
+    const calls = stubApi({ '/api/contact': created(RECEIPT) });
+    renderPage(<ContactPage />, '/contact');
+    fillValid();
+    send();
+    send();
+    await screen.findByRole('heading', { name: 'Message Sent!' });
+    expect(calls).toHaveLength(1);
   });
 
   it('keeps the form and shows the error in a destructive toast when sending fails', async () => {

@@ -1,7 +1,8 @@
 import type { App } from '@livefully/contracts';
+import { Island } from '@livefully/web-kit';
 import { Avatar, Badge, Box, Card, Flex, Heading, Text } from '@livefully/web-kit/ui';
 import { Heart, Trophy, Utensils, type LucideIcon } from 'lucide-react';
-import { NotifyMeDialog } from './notify-me-dialog';
+import { NotifyMe } from './notify-me';
 
 const APP_ICONS: Record<App['id'], LucideIcon> = {
   'dining-alphabet': Utensils,
@@ -9,8 +10,11 @@ const APP_ICONS: Record<App['id'], LucideIcon> = {
   'stadium-tracker': Trophy,
 };
 
-/** SPEC §3 app colours are Radix scale names (red, blue, green): the icon and the badge wear them. */
-export function AppCard({ app }: { app: App }) {
+/**
+ * SPEC §3 app colours are Radix scale names (red, blue, green): the icon and the badge wear them.
+ * `asked`: the page's address names this app (`/apps?notify=<app id>`), so its dialog opens.
+ */
+export function AppCard({ app, asked }: { app: App; asked: boolean }) {
   const Icon = APP_ICONS[app.id];
   return (
     <Card asChild size="3">
@@ -30,7 +34,8 @@ export function AppCard({ app }: { app: App }) {
               {app.description}
             </Text>
           </Box>
-          <NotifyMeDialog app={app} />
+          {/* The card's one part a reader acts on; it takes the app's id and title, and whether the address asked for it. */}
+          <Island name="mf_engage/NotifyMe" component={NotifyMe} props={{ id: app.id, title: app.title, asked }} />
         </Flex>
       </article>
     </Card>

@@ -1,12 +1,15 @@
 import { APPS } from '@livefully/contracts/apps';
 import { PageMeta } from '@livefully/web-kit';
-import { Link } from '@livefully/web-kit/router';
+import { Link, useSearchParams } from '@livefully/web-kit/router';
 import { Box, Button, Callout, Flex, Heading, Text } from '@livefully/web-kit/ui';
 import { BookOpen, Compass, Sparkles } from 'lucide-react';
+import { NOTIFY_PARAMETER } from '../hooks/use-notify-me';
 import { AppCard } from './app-card';
 import './apps.css';
 
 export function Apps() {
+  // Read on the server: the islands have no router. A parameter that names no app opens nothing.
+  const notify = useSearchParams()[0].get(NOTIFY_PARAMETER);
   return (
     <div className="container page apps">
       <PageMeta
@@ -37,7 +40,7 @@ export function Apps() {
       <ul className="grid grid--md-2 grid--lg-3 apps__list">
         {APPS.map((app) => (
           <li key={app.id}>
-            <AppCard app={app} />
+            <AppCard app={app} asked={app.id === notify} />
           </li>
         ))}
       </ul>

@@ -1,66 +1,28 @@
-import type { App } from '@livefully/contracts';
-import { useToast } from '@livefully/web-kit';
-import { useSearchParams } from '@livefully/web-kit/router';
-import { useState, type FormEvent } from 'react';
-import { errorMessage } from '../../../utils/error-message';
-import { useSubscribeApp } from '../api/subscribe-app';
+import { useState } from 'react';
 
 /** `/apps?notify=<app id>`: where a Notify Me button pressed before the page is alive goes (a plain form). */
 export const NOTIFY_PARAMETER = 'notify';
 
+/** The address without `?notify=…`, as it was otherwise (the page has no router to ask). */
+export function withoutNotify(href: string): string {
+  const url = new URL(href);
+  url.searchParams.delete(NOTIFY_PARAMETER);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
 /**
- * SPEC §4 notify-me dialog: closed; open with an empty field; submitting (nothing closes it
- * meanwhile); on success closed and cleared. A failure keeps it open for another try. The page
- * at `/apps?notify=<app id>` opens with that app's dialog, and closing it drops the parameter.
+ * Whether an app's notify-me dialog is open. The page at `/apps?notify=<app id>` opens with that
+ * app's dialog (`asked`, read by the page's server render); closing it drops the parameter, in
+ * place (`replaceState`), so a reload does not open it again. Opened in place, the address stays.
  */
-export function useNotifyMe(app: App) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const asked = searchParams.get(NOTIFY_PARAMETER) === app.id;
-  const [open, setOpenState] = useState(asked);
-  const [email, setEmail] = useState('');
-  const { toast } = useToast();
-  const subscribe = useSubscribeApp();
-
+export function useNotifyMeOpen(asked: boolean) {
+  const [open, setOpen] = useState(asked);
+  const [fromAddress, setFromAddress] = useState(asked);
   const close = () => {
-    setOpenState(false);
-    if (!asked) return;
-    setSearchParams(
-      (params) => {
-        params.delete(NOTIFY_PARAMETER);
-        return params;
-      },
-      { replace: true },
-    );
+    setOpen(false);
+    if (!fromAddress) return;
+    setFromAddress(false);
+    window.history.replaceState(window.history.state, '', withoutNotify(window.location.href));
   };
-
-  const setOpen = (next: boolean) => {
-    if (!next && subscribe.isPending) return;
-    if (!next) return close();
-    setEmail('');
-    setOpenState(true);
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const trimmed = email.trim();
-    if (!trimmed || subscribe.isPending) return;
-    subscribe.mutate(
-      { appName: app.id, appTitle: app.title, email: trimmed },
-      {
-        onSuccess: () => {
-          close();
-          setEmail('');
-          toast({ title: 'Subscribed successfully!', description: `You'll be notified when ${app.title} becomes available.` });
-        },
-        onError: (error) =>
-          toast({
-            title: 'Subscription Failed',
-            description: errorMessage(error, 'Failed to subscribe. Please try again.'),
-            variant: 'destructive',
-          }),
-      },
-    );
-  };
-
-  return { open, setOpen, email, setEmail, submit, pending: subscribe.isPending };
+  return { open, show: () => setOpen(true), close };
 }

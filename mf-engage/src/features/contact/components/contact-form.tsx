@@ -4,7 +4,7 @@ import { Button, TextArea, TextField } from '@livefully/web-kit/ui';
 import { Send } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, type FormEvent } from 'react';
 import { Field } from '../../../components/field/field';
-import { CONTACT_FIELDS, type ContactField, type ContactForm as Form } from '../hooks/use-contact-form';
+import { CONTACT_FIELDS, loadValidation, type ContactField, type ContactForm as Form } from '../hooks/use-contact-form';
 
 type ContactFormProps = {
   form: Form;
@@ -21,6 +21,7 @@ export function ContactForm({ form, pending, onSend, focusOnShow = false }: Cont
   const nameRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const alive = usePageAlive();
+  const checking = useRef(false);
 
   // What a reader typed into the server-rendered form before the page came alive is kept: once,
   // as it comes alive, the fields' text becomes the form's values.
@@ -40,11 +41,15 @@ export function ContactForm({ form, pending, onSend, focusOnShow = false }: Cont
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (pending) return;
-    const checked = form.check();
-    if ('message' in checked) onSend(checked.message);
-    // The first field in error takes the focus, so its message is read out with its label.
-    else document.getElementById(fieldId(checked.invalid))?.focus();
+    // One send at a time: a second press while the first is checked does nothing.
+    if (pending || checking.current) return;
+    checking.current = true;
+    void form.check().then((checked) => {
+      checking.current = false;
+      if ('message' in checked) onSend(checked.message);
+      // The first field in error takes the focus, so its message is read out with its label.
+      else document.getElementById(fieldId(checked.invalid))?.focus();
+    });
   };
 
   // A field in error turns red as well as saying so underneath.
@@ -59,7 +64,15 @@ export function ContactForm({ form, pending, onSend, focusOnShow = false }: Cont
   });
 
   return (
-    <form ref={formRef} className="contact-form" onSubmit={submit} noValidate aria-label="Contact form">
+    <form
+      ref={formRef}
+      className="contact-form"
+      onSubmit={submit}
+      // A reader who starts on the form will send it: the schema loads meanwhile.
+      onFocus={() => void loadValidation()}
+      noValidate
+      aria-label="Contact form"
+    >
       <div className="contact-form__row">
         <Field id={fieldId('name')} label="Name" error={errors.name}>
           {(control) => (

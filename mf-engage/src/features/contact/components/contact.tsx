@@ -1,34 +1,9 @@
-import type { ContactMessage } from '@livefully/contracts';
-import { Breadcrumb, PageMeta, useToast } from '@livefully/web-kit';
-import { Card, Heading, Text } from '@livefully/web-kit/ui';
-import { useState } from 'react';
-import { errorMessage } from '../../../utils/error-message';
-import { useSendContactMessage } from '../api/send-contact-message';
-import { useContactForm } from '../hooks/use-contact-form';
-import { ContactForm } from './contact-form';
+import { Breadcrumb, Island, PageMeta } from '@livefully/web-kit';
+import { ContactCard } from './contact-card';
 import { ContactInfo } from './contact-info';
-import { ContactSent } from './contact-sent';
 import './contact.css';
 
-type View = 'editing' | 'sent' | 'editing-again';
-
 export function Contact() {
-  const form = useContactForm();
-  const [view, setView] = useState<View>('editing');
-  const { toast } = useToast();
-  const send = useSendContactMessage();
-
-  const onSend = (message: ContactMessage) =>
-    send.mutate(message, {
-      onSuccess: () => {
-        form.reset();
-        setView('sent');
-        toast({ title: 'Message sent successfully!', description: "Thank you for contacting us. We'll get back to you soon." });
-      },
-      onError: (error) =>
-        toast({ title: 'Error sending message', description: errorMessage(error, 'Please try again later.'), variant: 'destructive' }),
-    });
-
   return (
     <div className="container page contact">
       <PageMeta
@@ -44,23 +19,8 @@ export function Contact() {
       </header>
       <div className="contact__layout">
         <ContactInfo />
-        <Card asChild size="3">
-          <section aria-labelledby={view === 'sent' ? undefined : 'contact-form-title'}>
-            {view === 'sent' ? (
-              <ContactSent onSendAnother={() => setView('editing-again')} />
-            ) : (
-              <>
-                <Heading as="h2" size="5" mb="2" id="contact-form-title">
-                  Send Us a Message
-                </Heading>
-                <Text as="p" color="gray" mb="5">
-                  Fill out the form below and we&apos;ll get back to you within 24 hours.
-                </Text>
-                <ContactForm form={form} pending={send.isPending} onSend={onSend} focusOnShow={view === 'editing-again'} />
-              </>
-            )}
-          </section>
-        </Card>
+        {/* The one part a reader acts on: it takes nothing from the page. */}
+        <Island name="mf_engage/ContactForm" component={ContactCard} props={{}} />
       </div>
     </div>
   );

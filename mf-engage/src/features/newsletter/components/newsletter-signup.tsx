@@ -2,16 +2,21 @@ import { usePageAlive } from '@livefully/web-kit';
 import { Avatar, Box, Button, Card, Flex, Heading, Text } from '@livefully/web-kit/ui';
 import { EmailInput } from '../../../components/email-input/email-input';
 import { Mail } from 'lucide-react';
-import { useEffect, useId, useRef, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { CONFIRM_NOTE } from '../../../components/email-input/confirm-note';
 import { useNewsletterSignup } from '../hooks/use-newsletter-signup';
 import './newsletter.css';
 
-/** The home page's sign-up, rendered by the shell in a slot of its own. */
+/**
+ * Its elements' ids: fixed, not `useId`, since the island hydrates as a root of its own and
+ * `useId` there would not make the ids the page's server render made. One sign-up per page.
+ */
+const id = 'newsletter';
+
+/** The home page's sign-up (an island), rendered by the shell in a slot of its own. */
 export function NewsletterSignup() {
   const { email, setEmail, submit, pending } = useNewsletterSignup();
   const alive = usePageAlive();
-  const id = useId();
   const cardRef = useRef<HTMLDivElement>(null);
   useOpenedAtNewsletter(cardRef, `${id}-email`);
 

@@ -1,7 +1,7 @@
 import type { SubscriptionChange } from '@livefully/contracts';
 import { subscriptionRoutes } from '@livefully/contracts/routes';
 import { callApi } from '@livefully/web-kit';
-import { useMutation } from '@tanstack/react-query';
+import { useAction } from '../../../utils/use-action';
 
 /** The confirmation link's one POST: the browser sends it, never a GET the server renders. */
 export function confirmSubscription(token: string): Promise<SubscriptionChange> {
@@ -9,5 +9,5 @@ export function confirmSubscription(token: string): Promise<SubscriptionChange> 
 }
 
 export function useConfirmSubscription() {
-  return useMutation({ mutationFn: confirmSubscription, retry: false });
+  return useAction(confirmSubscription);
 }

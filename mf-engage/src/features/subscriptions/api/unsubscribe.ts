@@ -1,7 +1,7 @@
 import type { SubscriptionChange } from '@livefully/contracts';
 import { subscriptionRoutes } from '@livefully/contracts/routes';
 import { callApi } from '@livefully/web-kit';
-import { useMutation } from '@tanstack/react-query';
+import { useAction } from '../../../utils/use-action';
 
 /** The unsubscribe link's one POST (idempotent on the server: a second one answers the same). */
 export function unsubscribe(token: string): Promise<SubscriptionChange> {
@@ -9,5 +9,5 @@ export function unsubscribe(token: string): Promise<SubscriptionChange> {
 }
 
 export function useUnsubscribe() {
-  return useMutation({ mutationFn: unsubscribe, retry: false });
+  return useAction(unsubscribe);
 }

@@ -1,5 +1,5 @@
 import type { SubscriptionChange } from '@livefully/contracts';
-import { PageMeta } from '@livefully/web-kit';
+import { Island, PageMeta } from '@livefully/web-kit';
 import { Button } from '@livefully/web-kit/ui';
 import { CircleCheck, CloudOff, Link2Off, MailCheck, TimerOff } from 'lucide-react';
 import { useConfirmSubscription } from '../api/confirm-subscription';
@@ -75,14 +75,19 @@ function confirmView(state: LinkState<SubscriptionChange>, retry: () => void): L
   }
 }
 
+/** The link's panel (an island): the one POST once alive in the browser, then what it led to. */
+export function ConfirmPanel({ token }: { token: string }) {
+  const { state, retry } = useLinkAction(useConfirmSubscription(), token);
+  return <LinkPanel view={confirmView(state, retry)} busy={state.outcome === 'pending'} />;
+}
+
 /** /subscriptions/confirm?token=…: the one POST on load, then what it led to. */
 export function ConfirmSubscription({ token }: { token: string }) {
-  const { state, retry } = useLinkAction(useConfirmSubscription(), token);
   return (
     <>
       <PageMeta title="Confirm Subscription" description="Confirm your subscription to Live Fully's e-mails." />
       {noindex}
-      <LinkPanel view={confirmView(state, retry)} busy={state.outcome === 'pending'} />
+      <Island name="mf_engage/ConfirmSubscription" component={ConfirmPanel} props={{ token }} />
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from '@livefully/web-kit/router';
 import { Button } from '@livefully/web-kit/ui';
 
 export type Onward = { to: string; label: string };
@@ -6,11 +5,11 @@ export type Onward = { to: string; label: string };
 export const HOME: Onward = { to: '/', label: 'Go to the home page' };
 export const BLOG: Onward = { to: '/blog', label: 'Read the blog' };
 
-/** Where a reader goes from a link's page: the first is the main way on. */
+/** Where a reader goes from a link's page: the first is the main way on. Plain links: the panel is an island, with no router. */
 export function OnwardLinks({ links }: { links: readonly Onward[] }) {
   return links.map(({ to, label }, index) => (
     <Button asChild key={to} size="3" variant={index === 0 ? 'solid' : 'outline'}>
-      <Link to={to}>{label}</Link>
+      <a href={to}>{label}</a>
     </Button>
   ));
 }

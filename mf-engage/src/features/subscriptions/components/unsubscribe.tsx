@@ -1,5 +1,5 @@
 import type { SubscriptionChange } from '@livefully/contracts';
-import { PageMeta } from '@livefully/web-kit';
+import { Island, PageMeta } from '@livefully/web-kit';
 import { Button } from '@livefully/web-kit/ui';
 import { CloudOff, Link2Off, MailX } from 'lucide-react';
 import { useUnsubscribe } from '../api/unsubscribe';
@@ -54,14 +54,19 @@ function unsubscribeView(state: LinkState<SubscriptionChange>, retry: () => void
   }
 }
 
+/** The link's panel (an island): the one POST once alive in the browser, then what it led to. */
+export function UnsubscribePanel({ token }: { token: string }) {
+  const { state, retry } = useLinkAction(useUnsubscribe(), token);
+  return <LinkPanel view={unsubscribeView(state, retry)} busy={state.outcome === 'pending'} />;
+}
+
 /** /subscriptions/unsubscribe?token=…: the one POST on load, then what it led to. */
 export function Unsubscribe({ token }: { token: string }) {
-  const { state, retry } = useLinkAction(useUnsubscribe(), token);
   return (
     <>
       <PageMeta title="Unsubscribe" description="Stop Live Fully's e-mails." />
       {noindex}
-      <LinkPanel view={unsubscribeView(state, retry)} busy={state.outcome === 'pending'} />
+      <Island name="mf_engage/Unsubscribe" component={UnsubscribePanel} props={{ token }} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { UseMutationResult } from '@tanstack/react-query';
+import type { Action } from '../../../utils/use-action';
 import { useEffect, useRef } from 'react';
 import { linkFailureOf, type LinkFailure } from '../utils/link-outcome';
 
@@ -10,7 +10,7 @@ export type LinkState<T> = { outcome: 'pending' } | { outcome: 'done'; change: T
  * runs the effect twice (StrictMode); "Try again" is the reader's own second request. A page
  * without a token sends nothing: its link is not valid.
  */
-export function useLinkAction<T>(mutation: UseMutationResult<T, Error, string>, token: string) {
+export function useLinkAction<T>(mutation: Action<string, T>, token: string) {
   const sent = useRef(false);
   const { mutate } = mutation;
   useEffect(() => {
@@ -22,7 +22,7 @@ export function useLinkAction<T>(mutation: UseMutationResult<T, Error, string>, 
   const state: LinkState<T> = !token
     ? { outcome: 'invalid' }
     : mutation.isSuccess
-      ? { outcome: 'done', change: mutation.data }
+      ? { outcome: 'done', change: mutation.data as T }
       : mutation.isError
         ? { outcome: linkFailureOf(mutation.error) }
         : { outcome: 'pending' };

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
 import { keepBreakpoints } from './keep-breakpoints.mjs';
+import { keepColors } from './keep-colors.mjs';
 import { componentClosure, keepComponents } from './keep-components.mjs';
 
 const require = createRequire(import.meta.url);
@@ -33,6 +34,20 @@ describe("Radix Themes' stylesheet, cut to what the site uses", () => {
     expect(css).toMatch(/@media \(min-width: 1024px\)/);
     expect(css).not.toMatch(/@media \(min-width: (520|1280|1640)px\)/);
     expect(css).toContain('.rt-r-p-4');
+  });
+
+  it('keeps the accent and gray mappings of the named colors only', async () => {
+    const { css } = await postcss([keepColors({ colors: ['orange', 'sand', 'gray'] })]).process(read('tokens/base.css'), { from: undefined });
+    expect(css).toContain("[data-accent-color='orange']");
+    expect(css).toContain("[data-accent-color='gray']");
+    expect(css).toContain(".radix-themes:where([data-gray-color='sand'])");
+    expect(css).not.toContain("[data-accent-color='teal']");
+    expect(css).not.toContain("[data-gray-color='slate']");
+    // The default accent's rule excludes gray with a negation: it stays, whole.
+    expect(css).toContain("[data-accent-color]:where(:not([data-accent-color=''], [data-accent-color='gray']))");
+    // The scales and the rest of the tokens are untouched.
+    expect(css).toContain('--space-4:');
+    expect(css.length).toBeLessThan(read('tokens/base.css').length * 0.8);
   });
 
   it('refuses a breakpoint Radix Themes does not have', () => {

@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { APPS } from '@livefully/contracts/apps';
 import { describe, expect, it } from 'vitest';
+import { badgeThemeColor, type BadgeColor } from '../../src/ui/category-color';
 import site from './site-components.json' with { type: 'json' };
 
 const REPO = join(import.meta.dirname, '../../../..');
@@ -41,6 +43,34 @@ function importedNames(): Map<string, string> {
   }
   return names;
 }
+
+/** Every Radix color the apps' sources name as a literal (`color="red"`, `accentColor: 'orange'`), test helpers aside. */
+function namedColors(): Map<string, string> {
+  const colors = new Map<string, string>();
+  for (const dir of APP_SOURCES) {
+    for (const file of readdirSync(join(REPO, dir), { recursive: true, encoding: 'utf8' })) {
+      if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file) || file.includes('testing/')) continue;
+      const source = readFileSync(join(REPO, dir, file), 'utf8');
+      for (const [, color] of source.matchAll(/\b(?:color|accentColor|grayColor)(?:=|:\s*)["']([a-z]+)["']/g)) colors.set(color as string, `${dir}/${file}`);
+    }
+  }
+  return colors;
+}
+
+describe('site-components.json, the Radix Themes colors whose token mappings the shell ships', () => {
+  it('names every color an app names, the category badges and the app cards draw with', () => {
+    const badges = (['red', 'blue', 'green', 'orange', 'grey'] satisfies BadgeColor[]).map(badgeThemeColor);
+    const named = [...namedColors(), ...badges.map((color) => [color, 'category-color.ts']), ...APPS.map((app) => [app.color, 'apps.ts'])];
+    const missing = named.filter(([color]) => !site.colors.includes(color as string)).map(([color, file]) => `${color} (${file})`);
+    expect(missing, 'add these to site-components.json').toEqual([]);
+  });
+
+  it('names the scales the shell imports', () => {
+    const imports = readFileSync(join(REPO, 'shell/src/app/theme/radix-themes.css'), 'utf8');
+    const scales = [...imports.matchAll(/tokens\/colors\/([a-z]+)\.css/g)].map((match) => match[1]);
+    expect(scales.filter((scale) => !site.colors.includes(scale as string))).toEqual([]);
+  });
+});
 
 describe('site-components.json, the Radix Themes components whose CSS the shell ships', () => {
   const imported = importedNames();

@@ -37,7 +37,9 @@ describe("Radix Themes' stylesheet, cut to what the site uses", () => {
   });
 
   it('keeps the accent and gray mappings of the named colors only', async () => {
-    const { css } = await postcss([keepColors({ colors: ['orange', 'sand', 'gray'] })]).process(read('tokens/base.css'), { from: undefined });
+    const { css } = await postcss([keepColors({ colors: ['orange', 'sand', 'gray'] })]).process(read('tokens/base.css'), {
+      from: undefined,
+    });
     expect(css).toContain("[data-accent-color='orange']");
     expect(css).toContain("[data-accent-color='gray']");
     expect(css).toContain(".radix-themes:where([data-gray-color='sand'])");

@@ -51,7 +51,8 @@ function namedColors(): Map<string, string> {
     for (const file of readdirSync(join(REPO, dir), { recursive: true, encoding: 'utf8' })) {
       if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file) || file.includes('testing/')) continue;
       const source = readFileSync(join(REPO, dir, file), 'utf8');
-      for (const [, color] of source.matchAll(/\b(?:color|accentColor|grayColor)(?:=|:\s*)["']([a-z]+)["']/g)) colors.set(color as string, `${dir}/${file}`);
+      for (const [, color] of source.matchAll(/\b(?:color|accentColor|grayColor)(?:=|:\s*)["']([a-z]+)["']/g))
+        colors.set(color as string, `${dir}/${file}`);
     }
   }
   return colors;

@@ -77,12 +77,18 @@ export function createAppConfig(app, mode = process.env.NODE_ENV === 'developmen
           },
           type: 'javascript/auto',
         },
-        // The shell loads Radix Themes' stylesheet for every app: only the components, the colors
-        // and the breakpoints the site uses.
+        // The shell loads Radix Themes' stylesheet for every app: only the components, the colors,
+        // the layout props and the breakpoints the site uses.
         {
           test: /@radix-ui[\\/]themes[\\/](tokens[\\/]base|components|utilities)\.css$/,
           loader: path.resolve(import.meta.dirname, 'radix-themes-css/loader.mjs'),
-          options: { components: radixThemesSite.components, colors: radixThemesSite.colors, breakpoints: radixThemesSite.breakpoints },
+          options: {
+            components: radixThemesSite.components,
+            colors: radixThemesSite.colors,
+            props: radixThemesSite.layoutProps,
+            negativeMargins: radixThemesSite.negativeMargins,
+            breakpoints: radixThemesSite.breakpoints,
+          },
           type: 'css/auto',
         },
         { test: /\.css$/, type: 'css/auto' },

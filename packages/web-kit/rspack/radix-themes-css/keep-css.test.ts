@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { keepBreakpoints } from './keep-breakpoints.mjs';
 import { keepColors } from './keep-colors.mjs';
 import { componentClosure, keepComponents } from './keep-components.mjs';
+import { keepUtilities, utilityFamilies } from './keep-utilities.mjs';
 
 const require = createRequire(import.meta.url);
 const read = (file: string) => readFileSync(require.resolve(`@radix-ui/themes/${file}`), 'utf8');
@@ -50,6 +51,23 @@ describe("Radix Themes' stylesheet, cut to what the site uses", () => {
     // The scales and the rest of the tokens are untouched.
     expect(css).toContain('--space-4:');
     expect(css.length).toBeLessThan(read('tokens/base.css').length * 0.8);
+  });
+
+  it('keeps the utility classes of the named layout props only, negative margins if asked', async () => {
+    const utilities = read('utilities.css');
+    const cut = async (negativeMargins: boolean) =>
+      (await postcss([keepUtilities({ props: ['p', 'mt', 'gap'], negativeMargins })]).process(utilities, { from: undefined })).css;
+    const css = await cut(false);
+    expect(utilityFamilies().get('rt-r-gcs')).toEqual(new Set(['gridColumnStart']));
+    expect(css).toContain('.rt-r-p-4');
+    expect(css).toContain('.md\\:rt-r-mt-2');
+    expect(css).toContain('.rt-r-gap-3');
+    // `gap` is not `gapX` (rt-r-cg), `p` is not `pt` nor `px`.
+    expect(css).not.toContain('.rt-r-cg-');
+    expect(css).not.toContain('.rt-r-pt-');
+    expect(css).not.toContain('.rt-r-gcs-');
+    expect(css).not.toContain('.-rt-r-mt-2');
+    expect(await cut(true)).toContain('.-rt-r-mt-2');
   });
 
   it('refuses a breakpoint Radix Themes does not have', () => {

@@ -1,10 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { APPS } from '@livefully/contracts/apps';
+import * as radixProps from '@radix-ui/themes/props';
 import { describe, expect, it } from 'vitest';
 import { badgeThemeColor, type BadgeColor } from '../../src/ui/category-color';
+import { utilityFamilies } from './keep-utilities.mjs';
 import site from './site-components.json' with { type: 'json' };
 
+const require = createRequire(import.meta.url);
 const REPO = join(import.meta.dirname, '../../../..');
 const FACADES = [
   'packages/web-kit/src/facades/ui.ts',
@@ -70,6 +74,48 @@ describe('site-components.json, the Radix Themes colors whose token mappings the
     const imports = readFileSync(join(REPO, 'shell/src/app/theme/radix-themes.css'), 'utf8');
     const scales = [...imports.matchAll(/tokens\/colors\/([a-z]+)\.css/g)].map((match) => match[1]);
     expect(scales.filter((scale) => !site.colors.includes(scale as string))).toEqual([]);
+  });
+});
+
+/** The apps' sources (test files and helpers aside) and Radix's component modules, each as one text. */
+function sourceTexts() {
+  const read = (dir: string, pattern: RegExp) =>
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => pattern.test(file) && !/\.test\.tsx?$/.test(file) && !file.includes('testing/'))
+      .map((file) => readFileSync(join(dir, file), 'utf8'))
+      .join('\n');
+  const radixComponents = join(require.resolve('@radix-ui/themes'), '../../esm/components');
+  return { apps: APP_SOURCES.map((dir) => read(join(REPO, dir), /\.tsx?$/)).join('\n'), radix: read(radixComponents, /\.js$/) };
+}
+
+describe('site-components.json, the Radix Themes layout props whose utility classes the shell ships', () => {
+  const { apps, radix } = sourceTexts();
+  const props = [...new Set([...utilityFamilies().values()].flatMap((names) => [...names]))];
+  /** Set by an app (`mt="2"`, `mt={{ … }}`, `{ mt: '2' }`) or by a Radix component itself (`{trim:"start"}`). */
+  const isSet = (prop: string) =>
+    new RegExp(`(\\b${prop}=|[{,\\s]${prop}:\\s*['"{])`).test(apps) || new RegExp(`[{,]${prop}:"`).test(radix);
+
+  it('names every layout prop an app or a Radix component sets', () => {
+    expect(
+      props.filter((prop) => isSet(prop) && !site.layoutProps.includes(prop)),
+      'add these to site-components.json',
+    ).toEqual([]);
+  });
+
+  it('names no layout prop that nothing sets, but those Radix components set by default', () => {
+    const defaults = new Set(
+      Object.entries(radixProps)
+        .filter(([name]) => name.endsWith('PropDefs'))
+        .flatMap(([, defs]) => Object.entries(defs as Record<string, { default?: unknown }>))
+        .filter(([, def]) => def?.default !== undefined)
+        .map(([prop]) => prop),
+    );
+    expect(site.layoutProps.filter((prop) => !isSet(prop) && !defaults.has(prop))).toEqual([]);
+  });
+
+  it('ships negative margins only if an app sets one', () => {
+    const negative = /\b(?:m|mx|my|mt|mr|mb|ml)(?:=\{?|:\s*)["']-\d/.test(apps) || /[{,]m[xytrbl]?:"-\d/.test(radix);
+    expect(negative && !site.negativeMargins, 'set negativeMargins in site-components.json').toBe(false);
   });
 });
 

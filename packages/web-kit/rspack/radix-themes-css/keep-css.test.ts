@@ -6,6 +6,7 @@ import { keepBreakpoints } from './keep-breakpoints.mjs';
 import { keepColors } from './keep-colors.mjs';
 import { componentClosure, keepComponents } from './keep-components.mjs';
 import { keepUtilities, utilityFamilies } from './keep-utilities.mjs';
+import { splitAtWidgets, wrapWidgets } from './widgets-block.mjs';
 
 const require = createRequire(import.meta.url);
 const read = (file: string) => readFileSync(require.resolve(`@radix-ui/themes/${file}`), 'utf8');
@@ -68,6 +69,36 @@ describe("Radix Themes' stylesheet, cut to what the site uses", () => {
     expect(css).not.toContain('.rt-r-gcs-');
     expect(css).not.toContain('.-rt-r-mt-2');
     expect(await cut(true)).toContain('.-rt-r-mt-2');
+  });
+
+  it("keeps, beside another stylesheet's components, only the rules of its own", async () => {
+    const { css } = await postcss([keepComponents({ components: ['Dialog', 'Select'], beside: ['Button', 'Text'] })]).process(
+      read('components.css'),
+      { from: undefined },
+    );
+    expect(css).toContain('.rt-BaseDialogContent');
+    expect(css).toContain('.rt-SelectTrigger');
+    // What the other one ships: the reset, the theme's tokens, the components and bases it has, the keyframes.
+    expect(css).not.toContain('.rt-reset');
+    expect(css).not.toContain(':where(.radix-themes) {');
+    expect(css).not.toContain('.rt-BaseButton');
+    expect(css).not.toContain('.rt-Text');
+    expect(css).not.toContain('@keyframes');
+  });
+
+  it("cuts a stylesheet at the widgets' block, minified or not", () => {
+    const plain = `.a { color: red }\n${wrapWidgets('.b { color: blue }\n@media (min-width: 768px) { .c { color: green } }')}.d { color: red }`;
+    expect(splitAtWidgets(plain)).toEqual({
+      before: '.a { color: red }\n',
+      widgets: '\n.b { color: blue }\n@media (min-width: 768px) { .c { color: green } }\n',
+      after: '\n.d { color: red }',
+    });
+    expect(splitAtWidgets('.a{color:red}@supports (--radix-widgets:on){.b{color:#00f}}.d{color:red}')).toEqual({
+      before: '.a{color:red}',
+      widgets: '.b{color:#00f}',
+      after: '.d{color:red}',
+    });
+    expect(splitAtWidgets('.a{color:red}')).toBeUndefined();
   });
 
   it('refuses a breakpoint Radix Themes does not have', () => {

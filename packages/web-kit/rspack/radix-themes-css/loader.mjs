@@ -9,9 +9,10 @@ import { keepBreakpoints } from './keep-breakpoints.mjs';
 import { keepColors } from './keep-colors.mjs';
 import { keepComponents } from './keep-components.mjs';
 import { keepUtilities } from './keep-utilities.mjs';
+import { wrapWidgets } from './widgets-block.mjs';
 
 /**
- * @typedef {{ components: string[], colors: string[], breakpoints: string[], props: string[], negativeMargins: boolean }} Options
+ * @typedef {{ components: string[], beside?: string[], colors: string[], breakpoints: string[], props: string[], negativeMargins: boolean }} Options
  * @this {{ getOptions(): Options, async(): (error: Error | null, css?: string) => void, resourcePath: string }}
  */
 export default function radixThemesCssLoader(/** @type {string} */ source) {
@@ -23,5 +24,6 @@ export default function radixThemesCssLoader(/** @type {string} */ source) {
     keepBreakpoints(this.getOptions()),
   ])
     .process(source, { from: this.resourcePath })
-    .then((result) => done(null, result.css), done);
+    // The widgets' rules (`beside` the others) go in their block, for a public page to cut out.
+    .then((result) => done(null, this.getOptions().beside ? wrapWidgets(result.css) : result.css), done);
 }

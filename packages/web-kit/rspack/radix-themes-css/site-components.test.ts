@@ -27,20 +27,22 @@ const APP_SOURCES = [
 
 /**
  * Every value the apps' sources import from Radix Themes, through web-kit's facades or directly
- * (type-only imports aside). The facades themselves re-export more than the apps use.
+ * (type-only imports aside), and whether through the widgets' facade. The facades themselves
+ * re-export more than the apps use.
  */
-function importedNames(): Map<string, string> {
-  const names = new Map<string, string>();
+function importedNames(): Map<string, { file: string; widget: boolean }> {
+  const names = new Map<string, { file: string; widget: boolean }>();
   for (const dir of APP_SOURCES) {
     for (const file of readdirSync(join(REPO, dir), { recursive: true, encoding: 'utf8' })) {
       if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file) || FACADES.includes(`${dir}/${file}`)) continue;
       const source = readFileSync(join(REPO, dir, file), 'utf8');
-      for (const [, list] of source.matchAll(
-        /import\s+\{([^}]*)\}\s+from\s+'(?:@livefully\/web-kit\/ui(?:\/widgets)?|@radix-ui\/themes)'/g,
+      for (const [, list, from] of source.matchAll(
+        /import\s+\{([^}]*)\}\s+from\s+'(@livefully\/web-kit\/ui(?:\/widgets)?|@radix-ui\/themes)'/g,
       )) {
-        for (const entry of list.split(',').map((part) => part.trim())) {
-          const name = entry.split(/\s+as\s+/)[0];
-          if (entry && !entry.startsWith('type ') && !OWN_EXPORTS.has(name)) names.set(name, `${dir}/${file}`);
+        for (const entry of (list as string).split(',').map((part) => part.trim())) {
+          const name = entry.split(/\s+as\s+/)[0] as string;
+          if (entry && !entry.startsWith('type ') && !OWN_EXPORTS.has(name))
+            names.set(name, { file: `${dir}/${file}`, widget: from === '@livefully/web-kit/ui/widgets' });
         }
       }
     }
@@ -121,13 +123,16 @@ describe('site-components.json, the Radix Themes layout props whose utility clas
 
 describe('site-components.json, the Radix Themes components whose CSS the shell ships', () => {
   const imported = importedNames();
+  const listed = (widget: boolean) => (widget ? site.widgets : site.components);
 
-  it('names every component an app imports', () => {
-    const missing = [...imported].filter(([name]) => !site.components.includes(name)).map(([name, file]) => `${name} (${file})`);
+  it('names every component an app imports, a widget (from the widgets facade) as a widget', () => {
+    const missing = [...imported]
+      .filter(([name, { widget }]) => !listed(widget).includes(name))
+      .map(([name, { file, widget }]) => `${name} (${file}) in ${widget ? 'widgets' : 'components'}`);
     expect(missing, 'add these to site-components.json').toEqual([]);
   });
 
   it('names no component that no app imports, so no unused CSS ships', () => {
-    expect(site.components.filter((name) => !imported.has(name))).toEqual([]);
+    expect([...site.components, ...site.widgets].filter((name) => !imported.has(name))).toEqual([]);
   });
 });

@@ -33,6 +33,21 @@ test('a dialog an island opens on a public page is styled, its stylesheet applie
   expect(style.background).not.toBe('rgba(0, 0, 0, 0)');
 });
 
+test('a widget part a public page draws in its markup (the category select) is styled at first paint', async ({ page }) => {
+  await openHydrated(page, '/blog');
+  // Nothing on the page has shown a widget: their stylesheet is not applied.
+  await expect(page.locator('link[data-radix-widgets]')).toHaveAttribute('media', 'not all');
+  const trigger = page.locator('.rt-SelectTrigger').first();
+  await expect(trigger).toBeVisible();
+  const style = await trigger.evaluate((element) => {
+    const own = getComputedStyle(element);
+    return { display: own.display, paddingLeft: own.paddingLeft, shadow: own.boxShadow };
+  });
+  expect(style.display).toBe('inline-flex');
+  expect(style.paddingLeft).not.toBe('0px');
+  expect(style.shadow).not.toBe('none');
+});
+
 test('a page the application renders links the whole stylesheet, the widgets’ rules in it', async ({ page }) => {
   await page.goto('/admin');
   await expect(page.locator('link[data-radix-widgets]')).toHaveCount(0);

@@ -27,6 +27,7 @@ import { sharedDependencies } from './shared-dependencies.mjs';
 const RADIX_CSS_LOADER = path.resolve(import.meta.dirname, 'radix-themes-css/loader.mjs');
 const radixCssOptions = {
   components: radixThemesSite.components,
+  parts: radixThemesSite.pageParts,
   colors: radixThemesSite.colors,
   props: radixThemesSite.layoutProps,
   negativeMargins: radixThemesSite.negativeMargins,
@@ -101,7 +102,12 @@ export function createAppConfig(app, mode = process.env.NODE_ENV === 'developmen
           test: /@radix-ui[\\/]themes[\\/]components\.css$/,
           resourceQuery: /widgets/,
           loader: RADIX_CSS_LOADER,
-          options: { ...radixCssOptions, components: radixThemesSite.widgets, beside: radixThemesSite.components },
+          options: {
+            ...radixCssOptions,
+            components: radixThemesSite.widgets,
+            parts: [],
+            beside: { components: radixThemesSite.components, parts: radixThemesSite.pageParts },
+          },
           type: 'css/auto',
         },
         { test: /\.css$/, type: 'css/auto' },

@@ -29,19 +29,28 @@ function ownerOf(/** @type {string} */ className, /** @type {string[]} */ byLeng
 }
 
 /**
- * `beside`: the components of the stylesheet this one goes with (the render-blocking one): this
- * one then keeps only the rules that name a component of its own, and leaves out all that one
- * ships (the reset, the theme's tokens, the bases they share, the keyframes).
- * @param {{ components: string[], beside?: string[] }} options
+ * `parts`: parts of other components a page draws in its own markup (a select's trigger,
+ * `SelectTrigger` for `.rt-SelectTrigger` and `.rt-SelectTriggerInner`), shipped with these.
+ * `beside`: the components and parts of the stylesheet this one goes with (the render-blocking
+ * one): this one then keeps only the rules that name a class of its own, and leaves out all that
+ * one ships (the reset, the theme's tokens, the bases they share, the keyframes, those parts).
+ * @param {{ components: string[], parts?: string[], beside?: { components: string[], parts?: string[] } }} options
  */
-export function keepComponents({ components, beside }) {
-  const shipped = beside ? componentClosure(beside) : new Set();
-  const kept = new Set([...componentClosure(components), ...shipped]);
+export function keepComponents({ components, parts = [], beside }) {
   const byLength = [...styledComponents()].sort((a, b) => b.length - a.length);
+  const shipping = (/** @type {{ components: string[], parts?: string[] }} */ sheet) => {
+    const closure = componentClosure(sheet.components);
+    return (/** @type {string} */ className) => {
+      const owner = ownerOf(className, byLength);
+      return owner === undefined || closure.has(owner) || (sheet.parts ?? []).some((part) => className.startsWith(part));
+    };
+  };
+  const ownShips = shipping({ components, parts });
+  const otherShips = beside ? shipping(beside) : () => false;
   const usable = (/** @type {string} */ selector) => {
-    const owners = [...selector.matchAll(COMPONENT_CLASS)].map((match) => ownerOf(/** @type {string} */ (match[1]), byLength));
-    if (!owners.every((owner) => owner === undefined || kept.has(owner))) return false;
-    return !beside || owners.some((owner) => owner !== undefined && !shipped.has(owner));
+    const classes = [...selector.matchAll(COMPONENT_CLASS)].map((match) => /** @type {string} */ (match[1]));
+    if (!classes.every((className) => ownShips(className) || otherShips(className))) return false;
+    return !beside || classes.some((className) => !otherShips(className));
   };
   return {
     postcssPlugin: 'radix-themes-keep-components',

@@ -72,18 +72,34 @@ describe("Radix Themes' stylesheet, cut to what the site uses", () => {
   });
 
   it("keeps, beside another stylesheet's components, only the rules of its own", async () => {
-    const { css } = await postcss([keepComponents({ components: ['Dialog', 'Select'], beside: ['Button', 'Text'] })]).process(
-      read('components.css'),
-      { from: undefined },
-    );
+    const { css } = await postcss([
+      keepComponents({
+        components: ['Dialog', 'Select'],
+        beside: { components: ['Button', 'Text'], parts: ['SelectTrigger', 'SelectIcon'] },
+      }),
+    ]).process(read('components.css'), { from: undefined });
     expect(css).toContain('.rt-BaseDialogContent');
-    expect(css).toContain('.rt-SelectTrigger');
+    expect(css).toContain('.rt-SelectContent');
+    // A part the other one ships (a select's trigger, drawn in a page's markup).
+    expect(css).not.toContain('.rt-SelectTrigger');
     // What the other one ships: the reset, the theme's tokens, the components and bases it has, the keyframes.
     expect(css).not.toContain('.rt-reset');
     expect(css).not.toContain(':where(.radix-themes) {');
     expect(css).not.toContain('.rt-BaseButton');
     expect(css).not.toContain('.rt-Text');
     expect(css).not.toContain('@keyframes');
+  });
+
+  it("ships a widget's part a page draws in its markup with the components", async () => {
+    const { css } = await postcss([keepComponents({ components: ['Button'], parts: ['SelectTrigger', 'SelectIcon'] })]).process(
+      read('components.css'),
+      { from: undefined },
+    );
+    expect(css).toContain('.rt-SelectTrigger');
+    expect(css).toContain('.rt-SelectTriggerInner');
+    expect(css).toContain('.rt-SelectIcon');
+    expect(css).not.toContain('.rt-SelectContent');
+    expect(css).not.toContain('.rt-SelectItem');
   });
 
   it("cuts a stylesheet at the widgets' block, minified or not", () => {

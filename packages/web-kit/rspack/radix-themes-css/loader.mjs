@@ -12,7 +12,7 @@ import { keepUtilities } from './keep-utilities.mjs';
 import { wrapWidgets } from './widgets-block.mjs';
 
 /**
- * @typedef {{ components: string[], beside?: string[], colors: string[], breakpoints: string[], props: string[], negativeMargins: boolean }} Options
+ * @typedef {{ components: string[], parts?: string[], beside?: { components: string[], parts?: string[] }, colors: string[], breakpoints: string[], props: string[], negativeMargins: boolean }} Options
  * @this {{ getOptions(): Options, async(): (error: Error | null, css?: string) => void, resourcePath: string }}
  */
 export default function radixThemesCssLoader(/** @type {string} */ source) {

@@ -4,10 +4,12 @@
  * @typedef {{ status: number, html: string, state: unknown, remoteId?: string, remoteModules: string[] }} RenderedPage
  * @typedef {{ css: string[], js: string[], entry?: string }} PageAssets
  * @typedef {{ js: string, imports: string[] }} IslandFiles
+ * @typedef {{ replaces: string, before: string, widgets: string, after: string }} PublicStylesheets
  * @typedef {{
  *   runtime: IslandFiles & { early: string },
  *   files: Map<string, IslandFiles>,
  *   data: { settings: Record<string, unknown>, firebase?: Record<string, unknown> },
+ *   stylesheets?: PublicStylesheets,
  * }} PageIslands
  */
 
@@ -37,6 +39,23 @@ const LEADING_HEAD_TAGS = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)*
  * as the rest arrives, a layout shift the reader sees.
  */
 const PAINT_WHOLE_PAGE = '<link rel="expect" href="#site-footer" blocking="render">';
+
+/**
+ * The shell's stylesheet as a public page links it (web-kit's rspack/radix-themes-css/widgets-block.mjs):
+ * cut around the widgets' rules, which stay in their place in the cascade but block nothing
+ * (`media="not all"`: fetched at a low priority, applied by the first island that shows a widget).
+ * @param {string} template @param {PublicStylesheets | undefined} stylesheets
+ */
+function publicStylesheetsOf(template, stylesheets) {
+  if (!stylesheets) return template;
+  // As the shell's index.html links it (HtmlRspackPlugin).
+  return template.replace(
+    `<link href="${stylesheets.replaces}" rel="stylesheet">`,
+    `<link rel="stylesheet" href="${attribute(stylesheets.before)}">` +
+      `<link rel="stylesheet" href="${attribute(stylesheets.widgets)}" media="not all" data-radix-widgets="">` +
+      `<link rel="stylesheet" href="${attribute(stylesheets.after)}">`,
+  );
+}
 
 /** JSON inside a `<script type="application/json">`: nothing in it may close the element. */
 const scriptJson = (/** @type {unknown} */ value) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -84,7 +103,7 @@ export function documentOf(template, page, { stylesheets, assets, entries, islan
 
 /**
  * A public page served as islands (docs/server-rendering.md, "Server-first"): the markup as
- * rendered, its stylesheets, and one script, the shell's island runtime, in place of the
+ * rendered, its stylesheets (the shell's cut around the widgets' rules), and one script, the shell's island runtime, in place of the
  * application. The head preloads the runtime's modules and those of every remote island the page
  * holds, so they load in parallel with it; `#islands` names each island's module (from exactly
  * the builds the page was rendered with) and the settings the page was rendered with. The
@@ -112,7 +131,7 @@ function islandsDocumentOf(template, head, body, page, stylesheets, assets, isla
   const state = body.includes(' data-queries=""')
     ? `<script type="application/json" id="query-state">${scriptJson(page.state)}</script>`
     : '';
-  return template
+  return publicStylesheetsOf(template, islands.stylesheets)
     .replace(APPLICATION_SCRIPT, '')
     .replace(/<title>[^<]*<\/title>/, head.includes('<title>') ? '' : '$&')
     .replace('</head>', `${links}${head}</head>`)

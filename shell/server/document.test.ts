@@ -84,6 +84,42 @@ describe('documentOf (the rendered page as sent)', () => {
     expect(doc.getElementById('root')?.getAttribute('data-render')).toBe('client');
     expect(doc.getElementById('root')?.hasAttribute('data-remote-modules')).toBe(false);
   });
+
+  describe('a public page served as islands', () => {
+    const TEMPLATE_WITH_CSS = TEMPLATE.replace('</head>', '<link href="/main.5678efab.css" rel="stylesheet"></head>');
+    const ISLANDS = {
+      runtime: { early: '/islands/early.1.js', js: '/islands/runtime.2.js', imports: [] },
+      files: new Map(),
+      data: { settings: {} },
+      stylesheets: {
+        replaces: '/main.5678efab.css',
+        before: '/styles/main-before.1111.css',
+        widgets: '/styles/main-widgets.2222.css',
+        after: '/styles/main-after.3333.css',
+      },
+    };
+    const render = (status: number) =>
+      parse(
+        documentOf(
+          TEMPLATE_WITH_CSS,
+          { status, html: HTML, state: {}, remoteModules: [] },
+          { stylesheets: [], assets: { css: [], js: [] }, entries: {}, islands: ISLANDS },
+        ),
+      );
+
+    it("links the shell's stylesheet cut around the widgets' rules, which block nothing, in their place", () => {
+      const links = [...render(200).head.querySelectorAll('link[rel="stylesheet"]')].map((link) =>
+        `${link.getAttribute('href')} ${link.getAttribute('media') ?? ''}`.trim(),
+      );
+      expect(links).toEqual(['/styles/main-before.1111.css', '/styles/main-widgets.2222.css not all', '/styles/main-after.3333.css']);
+      expect(render(200).head.querySelector('link[data-radix-widgets]')?.getAttribute('href')).toBe('/styles/main-widgets.2222.css');
+    });
+
+    it("leaves the page the application renders (the 503 page) the shell's whole stylesheet", () => {
+      const links = [...render(503).head.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href'));
+      expect(links).toEqual(['/main.5678efab.css']);
+    });
+  });
 });
 
 describe('documentOf, a page served as islands', () => {

@@ -55,13 +55,18 @@ const islandsManifest = readFileSync(join(SHELL, 'dist', 'islands', 'manifest.js
 const { early, runtime } = JSON.parse(islandsManifest).islands;
 const inIslands = (/** @type {string} */ file) => `/islands/${file}`;
 const islandRuntime = { early: inIslands(early.js), js: inIslands(runtime.js), imports: runtime.imports.map(inIslands) };
+/** The shell's stylesheet cut around the widgets' rules, for a public page (web-kit's split-widgets-plugin.mjs). */
+const publicStylesheets = JSON.parse(readFileSync(join(SHELL, 'dist', 'styles', 'public-stylesheets.json'), 'utf8'));
 
 const remotes = await RemoteSet.load(ASSETS_URL);
 /**
  * The build this renderer renders with: the shell's (its index.html names its hashed files) and
  * the remotes'. A cache of rendered pages keys on it, so no page names files of another build.
  */
-const version = createHash('sha256').update(`${template}\n${islandsManifest}\n${remotes.version}`).digest('base64url').slice(0, 16);
+const version = createHash('sha256')
+  .update(`${template}\n${islandsManifest}\n${JSON.stringify(publicStylesheets)}\n${remotes.version}`)
+  .digest('base64url')
+  .slice(0, 16);
 const bundle = createRequire(import.meta.url)(join(SHELL, 'dist', 'server', 'render.cjs'));
 const { configure, renderPage, warmUp, islandPageData, PAGE_REMOTE_IDS } = await bundle.renderer();
 configure(
@@ -109,7 +114,12 @@ const server = createServer(async (req, res) => {
       stylesheets: shellStylesheets,
       assets: remotes.assetsOf(page.remoteId),
       entries: remotes.entries(),
-      islands: { runtime: islandRuntime, files: remotes.islandFiles(islandNamesOf(page.html)), data: islandPageData() },
+      islands: {
+        runtime: islandRuntime,
+        files: remotes.islandFiles(islandNamesOf(page.html)),
+        data: islandPageData(),
+        stylesheets: publicStylesheets,
+      },
     });
     res.writeHead(page.status, {
       'Content-Type': 'text/html; charset=utf-8',

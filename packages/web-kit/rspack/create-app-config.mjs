@@ -5,6 +5,7 @@ import { rspack } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { devServerConfig } from './dev-server-config.mjs';
 import radixThemesSite from './radix-themes-css/site-components.json' with { type: 'json' };
+import { SplitWidgetsStylesheetPlugin } from './radix-themes-css/split-widgets-plugin.mjs';
 import { sharedDependencies } from './shared-dependencies.mjs';
 
 /**
@@ -23,6 +24,16 @@ import { sharedDependencies } from './shared-dependencies.mjs';
  * }} app
  * @param {'production' | 'development'} [mode]
  */
+const RADIX_CSS_LOADER = path.resolve(import.meta.dirname, 'radix-themes-css/loader.mjs');
+const radixCssOptions = {
+  components: radixThemesSite.components,
+  parts: radixThemesSite.pageParts,
+  colors: radixThemesSite.colors,
+  props: radixThemesSite.layoutProps,
+  negativeMargins: radixThemesSite.negativeMargins,
+  breakpoints: radixThemesSite.breakpoints,
+};
+
 /** The site's browsers: each engine's releases of the last two and a half years. */
 export const BROWSERS = ['chrome >= 111', 'edge >= 111', 'firefox >= 113', 'safari >= 16.4', 'ios_saf >= 16.4'];
 
@@ -77,12 +88,26 @@ export function createAppConfig(app, mode = process.env.NODE_ENV === 'developmen
           },
           type: 'javascript/auto',
         },
-        // The shell loads Radix Themes' stylesheet for every app: only the components and the
-        // breakpoints the site uses.
+        // The shell loads Radix Themes' stylesheet for every app: only the components, the colors,
+        // the layout props and the breakpoints the site uses; the widgets' components a second
+        // time (`components.css?widgets`), in a block of their own (radix-themes-css/widgets-block.mjs).
         {
-          test: /@radix-ui[\\/]themes[\\/](components|utilities)\.css$/,
-          loader: path.resolve(import.meta.dirname, 'radix-themes-css/loader.mjs'),
-          options: { components: radixThemesSite.components, breakpoints: radixThemesSite.breakpoints },
+          test: /@radix-ui[\\/]themes[\\/](tokens[\\/]base|components|utilities)\.css$/,
+          resourceQuery: { not: [/widgets/] },
+          loader: RADIX_CSS_LOADER,
+          options: radixCssOptions,
+          type: 'css/auto',
+        },
+        {
+          test: /@radix-ui[\\/]themes[\\/]components\.css$/,
+          resourceQuery: /widgets/,
+          loader: RADIX_CSS_LOADER,
+          options: {
+            ...radixCssOptions,
+            components: radixThemesSite.widgets,
+            parts: [],
+            beside: { components: radixThemesSite.components, parts: radixThemesSite.pageParts },
+          },
           type: 'css/auto',
         },
         { test: /\.css$/, type: 'css/auto' },
@@ -104,6 +129,8 @@ export function createAppConfig(app, mode = process.env.NODE_ENV === 'developmen
         experiments: { ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }), optimization: { target: 'web' } },
       }),
       app.html ? new rspack.HtmlRspackPlugin(app.html) : null,
+      // The shell's stylesheet, cut for a public page: the widgets' rules load with them.
+      isHost ? new SplitWidgetsStylesheetPlugin() : null,
       // Files served under fixed names (the share image that other sites fetch), copied as they are.
       app.publicDir ? new rspack.CopyRspackPlugin({ patterns: [{ from: path.resolve(app.dir, app.publicDir), to: '.' }] }) : null,
       fastRefresh ? new ReactRefreshRspackPlugin() : null,

@@ -22,8 +22,8 @@ export const ISLANDS_MANIFEST = 'manifest.json';
  *   is alive).
  * - A remote's has one entry per island it names (`islands` in web-apps.json), each exporting the
  *   island's component as its default; React comes from the runtime.
- * Stylesheets are left out (the page links the browser build's), and images resolve to the
- * browser build's files. `manifest.json` names each entry's file, for the renderer.
+ * Stylesheets are left out (the page links the browser build's; the widgets apply theirs,
+ * `facades/widget-stylesheet.islands.ts`), and images resolve to the browser build's files. `manifest.json` names each entry's file, for the renderer.
  *
  * @param {Parameters<typeof createAppConfig>[0] & { islands?: Record<string, string>, runtime?: Record<string, string> }} app
  * @param {'production' | 'development'} [mode]
@@ -75,7 +75,14 @@ export function createIslandsConfig(app, mode) {
         },
       ],
     },
-    plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(browser.mode) }), new IslandsManifestPlugin()],
+    plugins: [
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(browser.mode) }),
+      // The widgets' CSS is not in a public page's render-blocking stylesheet: they apply it.
+      new rspack.NormalModuleReplacementPlugin(/(^|[\\/])widget-stylesheet$/, (resource) => {
+        resource.request = `${resource.request}.islands`;
+      }),
+      new IslandsManifestPlugin(),
+    ],
     optimization: {
       minimize: production,
       minimizer: [new rspack.SwcJsMinimizerRspackPlugin()],

@@ -3,7 +3,8 @@
  * A PostCSS plugin that keeps only the rules of the Radix Themes components a site renders.
  * A selector naming a component class (`.rt-SelectTrigger`, `.rt-BaseMenuItem`) of a component
  * outside the kept set can match nothing on the page, so it goes; a rule loses its last selector,
- * it goes; an at-rule left empty goes. Tokens, utilities (`.rt-r-*`) and keyframes are untouched.
+ * it goes; an at-rule left empty goes. Tokens, utilities (`.rt-r-*`) and keyframes are untouched,
+ * unless the stylesheet goes beside another (below).
  */
 import { importedComponents, styledComponents } from './component-files.mjs';
 
@@ -27,21 +28,39 @@ function ownerOf(/** @type {string} */ className, /** @type {string[]} */ byLeng
   return byLength.find((name) => className.startsWith(name));
 }
 
-/** @param {{ components: string[] }} options */
-export function keepComponents({ components }) {
-  const kept = componentClosure(components);
+/**
+ * `parts`: parts of other components a page draws in its own markup (a select's trigger,
+ * `SelectTrigger` for `.rt-SelectTrigger` and `.rt-SelectTriggerInner`), shipped with these.
+ * `beside`: the components and parts of the stylesheet this one goes with (the render-blocking
+ * one): this one then keeps only the rules that name a class of its own, and leaves out all that
+ * one ships (the reset, the theme's tokens, the bases they share, the keyframes, those parts).
+ * @param {{ components: string[], parts?: string[], beside?: { components: string[], parts?: string[] } }} options
+ */
+export function keepComponents({ components, parts = [], beside }) {
   const byLength = [...styledComponents()].sort((a, b) => b.length - a.length);
-  const usable = (/** @type {string} */ selector) =>
-    [...selector.matchAll(COMPONENT_CLASS)].every((match) => {
-      const owner = ownerOf(match[1], byLength);
-      return owner === undefined || kept.has(owner);
-    });
+  const shipping = (/** @type {{ components: string[], parts?: string[] }} */ sheet) => {
+    const closure = componentClosure(sheet.components);
+    return (/** @type {string} */ className) => {
+      const owner = ownerOf(className, byLength);
+      return owner === undefined || closure.has(owner) || (sheet.parts ?? []).some((part) => className.startsWith(part));
+    };
+  };
+  const ownShips = shipping({ components, parts });
+  const otherShips = beside ? shipping(beside) : () => false;
+  const usable = (/** @type {string} */ selector) => {
+    const classes = [...selector.matchAll(COMPONENT_CLASS)].map((match) => /** @type {string} */ (match[1]));
+    if (!classes.every((className) => ownShips(className) || otherShips(className))) return false;
+    return !beside || classes.some((className) => !otherShips(className));
+  };
   return {
     postcssPlugin: 'radix-themes-keep-components',
     /** @param {import('postcss').Root} root */
     OnceExit(root) {
       root.walkRules((rule) => {
-        if (rule.parent?.type === 'atrule' && /keyframes$/.test(/** @type {any} */ (rule.parent).name)) return;
+        if (rule.parent?.type === 'atrule' && /keyframes$/.test(/** @type {any} */ (rule.parent).name)) {
+          if (beside) rule.parent.remove();
+          return;
+        }
         const selectors = rule.selectors.filter(usable);
         if (selectors.length === 0) rule.remove();
         else if (selectors.length < rule.selectors.length) rule.selectors = selectors;

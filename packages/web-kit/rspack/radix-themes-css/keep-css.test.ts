@@ -3,7 +3,10 @@ import { createRequire } from 'node:module';
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
 import { keepBreakpoints } from './keep-breakpoints.mjs';
+import { keepColors } from './keep-colors.mjs';
 import { componentClosure, keepComponents } from './keep-components.mjs';
+import { keepUtilities, utilityFamilies } from './keep-utilities.mjs';
+import { splitAtWidgets, wrapWidgets } from './widgets-block.mjs';
 
 const require = createRequire(import.meta.url);
 const read = (file: string) => readFileSync(require.resolve(`@radix-ui/themes/${file}`), 'utf8');
@@ -33,6 +36,85 @@ describe("Radix Themes' stylesheet, cut to what the site uses", () => {
     expect(css).toMatch(/@media \(min-width: 1024px\)/);
     expect(css).not.toMatch(/@media \(min-width: (520|1280|1640)px\)/);
     expect(css).toContain('.rt-r-p-4');
+  });
+
+  it('keeps the accent and gray mappings of the named colors only', async () => {
+    const { css } = await postcss([keepColors({ colors: ['orange', 'sand', 'gray'] })]).process(read('tokens/base.css'), {
+      from: undefined,
+    });
+    expect(css).toContain("[data-accent-color='orange']");
+    expect(css).toContain("[data-accent-color='gray']");
+    expect(css).toContain(".radix-themes:where([data-gray-color='sand'])");
+    expect(css).not.toContain("[data-accent-color='teal']");
+    expect(css).not.toContain("[data-gray-color='slate']");
+    // The default accent's rule excludes gray with a negation: it stays, whole.
+    expect(css).toContain("[data-accent-color]:where(:not([data-accent-color=''], [data-accent-color='gray']))");
+    // The scales and the rest of the tokens are untouched.
+    expect(css).toContain('--space-4:');
+    expect(css.length).toBeLessThan(read('tokens/base.css').length * 0.8);
+  });
+
+  it('keeps the utility classes of the named layout props only, negative margins if asked', async () => {
+    const utilities = read('utilities.css');
+    const cut = async (negativeMargins: boolean) =>
+      (await postcss([keepUtilities({ props: ['p', 'mt', 'gap'], negativeMargins })]).process(utilities, { from: undefined })).css;
+    const css = await cut(false);
+    expect(utilityFamilies().get('rt-r-gcs')).toEqual(new Set(['gridColumnStart']));
+    expect(css).toContain('.rt-r-p-4');
+    expect(css).toContain('.md\\:rt-r-mt-2');
+    expect(css).toContain('.rt-r-gap-3');
+    // `gap` is not `gapX` (rt-r-cg), `p` is not `pt` nor `px`.
+    expect(css).not.toContain('.rt-r-cg-');
+    expect(css).not.toContain('.rt-r-pt-');
+    expect(css).not.toContain('.rt-r-gcs-');
+    expect(css).not.toContain('.-rt-r-mt-2');
+    expect(await cut(true)).toContain('.-rt-r-mt-2');
+  });
+
+  it("keeps, beside another stylesheet's components, only the rules of its own", async () => {
+    const { css } = await postcss([
+      keepComponents({
+        components: ['Dialog', 'Select'],
+        beside: { components: ['Button', 'Text'], parts: ['SelectTrigger', 'SelectIcon'] },
+      }),
+    ]).process(read('components.css'), { from: undefined });
+    expect(css).toContain('.rt-BaseDialogContent');
+    expect(css).toContain('.rt-SelectContent');
+    // A part the other one ships (a select's trigger, drawn in a page's markup).
+    expect(css).not.toContain('.rt-SelectTrigger');
+    // What the other one ships: the reset, the theme's tokens, the components and bases it has, the keyframes.
+    expect(css).not.toContain('.rt-reset');
+    expect(css).not.toContain(':where(.radix-themes) {');
+    expect(css).not.toContain('.rt-BaseButton');
+    expect(css).not.toContain('.rt-Text');
+    expect(css).not.toContain('@keyframes');
+  });
+
+  it("ships a widget's part a page draws in its markup with the components", async () => {
+    const { css } = await postcss([keepComponents({ components: ['Button'], parts: ['SelectTrigger', 'SelectIcon'] })]).process(
+      read('components.css'),
+      { from: undefined },
+    );
+    expect(css).toContain('.rt-SelectTrigger');
+    expect(css).toContain('.rt-SelectTriggerInner');
+    expect(css).toContain('.rt-SelectIcon');
+    expect(css).not.toContain('.rt-SelectContent');
+    expect(css).not.toContain('.rt-SelectItem');
+  });
+
+  it("cuts a stylesheet at the widgets' block, minified or not", () => {
+    const plain = `.a { color: red }\n${wrapWidgets('.b { color: blue }\n@media (min-width: 768px) { .c { color: green } }')}.d { color: red }`;
+    expect(splitAtWidgets(plain)).toEqual({
+      before: '.a { color: red }\n',
+      widgets: '\n.b { color: blue }\n@media (min-width: 768px) { .c { color: green } }\n',
+      after: '\n.d { color: red }',
+    });
+    expect(splitAtWidgets('.a{color:red}@supports (--radix-widgets:on){.b{color:#00f}}.d{color:red}')).toEqual({
+      before: '.a{color:red}',
+      widgets: '.b{color:#00f}',
+      after: '.d{color:red}',
+    });
+    expect(splitAtWidgets('.a{color:red}')).toBeUndefined();
   });
 
   it('refuses a breakpoint Radix Themes does not have', () => {

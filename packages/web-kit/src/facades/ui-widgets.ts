@@ -4,8 +4,11 @@
  * (`@livefully/web-kit/ui/widgets`) beside `@livefully/web-kit/ui`, so that a page that shows
  * none of them (an article, the home page) does not download them. Same rules as that facade:
  * exports are additive, and a component's CSS ships only once it is in
- * `rspack/radix-themes-css/site-components.json`.
+ * `rspack/radix-themes-css/site-components.json` (`widgets`). On a public page their CSS comes
+ * with them (`./widget-stylesheet`).
  */
+import './widget-stylesheet';
+
 export {
   AlertDialog,
   Checkbox,

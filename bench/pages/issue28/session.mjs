@@ -1,0 +1,133 @@
+// @ts-check
+/**
+ * The scripted reading session of issue 28 under a 4× CPU slowdown (CDP
+ * Emulation.setCPUThrottlingRate 4, set again on every document the tab shows): open /blog,
+ * filter (choose a category), Load More, open an article, Share, go back. Each interaction's
+ * latency is the Event Timing API's (event-timing.mjs): the longest entry of each of its
+ * interactions, INP-style; an interaction with no entry was under the 16 ms threshold.
+ * A step that navigates also reports the new document's paint: its LCP from navigation start
+ * (or activation), or for a page restored from the back/forward cache the first frame after
+ * its pageshow, from the restoration's start.
+ */
+/* global window */
+import { EVENT_TIMING_SCRIPT, interactionsOf, navigationOf, savedEvents } from './event-timing.mjs';
+
+const SETTLE_MS = 1_000;
+
+/**
+ * @param {import('playwright-core').Browser} browser @param {string} origin
+ * @param {{ category: string | null, log: (line: string) => void }} options
+ */
+export async function readingSession(browser, origin, { category, log }) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  /** @type {any[]} */
+  const steps = [];
+  try {
+    await context.addInitScript(EVENT_TIMING_SCRIPT);
+    const page = await context.newPage();
+    const throttle = async () => {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    };
+    const settle = async () => {
+      await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
+      await page.waitForTimeout(SETTLE_MS);
+    };
+    /**
+     * One step: what it did, its interactions (new Event Timing entries) and, when it changed
+     * the document, the new document's paint.
+     * @param {string} name @param {() => Promise<string | void>} act
+     */
+    const step = async (name, act) => {
+      const before = (await savedEvents(page)).length;
+      const from = page.url();
+      let note = null;
+      let error = null;
+      try {
+        note = (await act()) ?? null;
+      } catch (e) {
+        error = String(/** @type {any} */ (e)?.message ?? e).split('\n')[0];
+      }
+      await settle();
+      const navigated = page.url() !== from;
+      if (navigated) await throttle();
+      const entries = (await savedEvents(page)).slice(before);
+      const interactions = interactionsOf(entries);
+      const nav = navigated ? await navigationOf(page) : null;
+      const restore = navigated ? await page.evaluate(() => /** @type {any} */ (window).__benchRestore ?? null) : null;
+      // A step with no entry of its own (going back is the browser's, not the page's; a click
+      // that navigates may leave before its next paint) is judged by the new document's paint.
+      const paintMs = restore?.startMs != null ? restore.paintMs - restore.startMs : (nav?.lcpAfterStartMs ?? null);
+      const latencyMs = interactions.length ? Math.max(...interactions.map((i) => i.durationMs)) : navigated ? paintMs : null;
+      const source = interactions.length ? 'event timing' : navigated ? 'new document' : 'no entry ≥ 16 ms';
+      const result = { name, note, error, navigated, url: new URL(page.url()).pathname + new URL(page.url()).search, interactions, latencyMs, source, navigation: nav, restore };
+      steps.push(result);
+      log(
+        `session: ${name}: ${error ? `FAILED ${error}` : `${interactions.length} interaction(s), next paint ${latencyMs == null ? '< 16' : Math.round(latencyMs)} ms (${source})`}` +
+          (nav ? `, new page LCP ${nav.lcpAfterStartMs ?? '–'} ms (${nav.prerendered ? 'prerendered' : nav.deliveryType || nav.type})` : '') +
+          (restore ? `, restored from the back/forward cache, painted ${restore.startMs == null ? '?' : Math.round(restore.paintMs - restore.startMs)} ms after` : '') +
+          (note ? ` (${note})` : ''),
+      );
+      return result;
+    };
+
+    await page.goto(origin + '/blog', { waitUntil: 'load' });
+    await throttle();
+    await settle();
+    steps.push({ name: 'open /blog', note: 'a navigation from the address bar, not an interaction', navigation: await navigationOf(page), interactions: [], latencyMs: null });
+
+    const main = page.locator('main');
+    const loadMore = main.getByRole('button', { name: 'Load More Articles' }).or(main.getByRole('link', { name: 'Load More Articles' }));
+    await step(`filter: choose ${category ?? 'a category'}`, () => chooseCategory(page, category));
+    if (!(await loadMore.count())) await step('filter: All Categories (no Load More in the category)', () => chooseCategory(page, null));
+    await step('Load More', async () => {
+      await loadMore.first().click({ timeout: 10_000 });
+    });
+    await step('open an article', async () => {
+      const link = main.locator('a[href^="/blog/"]').first();
+      const href = await link.getAttribute('href');
+      await link.click({ timeout: 10_000 });
+      await page.waitForURL((url) => url.pathname === href, { timeout: 15_000 });
+      await page.locator('h1').first().waitFor({ timeout: 15_000 });
+      return href ?? undefined;
+    });
+    await step('Share', async () => {
+      await main.getByRole('button', { name: /share/i }).first().click({ timeout: 10_000 });
+      await page.waitForTimeout(500);
+      await page.keyboard.press('Escape');
+      return 'then Escape';
+    });
+    await step('go back', async () => {
+      await page.goBack({ waitUntil: 'commit', timeout: 15_000 });
+      await page.locator('h1').first().waitFor({ timeout: 15_000 });
+      return 'history.back() from the browser, not an event of the page';
+    });
+    return { steps };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Chooses `category` (null: "All Categories") as a reader would: in Radix's Select, a press on
+ * the trigger and one on the option; in the native select the page has before it is alive,
+ * the keyboard (arrow keys change a closed select's choice), which is a trusted interaction.
+ * @param {import('playwright-core').Page} page @param {string | null} category
+ */
+async function chooseCategory(page, category) {
+  const control = page.locator('#blog-category');
+  const tag = await control.evaluate((e) => e.tagName.toLowerCase(), undefined, { timeout: 10_000 });
+  if (tag === 'select') {
+    const options = await control.locator('option').evaluateAll((os) => os.map((o) => /** @type {HTMLOptionElement} */ (o).value));
+    const wanted = category == null ? options.indexOf('') : options.indexOf(category);
+    const index = wanted >= 0 ? wanted : 1;
+    const current = await control.evaluate((e) => /** @type {HTMLSelectElement} */ (e).selectedIndex);
+    await control.focus();
+    for (let i = current; i !== index; i += index > current ? 1 : -1) await page.keyboard.press(index > current ? 'ArrowDown' : 'ArrowUp');
+    return `native select, option ${index} by keyboard`;
+  }
+  await control.click({ timeout: 10_000 });
+  const option = category == null ? page.getByRole('option', { name: 'All Categories' }) : page.getByRole('option', { name: category, exact: true });
+  await option.first().click({ timeout: 10_000 });
+  return 'select: open, then choose';
+}

@@ -39,7 +39,18 @@ import { serveCopies, staticCopyOf } from './static-copy.mjs';
 
 const ALL_PARTS = ['lighthouse', 'bytes', 'session', 'navigation'];
 const ARTICLE = '/blog/family-game-night';
-const DEFAULT_PAGES = ['/', '/blog', ARTICLE, '/guides', '/guide/wellness-habits-that-last', '/topics', '/topics/foodie', '/search?q=travel', '/contact', '/apps'];
+const DEFAULT_PAGES = [
+  '/',
+  '/blog',
+  ARTICLE,
+  '/guides',
+  '/guide/wellness-habits-that-last',
+  '/topics',
+  '/topics/foodie',
+  '/search?q=travel',
+  '/contact',
+  '/apps',
+];
 const { values } = parseArgs({
   options: {
     parts: { type: 'string', default: ALL_PARTS.join(',') },
@@ -53,7 +64,8 @@ const PARTS = values.parts.split(',').map((p) => p.trim());
 for (const part of PARTS) if (!ALL_PARTS.includes(part)) throw new Error(`--parts: some of ${ALL_PARTS.join(', ')}; got ${part}`);
 const RUNS = bounded(values.runs, 1, 9);
 const PAGES = values.pages.split(',').map((p) => p.trim());
-for (const path of PAGES) if (!/^\/[a-z0-9/-]*(\?[a-z0-9=&-]+)?$/.test(path)) throw new Error(`--pages: site paths like /blog or /search?q=travel, got ${path}`);
+for (const path of PAGES)
+  if (!/^\/[a-z0-9/-]*(\?[a-z0-9=&-]+)?$/.test(path)) throw new Error(`--pages: site paths like /blog or /search?q=travel, got ${path}`);
 const MAX_MS = bounded(values['max-seconds'], 60, 7200) * 1000;
 // The stack's ports, all from --port: the gateway, the copies' server (+1), Chromium's DevTools
 // for Lighthouse (+2 … +9), the auth emulator and its mail (+90 … +96), the services (+100 …)
@@ -62,7 +74,8 @@ const PORT = bounded(values.port, 1024, 60_000);
 const COMMAND = `node bench/pages/issue28.mjs --parts ${PARTS.join(',')} --runs ${RUNS} --pages ${PAGES.join(',')} --max-seconds ${MAX_MS / 1000} --port ${PORT}`;
 const dataDir = join(REPO_ROOT, '.data', `bench-issue28-${PORT}`);
 const started = Date.now();
-const log = (/** @type {string} */ line) => console.log(`[issue28 ${String(Math.round((Date.now() - started) / 1000)).padStart(4)} s] ${line}`);
+const log = (/** @type {string} */ line) =>
+  console.log(`[issue28 ${String(Math.round((Date.now() - started) / 1000)).padStart(4)} s] ${line}`);
 
 /** @type {Array<() => Promise<unknown>>} */
 const cleanups = [];
@@ -90,11 +103,17 @@ try {
     for (let i = 0; i < 2; i++) {
       const answer = await fetch(origin + path);
       const html = await answer.text();
-      if (answer.status !== 200 || !html.includes('<h1')) throw new Error(`${path} answered ${answer.status}${html.includes('<h1') ? '' : ' without an h1'}`);
+      if (answer.status !== 200 || !html.includes('<h1'))
+        throw new Error(`${path} answered ${answer.status}${html.includes('<h1') ? '' : ' without an h1'}`);
     }
 
   // With the back/forward cache readers have (Playwright turns it off by default), as e2e's back-forward-cache spec.
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS, ignoreDefaultArgs: ['--disable-back-forward-cache'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
+  });
   cleanups.push(() => browser.close());
   results.chromium = browser.version();
 
@@ -103,7 +122,9 @@ try {
     for (const path of PAGES) {
       results.bytes[path] = await firstView(browser, origin, path);
       const b = results.bytes[path];
-      log(`bytes ${path}: JS ${b.js.gzipBytes} B gzip'd in ${b.js.files} files, render-blocking CSS ${b.blockingCss.gzipBytes} B in ${b.blockingCss.files}`);
+      log(
+        `bytes ${path}: JS ${b.js.gzipBytes} B gzip'd in ${b.js.files} files, render-blocking CSS ${b.blockingCss.gzipBytes} B in ${b.blockingCss.files}`,
+      );
     }
   }
   if (PARTS.includes('session')) {
@@ -127,13 +148,13 @@ try {
   }
 
   if (PARTS.includes('lighthouse')) {
-    /** @type {Map<string, string>} */
+    /** @type {Map<string, { html: string, encoding: 'br' | 'gzip' | null }>} */
     const copies = new Map();
     /** @type {Record<string, any>} */
     const copyInfo = {};
     for (const path of PAGES) {
       const copy = await staticCopyOf(origin, path);
-      copies.set(copyName(path), copy.html);
+      copies.set(copyName(path), { html: copy.html, encoding: copy.encoding });
       copyInfo[path] = { name: copyName(path), htmlBytes: copy.bytes, inlinedCssBytes: copy.cssBytes };
     }
     const server = await serveCopies(origin, copies, PORT + 1);
@@ -180,7 +201,9 @@ try {
       copies: copyInfo,
       pages: Object.fromEntries(PAGES.map((p) => [p, medians(p, p)])),
       copyPages: Object.fromEntries(PAGES.map((p) => [p, medians(p, `copy of ${p}`)])),
-      samples: Object.fromEntries(Object.entries(measured.samples).map(([name, list]) => [name, list.map(({ urls: _u, scripts: _s, ...s }) => s)])),
+      samples: Object.fromEntries(
+        Object.entries(measured.samples).map(([name, list]) => [name, list.map(({ urls: _u, scripts: _s, ...s }) => s)]),
+      ),
     };
     if (targets.some((t) => !measured.samples[t.name]?.length)) exitCode = 1;
   }

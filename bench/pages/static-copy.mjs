@@ -95,7 +95,25 @@ export async function staticCopyOf(origin, path) {
     .replace(/<link\b[^>]*\bas="script"[^>]*>/g, '')
     .replace(/<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (_tag, href) => `<style>${sheets.get(href) ?? ''}</style>`);
   if (/<script\b/.test(copy)) throw new Error(`${path}: a script is left in the copy`);
-  return { html: copy, bytes: Buffer.byteLength(copy), cssBytes: [...sheets.values()].reduce((n, css) => n + Buffer.byteLength(css), 0) };
+  return {
+    html: copy,
+    bytes: Buffer.byteLength(copy),
+    cssBytes: [...sheets.values()].reduce((n, css) => n + Buffer.byteLength(css), 0),
+    encoding: await encodingOf(origin + path),
+  };
+}
+
+/** How the site encodes `url` for Chromium (its Accept-Encoding): 'br', 'gzip' or null. @param {string} url */
+function encodingOf(url) {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br, zstd' } }, (res) => {
+      res.resume();
+      const encoding = String(res.headers['content-encoding'] ?? '');
+      resolve(encoding === 'br' || encoding === 'gzip' ? encoding : null);
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }
 
 /** A stylesheet's relative `url()`s resolved against where it came from, as absolute paths. @param {string} css @param {URL} from */
@@ -106,26 +124,26 @@ function absoluteUrls(css, from) {
 }
 
 /**
- * Serves issue 28's static copies at `http://127.0.0.1:<port>/bench-copy/<name>`, encoded the
- * way the site encodes its pages (`encoding`: what the gateway's `compression` chose for a page,
- * at its settings), and passes every other request through to the site untouched: same
+ * Serves issue 28's static copies at `http://127.0.0.1:<port>/bench-copy/<name>`, each encoded
+ * as the site encoded its page (`encoding`, at `compression`'s default settings), and passes every other request through to the site untouched: same
  * headers, same encoded bytes, streamed, over kept-alive connections. The copies cannot live on
  * the site's own origin: its CSP allows no `<style>` element (the inlined CSS would not apply)
  * and its Cross-Origin-Resource-Policy keeps its images and fonts from a page of another origin,
  * so the copy's origin has to answer for them. A pass-through that re-encoded or buffered
  * (the islands spike's proxy asked the site for identity bodies and sent them unencoded) made the
  * copies' LCP worse than the site could give them; this one only adds a loopback hop.
- * @param {string} siteOrigin @param {Map<string, string>} copies name → HTML @param {number} port
+ * @param {string} siteOrigin @param {Map<string, { html: string, encoding: 'br' | 'gzip' | null }>} copies by name @param {number} port
  */
 export async function serveCopies(siteOrigin, copies, port) {
   const site = new URL(siteOrigin);
   const agent = new Agent({ keepAlive: true, maxSockets: 16 });
-  /** @type {Map<string, { br: Buffer, gzip: Buffer, plain: Buffer }>} */
+  /** @type {Map<string, { encoding: 'br' | 'gzip' | null, br: Buffer, gzip: Buffer, plain: Buffer }>} */
   const bodies = new Map();
-  for (const [name, html] of copies) {
+  for (const [name, { html, encoding }] of copies) {
     const plain = Buffer.from(html);
     // `compression`'s defaults, as the gateway answers pages: Brotli at quality 4, gzip at zlib's level 6.
     bodies.set(name, {
+      encoding,
       plain,
       br: brotliCompressSync(plain, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }),
       gzip: gzipSync(plain, { level: 6 }),
@@ -137,7 +155,7 @@ export async function serveCopies(siteOrigin, copies, port) {
       const body = bodies.get(m[1]);
       if (!body) return res.writeHead(404).end();
       const accepted = String(req.headers['accept-encoding'] ?? '');
-      const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+      const encoding = body.encoding && new RegExp(`\\b${body.encoding}\\b`).test(accepted) ? body.encoding : null;
       const sent = encoding ? body[encoding] : body.plain;
       res.writeHead(200, {
         'content-type': 'text/html; charset=utf-8',
@@ -164,7 +182,7 @@ export async function serveCopies(siteOrigin, copies, port) {
     urlOf: (/** @type {string} */ name) => `http://127.0.0.1:${port}/bench-copy/${name}`,
     bytesOf: (/** @type {string} */ name) => {
       const b = bodies.get(name);
-      return b ? { html: b.plain.length, br: b.br.length, gzip: b.gzip.length } : null;
+      return b ? { html: b.plain.length, encoding: b.encoding, sent: b.encoding ? b[b.encoding].length : b.plain.length } : null;
     },
     close: () =>
       new Promise((resolve) => {

@@ -28,12 +28,20 @@ export const EVENT_TIMING_SCRIPT = `(() => {
     observer.observe({ type: 'event', durationThreshold: 16, buffered: true });
     addEventListener('pagehide', () => save(observer.takeRecords()));
   } catch {}
-  // A page restored from the back/forward cache: the first frame after its pageshow.
+  // A page restored from the back/forward cache: the first frame after its pageshow, and the
+  // restoration's start (its entry reaches observers only, not the timeline; the pageshow's own
+  // time stands in when it has not come).
+  window.__benchRestoreEntry = null;
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__benchRestoreEntry = { startMs: e.startTime, pageshowMs: e.pageshowEventStart };
+    }).observe({ type: 'back-forward-cache-restoration' });
+  } catch {}
   addEventListener('pageshow', (event) => {
     if (!event.persisted) return;
-    const restored = performance.getEntriesByType('back-forward-cache-restoration').at(-1);
+    const pageshowMs = event.timeStamp;
     requestAnimationFrame(() => setTimeout(() => {
-      window.__benchRestore = { startMs: restored ? restored.startTime : null, paintMs: performance.now() };
+      window.__benchRestore = { pageshowMs, paintMs: performance.now() };
     }));
   });
   window.__benchLcp = null;
@@ -66,10 +74,20 @@ export function interactionsOf(entries) {
   for (const e of entries) {
     const key = `${e.doc}:${e.id}`;
     const seen = byId.get(key);
-    if (!seen) byId.set(key, { path: e.path, id: e.id, durationMs: e.durationMs, events: [e.name], target: e.target, inputDelayMs: e.inputDelayMs, processingMs: e.processingMs });
+    if (!seen)
+      byId.set(key, {
+        path: e.path,
+        id: e.id,
+        durationMs: e.durationMs,
+        events: [e.name],
+        target: e.target,
+        inputDelayMs: e.inputDelayMs,
+        processingMs: e.processingMs,
+      });
     else {
       seen.events.push(e.name);
-      if (e.durationMs > seen.durationMs) Object.assign(seen, { durationMs: e.durationMs, target: e.target, inputDelayMs: e.inputDelayMs, processingMs: e.processingMs });
+      if (e.durationMs > seen.durationMs)
+        Object.assign(seen, { durationMs: e.durationMs, target: e.target, inputDelayMs: e.inputDelayMs, processingMs: e.processingMs });
     }
   }
   return [...byId.values()];
@@ -89,7 +107,12 @@ export async function navigationOf(page) {
       let last = /** @type {any} */ (window).__benchLcp;
       try {
         const o = new PerformanceObserver((list) => {
-          for (const e of list.getEntries()) last = { startMs: e.startTime, element: /** @type {any} */ (e).element?.tagName.toLowerCase() ?? null, url: /** @type {any} */ (e).url || null };
+          for (const e of list.getEntries())
+            last = {
+              startMs: e.startTime,
+              element: /** @type {any} */ (e).element?.tagName.toLowerCase() ?? null,
+              url: /** @type {any} */ (e).url || null,
+            };
         });
         o.observe({ type: 'largest-contentful-paint', buffered: true });
         setTimeout(() => {

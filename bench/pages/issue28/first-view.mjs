@@ -6,7 +6,7 @@
  * the view fetched; render-blocking CSS is every stylesheet Chromium marked
  * `renderBlockingStatus: 'blocking'`. Each file is then asked of the site once more with
  * `Accept-Encoding: gzip` only, and its gzip'd body counted: the goals are in gzip'd bytes,
- * and the browser is answered in Brotli (its figure, `encodedBodySize`, is reported beside).
+ * whatever the browser was answered in (its figure, `encodedBodySize`, is reported beside).
  */
 import { request } from 'node:http';
 
@@ -34,13 +34,32 @@ export async function firstView(browser, origin, path) {
     const js = own.filter((e) => /\.m?js$/.test(new URL(e.url).pathname));
     const css = own.filter((e) => e.blocking && /\.css$/.test(new URL(e.url).pathname));
     const withGzip = async (/** @type {typeof own} */ list) =>
-      Promise.all(list.map(async (e) => ({ path: new URL(e.url).pathname, browserBytes: e.encoded, decodedBytes: e.decoded, gzipBytes: await gzipBytesOf(e.url) })));
+      Promise.all(
+        list.map(async (e) => ({
+          path: new URL(e.url).pathname,
+          browserBytes: e.encoded,
+          decodedBytes: e.decoded,
+          gzipBytes: await gzipBytesOf(e.url),
+        })),
+      );
     const jsFiles = (await withGzip(js)).sort((a, b) => b.gzipBytes - a.gzipBytes);
     const cssFiles = (await withGzip(css)).sort((a, b) => b.gzipBytes - a.gzipBytes);
     const sum = (/** @type {any[]} */ list, /** @type {string} */ key) => list.reduce((n, f) => n + f[key], 0);
     return {
-      js: { files: jsFiles.length, gzipBytes: sum(jsFiles, 'gzipBytes'), browserBytes: sum(jsFiles, 'browserBytes'), decodedBytes: sum(jsFiles, 'decodedBytes'), list: jsFiles },
-      blockingCss: { files: cssFiles.length, gzipBytes: sum(cssFiles, 'gzipBytes'), browserBytes: sum(cssFiles, 'browserBytes'), decodedBytes: sum(cssFiles, 'decodedBytes'), list: cssFiles },
+      js: {
+        files: jsFiles.length,
+        gzipBytes: sum(jsFiles, 'gzipBytes'),
+        browserBytes: sum(jsFiles, 'browserBytes'),
+        decodedBytes: sum(jsFiles, 'decodedBytes'),
+        list: jsFiles,
+      },
+      blockingCss: {
+        files: cssFiles.length,
+        gzipBytes: sum(cssFiles, 'gzipBytes'),
+        browserBytes: sum(cssFiles, 'browserBytes'),
+        decodedBytes: sum(cssFiles, 'decodedBytes'),
+        list: cssFiles,
+      },
       // Unblocked stylesheets, for the record (a page may load some CSS after its first paint).
       otherCss: own.filter((e) => !e.blocking && /\.css$/.test(new URL(e.url).pathname)).map((e) => new URL(e.url).pathname),
     };

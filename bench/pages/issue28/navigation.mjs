@@ -37,7 +37,8 @@ export async function prefetchedNavigation(browser, origin, articlePath) {
     await link.scrollIntoViewIfNeeded();
     await link.hover();
     const t0 = Date.now();
-    while (!prefetches.some((p) => p.url === target && p.status === 'Ready') && Date.now() - t0 < PREFETCH_TIMEOUT_MS) await page.waitForTimeout(50);
+    while (!prefetches.some((p) => p.url === target && p.status === 'Ready') && Date.now() - t0 < PREFETCH_TIMEOUT_MS)
+      await page.waitForTimeout(50);
     const prefetchReady = prefetches.some((p) => p.url === target && p.status === 'Ready');
     const prefetchWaitMs = Date.now() - t0;
     await link.click();

@@ -17,7 +17,12 @@ export function writeIssue28Report(dir, report) {
       if (!b) continue;
       const jsGoal = page === report.article ? GOALS.jsBytes.article : GOALS.jsBytes[page];
       if (jsGoal)
-        verdicts.push({ goal: `first-view JS ≤ ${jsGoal / 1000} KB gzip'd`, page, measured: `${kb(b.js.gzipBytes)} KB in ${b.js.files} files`, met: b.js.gzipBytes <= jsGoal });
+        verdicts.push({
+          goal: `first-view JS ≤ ${jsGoal / 1000} KB gzip'd`,
+          page,
+          measured: `${kb(b.js.gzipBytes)} KB in ${b.js.files} files`,
+          met: b.js.gzipBytes <= jsGoal,
+        });
       verdicts.push({
         goal: `render-blocking CSS ≤ ${GOALS.blockingCssBytes / 1000} KB gzip'd`,
         page,
@@ -58,7 +63,9 @@ export function writeIssue28Report(dir, report) {
     '',
     `Commit ${report.git.commit}${report.git.dirty ? ' (with uncommitted changes)' : ''}; Node ${m.node}, ${m.cpus} × ${m.cpuModel}, ${m.memoryGiB} GiB, shared by the site, Chromium and the bench; ` +
       `Chromium ${m.chromium ?? '–'} (\`${m.chromiumPath}\`, ${m.chromiumFlags.join(' ')}); ${report.seconds} s in all.` +
-      (lh ? ` Lighthouse ${lh.environment?.lighthouse} (mobile defaults: ${lh.environment?.formFactor}, ${lh.environment?.throttlingMethod} throttling, CPU ×${lh.environment?.throttling?.cpuSlowdownMultiplier}); load average ${lh.loadAverage.before.join(', ')} before it, ${lh.loadAverage.after.join(', ')} after${lh.truncated ? '; **stopped early by --max-seconds**' : ''}.` : ''),
+      (lh
+        ? ` Lighthouse ${lh.environment?.lighthouse} (mobile defaults: ${lh.environment?.formFactor}, ${lh.environment?.throttlingMethod} throttling, CPU ×${lh.environment?.throttling?.cpuSlowdownMultiplier}); load average ${lh.loadAverage.before.join(', ')} before it, ${lh.loadAverage.after.join(', ')} after${lh.truncated ? '; **stopped early by --max-seconds**' : ''}.`
+        : ''),
     '',
     '## Goals',
     '',
@@ -77,8 +84,8 @@ export function writeIssue28Report(dir, report) {
       '',
       "Median (min–max) of the runs, page and copy measured side by side in each round. LCP, FCP and TBT are Lighthouse's simulated figures; observed LCP is what the page did unthrottled on loopback. " +
         "JS is `resource-summary`'s script transfer (as the browser was answered, headers included). " +
-        "The copy is the HTML the site sends for the page with every script and script preload removed and each stylesheet inlined; it is served from a loopback server in the bench " +
-        "that answers the copy (Brotli q4 like the site's pages) and passes every other request (images, fonts) through to the site as it comes: the site's own origin cannot serve it (its CSP allows no `<style>` element, and its Cross-Origin-Resource-Policy would refuse another origin its images).",
+        'The copy is the HTML the site sends for the page with every script and script preload removed and each stylesheet inlined; it is served from a loopback server in the bench ' +
+        "that answers the copy encoded as the site encoded the page and passes every other request (images, fonts) through to the site as it comes: the site's own origin cannot serve it (its CSP allows no `<style>` element, and its Cross-Origin-Resource-Policy would refuse another origin its images).",
       '',
       '| page | runs | performance | LCP ms | copy LCP ms | TBT ms | CLS | FCP ms | copy FCP ms | observed LCP ms | JS KB | copy HTML KB (sent) |',
       '|---|---|---|---|---|---|---|---|---|---|---|---|',
@@ -88,7 +95,7 @@ export function writeIssue28Report(dir, report) {
         const copy = lh.copies[page];
         return (
           `| ${page} | ${p.runs}+${c.runs} | ${range(p.performance)} | ${range(p.lcpMs)} | ${range(c.lcpMs)} | ${range(p.tbtMs)} | ${range(p.cls, 3)} | ${range(p.fcpMs)} | ${range(c.fcpMs)} ` +
-          `| ${range(p.observedLcpMs)} | ${kb(p.jsTransferBytes?.median)} | ${kb(copy?.htmlBytes)} (${kb(copy?.sent?.br)}) |`
+          `| ${range(p.observedLcpMs)} | ${kb(p.jsTransferBytes?.median)} | ${kb(copy?.htmlBytes)} (${kb(copy?.sent?.sent)} ${copy?.sent?.encoding ?? 'plain'}) |`
         );
       }),
       '',
@@ -97,9 +104,18 @@ export function writeIssue28Report(dir, report) {
       ...report.pages.map(
         (/** @type {string} */ page) =>
           `- ${page}: ${lh.pages[page].lcpElements.map(code).join(', ') || '–'} / ${lh.copyPages[page].lcpElements.map(code).join(', ') || '–'}` +
-          (lh.pages[page].layoutShifts.length ? `; shifts ${lh.pages[page].layoutShifts.map((/** @type {any} */ s) => `${s.score} ${code(s.element)}`).join(', ')}` : ''),
+          (lh.pages[page].layoutShifts.length
+            ? `; shifts ${lh.pages[page].layoutShifts.map((/** @type {any} */ s) => `${s.score} ${code(s.element)}`).join(', ')}`
+            : ''),
       ),
-      ...(lh.failures?.length ? ['', 'Failed Lighthouse runs (each retried once):', '', ...lh.failures.map((/** @type {any} */ f) => `- ${f.page}, run ${f.run}, attempt ${f.attempt}: ${f.error}`)] : []),
+      ...(lh.failures?.length
+        ? [
+            '',
+            'Failed Lighthouse runs (each retried once):',
+            '',
+            ...lh.failures.map((/** @type {any} */ f) => `- ${f.page}, run ${f.run}, attempt ${f.attempt}: ${f.error}`),
+          ]
+        : []),
       '',
     );
   if (report.bytes)
@@ -107,7 +123,7 @@ export function writeIssue28Report(dir, report) {
       '## First view bytes',
       '',
       "A new browser context per page, loaded until network idle and one more second. JS: every script file of the view; render-blocking CSS: the stylesheets Chromium marked `renderBlockingStatus: 'blocking'`. " +
-        "gzip'd = each file asked again with `Accept-Encoding: gzip` only, body bytes as sent; browser = Resource Timing `encodedBodySize` (the browser is answered in Brotli).",
+        "gzip'd = each file asked again with `Accept-Encoding: gzip` only, body bytes as sent; browser = Resource Timing `encodedBodySize`, as the browser was answered.",
       '',
       "| page | JS files | JS gzip'd KB | JS browser KB | JS decoded KB | blocking CSS files | blocking CSS gzip'd KB | decoded KB |",
       '|---|---|---|---|---|---|---|---|',
@@ -141,11 +157,13 @@ export function writeIssue28Report(dir, report) {
     lines.push(
       '## Prefetched navigation',
       '',
-      '| run | article | prefetch ready (wait ms) | arrived | LCP ms after start | LCP element |',
-      '|---|---|---|---|---|---|',
+      "On /blog, the pointer rests on the article's link until Chromium reports its prefetch ready (CDP Preload), then clicks; the new page's LCP from its navigation start (from activation when prerendered). No throttling.",
+      '',
+      '| run | article | prefetch ready (wait ms) | prerender statuses | arrived | LCP ms after start | LCP element |',
+      '|---|---|---|---|---|---|---|',
       ...nav.map(
         (/** @type {any} */ n, /** @type {number} */ i) =>
-          `| ${i + 1} | ${n.article} | ${n.prefetchReady ? 'yes' : 'no'} (${n.prefetchWaitMs}) | ${arrival(n)} | ${fmt(n.lcpAfterStartMs)} | ${n.lcp?.element ?? '–'} |`,
+          `| ${i + 1} | ${n.article} | ${n.prefetchReady ? 'yes' : 'no'} (${n.prefetchWaitMs}) | ${n.prerenderStatuses.join(' → ') || 'none'} | ${arrival(n)} | ${fmt(n.lcpAfterStartMs)} | ${n.lcp?.element ?? '–'} |`,
       ),
       '',
     );
@@ -156,7 +174,11 @@ export function writeIssue28Report(dir, report) {
 
 /** @param {any} n */
 function arrival(n) {
-  return n.prerendered ? 'prerendered' : n.deliveryType === 'navigational-prefetch' ? 'prefetched' : `not prefetched (${n.deliveryType || n.type})`;
+  return n.prerendered
+    ? 'prerendered'
+    : n.deliveryType === 'navigational-prefetch'
+      ? 'prefetched'
+      : `not prefetched (${n.deliveryType || n.type})`;
 }
 
 /** @param {unknown} s */
@@ -169,7 +191,8 @@ function sessionSteps(session) {
   if (!session) return [];
   /** @type {Map<string, any[]>} */
   const byName = new Map();
-  for (const run of session.runs) for (const s of run.steps) if (s.name !== 'open /blog') byName.set(s.name, [...(byName.get(s.name) ?? []), s]);
+  for (const run of session.runs)
+    for (const s of run.steps) if (s.name !== 'open /blog') byName.set(s.name, [...(byName.get(s.name) ?? []), s]);
   return [...byName].map(([name, list]) => {
     const latency = stats(list.map((s) => s.latencyMs));
     const withEntries = list.filter((s) => s.latencyMs != null).length;
@@ -178,13 +201,15 @@ function sessionSteps(session) {
     const docs = list
       .map((s) =>
         s.restore
-          ? `bfcache, painted ${s.restore.startMs == null ? '?' : Math.round(s.restore.paintMs - s.restore.startMs)} ms after`
+          ? `bfcache, painted ${s.restore.startMs == null ? '?' : Math.round(s.restore.paintMs - s.restore.startMs)} ms after its ${s.restore.from}`
           : s.navigation
             ? `LCP ${fmt(s.navigation.lcpAfterStartMs)} ms (${arrival(s.navigation)})`
             : null,
       )
       .filter(Boolean);
-    const events = [...new Set(list.flatMap((s) => s.interactions.map((/** @type {any} */ i) => `${i.events.join('+')} on ${i.target ?? '?'}`)))];
+    const events = [
+      ...new Set(list.flatMap((s) => s.interactions.map((/** @type {any} */ i) => `${i.events.join('+')} on ${i.target ?? '?'}`))),
+    ];
     return {
       name,
       runs: list.length,
@@ -194,8 +219,7 @@ function sessionSteps(session) {
       measured:
         (latency
           ? `${fmt(latency.median)} (${fmt(latency.min)}–${fmt(latency.max)}) from ${sources.join(' / ')}${withEntries < list.length ? `, < 16 in ${list.length - withEntries}` : ''}`
-          : '< 16') +
-        (failed.length ? `; failed: ${failed.map((s) => s.error).join('; ')}` : ''),
+          : '< 16') + (failed.length ? `; failed: ${failed.map((s) => s.error).join('; ')}` : ''),
       detail: events.join('; ') || '–',
       document: docs.join('; ') || '–',
     };

@@ -9,7 +9,7 @@
  * (or activation), or for a page restored from the back/forward cache the first frame after
  * its pageshow, from the restoration's start.
  */
-/* global window */
+/* global window, document */
 import { EVENT_TIMING_SCRIPT, interactionsOf, navigationOf, savedEvents } from './event-timing.mjs';
 
 const SETTLE_MS = 1_000;
@@ -39,6 +39,10 @@ export async function readingSession(browser, origin, { category, log }) {
      * @param {string} name @param {() => Promise<string | void>} act
      */
     const step = async (name, act) => {
+      await page.evaluate(() => {
+        delete (/** @type {any} */ (window).__benchRestore);
+        /** @type {any} */ (window).__benchRestoreEntry = null;
+      });
       const before = (await savedEvents(page)).length;
       const from = page.url();
       let note = null;
@@ -53,19 +57,35 @@ export async function readingSession(browser, origin, { category, log }) {
       if (navigated) await throttle();
       const entries = (await savedEvents(page)).slice(before);
       const interactions = interactionsOf(entries);
-      const nav = navigated ? await navigationOf(page) : null;
-      const restore = navigated ? await page.evaluate(() => /** @type {any} */ (window).__benchRestore ?? null) : null;
+      // A page restored from the back/forward cache keeps its first navigation's timing: not this one's.
+      const nav = navigated && !(await restoredPaint(page)) ? await navigationOf(page) : null;
+      const restore = navigated ? await restoredPaint(page) : null;
       // A step with no entry of its own (going back is the browser's, not the page's; a click
       // that navigates may leave before its next paint) is judged by the new document's paint.
       const paintMs = restore?.startMs != null ? restore.paintMs - restore.startMs : (nav?.lcpAfterStartMs ?? null);
       const latencyMs = interactions.length ? Math.max(...interactions.map((i) => i.durationMs)) : navigated ? paintMs : null;
       const source = interactions.length ? 'event timing' : navigated ? 'new document' : 'no entry ≥ 16 ms';
-      const result = { name, note, error, navigated, url: new URL(page.url()).pathname + new URL(page.url()).search, interactions, latencyMs, source, navigation: nav, restore };
+      const result = {
+        name,
+        note,
+        error,
+        navigated,
+        url: new URL(page.url()).pathname + new URL(page.url()).search,
+        interactions,
+        latencyMs,
+        source,
+        navigation: nav,
+        restore,
+      };
       steps.push(result);
       log(
-        `session: ${name}: ${error ? `FAILED ${error}` : `${interactions.length} interaction(s), next paint ${latencyMs == null ? '< 16' : Math.round(latencyMs)} ms (${source})`}` +
-          (nav ? `, new page LCP ${nav.lcpAfterStartMs ?? '–'} ms (${nav.prerendered ? 'prerendered' : nav.deliveryType || nav.type})` : '') +
-          (restore ? `, restored from the back/forward cache, painted ${restore.startMs == null ? '?' : Math.round(restore.paintMs - restore.startMs)} ms after` : '') +
+        `session: ${name}: ${error ? `FAILED ${error}` : `${interactions.length} interaction(s), next paint ${latencyMs == null ? '< 16 ms' : `${Math.round(latencyMs)} ms (${source})`}`}` +
+          (nav
+            ? `, new page LCP ${nav.lcpAfterStartMs ?? '–'} ms (${nav.prerendered ? 'prerendered' : nav.deliveryType || nav.type})`
+            : '') +
+          (restore
+            ? `, restored from the back/forward cache, painted ${restore.startMs == null ? '?' : Math.round(restore.paintMs - restore.startMs)} ms after its ${restore.from}`
+            : '') +
           (note ? ` (${note})` : ''),
       );
       return result;
@@ -74,7 +94,13 @@ export async function readingSession(browser, origin, { category, log }) {
     await page.goto(origin + '/blog', { waitUntil: 'load' });
     await throttle();
     await settle();
-    steps.push({ name: 'open /blog', note: 'a navigation from the address bar, not an interaction', navigation: await navigationOf(page), interactions: [], latencyMs: null });
+    steps.push({
+      name: 'open /blog',
+      note: 'a navigation from the address bar, not an interaction',
+      navigation: await navigationOf(page),
+      interactions: [],
+      latencyMs: null,
+    });
 
     const main = page.locator('main');
     const loadMore = main.getByRole('button', { name: 'Load More Articles' }).or(main.getByRole('link', { name: 'Load More Articles' }));
@@ -93,10 +119,10 @@ export async function readingSession(browser, origin, { category, log }) {
     });
     await step('Share', async () => {
       await main.getByRole('button', { name: /share/i }).first().click({ timeout: 10_000 });
-      await page.waitForTimeout(500);
-      await page.keyboard.press('Escape');
-      return 'then Escape';
     });
+    // Closes what Share opened, unmeasured: its entries land before the next step counts.
+    await page.keyboard.press('Escape');
+    await settle();
     await step('go back', async () => {
       await page.goBack({ waitUntil: 'commit', timeout: 15_000 });
       await page.locator('h1').first().waitFor({ timeout: 15_000 });
@@ -109,25 +135,62 @@ export async function readingSession(browser, origin, { category, log }) {
 }
 
 /**
+ * For a page just restored from the back/forward cache: the restoration's start (its
+ * PerformanceEntry) and the first frame after its pageshow (event-timing.mjs), else null.
+ * @param {import('playwright-core').Page} page
+ */
+async function restoredPaint(page) {
+  return page.evaluate(() => {
+    const restored = /** @type {any} */ (window).__benchRestore;
+    const entry = /** @type {any} */ (window).__benchRestoreEntry;
+    if (!restored) return null;
+    return {
+      startMs: entry ? entry.startMs : restored.pageshowMs,
+      from: entry ? 'restoration start' : 'pageshow',
+      paintMs: restored.paintMs,
+    };
+  });
+}
+
+/**
  * Chooses `category` (null: "All Categories") as a reader would: in Radix's Select, a press on
- * the trigger and one on the option; in the native select the page has before it is alive,
- * the keyboard (arrow keys change a closed select's choice), which is a trusted interaction.
+ * the trigger and one on the option; in the native select the page has before it is alive, the
+ * keyboard (typing an option's first letter picks it, as in any closed select), a trusted
+ * interaction. Says whether the list's status line ("Showing N articles…") changed after it.
  * @param {import('playwright-core').Page} page @param {string | null} category
  */
 async function chooseCategory(page, category) {
   const control = page.locator('#blog-category');
+  const status = page.locator('main [role="status"]').first();
+  const statusText = async () => ((await status.count()) ? ((await status.textContent()) ?? '') : '');
+  const before = await statusText();
   const tag = await control.evaluate((e) => e.tagName.toLowerCase(), undefined, { timeout: 10_000 });
+  let how;
   if (tag === 'select') {
-    const options = await control.locator('option').evaluateAll((os) => os.map((o) => /** @type {HTMLOptionElement} */ (o).value));
-    const wanted = category == null ? options.indexOf('') : options.indexOf(category);
-    const index = wanted >= 0 ? wanted : 1;
-    const current = await control.evaluate((e) => /** @type {HTMLSelectElement} */ (e).selectedIndex);
+    const options = await control
+      .locator('option')
+      .evaluateAll((os) => os.map((o) => ({ value: /** @type {HTMLOptionElement} */ (o).value, label: (o.textContent ?? '').trim() })));
+    const wanted = options.find((o) => (category == null ? o.value === '' : o.value === category)) ?? options[1];
     await control.focus();
-    for (let i = current; i !== index; i += index > current ? 1 : -1) await page.keyboard.press(index > current ? 'ArrowDown' : 'ArrowUp');
-    return `native select, option ${index} by keyboard`;
+    const chosen = () => control.evaluate((e) => /** @type {HTMLSelectElement} */ (e).value);
+    for (let i = 0; i < options.length && (await chosen()) !== wanted.value; i++) await page.keyboard.press(wanted.label[0]);
+    how = `native select, "${wanted.label}" typed`;
+  } else {
+    await control.click({ timeout: 10_000 });
+    const option =
+      category == null ? page.getByRole('option', { name: 'All Categories' }) : page.getByRole('option', { name: category, exact: true });
+    await option.first().click({ timeout: 10_000 });
+    how = 'Select: open, then choose';
   }
-  await control.click({ timeout: 10_000 });
-  const option = category == null ? page.getByRole('option', { name: 'All Categories' }) : page.getByRole('option', { name: category, exact: true });
-  await option.first().click({ timeout: 10_000 });
-  return 'select: open, then choose';
+  const changed = await page
+    .waitForFunction(
+      ([selector, text]) => (document.querySelector(selector)?.textContent ?? '') !== text,
+      ['main [role="status"]', before],
+      { timeout: 3_000 },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
+  return `${how}; ${changed ? 'the list changed' : 'the list did not change in 3 s'}`;
 }

@@ -28,20 +28,13 @@ export const EVENT_TIMING_SCRIPT = `(() => {
     observer.observe({ type: 'event', durationThreshold: 16, buffered: true });
     addEventListener('pagehide', () => save(observer.takeRecords()));
   } catch {}
-  // A page restored from the back/forward cache: the first frame after its pageshow, and the
-  // restoration's start (its entry reaches observers only, not the timeline; the pageshow's own
-  // time stands in when it has not come).
-  window.__benchRestoreEntry = null;
-  try {
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) window.__benchRestoreEntry = { startMs: e.startTime, pageshowMs: e.pageshowEventStart };
-    }).observe({ type: 'back-forward-cache-restoration' });
-  } catch {}
+  // A page restored from the back/forward cache: the first frame after its pageshow, on the
+  // wall clock (timeOrigin + now), so a step can count from before it left the other page.
   addEventListener('pageshow', (event) => {
     if (!event.persisted) return;
-    const pageshowMs = event.timeStamp;
+    const pageshowMs = performance.timeOrigin + event.timeStamp;
     requestAnimationFrame(() => setTimeout(() => {
-      window.__benchRestore = { pageshowMs, paintMs: performance.now() };
+      window.__benchRestore = { pageshowMs, paintMs: performance.timeOrigin + performance.now() };
     }));
   });
   window.__benchLcp = null;

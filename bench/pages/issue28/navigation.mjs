@@ -25,7 +25,15 @@ export async function prefetchedNavigation(browser, origin, articlePath) {
     /** @type {Array<{ url: string, status: string }>} */
     const prerenders = [];
     cdp.on('Preload.prefetchStatusUpdated', (e) => prefetches.push({ url: e.prefetchUrl, status: e.status }));
-    cdp.on('Preload.prerenderStatusUpdated', (e) => prerenders.push({ url: e.key?.url ?? '', status: e.status }));
+    // A failed prerender says why (prerenderStatus, e.g. a memory limit or a disallowed API).
+    cdp.on('Preload.prerenderStatusUpdated', (e) =>
+      prerenders.push({
+        url: e.key?.url ?? '',
+        status: e.prerenderStatus
+          ? `${e.status} (${e.prerenderStatus}${e.disallowedMojoInterface ? ` ${e.disallowedMojoInterface}` : ''})`
+          : e.status,
+      }),
+    );
     await cdp.send('Preload.enable');
     await page.goto(origin + '/blog', { waitUntil: 'load' });
     await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});

@@ -146,7 +146,7 @@ export function writeIssue28Report(dir, report) {
       '## Reading session (4× CPU slowdown)',
       '',
       `Category chosen: ${report.session.category ?? '–'}. Per step, the median (min–max) over the runs of its next paint: the longest Event Timing entry (durationThreshold 16) of its interactions (INP-style); "< 16" when no entry reached 16 ms. ` +
-        "A step that changed the document also shows the new document's paint: its LCP from navigation start (or activation), or for a page restored from the back/forward cache the first frame after pageshow.",
+        "A step that changed the document also shows the new document's paint: its LCP from navigation start (or activation), or for a page restored from the back/forward cache the first frame after its pageshow, counted from the step's start.",
       '',
       '| step | runs | next paint ms | interactions (events, target) | new document |',
       '|---|---|---|---|---|',
@@ -201,7 +201,7 @@ function sessionSteps(session) {
     const docs = list
       .map((s) =>
         s.restore
-          ? `bfcache, painted ${s.restore.startMs == null ? '?' : Math.round(s.restore.paintMs - s.restore.startMs)} ms after its ${s.restore.from}`
+          ? `bfcache, painted ${s.restore.startMs == null ? '?' : Math.round(s.restore.paintMs - s.restore.startMs)} ms after the step started`
           : s.navigation
             ? `LCP ${fmt(s.navigation.lcpAfterStartMs)} ms (${arrival(s.navigation)})`
             : null,

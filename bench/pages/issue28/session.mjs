@@ -7,7 +7,7 @@
  * interactions, INP-style; an interaction with no entry was under the 16 ms threshold.
  * A step that navigates also reports the new document's paint: its LCP from navigation start
  * (or activation), or for a page restored from the back/forward cache the first frame after
- * its pageshow, from the restoration's start.
+ * its pageshow, counted from the step's start (wall clock, read in the page before the step).
  */
 /* global window, document */
 import { EVENT_TIMING_SCRIPT, interactionsOf, navigationOf, savedEvents } from './event-timing.mjs';
@@ -41,8 +41,9 @@ export async function readingSession(browser, origin, { category, log }) {
     const step = async (name, act) => {
       await page.evaluate(() => {
         delete (/** @type {any} */ (window).__benchRestore);
-        /** @type {any} */ (window).__benchRestoreEntry = null;
       });
+      // The step's start on the wall clock, as the page reads it (a restored page's paint is compared with it).
+      const startMs = await page.evaluate(() => performance.timeOrigin + performance.now());
       const before = (await savedEvents(page)).length;
       const from = page.url();
       let note = null;
@@ -59,7 +60,8 @@ export async function readingSession(browser, origin, { category, log }) {
       const interactions = interactionsOf(entries);
       // A page restored from the back/forward cache keeps its first navigation's timing: not this one's.
       const nav = navigated && !(await restoredPaint(page)) ? await navigationOf(page) : null;
-      const restore = navigated ? await restoredPaint(page) : null;
+      const restored = navigated ? await restoredPaint(page) : null;
+      const restore = restored ? { ...restored, startMs } : null;
       // A step with no entry of its own (going back is the browser's, not the page's; a click
       // that navigates may leave before its next paint) is judged by the new document's paint.
       const paintMs = restore?.startMs != null ? restore.paintMs - restore.startMs : (nav?.lcpAfterStartMs ?? null);
@@ -84,7 +86,7 @@ export async function readingSession(browser, origin, { category, log }) {
             ? `, new page LCP ${nav.lcpAfterStartMs ?? '–'} ms (${nav.prerendered ? 'prerendered' : nav.deliveryType || nav.type})`
             : '') +
           (restore
-            ? `, restored from the back/forward cache, painted ${restore.startMs == null ? '?' : Math.round(restore.paintMs - restore.startMs)} ms after its ${restore.from}`
+            ? `, restored from the back/forward cache, painted ${restore.startMs == null ? '?' : Math.round(restore.paintMs - restore.startMs)} ms after the step started`
             : '') +
           (note ? ` (${note})` : ''),
       );
@@ -135,20 +137,15 @@ export async function readingSession(browser, origin, { category, log }) {
 }
 
 /**
- * For a page just restored from the back/forward cache: the restoration's start (its
- * PerformanceEntry) and the first frame after its pageshow (event-timing.mjs), else null.
+ * For a page just restored from the back/forward cache: its pageshow and the first frame after
+ * it, wall-clock ms (event-timing.mjs; this Chromium has no back-forward-cache-restoration
+ * entry), else null.
  * @param {import('playwright-core').Page} page
  */
 async function restoredPaint(page) {
   return page.evaluate(() => {
     const restored = /** @type {any} */ (window).__benchRestore;
-    const entry = /** @type {any} */ (window).__benchRestoreEntry;
-    if (!restored) return null;
-    return {
-      startMs: entry ? entry.startMs : restored.pageshowMs,
-      from: entry ? 'restoration start' : 'pageshow',
-      paintMs: restored.paintMs,
-    };
+    return restored ? { pageshowMs: restored.pageshowMs, paintMs: restored.paintMs } : null;
   });
 }
 

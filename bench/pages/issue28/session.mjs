@@ -45,7 +45,9 @@ export async function readingSession(browser, origin, { category, log }) {
       // The step's start on the wall clock, as the page reads it (a restored page's paint is compared with it).
       const startMs = await page.evaluate(() => performance.timeOrigin + performance.now());
       const before = (await savedEvents(page)).length;
-      const from = page.url();
+      // Which document is shown (an island may change the address in place: not a navigation).
+      const documentOf = () => page.evaluate(() => performance.timeOrigin).catch(() => null);
+      const from = await documentOf();
       let note = null;
       let error = null;
       try {
@@ -54,7 +56,7 @@ export async function readingSession(browser, origin, { category, log }) {
         error = String(/** @type {any} */ (e)?.message ?? e).split('\n')[0];
       }
       await settle();
-      const navigated = page.url() !== from;
+      const navigated = (await documentOf()) !== from;
       if (navigated) await throttle();
       const entries = (await savedEvents(page)).slice(before);
       const interactions = interactionsOf(entries);

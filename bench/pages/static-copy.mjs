@@ -178,8 +178,9 @@ export async function serveCopies(siteOrigin, copies, port) {
   });
   server.keepAliveTimeout = 5_000;
   await new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(undefined)));
+  const bound = /** @type {import('node:net').AddressInfo} */ (server.address()).port;
   return {
-    urlOf: (/** @type {string} */ name) => `http://127.0.0.1:${port}/bench-copy/${name}`,
+    urlOf: (/** @type {string} */ name) => `http://127.0.0.1:${bound}/bench-copy/${name}`,
     bytesOf: (/** @type {string} */ name) => {
       const b = bodies.get(name);
       return b ? { html: b.plain.length, encoding: b.encoding, sent: b.encoding ? b[b.encoding].length : b.plain.length } : null;

@@ -6,6 +6,9 @@
  * status 'Ready'), then clicks (the press may start a prerender, 'conservative'). The new page's
  * LCP entry, from its navigation start (or its activationStart when it was prerendered), is
  * the figure; Navigation Timing's deliveryType and activationStart say how it arrived.
+ * Chromium under DevTools control refuses the prerender here (Preload reports
+ * PrerenderingDisabledByDevTools, with Playwright and with Puppeteer alike, and
+ * Page.setPrerenderingAllowed does not lift it), so the figure is the prefetched navigation's.
  */
 import { EVENT_TIMING_SCRIPT, navigationOf } from './event-timing.mjs';
 

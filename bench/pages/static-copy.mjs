@@ -79,9 +79,14 @@ export async function staticCopyOf(origin, path) {
   if (!answer.ok) throw new Error(`${path} answered ${answer.status}`);
   const html = await answer.text();
   if (!/<h1\b/.test(html)) throw new Error(`${path}: the page has no h1 (not rendered?)`);
+  // Each <link> by its attributes, in whatever order the page writes them.
+  const attribute = (/** @type {string} */ tag, /** @type {string} */ name) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+  const rels = (/** @type {string} */ tag) => (attribute(tag, 'rel') ?? '').toLowerCase().split(/\s+/);
   /** @type {Map<string, string>} */
   const sheets = new Map();
-  for (const [, href] of html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g)) {
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
+    const href = attribute(tag, 'href');
+    if (!href || !rels(tag).includes('stylesheet') || sheets.has(href)) continue;
     const url = new URL(href.replace(/&amp;/g, '&'), origin + path);
     const css = await fetch(url).then((r) => {
       if (!r.ok) throw new Error(`${url} answered ${r.status}`);
@@ -89,11 +94,18 @@ export async function staticCopyOf(origin, path) {
     });
     sheets.set(href, absoluteUrls(css, url));
   }
-  const copy = html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, '')
-    .replace(/<link\b[^>]*\bas="script"[^>]*>/g, '')
-    .replace(/<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (_tag, href) => `<style>${sheets.get(href) ?? ''}</style>`);
+  // A sheet the page names twice is inlined once (the page fetches it once too); a preload of an inlined sheet goes.
+  const inlined = new Set();
+  const copy = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link\b[^>]*>/g, (tag) => {
+    const href = attribute(tag, 'href') ?? '';
+    if (rels(tag).includes('modulepreload') || attribute(tag, 'as') === 'script') return '';
+    if (rels(tag).includes('preload') && sheets.has(href)) return '';
+    if (!rels(tag).includes('stylesheet')) return tag;
+    if (inlined.has(href)) return '';
+    inlined.add(href);
+    return `<style>${sheets.get(href) ?? ''}</style>`;
+  });
+  if (/<link\b[^>]*\srel="[^"]*stylesheet/.test(copy)) throw new Error(`${path}: a stylesheet link is left in the copy`);
   if (/<script\b/.test(copy)) throw new Error(`${path}: a script is left in the copy`);
   return {
     html: copy,

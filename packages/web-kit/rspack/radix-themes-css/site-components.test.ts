@@ -15,8 +15,15 @@ const FACADES = [
   'packages/web-kit/src/facades/ui-widgets.ts',
   'packages/web-kit/src/facades/island-theme.tsx',
 ];
-/** web-kit's own exports beside Radix's in the facade: no component, no CSS. */
-const OWN_EXPORTS = new Set(['IslandTheme', 'SITE_THEME']);
+/** Exports of the facade with no stylesheet of their own: web-kit's, and Radix's plain SVG icons. */
+const OWN_EXPORTS = new Set([
+  'IslandTheme',
+  'SITE_THEME',
+  'ChevronDownIcon',
+  'ThickCheckIcon',
+  'ThickChevronRightIcon',
+  'ThickDividerHorizontalIcon',
+]);
 const APP_SOURCES = [
   'shell/src',
   'packages/web-kit/src',

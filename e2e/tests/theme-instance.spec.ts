@@ -1,18 +1,20 @@
-import { openHydrated } from '../support/navigate.js';
+import type { Page } from '@playwright/test';
+import { openHydrated, openInApp } from '../support/navigate.js';
 import { expect, test } from '../support/test.js';
 
 /**
- * Radix Themes is one shared module (web-kit's facade, `@livefully/web-kit/ui`): a remote's components render with the shell's Theme. A
- * remote bundling its own copy would lose the shell's Theme context, and a dialog it portals out
- * of the page would fall back to Radix's defaults (indigo accent, gray, medium radius).
+ * Radix Themes takes the site's Theme everywhere. On a public page each island build bundles the
+ * Radix parts it uses, and what it portals out of the page (a dialog) wraps itself in web-kit's
+ * `IslandTheme`, the site's Theme as a context; without it the dialog would fall back to Radix's
+ * defaults (indigo accent, gray, medium radius). In the application the browser renders (the
+ * admin area's), Radix Themes is one shared module (web-kit's facade), the shell's.
  */
-test('a remote renders with the shell’s one Radix Themes instance and its tokens', async ({ page }) => {
-  await openHydrated(page, '/apps');
+async function expectSiteTheme(page: Page) {
   await page.getByRole('button', { name: 'Notify Me about What I Like' }).click();
   const dialog = page.getByRole('dialog', { name: 'Get notified about What I Like' });
   await expect(dialog).toBeVisible();
 
-  // The dialog's portal root takes its settings from the shell's <Theme>, through React context.
+  // The dialog's portal root takes its settings from the site's Theme, through React context.
   const portalTheme = page.locator('.radix-themes', { has: dialog });
   await expect(portalTheme).toHaveAttribute('data-accent-color', 'orange');
   await expect(portalTheme).toHaveAttribute('data-gray-color', 'sand');
@@ -32,7 +34,16 @@ test('a remote renders with the shell’s one Radix Themes instance and its toke
       return probe.style.color;
     }, siteAccent),
   );
+}
 
+test("an island's dialog on a public page renders with the site's Theme and its tokens", async ({ page }) => {
+  await openHydrated(page, '/apps');
+  await expectSiteTheme(page);
+});
+
+test('a remote in the browser-rendered application renders with the shell’s one Radix Themes instance', async ({ page }) => {
+  await openInApp(page, '/apps');
+  await expectSiteTheme(page);
   // And the federation share scope holds one loaded copy of Radix Themes' facade, the shell's.
   const copies = await page.evaluate(() => {
     const share =

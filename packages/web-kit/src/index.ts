@@ -13,6 +13,7 @@ export { Island, IslandFrameContext, islandRoot, ISLAND_TAG, type IslandFrame, t
 export { IslandQueries, QUERY_STATE_ID } from './islands/island-queries';
 export { sharedContext } from './islands/shared-context';
 export { NavigateContext, useSiteNavigate, type Navigate } from './navigation/navigate';
+export { SiteLink } from './navigation/site-link';
 export { searchPath } from './navigation/search-path';
 export { NON_BLANK_TERM, useSearchForm } from './navigation/use-search-form';
 export {

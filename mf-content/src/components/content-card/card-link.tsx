@@ -1,5 +1,5 @@
+import { SiteLink } from '@livefully/web-kit';
 import { Link } from '@livefully/web-kit/ui';
-import { SiteLink } from '../site-link/site-link';
 import './card-link.css';
 
 type CardLinkProps = {

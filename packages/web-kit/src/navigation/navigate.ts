@@ -13,6 +13,11 @@ const documentNavigate: Navigate = (to, options) => (options?.replace ? window.l
  */
 export const NavigateContext = sharedContext<Navigate>('livefully.navigate', documentNavigate);
 
+/** Whether `navigate` is the document navigation a link does by itself (no part navigates otherwise). */
+export function isDocumentNavigate(navigate: Navigate): boolean {
+  return navigate === documentNavigate;
+}
+
 export function useSiteNavigate(): Navigate {
   return useContext(NavigateContext);
 }

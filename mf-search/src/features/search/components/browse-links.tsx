@@ -1,4 +1,4 @@
-import { SiteLink } from './site-link';
+import { SiteLink } from '@livefully/web-kit';
 import { Button, Flex } from '@livefully/web-kit/ui';
 
 const LISTINGS = [

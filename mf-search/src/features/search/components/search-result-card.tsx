@@ -1,6 +1,5 @@
 import type { SearchResult } from '@livefully/contracts';
-import { FormattedDate } from '@livefully/web-kit';
-import { SiteLink } from './site-link';
+import { FormattedDate, SiteLink } from '@livefully/web-kit';
 import { Badge, Card, Flex, Heading, Link as ThemeLink, Text } from '@livefully/web-kit/ui';
 import { resultPath, resultTypeColor, resultTypeLabel } from '../utils/result-type';
 import { TopicChips } from './topic-chips';

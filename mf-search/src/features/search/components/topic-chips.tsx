@@ -1,5 +1,5 @@
+import { SiteLink } from '@livefully/web-kit';
 import type { TopicRef } from '@livefully/contracts';
-import { SiteLink } from './site-link';
 import { Badge, Flex, Text } from '@livefully/web-kit/ui';
 import { moreTopicsLabel, topicChips } from '../utils/topic-chips';
 

@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
-import { NavigateContext } from '@livefully/web-kit';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NavigateContext } from './navigate';
 import { SiteLink } from './site-link';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 function renderLink() {
   const navigate = vi.fn();
@@ -17,7 +20,17 @@ function renderLink() {
 }
 
 describe('SiteLink', () => {
-  it('is a plain link whose plain click goes through the site navigate', () => {
+  it('on a public page is a link the browser follows (a document navigation, prefetched on intent)', () => {
+    render(<SiteLink to="/blog/tea">Tea</SiteLink>);
+    const link = screen.getByRole('link', { name: 'Tea' });
+    expect(link.getAttribute('href')).toBe('/blog/tea');
+    // Not prevented: the browser's own navigation, which activates what it prefetched or
+    // prerendered (jsdom says it cannot navigate).
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(fireEvent.click(link)).toBe(true);
+  });
+
+  it('where a part navigates otherwise (a router), is a plain link whose plain click goes through it', () => {
     const { navigate, link } = renderLink();
     expect(link.getAttribute('href')).toBe('/blog/tea');
     expect(fireEvent.click(link)).toBe(false);

@@ -1,5 +1,5 @@
-import { useSiteNavigate } from '@livefully/web-kit';
 import type { ComponentPropsWithoutRef, MouseEvent } from 'react';
+import { isDocumentNavigate, useSiteNavigate } from './navigate';
 
 type SiteLinkProps = Omit<ComponentPropsWithoutRef<'a'>, 'href'> & { to: string };
 
@@ -9,12 +9,15 @@ function opensHere(event: MouseEvent<HTMLAnchorElement>): boolean {
 }
 
 /**
- * A link of the site without a router (the search page is an island, which has none): a plain
- * `<a href>`, whose click goes through `useSiteNavigate()`, so the browser-rendered application
- * (the admin area's) moves there with its router, and a public page by document navigation.
+ * A link to a page of the site that needs no router, so it works inside an island (the blog
+ * list's cards, the search results): a plain `<a href>`. On a public page the browser follows it
+ * (a document navigation, prefetched or prerendered on intent); where a part navigates otherwise
+ * (the router of the application the browser renders, the search island's in-place searches), its
+ * plain click goes through `useSiteNavigate()`.
  */
 export function SiteLink({ to, onClick, ...rest }: SiteLinkProps) {
   const navigate = useSiteNavigate();
+  if (isDocumentNavigate(navigate)) return <a href={to} onClick={onClick} {...rest} />;
   return (
     <a
       href={to}

@@ -47,6 +47,7 @@ function parse(html: string) {
     ofType,
     queryState: json('query-state') as { queries: { queryKey: unknown[] }[] } | null,
     remoteEntries: json('remote-entries') as Record<string, string> | null,
+    islands: json('islands') as { sources: Record<string, string> } | null,
   };
 }
 
@@ -152,14 +153,26 @@ describe.each(transports)('server-rendered pages over $transport', ({ transport,
     expect(items.at(-1)).toEqual([items.length, 'Bringing Back Family Game Night (Even With Teenagers)']);
   });
 
-  it('the browser gets the answers the page was rendered with and the exact remote entries, which exist', async () => {
+  it("the browser gets the island runtime and the exact module of each of the page's islands, which exist", async () => {
     const { page: article } = await page('/blog/family-game-night');
-    const keys = article.queryState!.queries.map((query) => JSON.stringify(query.queryKey));
-    expect(keys.some((key) => key.includes('family-game-night'))).toBe(true);
-    const entry = article.remoteEntries!.mf_content!;
-    expect(entry).toMatch(/^\/remotes\/mf-content\/remoteEntry\.[0-9a-f]{8}\.js$/);
-    expect((await call(url + entry)).status).toBe(200);
-    expect(article.document.head.querySelector(`link[rel="preload"][href="${entry}"]`)).not.toBeNull();
+    const scripts = [...article.document.querySelectorAll('script[src]')].map((script) => script.getAttribute('src')!);
+    expect(scripts.filter((src) => src.startsWith('/islands/'))).toHaveLength(2);
+    expect(scripts.some((src) => /\/main\.[0-9a-f]+\.js$/.test(src))).toBe(false);
+    for (const src of scripts) expect((await call(url + src)).status, src).toBe(200);
+    const share = article.islands!.sources['mf_content/Share']!;
+    expect(share).toMatch(/^\/remotes\/mf-content\/islands\/Share\.[0-9a-f]{8}\.js$/);
+    expect((await call(url + share)).status).toBe(200);
+    expect(article.document.head.querySelector(`link[rel="modulepreload"][href="${share}"]`)).not.toBeNull();
+    // No island of the article reads the page's queries: they are not sent.
+    expect(article.queryState).toBeNull();
+    expect(article.remoteEntries).toBeNull();
+  });
+
+  it('the browser gets the answers the page was rendered with where an island reads them (the blog list)', async () => {
+    const { page: blog } = await page('/blog');
+    const keys = blog.queryState!.queries.map((query) => JSON.stringify(query.queryKey));
+    expect(keys.length).toBeGreaterThan(0);
+    expect(blog.islands!.sources['mf_content/BlogList']).toMatch(/^\/remotes\/mf-content\/islands\/BlogList\.[0-9a-f]{8}\.js$/);
   });
 
   it.each([

@@ -15,3 +15,19 @@
   var meta = document.querySelector('meta[name="theme-color"]');
   if (meta) meta.setAttribute('content', dark ? '#111110' : '#faf7f2');
 })();
+
+// Also before first paint, on every document of the site: a cross-document view transition the
+// browser skips (the reader moved on mid-way, or a page changed under it) rejects its promises,
+// a skipped crossfade and no error of the page; they are handled here, where both events come in
+// time (`pageswap` as this document leaves, `pagereveal` before its first frame).
+(function () {
+  function handled(event) {
+    var transition = event.viewTransition;
+    if (!transition) return;
+    [transition.ready, transition.finished, transition.updateCallbackDone].forEach(function (promise) {
+      if (promise) promise.catch(function () {});
+    });
+  }
+  window.addEventListener('pageswap', handled);
+  window.addEventListener('pagereveal', handled);
+})();

@@ -31,5 +31,5 @@ export const SIZE_BUDGETS: Record<string, SizeBudget> = {
   topics: { path: '/topics', jsBytes: 96_000, cssBytes: 32_000 },
   search: { path: '/search?q=travel', jsBytes: 108_000, cssBytes: 32_000 },
   contact: { path: '/contact', jsBytes: 108_000, cssBytes: 32_000 },
-  apps: { path: '/apps', jsBytes: 104_000, cssBytes: 32_000 },
+  apps: { path: '/apps', jsBytes: 106_000, cssBytes: 32_000 },
 };

@@ -44,7 +44,9 @@ export async function prefetchedNavigation(browser, origin, articlePath) {
     let link = page.locator(`main a[href="${articlePath}"]`).first();
     if (!(await link.count())) link = page.locator('main a[href^="/blog/"]').first();
     const href = /** @type {string} */ (await link.getAttribute('href'));
+    // The link's path, on the site's own origin: a link that names another host is not measured.
     const target = new URL(href, origin).href;
+    if (!target.startsWith(`${new URL(origin).origin}/`)) throw new Error(`${href} is not a page of ${origin}`);
     await link.scrollIntoViewIfNeeded();
     await link.hover();
     const t0 = Date.now();

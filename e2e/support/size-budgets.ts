@@ -5,7 +5,7 @@ export interface SizeBudget {
   path: string | ((request: APIRequestContext) => Promise<string>);
   /** gzip'd bytes (level 9) of every script of a first view, until the network is idle. */
   jsBytes: number;
-  /** gzip'd bytes of the stylesheets the server HTML links in the head. */
+  /** gzip'd bytes of the stylesheets the server HTML carries or links in the head (each on its own). */
   cssBytes: number;
 }
 

@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
-import { JSDOM } from 'jsdom';
+import { JSDOM, VirtualConsole } from 'jsdom';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../deploy/embedded/chromium.mjs';
@@ -27,7 +28,8 @@ const ADMIN = 'ada.pages@example.com';
 
 /** A rendered page as a crawler reads it: the parsed document and its structured data. */
 function parse(html: string) {
-  const { document } = new JSDOM(html).window;
+  // The page's own CSS is not JSDOM's to read (it cannot parse some of it, and says so).
+  const { document } = new JSDOM(html, { virtualConsole: new VirtualConsole() }).window;
   const meta = (key: string) =>
     [...document.head.querySelectorAll(`meta[name="${key}"], meta[property="${key}"]`)].map((tag) => tag.getAttribute('content'));
   const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].flatMap((tag) => {
@@ -47,7 +49,7 @@ function parse(html: string) {
     ofType,
     queryState: json('query-state') as { queries: { queryKey: unknown[] }[] } | null,
     remoteEntries: json('remote-entries') as Record<string, string> | null,
-    islands: json('islands') as { sources: Record<string, string> } | null,
+    islands: json('islands') as { runtime: string; modules: string[]; sources: Record<string, string> } | null,
   };
 }
 
@@ -153,19 +155,48 @@ describe.each(transports)('server-rendered pages over $transport', ({ transport,
     expect(items.at(-1)).toEqual([items.length, 'Bringing Back Family Game Night (Even With Teenagers)']);
   });
 
-  it("the browser gets the island runtime and the exact module of each of the page's islands, which exist", async () => {
+  it("the browser gets one small script, which names the island runtime and the exact module of each of the page's islands, which exist", async () => {
     const { page: article } = await page('/blog/family-game-night');
     const scripts = [...article.document.querySelectorAll('script[src]')].map((script) => script.getAttribute('src')!);
-    expect(scripts.filter((src) => src.startsWith('/islands/'))).toHaveLength(2);
-    expect(scripts.some((src) => /\/main\.[0-9a-f]+\.js$/.test(src))).toBe(false);
-    for (const src of scripts) expect((await call(url + src)).status, src).toBe(200);
-    const share = article.islands!.sources['mf_content/Share']!;
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(/^\/islands\/early\.[0-9a-f]{8}\.js$/);
+    expect(article.document.querySelector('link[rel="modulepreload"]')).toBeNull();
+    const { runtime, modules, sources } = article.islands!;
+    const share = sources['mf_content/Share']!;
     expect(share).toMatch(/^\/remotes\/mf-content\/islands\/Share\.[0-9a-f]{8}\.js$/);
-    expect((await call(url + share)).status).toBe(200);
-    expect(article.document.head.querySelector(`link[rel="modulepreload"][href="${share}"]`)).not.toBeNull();
+    expect(runtime).toMatch(/^\/islands\/runtime\.[0-9a-f]{8}\.js$/);
+    expect(modules).toEqual(expect.arrayContaining([runtime, share]));
+    for (const src of [...scripts, ...modules]) expect((await call(url + src)).status, src).toBe(200);
     // No island of the article reads the page's queries: they are not sent.
     expect(article.queryState).toBeNull();
     expect(article.remoteEntries).toBeNull();
+  });
+
+  it('carries the stylesheets its first paint waits for and the appearance script, which its CSP allows by hash alone', async () => {
+    const { page: article, headers } = await page('/blog/family-game-night');
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    const directive = (name: string) =>
+      (headers.get('content-security-policy') ?? '')
+        .split(';')
+        .map((part) => part.trim().split(/\s+/))
+        .find(([directiveName]) => directiveName === name)
+        ?.slice(1) ?? [];
+    const styles = [...article.document.querySelectorAll('style')].map((style) => style.textContent!);
+    // The shell's stylesheet (cut around the widgets' rules), its chunk's and the article page's.
+    expect(styles.length).toBeGreaterThanOrEqual(3);
+    expect(styles.join('')).toContain('.rt-Heading');
+    expect(directive('style-src')).toEqual(expect.arrayContaining(styles.map(hash)));
+    expect(directive('style-src')).not.toContain("'unsafe-inline'");
+    // Only the widgets' rules stay a file, which blocks nothing.
+    expect([...article.document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('media'))).toEqual(['not all']);
+    const scripts = [...article.document.querySelectorAll('script:not([src]):not([type])')].map((script) => script.textContent!);
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toContain('livefully:appearance');
+    expect(directive('script-src')).toContain(hash(scripts[0]!));
+    expect(directive('script-src')).not.toContain("'unsafe-inline'");
+    // The page kept by the gateway keeps its hashes: the next reader gets the same CSP.
+    const again = await page('/blog/family-game-night');
+    expect(again.headers.get('content-security-policy')).toBe(headers.get('content-security-policy'));
   });
 
   it('the browser gets the answers the page was rendered with where an island reads them (the blog list)', async () => {

@@ -10,7 +10,10 @@
  *   files: Map<string, IslandFiles>,
  *   data: { settings: Record<string, unknown>, firebase?: Record<string, unknown> },
  *   stylesheets?: PublicStylesheets,
+ *   inline?: PageInline,
  * }} PageIslands
+ * @typedef {{ style: (href: string) => string | undefined, script: (src: string) => string | undefined }} PageInline
+ *   what a page carries in its HTML (inline-files.mjs): each gives the element, or undefined to link the file
  */
 
 /** The islands a page's markup holds (web-kit's `<Island>`), by name: `shell/AuthControl`, `mf_content/Share`. */
@@ -44,18 +47,26 @@ const PAINT_WHOLE_PAGE = '<link rel="expect" href="#site-footer" blocking="rende
  * The shell's stylesheet as a public page links it (web-kit's rspack/radix-themes-css/widgets-block.mjs):
  * cut around the widgets' rules, which stay in their place in the cascade but block nothing
  * (`media="not all"`: fetched at a low priority, applied by the first island that shows a widget).
- * @param {string} template @param {PublicStylesheets | undefined} stylesheets
+ * @param {string} template @param {PublicStylesheets | undefined} stylesheets @param {PageInline | undefined} inline
  */
-function publicStylesheetsOf(template, stylesheets) {
+function publicStylesheetsOf(template, stylesheets, inline) {
   if (!stylesheets) return template;
   // As the shell's index.html links it (HtmlRspackPlugin).
   return template.replace(
     `<link href="${stylesheets.replaces}" rel="stylesheet">`,
-    `<link rel="stylesheet" href="${attribute(stylesheets.before)}">` +
+    () =>
+      stylesheetOf(stylesheets.before, inline) +
       `<link rel="stylesheet" href="${attribute(stylesheets.widgets)}" media="not all" data-radix-widgets="">` +
-      `<link rel="stylesheet" href="${attribute(stylesheets.after)}">`,
+      stylesheetOf(stylesheets.after, inline),
   );
 }
+
+/** A stylesheet the first paint waits for: carried in the page when it can be, else linked. @param {string} href @param {PageInline | undefined} inline */
+const stylesheetOf = (href, inline) => inline?.style(href) ?? `<link rel="stylesheet" href="${attribute(href)}">`;
+
+/** The template's blocking scripts (the shell's appearance script), carried in the page when they can be. @param {string} template @param {PageInline | undefined} inline */
+const blockingScriptsOf = (template, inline) =>
+  inline ? template.replace(/<script src="([^"]+)"><\/script>/g, (tag, src) => inline.script(src) ?? tag) : template;
 
 /** JSON inside a `<script type="application/json">`: nothing in it may close the element. */
 const scriptJson = (/** @type {unknown} */ value) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -103,11 +114,13 @@ export function documentOf(template, page, { stylesheets, assets, entries, islan
 
 /**
  * A public page served as islands (docs/server-rendering.md, "Server-first"): the markup as
- * rendered, its stylesheets (the shell's cut around the widgets' rules), and one script, the shell's island runtime, in place of the
- * application. The head preloads the runtime's modules and those of every remote island the page
- * holds, so they load in parallel with it; `#islands` names each island's module (from exactly
- * the builds the page was rendered with) and the settings the page was rendered with. The
- * queries the page was rendered with come only when an island reads them (`data-queries`).
+ * rendered, the stylesheets its first paint waits for and the shell's appearance script carried
+ * in the page (the shell's cut around the widgets' rules; "First paint first"), and one small
+ * script in place of the application, which holds early presses and loads the island runtime
+ * once the page has painted. `#islands` names the runtime, every module the page's islands need
+ * (asked for all at once, then), each island's module (from exactly the builds the page was
+ * rendered with) and the settings the page was rendered with. The queries the page was rendered
+ * with come only when an island reads them (`data-queries`).
  *
  * @param {string} template @param {string} head @param {string} body @param {RenderedPage} page
  * @param {string[]} stylesheets @param {PageAssets} assets @param {PageIslands} islands
@@ -121,24 +134,22 @@ function islandsDocumentOf(template, head, body, page, stylesheets, assets, isla
   ];
   const links = [
     PAINT_WHOLE_PAGE,
-    ...[...stylesheets, ...assets.css].map((href) => `<link rel="stylesheet" href="${attribute(href)}">`),
-    ...[...new Set(modules)].map((href) => `<link rel="modulepreload" href="${attribute(href)}">`),
-    // The small script that holds presses made before an island is alive runs first (module
-    // scripts run in document order, each as soon as it is here and the document is parsed).
+    ...[...stylesheets, ...assets.css].map((href) => stylesheetOf(href, islands.inline)),
     `<script type="module" src="${attribute(islands.runtime.early)}"></script>`,
-    `<script type="module" src="${attribute(islands.runtime.js)}"></script>`,
   ].join('');
   const state = body.includes(' data-queries=""')
     ? `<script type="application/json" id="query-state">${scriptJson(page.state)}</script>`
     : '';
-  return publicStylesheetsOf(template, islands.stylesheets)
+  const data = { ...islands.data, runtime: islands.runtime.js, modules: [...new Set(modules)], sources };
+  return blockingScriptsOf(publicStylesheetsOf(template, islands.stylesheets, islands.inline), islands.inline)
     .replace(APPLICATION_SCRIPT, '')
     .replace(/<title>[^<]*<\/title>/, head.includes('<title>') ? '' : '$&')
-    .replace('</head>', `${links}${head}</head>`)
+    .replace('</head>', () => `${links}${head}</head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root" data-render="islands">${body}</div>` +
+      () =>
+        `<div id="root" data-render="islands">${body}</div>` +
         state +
-        `<script type="application/json" id="islands">${scriptJson({ ...islands.data, sources })}</script>`,
+        `<script type="application/json" id="islands">${scriptJson(data)}</script>`,
     );
 }

@@ -1,6 +1,8 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
 import { documentOf, islandNamesOf } from './document.mjs';
+import { InlineFiles } from './inline-files.mjs';
 
 const TEMPLATE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Live Fully</title><script defer src="/main.1234abcd.js"></script></head><body><div id="root"></div></body></html>';
@@ -150,31 +152,95 @@ describe('documentOf, a page served as islands', () => {
     expect(islandNamesOf(ISLAND_HTML)).toEqual(['shell/AuthControl', 'mf_content/Share']);
   });
 
-  it("runs the island runtime instead of the application: no application script, no page module's preloads", () => {
+  it('runs one small script instead of the application: no application script, no preloads before the first paint', () => {
     const doc = serve();
     const scripts = [...doc.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'));
-    expect(scripts).toEqual([ISLANDS.runtime.early, ISLANDS.runtime.js]);
-    expect([...doc.querySelectorAll('script[src]')].every((script) => script.getAttribute('type') === 'module')).toBe(true);
-    expect(doc.head.querySelector('link[rel="preload"][as="script"]')).toBeNull();
+    expect(scripts).toEqual([ISLANDS.runtime.early]);
+    expect(doc.querySelector('script[src]')?.getAttribute('type')).toBe('module');
+    expect(doc.head.querySelector('link[rel="preload"][as="script"], link[rel="modulepreload"]')).toBeNull();
     expect(doc.getElementById('remote-entries')).toBeNull();
     expect(doc.getElementById('root')?.dataset.render).toBe('islands');
   });
 
-  it("preloads the runtime's and each island's modules, and names each island's module and the page's settings", () => {
+  it("names the runtime and every module the islands need (loaded after the first paint), each island's module and the page's settings", () => {
     const doc = serve();
-    expect([...doc.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))).toEqual([
-      ISLANDS.runtime.js,
-      ...ISLANDS.runtime.imports,
-      '/remotes/mf-content/islands/Share.4444dddd.js',
-    ]);
     expect(JSON.parse(doc.getElementById('islands')!.textContent!)).toEqual({
       settings: { siteName: 'Live Fully' },
+      runtime: ISLANDS.runtime.js,
+      modules: [ISLANDS.runtime.js, ...ISLANDS.runtime.imports, '/remotes/mf-content/islands/Share.4444dddd.js'],
       sources: { 'mf_content/Share': '/remotes/mf-content/islands/Share.4444dddd.js' },
     });
     expect([...doc.head.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href'))).toEqual([
       '/405.dddd4444.css',
       ASSETS.css[0],
     ]);
+  });
+
+  describe('carrying what the first paint waits for', () => {
+    const TEMPLATE_WITH_CSS = TEMPLATE.replace(
+      '</head>',
+      '<script src="/appearance.js"></script><link href="/main.5678efab.css" rel="stylesheet"></head>',
+    );
+    const files = new InlineFiles();
+    files.add('/styles/main-before.1111.css', '.a{color:red}', 'style');
+    files.add('/styles/main-after.3333.css', '.b{background:url(fonts/x.woff2?v=1#f)}', 'style');
+    files.add('/405.dddd4444.css', '.c{margin:0}', 'style');
+    files.add('/appearance.js', 'document.documentElement.classList.add("light")', 'script');
+    files.add('/remotes/mf-content/broken.css', '.d::after{content:"</style>"}', 'style');
+    const STYLESHEETS = {
+      replaces: '/main.5678efab.css',
+      before: '/styles/main-before.1111.css',
+      widgets: '/styles/main-widgets.2222.css',
+      after: '/styles/main-after.3333.css',
+    };
+    const carry = (css = ASSETS.css) => {
+      const inline = files.forPage();
+      const html = documentOf(TEMPLATE_WITH_CSS, page(), {
+        stylesheets: ['/405.dddd4444.css'],
+        assets: { ...ASSETS, css },
+        entries: ENTRIES,
+        islands: { ...ISLANDS, stylesheets: STYLESHEETS, inline },
+      });
+      return { doc: parse(html), header: inline.sourcesHeader() };
+    };
+
+    it('carries the registered stylesheets in their place in the cascade, and links the rest', () => {
+      const { doc } = carry();
+      const sheets = [...doc.head.querySelectorAll('style, link[rel="stylesheet"]')].map((node) =>
+        node.tagName === 'STYLE' ? node.textContent : `link ${node.getAttribute('href')}`,
+      );
+      expect(sheets).toEqual([
+        '.a{color:red}',
+        'link /styles/main-widgets.2222.css',
+        // A stylesheet's relative url() is resolved against where it is served, since the page is elsewhere.
+        '.b{background:url(/styles/fonts/x.woff2?v=1#f)}',
+        '.c{margin:0}',
+        `link ${ASSETS.css[0]}`,
+      ]);
+    });
+
+    it("carries the shell's appearance script, so it still runs before the first paint", () => {
+      const { doc } = carry();
+      const inline = [...doc.head.querySelectorAll('script:not([src]):not([type])')].map((script) => script.textContent);
+      expect(inline).toEqual(['document.documentElement.classList.add("light")']);
+      expect(doc.querySelector('script[src="/appearance.js"]')).toBeNull();
+    });
+
+    it('names the hash of exactly what it carries, for the CSP', () => {
+      const { doc, header } = carry();
+      const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+      const styles = [...doc.querySelectorAll('style')].map((node) => hash(node.textContent!));
+      const script = hash(doc.querySelector('head script:not([src]):not([type])')!.textContent!);
+      const [style, scripts] = header.split('; ');
+      expect(style!.split(' ').slice(1).sort()).toEqual(styles.sort());
+      expect(scripts).toBe(`script ${script}`);
+    });
+
+    it('links a stylesheet whose text would close the element that carries it', () => {
+      const { doc } = carry(['/remotes/mf-content/broken.css']);
+      expect(doc.head.querySelector('link[href="/remotes/mf-content/broken.css"]')).not.toBeNull();
+      expect(doc.body.textContent).not.toContain('</style>');
+    });
   });
 
   it('writes the queries the page was rendered with only when an island reads them', () => {

@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { clearInterval, setInterval } from 'node:timers';
 import { documentOf, islandNamesOf } from './document.mjs';
+import { InlineFiles } from './inline-files.mjs';
 import { gatewayReachable, rendererMetrics, startOps } from './ops.mjs';
 import { RemoteSet } from './remotes.mjs';
 
@@ -59,6 +60,17 @@ const islandRuntime = { early: inIslands(early.js), js: inIslands(runtime.js), i
 const publicStylesheets = JSON.parse(readFileSync(join(SHELL, 'dist', 'styles', 'public-stylesheets.json'), 'utf8'));
 
 const remotes = await RemoteSet.load(ASSETS_URL);
+
+/**
+ * What a public page carries instead of linking (inline-files.mjs): the stylesheets its first
+ * paint waits for (the shell's and each remote page's) and the shell's appearance script.
+ */
+const inlineFiles = new InlineFiles();
+const shellFile = (/** @type {string} */ href) => readFileSync(join(SHELL, 'dist', ...href.split('/').filter(Boolean)), 'utf8');
+for (const href of [publicStylesheets.before, publicStylesheets.after, ...shellStylesheets])
+  inlineFiles.add(href, shellFile(href), 'style');
+for (const [, src] of template.matchAll(/<script src="(\/[^"]+)"><\/script>/g)) inlineFiles.add(src, shellFile(src), 'script');
+for (const [href, text] of await remotes.stylesheetTexts()) inlineFiles.add(href, text, 'style');
 /**
  * The build this renderer renders with: the shell's (its index.html names its hashed files) and
  * the remotes'. A cache of rendered pages keys on it, so no page names files of another build.
@@ -110,6 +122,7 @@ const server = createServer(async (req, res) => {
   const started = performance.now();
   try {
     const page = await renderPage(url.href);
+    const inline = inlineFiles.forPage();
     const html = documentOf(template, page, {
       stylesheets: shellStylesheets,
       assets: remotes.assetsOf(page.remoteId),
@@ -119,13 +132,17 @@ const server = createServer(async (req, res) => {
         files: remotes.islandFiles(islandNamesOf(page.html)),
         data: islandPageData(),
         stylesheets: publicStylesheets,
+        inline,
       },
     });
+    const inlineSources = inline.sourcesHeader();
     res.writeHead(page.status, {
       'Content-Type': 'text/html; charset=utf-8',
       'Server-Timing': `render;dur=${(performance.now() - started).toFixed(1)}`,
       // The build of the shell and remotes this page was rendered with: a cache of pages keys on it.
       'X-Render-Version': version,
+      // The hashes of the styles and scripts the page carries, for the gateway to allow in its CSP.
+      ...(inlineSources ? { 'X-Inline-Sources': inlineSources } : {}),
       // A page the gateway must not keep: its slot was left to the browser, or a read of its data was refused.
       ...(page.slotLeftToBrowser ? { 'X-Render': 'slot-left-to-browser' } : page.readRefused ? { 'X-Render': 'read-refused' } : {}),
     });

@@ -111,6 +111,24 @@ export class RemoteSet {
     return found;
   }
 
+  /**
+   * The text of every stylesheet the remotes' exposed modules link (a page carries the ones it
+   * renders, inline-files.mjs), by the path a page names it with. A stylesheet that cannot be read
+   * now is left out: the page links it instead.
+   * @returns {Promise<Map<string, string>>}
+   */
+  async stylesheetTexts() {
+    const hrefs = new Set([...this.remotes.values()].flatMap((remote) => [...remote.exposes.values()].flatMap((assets) => assets.css)));
+    const texts = new Map();
+    await Promise.all(
+      [...hrefs].map(async (href) => {
+        const answer = await fetch(new URL(href, this.assetsUrl), { signal: AbortSignal.timeout(5_000) }).catch(() => undefined);
+        if (answer?.ok) texts.set(href, await answer.text());
+      }),
+    );
+    return texts;
+  }
+
   /** Whether any remote's build is no longer the one this set was read from. */
   async changed() {
     const now = await Promise.all(this.config.remotes.map((remote) => this.buildOf(remote)));

@@ -1,14 +1,19 @@
 // @ts-check
+/* global document */
 /**
  * What a first view of a page costs in bytes: a new browser context (empty HTTP cache), the
  * page loaded until `load`, network idle and one more second (islands load their code after
  * the page is shown), then Resource Timing read in the page. JavaScript is every script file
  * the view fetched; render-blocking CSS is every stylesheet Chromium marked
- * `renderBlockingStatus: 'blocking'`. Each file is then asked of the site once more with
- * `Accept-Encoding: gzip` only, and its gzip'd body counted: the goals are in gzip'd bytes,
- * whatever the browser was answered in (its figure, `encodedBodySize`, is reported beside).
+ * `renderBlockingStatus: 'blocking'`, and every `<style>` the page carries in its head (each
+ * counted as its text gzip'd at level 6, as a file of that text would be sent). Each file is then
+ * asked of the site once more with `Accept-Encoding: gzip` only, and its gzip'd body counted:
+ * the goals are in gzip'd bytes, whatever the browser was answered in (its figure,
+ * `encodedBodySize`, is reported beside).
  */
+import { Buffer } from 'node:buffer';
 import { request } from 'node:http';
+import { gzipSync } from 'node:zlib';
 
 /**
  * @param {import('playwright-core').Browser} browser @param {string} origin @param {string} path
@@ -30,6 +35,7 @@ export async function firstView(browser, origin, path) {
         blocking: /** @type {any} */ (e).renderBlockingStatus === 'blocking',
       })),
     );
+    const carried = await page.evaluate(() => Array.from(document.head.querySelectorAll('style')).map((style) => style.textContent ?? ''));
     const own = entries.filter((e) => e.url.startsWith(origin));
     const js = own.filter((e) => /\.m?js$/.test(new URL(e.url).pathname));
     const css = own.filter((e) => e.blocking && /\.css$/.test(new URL(e.url).pathname));
@@ -43,7 +49,13 @@ export async function firstView(browser, origin, path) {
         })),
       );
     const jsFiles = (await withGzip(js)).sort((a, b) => b.gzipBytes - a.gzipBytes);
-    const cssFiles = (await withGzip(css)).sort((a, b) => b.gzipBytes - a.gzipBytes);
+    const inlineCss = carried.map((text, i) => ({
+      path: `<style> ${i + 1} in the page`,
+      browserBytes: 0,
+      decodedBytes: Buffer.byteLength(text),
+      gzipBytes: gzipSync(Buffer.from(text), { level: 6 }).length,
+    }));
+    const cssFiles = [...(await withGzip(css)), ...inlineCss].sort((a, b) => b.gzipBytes - a.gzipBytes);
     const sum = (/** @type {any[]} */ list, /** @type {string} */ key) => list.reduce((n, f) => n + f[key], 0);
     return {
       js: {

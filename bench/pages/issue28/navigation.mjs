@@ -1,74 +1,97 @@
 // @ts-check
+/* global document, location */
 /**
- * A prefetched article's navigation on localhost (no throttling): on /blog, the pointer rests on
- * the article's link (the site's Speculation-Rules header: prefetch on hover, 'moderate'), the
- * bench waits until Chromium reports the prefetch ready (CDP Preload.prefetchStatusUpdated,
- * status 'Ready'), then clicks (the press may start a prerender, 'conservative'). The new page's
- * LCP entry, from its navigation start (or its activationStart when it was prerendered), is
- * the figure; Navigation Timing's deliveryType and activationStart say how it arrived.
- * Chromium under DevTools control refuses the prerender here (Preload reports
- * PrerenderingDisabledByDevTools, with Playwright and with Puppeteer alike, and
- * Page.setPrerenderingAllowed does not lift it), so the figure is the prefetched navigation's.
+ * A prerendered article's navigation on localhost (no throttling), as a reader makes it: on
+ * /blog, the pointer rests on the article's link (the site's Speculation-Rules header prerenders
+ * a page of the site after about 200 ms of pointing, `moderate`), then clicks. The figure is the
+ * time from the click to the article's LCP: the new document's activation (or navigation start
+ * when it was not prerendered), plus its LCP after that (as web-vitals counts a prerendered
+ * page's, `max(0, LCP - activationStart)`), on the machine's one clock.
+ *
+ * Driven by Puppeteer, not Playwright: Chromium refuses a prerender while a DevTools session
+ * attached to the page itself is open (`PrerenderingDisabledByDevTools`: Playwright attaches
+ * that way, and so does Puppeteer's `page.createCDPSession()`), and allows it to a client that
+ * attaches through the tab's target, as Puppeteer's pages do. So the bench opens no CDP session
+ * of its own here and cannot hear Chromium's Preload events: it rests on the link for
+ * `HOVER_MS` and reads how the page arrived from Navigation Timing (`activationStart`,
+ * `deliveryType`).
  */
-import { EVENT_TIMING_SCRIPT, navigationOf } from './event-timing.mjs';
+import puppeteer from 'puppeteer-core';
+import { navigationOf } from './event-timing.mjs';
 
-const PREFETCH_TIMEOUT_MS = 10_000;
+/** Long enough for a prerender of a local page to be made (it starts after about 200 ms of pointing). */
+const HOVER_MS = 1_500;
+const ARRIVAL_TIMEOUT_MS = 15_000;
 
 /**
- * @param {import('playwright-core').Browser} browser @param {string} origin @param {string} articlePath
+ * @param {{ executablePath: string, args: string[] }} chromium @param {string} origin @param {string} articlePath
  */
-export async function prefetchedNavigation(browser, origin, articlePath) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+export async function prefetchedNavigation(chromium, origin, articlePath, { reducedMotion = false } = {}) {
+  const browser = await puppeteer.launch({ executablePath: chromium.executablePath, args: chromium.args, headless: true });
   try {
-    await context.addInitScript(EVENT_TIMING_SCRIPT);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    /** @type {Array<{ url: string, status: string }>} */
-    const prefetches = [];
-    /** @type {Array<{ url: string, status: string }>} */
-    const prerenders = [];
-    cdp.on('Preload.prefetchStatusUpdated', (e) => prefetches.push({ url: e.prefetchUrl, status: e.status }));
-    // A failed prerender says why (prerenderStatus, e.g. a memory limit or a disallowed API).
-    cdp.on('Preload.prerenderStatusUpdated', (e) =>
-      prerenders.push({
-        url: e.key?.url ?? '',
-        status: e.prerenderStatus
-          ? `${e.status} (${e.prerenderStatus}${e.disallowedMojoInterface ? ` ${e.disallowedMojoInterface}` : ''})`
-          : e.status,
-      }),
-    );
-    await cdp.send('Preload.enable');
-    await page.goto(origin + '/blog', { waitUntil: 'load' });
-    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
+    const page = await browser.newPage();
+    await page.setViewport({ width: 1280, height: 900 });
+    // A reader who asks for less motion gets no crossfade between pages (web-kit's base.css).
+    if (reducedMotion) await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
+    await page.goto(origin + '/blog', { waitUntil: 'networkidle0', timeout: 30_000 });
     // The article's link on /blog, or the first article there when it is not on the first page.
-    let link = page.locator(`main a[href="${articlePath}"]`).first();
-    if (!(await link.count())) link = page.locator('main a[href^="/blog/"]').first();
-    const href = /** @type {string} */ (await link.getAttribute('href'));
+    const link = (await page.$(`main a[href="${articlePath}"]`)) ?? (await page.$('main a[href^="/blog/"]'));
+    if (!link) throw new Error('no article link on /blog');
+    const href = /** @type {string} */ (await link.evaluate((a) => a.getAttribute('href')));
     // The link's path, on the site's own origin: a link that names another host is not measured.
-    const target = new URL(href, origin).href;
-    if (!target.startsWith(`${new URL(origin).origin}/`)) throw new Error(`${href} is not a page of ${origin}`);
-    await link.scrollIntoViewIfNeeded();
+    if (!new URL(href, origin).href.startsWith(`${new URL(origin).origin}/`)) throw new Error(`${href} is not a page of ${origin}`);
+    await link.scrollIntoView();
     await link.hover();
-    const t0 = Date.now();
-    while (!prefetches.some((p) => p.url === target && p.status === 'Ready') && Date.now() - t0 < PREFETCH_TIMEOUT_MS)
-      await page.waitForTimeout(50);
-    const prefetchReady = prefetches.some((p) => p.url === target && p.status === 'Ready');
-    const prefetchWaitMs = Date.now() - t0;
+    await new Promise((resolve) => setTimeout(resolve, HOVER_MS));
+    const clickedAt = Date.now();
     await link.click();
-    await page.waitForURL((url) => url.pathname === href, { timeout: 15_000 });
-    await page.locator('h1').first().waitFor({ timeout: 15_000 });
-    await page.waitForLoadState('load').catch(() => {});
-    await page.waitForTimeout(500);
-    const nav = await navigationOf(page);
+    // A prerendered page takes the tab's place: the old page's frame goes away, and the tab's
+    // page is looked up again until the new document answers.
+    const until = Date.now() + ARRIVAL_TIMEOUT_MS;
+    /** @type {any} */
+    let read = null;
+    while (!read && Date.now() < until) {
+      for (const tab of await browser.pages()) {
+        read ??= await tab
+          // A tab still prerendering the article (Puppeteer lists it too) is not the arrival.
+          .evaluate(
+            (path) =>
+              location.pathname === path &&
+              document.querySelector('h1') !== null &&
+              !(/** @type {any} */ (document).prerendering) &&
+              document.visibilityState === 'visible',
+            href,
+          )
+          .then(async (here) => {
+            if (!here) return null;
+            await new Promise((resolve) => setTimeout(resolve, 500));
+            return Promise.all([navigationOf(/** @type {any} */ (tab)), tab.evaluate(() => performance.timeOrigin)]);
+          })
+          .catch(() => null);
+      }
+      if (!read) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    if (!read) {
+      const states = await Promise.all(
+        (await browser.pages()).map((tab) =>
+          tab
+            .evaluate(() => `${location.pathname} ${document.visibilityState} prerendering=${/** @type {any} */ (document).prerendering}`)
+            .catch((/** @type {any} */ e) => String(e?.message ?? e).slice(0, 80)),
+        ),
+      );
+      throw new Error(`${href} did not arrive in ${ARRIVAL_TIMEOUT_MS} ms (tabs: ${states.join('; ')})`);
+    }
+    const [nav, timeOrigin] = read;
+    const shownAt = timeOrigin + (nav.prerendered ? nav.activationStartMs : 0);
     return {
       article: href,
-      prefetchReady,
-      prefetchWaitMs,
-      prefetchStatuses: prefetches.filter((p) => p.url === target).map((p) => p.status),
-      prerenderStatuses: prerenders.filter((p) => p.url === target).map((p) => p.status),
+      reducedMotion,
+      hoverMs: HOVER_MS,
       ...nav,
+      /** From the click to the page's LCP: to its activation (or navigation start), then to its LCP after that. */
+      lcpAfterClickMs: nav.lcpAfterStartMs == null ? null : Math.round(shownAt - clickedAt + nav.lcpAfterStartMs),
     };
   } finally {
-    await context.close();
+    await browser.close();
   }
 }

@@ -11,6 +11,7 @@ import type { RateLimitRule } from '../rate-limit/rate-limit-rule.js';
 import { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { SPECULATION_RULES_HEADER } from '../web/speculation-rules.js';
 import { fileEntry, ReadCache, type CachedAnswer } from '../read-cache/read-cache.js';
+import { cspWithInlineSources, INLINE_SOURCES_HEADER, parseInlineSources, type InlineSources } from './inline-sources.js';
 
 const HTML_TYPE = 'text/html; charset=utf-8';
 /** How often the renderer is asked which build of the shell and remotes it renders with. */
@@ -123,7 +124,7 @@ export class RenderedPages implements OnApplicationShutdown {
           unavailablePage = rendered.html;
           throw ApiException.unavailable('content');
         }
-        return { entry: fileEntry(rendered.html, rendered.status), keep: rendered.keep };
+        return { entry: fileEntry(rendered.html, rendered.status, rendered.inline), keep: rendered.keep };
       });
     } catch (error) {
       if (error instanceof RenderBudgetSpent) throw error;
@@ -131,6 +132,7 @@ export class RenderedPages implements OnApplicationShutdown {
       page = fileEntry(unavailablePage, 503);
       response.setHeader('Retry-After', '10');
     }
+    allowInlineSources(response, page.inline);
     this.writer.send(page, request, response, {
       contentType: HTML_TYPE,
       cacheControl: this.env.CACHE_CONTROL_PAGES,
@@ -147,6 +149,7 @@ export class RenderedPages implements OnApplicationShutdown {
     await this.spendRender(request, response);
     const rendered = await this.render(target);
     if (rendered.status === 503) response.setHeader('Retry-After', '10');
+    allowInlineSources(response, rendered.inline);
     this.writer.send(fileEntry(rendered.html, rendered.status), request, response, this.privateOptions);
   }
 
@@ -163,7 +166,7 @@ export class RenderedPages implements OnApplicationShutdown {
     if (!decision.allowed) throw new RenderBudgetSpent(decision.retryAfterSeconds);
   }
 
-  private async render(target: string): Promise<{ status: 200 | 404 | 503; html: string; keep: boolean }> {
+  private async render(target: string): Promise<{ status: 200 | 404 | 503; html: string; keep: boolean; inline?: InlineSources }> {
     const url = new URL(this.renderUrl!);
     url.searchParams.set('page', target);
     let answer: globalThis.Response;
@@ -176,9 +179,16 @@ export class RenderedPages implements OnApplicationShutdown {
       throw new RendererFailed(`renderer answered ${answer.status}`);
     const version = answer.headers.get('x-render-version');
     if (version) this.renderVersion = version;
+    let inline: InlineSources | undefined;
+    try {
+      inline = parseInlineSources(answer.headers.get(INLINE_SOURCES_HEADER));
+    } catch (error) {
+      throw new RendererFailed(error instanceof Error ? error.message : String(error));
+    }
     return {
       status: answer.status,
       html: await answer.text(),
+      ...(inline ? { inline } : {}),
       // A page whose slot was left to the browser, or that shows a failed read, is served but not kept.
       keep: answer.headers.get('x-render') === null,
     };
@@ -232,4 +242,10 @@ function redirectTo(target: string, response: Response): void {
 /** The page a visitor over RATE_LIMIT_PAGE_RENDERS gets: small, plain, and in the site's words. */
 function tooManyRendersPage(seconds: number): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Too many requests</title></head><body><main><h1>Too many requests</h1><p>${rateLimitedMessage(seconds)}</p></main></body></html>`;
+}
+
+/** The page's CSP (set by the security headers before it) allows the styles and scripts the page carries. */
+function allowInlineSources(response: Response, inline: InlineSources | undefined): void {
+  const csp = response.getHeader('Content-Security-Policy');
+  if (inline && typeof csp === 'string') response.setHeader('Content-Security-Policy', cspWithInlineSources(csp, inline));
 }

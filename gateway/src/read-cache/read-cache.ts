@@ -13,6 +13,7 @@ import { CacheInvalidation } from './cache-invalidation.js';
 import { cacheKey } from './cache-key.js';
 import { entryTags, PAGES_TAG, sourceTag } from './cache-tags.js';
 import { strongEtag } from './http-caching.js';
+import type { InlineSources } from '../pages/inline-sources.js';
 
 /** An answer as it goes out: the status, the serialized envelope and its validator, computed once. */
 export interface CachedAnswer {
@@ -20,6 +21,8 @@ export interface CachedAnswer {
   status: 200 | 404 | 429 | 503;
   body: string;
   etag: string;
+  /** A rendered page's inline styles and scripts, which its CSP allows (pages/inline-sources.ts). */
+  inline?: InlineSources;
 }
 
 /**
@@ -43,9 +46,9 @@ export function answerEntry(answer: unknown): CachedAnswer {
   return fileEntry(JSON.stringify(ok(answer)));
 }
 
-/** A file or page as it goes out: its status, its text and the validator of its bytes. */
-export function fileEntry(body: string, status: CachedAnswer['status'] = 200): CachedAnswer {
-  return { status, body, etag: strongEtag(body) };
+/** A file or page as it goes out: its status, its text and the validator of its bytes (and a page's inline sources). */
+export function fileEntry(body: string, status: CachedAnswer['status'] = 200, inline?: InlineSources): CachedAnswer {
+  return { status, body, etag: strongEtag(body), ...(inline ? { inline } : {}) };
 }
 
 function notFoundEntry(error: ApiException): CachedAnswer {

@@ -1,0 +1,74 @@
+// @ts-check
+import { createHash } from 'node:crypto';
+
+/**
+ * The files a public page carries in its HTML instead of linking them (docs/server-rendering.md,
+ * "First paint first"): the stylesheets that block its first paint and the shell's small
+ * appearance script. A page that links them waits a round trip (on a new connection, several)
+ * after its HTML before it can paint; a page that carries them paints as soon as its HTML is in,
+ * as a static copy of it would.
+ *
+ * The CSP allows no inline style or script but by hash, so each page names the hashes of what it
+ * carries (`sourcesHeader`), and the gateway allows exactly those for that page. Only the files
+ * registered here can be inlined; what a page's content holds never can.
+ *
+ * Memory: one entry per registered file (the shell's stylesheets and script, each remote's
+ * page stylesheets, read once per build), a few hundred KB in all.
+ */
+export class InlineFiles {
+  constructor() {
+    /** @type {Map<string, { text: string, hash: string }>} */
+    this.files = new Map();
+  }
+
+  /**
+   * Registers a file by the path the page names it with; a stylesheet's relative `url()`s are
+   * resolved against that path, since the page that carries it lives elsewhere.
+   * @param {string} href @param {string} text @param {'style' | 'script'} kind
+   */
+  add(href, text, kind) {
+    const body = kind === 'style' ? absoluteUrls(text, href) : text;
+    // Nothing in the file may close the element that carries it; such a file stays linked.
+    if (new RegExp(`</${kind}`, 'i').test(body)) return;
+    this.files.set(`${kind} ${href}`, { text: body, hash: `'sha256-${createHash('sha256').update(body).digest('base64')}'` });
+  }
+
+  /** What one page carries: each call that inlines a file records its hash for the page's CSP. */
+  forPage() {
+    /** @type {{ style: Set<string>, script: Set<string> }} */
+    const used = { style: new Set(), script: new Set() };
+    const take = (/** @type {'style' | 'script'} */ kind, /** @type {string} */ href) => {
+      const file = this.files.get(`${kind} ${href}`);
+      if (file) used[kind].add(file.hash);
+      return file?.text;
+    };
+    return {
+      /** `<style>` with the stylesheet's text, or undefined when it is not registered. @param {string} href */
+      style: (href) => {
+        const text = take('style', href);
+        return text === undefined ? undefined : `<style>${text}</style>`;
+      },
+      /** `<script>` with the script's text, or undefined when it is not registered. @param {string} src */
+      script: (src) => {
+        const text = take('script', src);
+        return text === undefined ? undefined : `<script>${text}</script>`;
+      },
+      /** The `X-Inline-Sources` header: `style 'sha256-…' …; script 'sha256-…'`, or '' when nothing was inlined. */
+      sourcesHeader: () =>
+        /** @type {const} */ (['style', 'script'])
+          .filter((kind) => used[kind].size > 0)
+          .map((kind) => `${kind} ${[...used[kind]].join(' ')}`)
+          .join('; '),
+    };
+  }
+}
+
+/** A stylesheet's relative `url()`s resolved against the path it is served at. @param {string} css @param {string} href */
+function absoluteUrls(css, href) {
+  const base = new URL(href, 'http://site.invalid');
+  return css.replace(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g, (whole, quote, ref) =>
+    /^(data:|[a-z][a-z0-9+.-]*:|\/|#)/i.test(ref) ? whole : `url(${quote}${pathOf(new URL(ref, base))}${quote})`,
+  );
+}
+
+const pathOf = (/** @type {URL} */ url) => url.pathname + url.search + url.hash;

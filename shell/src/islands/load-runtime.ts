@@ -1,0 +1,34 @@
+import { ISLANDS_DATA_ID } from './page-data';
+
+/**
+ * The island runtime is loaded after the page's first paint (docs/server-rendering.md, "First
+ * paint first"): the reader sees the page as soon as its HTML and inline CSS are in, and no
+ * script competes with them for the network or the main thread before that. Presses made in
+ * between are held by early-actions.ts and replayed, so nothing a reader does is lost.
+ *
+ * The renderer names the runtime and every module the page's islands need (`#islands`:
+ * `runtime`, `modules`); they are all asked for at once, so no module waits for the one that
+ * imports it.
+ */
+export function loadRuntimeAfterFirstPaint(document: Document): void {
+  const text = document.getElementById(ISLANDS_DATA_ID)?.textContent;
+  const data = text ? (JSON.parse(text) as { runtime?: unknown; modules?: unknown }) : {};
+  if (typeof data.runtime !== 'string') return;
+  const runtime = data.runtime;
+  const modules = Array.isArray(data.modules) ? data.modules.filter((href): href is string => typeof href === 'string') : [];
+  const load = () => {
+    for (const href of modules) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.append(link);
+    }
+    void import(/* webpackIgnore: true */ runtime);
+  };
+  // A document nobody sees (prerendered, a background tab) has no paint to wait for: its islands
+  // come alive now, so a prerendered page is alive the moment it is shown.
+  const unseen = document.visibilityState !== 'visible' || (document as Document & { prerendering?: boolean }).prerendering;
+  if (unseen) return load();
+  // The frame after the first: requestAnimationFrame runs before the next paint, the timeout after it.
+  requestAnimationFrame(() => setTimeout(load, 0));
+}

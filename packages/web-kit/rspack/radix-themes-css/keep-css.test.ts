@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
+import { dropP3 } from './drop-p3.mjs';
 import { keepBreakpoints } from './keep-breakpoints.mjs';
 import { keepColors } from './keep-colors.mjs';
 import { componentClosure, keepComponents } from './keep-components.mjs';
-import { keepUtilities, utilityFamilies } from './keep-utilities.mjs';
+import { keepUtilities, utilityFamilies, valueClasses } from './keep-utilities.mjs';
 import { splitAtWidgets, wrapWidgets } from './widgets-block.mjs';
 
 const require = createRequire(import.meta.url);
@@ -69,6 +70,63 @@ describe("Radix Themes' stylesheet, cut to what the site uses", () => {
     expect(css).not.toContain('.rt-r-gcs-');
     expect(css).not.toContain('.-rt-r-mt-2');
     expect(await cut(true)).toContain('.-rt-r-mt-2');
+  });
+
+  it('keeps, given the values set at each breakpoint, the classes of those values only', async () => {
+    const cut = async (values: Record<string, Record<string, string[]>>) =>
+      (
+        await postcss([keepUtilities({ props: ['p', 'size', 'columns', 'direction', 'justify'], negativeMargins: false, values })]).process(
+          read('utilities.css'),
+          { from: undefined },
+        )
+      ).css;
+    const css = await cut({
+      initial: { p: ['4'], direction: ['column'] },
+      sm: { direction: ['row'], columns: ['1fr 15rem'] },
+      md: { p: ['6'] },
+    });
+    expect(css).toContain('.rt-r-p-4');
+    expect(css).not.toContain('.rt-r-p-7');
+    expect(css).toContain('.md\\:rt-r-p-6');
+    // A value at one breakpoint is not the same value at another.
+    expect(css).not.toContain('.sm\\:rt-r-p-6');
+    expect(css).not.toContain('.md\\:rt-r-p-4');
+    expect(css).toContain('.rt-r-fd-column');
+    expect(css).toContain('.sm\\:rt-r-fd-row');
+    expect(css).not.toContain('.sm\\:rt-r-fd-column');
+    // A value outside the prop's list is drawn by the family's class and a CSS variable.
+    expect(css).toMatch(/\.sm\\:rt-r-gtc\s*\{/);
+    expect(css).not.toContain('.rt-r-gtc-7');
+    // The class of a value as Radix parses it.
+    const parsed = await cut({ initial: { justify: ['between'], p: ['current'] } });
+    expect(parsed).toContain('.rt-r-jc-space-between');
+    expect(parsed).toContain('.rt-r-p-inset');
+    // '*', a value the sources do not spell: every class of the family at that breakpoint.
+    const any = await cut({ initial: { p: ['*'] } });
+    expect(any).toContain('.rt-r-p-4');
+    expect(any).toContain('.rt-r-p-9');
+    expect(any).not.toContain('.md\\:rt-r-p-4');
+  });
+
+  it('keeps, whatever the site sets, the values Radix components set themselves', async () => {
+    const { css } = await postcss([keepUtilities({ props: ['size', 'mb'], negativeMargins: false, values: { initial: {} } })]).process(
+      read('components.css'),
+      { from: undefined },
+    );
+    // Heading's default size, a dialog title's margin, a select's scrollbar (a class written out in full).
+    expect(css).toContain('.rt-Heading:where(.rt-r-size-6)');
+    expect(css).toContain('.rt-ScrollAreaScrollbar:where(.rt-r-size-1)');
+    expect(valueClasses({ initial: {} }).has('initial:rt-r-mb-3')).toBe(true);
+    expect(css).not.toContain('.md\\:rt-r-size-');
+  });
+
+  it('drops the display-p3 copies of the color scales, keeps the sRGB ones', async () => {
+    const source = read('tokens/colors/orange.css');
+    expect(source).toContain('color(display-p3');
+    const { css } = await postcss([dropP3()]).process(source, { from: undefined });
+    expect(css).not.toContain('display-p3');
+    expect(css).toMatch(/--orange-9:\s*#/);
+    expect(css).toContain('.dark, .dark-theme');
   });
 
   it("keeps, beside another stylesheet's components, only the rules of its own", async () => {

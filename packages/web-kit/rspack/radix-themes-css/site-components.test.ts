@@ -6,6 +6,7 @@ import * as radixProps from '@radix-ui/themes/props';
 import { describe, expect, it } from 'vitest';
 import { badgeThemeColor, type BadgeColor } from '../../src/ui/category-color';
 import { utilityFamilies } from './keep-utilities.mjs';
+import { layoutValues } from './layout-values';
 import site from './site-components.json' with { type: 'json' };
 
 const require = createRequire(import.meta.url);
@@ -125,6 +126,41 @@ describe('site-components.json, the Radix Themes layout props whose utility clas
   it('ships negative margins only if an app sets one', () => {
     const negative = /\b(?:m|mx|my|mt|mr|mb|ml)(?:=\{?|:\s*)["']-\d/.test(apps) || /[{,]m[xytrbl]?:"-\d/.test(radix);
     expect(negative && !site.negativeMargins, 'set negativeMargins in site-components.json').toBe(false);
+  });
+});
+
+describe('site-components.json, the values of the layout props whose classes the shell ships', () => {
+  const props = new Set([...utilityFamilies().values()].flatMap((names) => [...names]));
+  const found = APP_SOURCES.flatMap((dir) =>
+    readdirSync(join(REPO, dir), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.includes('testing/'))
+      .flatMap((file) => layoutValues(`${dir}/${file}`, readFileSync(join(REPO, dir, file), 'utf8'), props)),
+  );
+  const listed = site.layoutValues as Record<string, Record<string, string[]>>;
+  /** A value the sources do not spell is '*': every class of the prop's family ships at that breakpoint. */
+  const spelled = ({ value }: { value: string | undefined }) => value ?? '*';
+
+  it('names every value an app gives a layout prop, at each breakpoint', () => {
+    const missing = found
+      .flatMap((entry) => (entry.breakpoint === '*' ? Object.keys(listed).map((breakpoint) => ({ ...entry, breakpoint })) : [entry]))
+      .filter((entry) => !listed[entry.breakpoint]?.[entry.prop]?.includes(spelled(entry)))
+      .map((entry) => `${entry.breakpoint} ${entry.prop}: ${spelled(entry)} (${entry.at})`);
+    expect(missing, 'add these to site-components.json layoutValues').toEqual([]);
+  });
+
+  it('names no value no app gives, at the breakpoints the site uses', () => {
+    expect(Object.keys(listed)).toEqual(['initial', ...site.breakpoints]);
+    const unused = Object.entries(listed).flatMap(([breakpoint, values]) =>
+      Object.entries(values).flatMap(([prop, list]) =>
+        list
+          .filter(
+            (value) =>
+              !found.some((entry) => entry.prop === prop && [breakpoint, '*'].includes(entry.breakpoint) && spelled(entry) === value),
+          )
+          .map((value) => `${breakpoint} ${prop}: ${value}`),
+      ),
+    );
+    expect(unused).toEqual([]);
   });
 });
 

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { dropP3 } from './drop-p3.mjs';
 import { keepBreakpoints } from './keep-breakpoints.mjs';
 import { keepColors } from './keep-colors.mjs';
+import { keepComponentValues } from './keep-component-values.mjs';
 import { componentClosure, keepComponents } from './keep-components.mjs';
 import { keepUtilities, utilityFamilies, valueClasses } from './keep-utilities.mjs';
 import { splitAtWidgets, wrapWidgets } from './widgets-block.mjs';
@@ -118,6 +119,37 @@ describe("Radix Themes' stylesheet, cut to what the site uses", () => {
     expect(css).toContain('.rt-ScrollAreaScrollbar:where(.rt-r-size-1)');
     expect(valueClasses({ initial: {} }).has('initial:rt-r-mb-3')).toBe(true);
     expect(css).not.toContain('.md\\:rt-r-size-');
+  });
+
+  it("keeps a component's variants and sizes its elements can have, and those of the bases it is drawn with", async () => {
+    const cut = async (componentValues: Record<string, Record<string, string[]>>) =>
+      (
+        await postcss([keepComponentValues({ site: ['Button', 'Card', 'Text', 'Select'], componentValues })]).process(
+          read('components.css'),
+          { from: undefined },
+        )
+      ).css;
+    const css = await cut({ Button: { variant: ['ghost'], size: ['4', 'md:1'] }, Card: { variant: ['classic'] }, Text: { size: ['7'] } });
+    expect(css).toContain('.rt-Button:where(.rt-variant-ghost)');
+    // The base Button draws with has the Button's values, and its defaults (solid, size 2).
+    expect(css).toContain('.rt-BaseButton:where(.rt-variant-ghost)');
+    expect(css).toContain('.rt-BaseButton:where(.rt-variant-solid)');
+    expect(css).toContain('.rt-BaseButton:where(.rt-r-size-4)');
+    expect(css).toContain('.rt-BaseButton:where(.md\\:rt-r-size-1)');
+    expect(css).not.toContain('.rt-BaseButton:where(.md\\:rt-r-size-4)');
+    expect(css).not.toContain('.rt-BaseButton:where(.rt-variant-classic)');
+    expect(css).not.toContain('.rt-BaseButton:where(.rt-variant-outline)');
+    expect(css).toContain('.rt-Card:where(.rt-variant-classic)');
+    expect(css).not.toContain('.rt-Card:where(.rt-variant-ghost)');
+    expect(css).toContain('.rt-Text:where(.rt-r-size-7)');
+    expect(css).not.toContain('.rt-Text:where(.rt-r-size-8)');
+    // A value Radix's own components give (a dialog's description is a Text of size 3), any component may have.
+    expect(css).toContain('.rt-Text:where(.rt-r-size-3)');
+    // A value in a negation names it to exclude it: the rule applies to every other.
+    expect(css).toMatch(/\.rt-SelectTrigger:where\(:not\(\.rt-variant-ghost\)\)/);
+    // Values given outside a Radix element (a wrapper's props, an object spread into one) may land on any component.
+    expect(await cut({ '*': { variant: ['outline'] } })).toContain('.rt-BaseButton:where(.rt-variant-outline)');
+    expect(await cut({ Card: { variant: ['*'] } })).toContain('.rt-Card:where(.rt-variant-ghost)');
   });
 
   it('drops the display-p3 copies of the color scales, keeps the sRGB ones', async () => {

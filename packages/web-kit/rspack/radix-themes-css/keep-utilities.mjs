@@ -77,7 +77,8 @@ export function keepUtilities({ props, negativeMargins, values }) {
   /** The family a class belongs to: the longest family name it is, or starts with and a dash. */
   const familyOf = (/** @type {string} */ name) => byLength.find((family) => name === family || name.startsWith(`${family}-`));
   const usable = (/** @type {string} */ selector) =>
-    [...selector.matchAll(UTILITY_CLASS)].every(([, breakpoint, negative, name]) => {
+    // A class in a negation (`:not(.rt-r-size-1)`) matches either way.
+    [...selector.replace(/:not\([^)]*\)/g, '').matchAll(UTILITY_CLASS)].every(([, breakpoint, negative, name]) => {
       if (negative && !negativeMargins) return false;
       const family = familyOf(/** @type {string} */ (name));
       if (family === undefined) return true;

@@ -37,4 +37,23 @@ describe('the values the sources give layout props', () => {
   it('reports a responsive object it cannot read whole at every breakpoint', () => {
     expect(values(`const a = <Box p={{ initial: '1', ...more }} />;`)).toEqual(['initial p 1', '* p ?']);
   });
+
+  it('names the Radix component an element is, through aliases and parts, and reads the classes a source writes out', () => {
+    const found = layoutValues(
+      'form.tsx',
+      `import { Callout, TextField as RadixTextField } from '@livefully/web-kit/ui';
+        import { Field } from './field';
+        const a = <><Callout.Root size="1" highContrast /><RadixTextField.Root variant="soft" /><Field size="3" /></>;
+        const b = <select className="rt-SelectTrigger rt-r-size-3 rt-variant-surface" />;`,
+      new Set(['size', 'variant', 'highContrast']),
+    ).map(({ element, prop, value }) => `${element ?? '-'} ${prop} ${value}`);
+    expect(found).toEqual([
+      'Callout size 1',
+      'Callout highContrast true',
+      'TextField variant soft',
+      '- size 3',
+      '- size 3',
+      '- variant surface',
+    ]);
+  });
 });

@@ -164,6 +164,42 @@ describe('site-components.json, the values of the layout props whose classes the
   });
 });
 
+describe('site-components.json, the variants and sizes of each component whose rules the shell ships', () => {
+  const found = APP_SOURCES.flatMap((dir) =>
+    readdirSync(join(REPO, dir), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.includes('testing/'))
+      .flatMap((file) =>
+        layoutValues(`${dir}/${file}`, readFileSync(join(REPO, dir, file), 'utf8'), new Set(['variant', 'size', 'highContrast'])),
+      ),
+  ).map((entry) => ({
+    ...entry,
+    // Outside a Radix element (a wrapper's props, an object spread into one) a value may land on any component: '*'.
+    component: entry.element ?? '*',
+    // 'md:3' at a breakpoint; '*', a value the sources do not spell, at all of them.
+    spelled: entry.value === undefined ? '*' : entry.breakpoint === 'initial' ? entry.value : `${entry.breakpoint}:${entry.value}`,
+  }));
+  const listed = site.componentValues as Record<string, Record<string, string[]>>;
+
+  it('names every variant, size and high contrast an app gives a component', () => {
+    const missing = found
+      .filter((entry) => !listed[entry.component]?.[entry.prop]?.includes(entry.spelled))
+      .map((entry) => `${entry.component} ${entry.prop}: ${entry.spelled} (${entry.at})`);
+    expect(missing, 'add these to site-components.json componentValues').toEqual([]);
+  });
+
+  it('names none that no app gives, and only components the site renders', () => {
+    expect(Object.keys(listed).filter((name) => name !== '*' && ![...site.components, ...site.widgets].includes(name))).toEqual([]);
+    const unused = Object.entries(listed).flatMap(([component, values]) =>
+      Object.entries(values).flatMap(([prop, list]) =>
+        list
+          .filter((value) => !found.some((entry) => entry.component === component && entry.prop === prop && entry.spelled === value))
+          .map((value) => `${component} ${prop}: ${value}`),
+      ),
+    );
+    expect(unused).toEqual([]);
+  });
+});
+
 describe('site-components.json, the Radix Themes components whose CSS the shell ships', () => {
   const imported = importedNames();
   const listed = (widget: boolean) => (widget ? site.widgets : site.components);

@@ -7,6 +7,7 @@ import { keepBreakpoints } from './keep-breakpoints.mjs';
 import { keepColors } from './keep-colors.mjs';
 import { keepComponentValues } from './keep-component-values.mjs';
 import { componentClosure, keepComponents } from './keep-components.mjs';
+import { keepKeyframes } from './keep-keyframes.mjs';
 import { keepUtilities, utilityFamilies, valueClasses } from './keep-utilities.mjs';
 import { splitAtWidgets, wrapWidgets } from './widgets-block.mjs';
 
@@ -24,6 +25,8 @@ describe("Radix Themes' stylesheet, cut to what the site uses", () => {
     expect(css).not.toContain('.rt-DataListRoot');
     // TextField is not TextArea nor Text: a class belongs to the longest component name it starts with.
     expect(css).not.toContain('.rt-TextFieldRoot');
+    // A class with no stylesheet of its own goes with the components that draw it (a popper's content: menus, selects).
+    expect(css).not.toContain('.rt-PopperContent');
   });
 
   it('keeps the bases a component draws with only through its props or its stylesheet', () => {
@@ -167,9 +170,11 @@ describe("Radix Themes' stylesheet, cut to what the site uses", () => {
         components: ['Dialog', 'Select'],
         beside: { components: ['Button', 'Text'], parts: ['SelectTrigger', 'SelectIcon'] },
       }),
+      keepKeyframes(),
     ]).process(read('components.css'), { from: undefined });
     expect(css).toContain('.rt-BaseDialogContent');
     expect(css).toContain('.rt-SelectContent');
+    expect(css).toContain('.rt-PopperContent');
     // A part the other one ships (a select's trigger, drawn in a page's markup).
     expect(css).not.toContain('.rt-SelectTrigger');
     // What the other one ships: the reset, the theme's tokens, the components and bases it has, the keyframes.
@@ -177,7 +182,22 @@ describe("Radix Themes' stylesheet, cut to what the site uses", () => {
     expect(css).not.toContain(':where(.radix-themes) {');
     expect(css).not.toContain('.rt-BaseButton');
     expect(css).not.toContain('.rt-Text');
-    expect(css).not.toContain('@keyframes');
+    // The keyframes of its own rules (a dialog's, a popper's), not those of the other's (a spinner's).
+    expect(css).toContain('@keyframes rt-dialog-content-show');
+    expect(css).toContain('@keyframes rt-slide-from-top');
+    expect(css).not.toContain('@keyframes rt-spinner-leaf-fade');
+  });
+
+  it('keeps the keyframes its rules animate with or name in a custom property, and no other', async () => {
+    const cut = async (components: string[]) =>
+      (await postcss([keepComponents({ components }), keepKeyframes()]).process(read('components.css'), { from: undefined })).css;
+    const css = await cut(['Button']);
+    expect(css).toContain('@keyframes rt-spinner-leaf-fade');
+    expect(css).not.toContain('@keyframes rt-dialog-content-show');
+    expect(css).not.toContain('@keyframes rt-slide-from-top');
+    expect(css).not.toContain('@keyframes rt-progress-indicator');
+    // A progress bar names its keyframes in custom properties.
+    expect(await cut(['Progress'])).toContain('@keyframes rt-progress-indicator-soft-indeterminate-fade');
   });
 
   it("ships a widget's part a page draws in its markup with the components", async () => {

@@ -12,6 +12,7 @@ import { keepBreakpoints } from './keep-breakpoints.mjs';
 import { keepColors } from './keep-colors.mjs';
 import { keepComponentValues } from './keep-component-values.mjs';
 import { keepComponents } from './keep-components.mjs';
+import { keepKeyframes } from './keep-keyframes.mjs';
 import { keepUtilities } from './keep-utilities.mjs';
 import { wrapWidgets } from './widgets-block.mjs';
 
@@ -29,6 +30,7 @@ export default function radixThemesCssLoader(/** @type {string} */ source) {
     keepBreakpoints(this.getOptions()),
     ...(componentValues && site ? [keepComponentValues({ site, componentValues })] : []),
     ...(this.getOptions().displayP3 ? [] : [dropP3()]),
+    keepKeyframes(),
   ])
     .process(source, { from: this.resourcePath })
     // The widgets' rules (`beside` the others) go in their block, for a public page to cut out.

@@ -32,6 +32,10 @@ const radixCssOptions = {
   props: radixThemesSite.layoutProps,
   negativeMargins: radixThemesSite.negativeMargins,
   breakpoints: radixThemesSite.breakpoints,
+  values: radixThemesSite.layoutValues,
+  site: [...radixThemesSite.components, ...radixThemesSite.widgets],
+  componentValues: radixThemesSite.componentValues,
+  displayP3: radixThemesSite.displayP3,
 };
 
 /** The site's browsers: each engine's releases of the last two and a half years. */
@@ -89,10 +93,11 @@ export function createAppConfig(app, mode = process.env.NODE_ENV === 'developmen
           type: 'javascript/auto',
         },
         // The shell loads Radix Themes' stylesheet for every app: only the components, the colors,
-        // the layout props and the breakpoints the site uses; the widgets' components a second
-        // time (`components.css?widgets`), in a block of their own (radix-themes-css/widgets-block.mjs).
+        // the layout props and the breakpoints the site uses, the variants and sizes its elements
+        // can have, the scales without their P3 copies; the widgets' components a second time
+        // (`components.css?widgets`), in a block of their own (radix-themes-css/widgets-block.mjs).
         {
-          test: /@radix-ui[\\/]themes[\\/](tokens[\\/]base|components|utilities)\.css$/,
+          test: /@radix-ui[\\/]themes[\\/](tokens[\\/]base|tokens[\\/]colors[\\/][a-z]+|components|utilities)\.css$/,
           resourceQuery: { not: [/widgets/] },
           loader: RADIX_CSS_LOADER,
           options: radixCssOptions,

@@ -56,3 +56,18 @@ export function importedComponents(/** @type {string} */ name) {
   found.delete(name);
   return [...found];
 }
+
+/**
+ * The components whose modules draw a class that has no stylesheet of its own (`PopperContent`,
+ * styled in Radix's animations: Select, DropdownMenu, Popover, HoverCard, ContextMenu).
+ */
+export function componentsDrawing(/** @type {string} */ className) {
+  const found = new Set();
+  for (const dir of ['', '_internal']) {
+    for (const file of readdirSync(join(MODULE_DIR, dir)).filter((f) => f.endsWith('.js') && !f.endsWith('.props.js'))) {
+      if (new RegExp(`\\brt-${className}\\b`).test(readFileSync(join(MODULE_DIR, dir, file), 'utf8')))
+        found.add(pascalName(file.replace(/\.js$/, '')));
+    }
+  }
+  return found;
+}

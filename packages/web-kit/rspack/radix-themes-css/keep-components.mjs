@@ -2,11 +2,12 @@
 /**
  * A PostCSS plugin that keeps only the rules of the Radix Themes components a site renders.
  * A selector naming a component class (`.rt-SelectTrigger`, `.rt-BaseMenuItem`) of a component
- * outside the kept set can match nothing on the page, so it goes; a rule loses its last selector,
- * it goes; an at-rule left empty goes. Tokens, utilities (`.rt-r-*`) and keyframes are untouched,
- * unless the stylesheet goes beside another (below).
+ * outside the kept set can match nothing on the page, so it goes (a class with no stylesheet of
+ * its own, `.rt-PopperContent`, belongs to the components that draw it); a rule that loses its
+ * last selector goes; an at-rule left empty goes. Tokens, utilities (`.rt-r-*`) and keyframes are
+ * untouched, unless the stylesheet goes beside another (below).
  */
-import { importedComponents, styledComponents } from './component-files.mjs';
+import { componentsDrawing, importedComponents, styledComponents } from './component-files.mjs';
 
 const COMPONENT_CLASS = /\.rt-([A-Z][A-Za-z]*)/g;
 
@@ -33,16 +34,23 @@ function ownerOf(/** @type {string} */ className, /** @type {string[]} */ byLeng
  * `SelectTrigger` for `.rt-SelectTrigger` and `.rt-SelectTriggerInner`), shipped with these.
  * `beside`: the components and parts of the stylesheet this one goes with (the render-blocking
  * one): this one then keeps only the rules that name a class of its own, and leaves out all that
- * one ships (the reset, the theme's tokens, the bases they share, the keyframes, those parts).
+ * one ships (the reset, the theme's tokens, the bases they share, those parts); keyframes stay for
+ * keep-keyframes.mjs to keep those its rules use.
  * @param {{ components: string[], parts?: string[], beside?: { components: string[], parts?: string[] } }} options
  */
 export function keepComponents({ components, parts = [], beside }) {
   const byLength = [...styledComponents()].sort((a, b) => b.length - a.length);
+  /** @type {Map<string, Set<string>>} */
+  const drawnBy = new Map();
+  const drawers = (/** @type {string} */ className) =>
+    drawnBy.get(className) ?? drawnBy.set(className, componentsDrawing(className)).get(className) ?? new Set();
   const shipping = (/** @type {{ components: string[], parts?: string[] }} */ sheet) => {
     const closure = componentClosure(sheet.components);
     return (/** @type {string} */ className) => {
       const owner = ownerOf(className, byLength);
-      return owner === undefined || closure.has(owner) || (sheet.parts ?? []).some((part) => className.startsWith(part));
+      // A class with no stylesheet of its own goes with the components that draw it, if any.
+      if (owner === undefined) return drawers(className).size === 0 || [...drawers(className)].some((name) => closure.has(name));
+      return closure.has(owner) || (sheet.parts ?? []).some((part) => className.startsWith(part));
     };
   };
   const ownShips = shipping({ components, parts });
@@ -57,10 +65,7 @@ export function keepComponents({ components, parts = [], beside }) {
     /** @param {import('postcss').Root} root */
     OnceExit(root) {
       root.walkRules((rule) => {
-        if (rule.parent?.type === 'atrule' && /keyframes$/.test(/** @type {any} */ (rule.parent).name)) {
-          if (beside) rule.parent.remove();
-          return;
-        }
+        if (rule.parent?.type === 'atrule' && /keyframes$/.test(/** @type {any} */ (rule.parent).name)) return;
         const selectors = rule.selectors.filter(usable);
         if (selectors.length === 0) rule.remove();
         else if (selectors.length < rule.selectors.length) rule.selectors = selectors;

@@ -6,6 +6,7 @@ import * as radixProps from '@radix-ui/themes/props';
 import { describe, expect, it } from 'vitest';
 import { badgeThemeColor, type BadgeColor } from '../../src/ui/category-color';
 import { utilityFamilies } from './keep-utilities.mjs';
+import { layoutValues } from './layout-values';
 import site from './site-components.json' with { type: 'json' };
 
 const require = createRequire(import.meta.url);
@@ -125,6 +126,77 @@ describe('site-components.json, the Radix Themes layout props whose utility clas
   it('ships negative margins only if an app sets one', () => {
     const negative = /\b(?:m|mx|my|mt|mr|mb|ml)(?:=\{?|:\s*)["']-\d/.test(apps) || /[{,]m[xytrbl]?:"-\d/.test(radix);
     expect(negative && !site.negativeMargins, 'set negativeMargins in site-components.json').toBe(false);
+  });
+});
+
+describe('site-components.json, the values of the layout props whose classes the shell ships', () => {
+  const props = new Set([...utilityFamilies().values()].flatMap((names) => [...names]));
+  const found = APP_SOURCES.flatMap((dir) =>
+    readdirSync(join(REPO, dir), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.includes('testing/'))
+      .flatMap((file) => layoutValues(`${dir}/${file}`, readFileSync(join(REPO, dir, file), 'utf8'), props)),
+  );
+  const listed = site.layoutValues as Record<string, Record<string, string[]>>;
+  /** A value the sources do not spell is '*': every class of the prop's family ships at that breakpoint. */
+  const spelled = ({ value }: { value: string | undefined }) => value ?? '*';
+
+  it('names every value an app gives a layout prop, at each breakpoint', () => {
+    const missing = found
+      .flatMap((entry) => (entry.breakpoint === '*' ? Object.keys(listed).map((breakpoint) => ({ ...entry, breakpoint })) : [entry]))
+      .filter((entry) => !listed[entry.breakpoint]?.[entry.prop]?.includes(spelled(entry)))
+      .map((entry) => `${entry.breakpoint} ${entry.prop}: ${spelled(entry)} (${entry.at})`);
+    expect(missing, 'add these to site-components.json layoutValues').toEqual([]);
+  });
+
+  it('names no value no app gives, at the breakpoints the site uses', () => {
+    expect(Object.keys(listed)).toEqual(['initial', ...site.breakpoints]);
+    const unused = Object.entries(listed).flatMap(([breakpoint, values]) =>
+      Object.entries(values).flatMap(([prop, list]) =>
+        list
+          .filter(
+            (value) =>
+              !found.some((entry) => entry.prop === prop && [breakpoint, '*'].includes(entry.breakpoint) && spelled(entry) === value),
+          )
+          .map((value) => `${breakpoint} ${prop}: ${value}`),
+      ),
+    );
+    expect(unused).toEqual([]);
+  });
+});
+
+describe('site-components.json, the variants and sizes of each component whose rules the shell ships', () => {
+  const found = APP_SOURCES.flatMap((dir) =>
+    readdirSync(join(REPO, dir), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.includes('testing/'))
+      .flatMap((file) =>
+        layoutValues(`${dir}/${file}`, readFileSync(join(REPO, dir, file), 'utf8'), new Set(['variant', 'size', 'highContrast'])),
+      ),
+  ).map((entry) => ({
+    ...entry,
+    // Outside a Radix element (a wrapper's props, an object spread into one) a value may land on any component: '*'.
+    component: entry.element ?? '*',
+    // 'md:3' at a breakpoint; '*', a value the sources do not spell, at all of them.
+    spelled: entry.value === undefined ? '*' : entry.breakpoint === 'initial' ? entry.value : `${entry.breakpoint}:${entry.value}`,
+  }));
+  const listed = site.componentValues as Record<string, Record<string, string[]>>;
+
+  it('names every variant, size and high contrast an app gives a component', () => {
+    const missing = found
+      .filter((entry) => !listed[entry.component]?.[entry.prop]?.includes(entry.spelled))
+      .map((entry) => `${entry.component} ${entry.prop}: ${entry.spelled} (${entry.at})`);
+    expect(missing, 'add these to site-components.json componentValues').toEqual([]);
+  });
+
+  it('names none that no app gives, and only components the site renders', () => {
+    expect(Object.keys(listed).filter((name) => name !== '*' && ![...site.components, ...site.widgets].includes(name))).toEqual([]);
+    const unused = Object.entries(listed).flatMap(([component, values]) =>
+      Object.entries(values).flatMap(([prop, list]) =>
+        list
+          .filter((value) => !found.some((entry) => entry.component === component && entry.prop === prop && entry.spelled === value))
+          .map((value) => `${component} ${prop}: ${value}`),
+      ),
+    );
+    expect(unused).toEqual([]);
   });
 });
 

@@ -5,7 +5,8 @@
  * none of them (an article, the home page) does not download them. Same rules as that facade:
  * exports are additive, and a component's CSS ships only once it is in
  * `rspack/radix-themes-css/site-components.json` (`widgets`). On a public page their CSS comes
- * with them (`./widget-stylesheet`).
+ * with them (`./widget-stylesheet`). So do the components only the admin area renders (`Code`):
+ * imported from here, their CSS stays out of a public page's first paint.
  */
 import './widget-stylesheet';
 
@@ -14,6 +15,7 @@ export {
   Checkbox,
   CheckboxCards,
   CheckboxGroup,
+  Code,
   Dialog,
   DropdownMenu,
   Radio,

@@ -1,5 +1,5 @@
 import type { AdminCategory } from '@livefully/contracts';
-import { Code } from '@livefully/web-kit/ui';
+import { Code } from '@livefully/web-kit/ui/widgets';
 import { DataTable, type Column } from '../../../components/data-table/data-table';
 import { RowTitle } from '../../../components/ui/row-title';
 import { DateCell } from '../../../components/ui/date-cell';

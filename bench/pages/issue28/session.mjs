@@ -13,6 +13,8 @@
 import { EVENT_TIMING_SCRIPT, interactionsOf, navigationOf, savedEvents } from './event-timing.mjs';
 
 const SETTLE_MS = 1_000;
+/** /blog's status line ("Showing N articles…"). */
+const STATUS_LINE = 'main [aria-live="polite"].blog-status';
 
 /**
  * @param {import('playwright-core').Browser} browser @param {string} origin
@@ -160,7 +162,9 @@ async function restoredPaint(page) {
  */
 async function chooseCategory(page, category) {
   const control = page.locator('#blog-category');
-  const status = page.locator('main [role="status"]').first();
+  // The list's status line is a polite live region (a <p>, no role), as e2e's blog spec finds it:
+  // `[role="status"]` matched nothing, so every choice read as "did not change".
+  const status = page.locator(STATUS_LINE).first();
   const statusText = async () => ((await status.count()) ? ((await status.textContent()) ?? '') : '');
   const before = await statusText();
   const tag = await control.evaluate((e) => e.tagName.toLowerCase(), undefined, { timeout: 10_000 });
@@ -184,7 +188,7 @@ async function chooseCategory(page, category) {
   const changed = await page
     .waitForFunction(
       ([selector, text]) => (document.querySelector(selector)?.textContent ?? '') !== text,
-      ['main [role="status"]', before],
+      [STATUS_LINE, before],
       { timeout: 3_000 },
     )
     .then(

@@ -5,6 +5,7 @@
  * of the layout props it sets and of the breakpoints it uses (site-components.json).
  */
 import postcss from 'postcss';
+import { dropRootHas } from './drop-root-has.mjs';
 import { keepBreakpoints } from './keep-breakpoints.mjs';
 import { keepColors } from './keep-colors.mjs';
 import { keepComponents } from './keep-components.mjs';
@@ -22,6 +23,7 @@ export default function radixThemesCssLoader(/** @type {string} */ source) {
     keepColors(this.getOptions()),
     keepUtilities(this.getOptions()),
     keepBreakpoints(this.getOptions()),
+    dropRootHas(),
   ])
     .process(source, { from: this.resourcePath })
     // The widgets' rules (`beside` the others) go in their block, for a public page to cut out.

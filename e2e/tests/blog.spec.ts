@@ -170,6 +170,29 @@ test.describe('blog listing', () => {
     await expect(statusLine(page)).toHaveText(`Showing ${both.length} articles for "${word}" in ${category}`);
   });
 
+  test('the dropdown opens again from the keyboard after a choice, and its choice shows in the trigger and the list', async ({ page }) => {
+    await page.goto('/blog');
+    const select = page.getByRole('combobox', { name: 'Filter by category' });
+    await page.locator('button#blog-category').waitFor();
+    await select.click();
+    await page.getByRole('option', { name: 'Wellness', exact: true }).click();
+    await expect(select).toHaveText('Wellness');
+    await expect(statusLine(page)).toHaveText(/ articles in Wellness$/);
+
+    // The Select, already loaded, opens again (its options render after the press's frame) on Enter.
+    await select.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('option', { name: 'Wellness', exact: true })).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(page.getByRole('option', { name: 'All Categories' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('option')).toHaveCount(0);
+    await expect(select).toHaveText('All Categories');
+    await expect(select).toBeFocused();
+    await expect(statusLine(page)).toHaveText('Showing 9 articles');
+    await expect.poll(() => new URL(page.url()).searchParams.get('category')).toBeNull();
+  });
+
   test('?category=Wellness pre-selects the category', async ({ page, request }) => {
     const wellness = (await allPosts(request)).filter((p) => p.category === 'Wellness');
     await page.goto('/blog?category=Wellness');

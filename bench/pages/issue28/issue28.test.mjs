@@ -11,7 +11,7 @@ import { createServer, request } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { brotliDecompressSync, gzipSync } from 'node:zlib';
 import { serveCopies, staticCopyOf } from '../static-copy.mjs';
-import { interactionsOf } from './event-timing.mjs';
+import { interactionsOf, restoreTimes } from './event-timing.mjs';
 import { lighthouseVerdicts } from './goals.mjs';
 
 const PAGE =
@@ -124,3 +124,12 @@ function raw(url) {
       .end();
   });
 }
+
+describe('a page restored from the back/forward cache', () => {
+  it('is judged from its pageshow, with the restore and the step counted beside', () => {
+    assert.equal(
+      restoreTimes({ startMs: 1000, pageshowMs: 1010, dispatchMs: 1250, paintMs: 1290 }),
+      'painted 40 ms after its pageshow, 280 after the restore started, 290 after the step started',
+    );
+  });
+});

@@ -2,6 +2,7 @@
 /** bench/results/pages-issue28-<date>.{json,md}: issue 28's goals, pass or miss per page. */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { restoreTimes } from './event-timing.mjs';
 import { GOALS, fmt, kb, lighthouseVerdicts, mark, stats } from './goals.mjs';
 
 /** @param {string} dir @param {any} report @returns {string} the Markdown */
@@ -146,7 +147,7 @@ export function writeIssue28Report(dir, report) {
       '## Reading session (4× CPU slowdown)',
       '',
       `Category chosen: ${report.session.category ?? '–'}. Per step, the median (min–max) over the runs of its next paint: the longest Event Timing entry (durationThreshold 16) of its interactions (INP-style); "< 16" when no entry reached 16 ms. ` +
-        "A step that changed the document also shows the new document's paint: its LCP from navigation start (or activation), or for a page restored from the back/forward cache the first frame after its pageshow, counted from the step's start.",
+        "A step that changed the document also shows the new document's paint: its LCP from navigation start (or activation), or for a page restored from the back/forward cache the first frame after its pageshow's dispatch (also shown from the restore's start, the pageshow's timeStamp, and from the step's start: between those, Playwright's DevTools agent restyles, lays out and paints the restored page, which no reader's browser does).",
       '',
       '| step | runs | next paint ms | interactions (events, target) | new document |',
       '|---|---|---|---|---|',
@@ -201,7 +202,7 @@ function sessionSteps(session) {
     const docs = list
       .map((s) =>
         s.restore
-          ? `bfcache, painted ${s.restore.startMs == null ? '?' : Math.round(s.restore.paintMs - s.restore.startMs)} ms after the step started`
+          ? `bfcache, ${restoreTimes(s.restore)}`
           : s.navigation
             ? `LCP ${fmt(s.navigation.lcpAfterStartMs)} ms (${arrival(s.navigation)})`
             : null,

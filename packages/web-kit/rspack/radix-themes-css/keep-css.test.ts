@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
 import { dropP3 } from './drop-p3.mjs';
+import { dropRootHas } from './drop-root-has.mjs';
 import { keepBreakpoints } from './keep-breakpoints.mjs';
 import { keepColors } from './keep-colors.mjs';
 import { keepComponentValues } from './keep-component-values.mjs';
@@ -57,6 +58,15 @@ describe("Radix Themes' stylesheet, cut to what the site uses", () => {
     // The scales and the rest of the tokens are untouched.
     expect(css).toContain('--space-4:');
     expect(css.length).toBeLessThan(read('tokens/base.css').length * 0.8);
+  });
+
+  it("drops the root's color-scheme from the Theme inside it (a :has() on the root), keeping the Theme's own", async () => {
+    const base = read('tokens/base.css');
+    expect(base).toContain(':root:where(:has(.radix-themes');
+    const { css } = await postcss([dropRootHas()]).process(base, { from: undefined });
+    expect(css).not.toMatch(/:root:where\(:has\(/);
+    expect(css).toMatch(/\.radix-themes:where\(\.light, \.light-theme\)\s*\{\s*color-scheme: light;/);
+    expect(css).toMatch(/\.radix-themes:where\(\.dark, \.dark-theme\)\s*\{\s*color-scheme: dark;/);
   });
 
   it('keeps the utility classes of the named layout props only, negative margins if asked', async () => {

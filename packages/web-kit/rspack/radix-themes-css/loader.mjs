@@ -8,6 +8,7 @@
  */
 import postcss from 'postcss';
 import { dropP3 } from './drop-p3.mjs';
+import { dropRootHas } from './drop-root-has.mjs';
 import { keepBreakpoints } from './keep-breakpoints.mjs';
 import { keepColors } from './keep-colors.mjs';
 import { keepComponentValues } from './keep-component-values.mjs';
@@ -30,6 +31,7 @@ export default function radixThemesCssLoader(/** @type {string} */ source) {
     keepBreakpoints(this.getOptions()),
     ...(componentValues && site ? [keepComponentValues({ site, componentValues })] : []),
     ...(this.getOptions().displayP3 ? [] : [dropP3()]),
+    dropRootHas(),
     keepKeyframes(),
   ])
     .process(source, { from: this.resourcePath })

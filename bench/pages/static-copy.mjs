@@ -8,6 +8,7 @@
 import { Buffer } from 'node:buffer';
 import { Agent, createServer, request as httpRequest } from 'node:http';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { absoluteUrls } from '../../shell/server/inline-files.mjs';
 
 /**
  * The article's rendered page as one static document: scripts, preloads and images removed,
@@ -92,7 +93,7 @@ export async function staticCopyOf(origin, path) {
       if (!r.ok) throw new Error(`${url} answered ${r.status}`);
       return r.text();
     });
-    sheets.set(href, absoluteUrls(css, url));
+    sheets.set(href, absoluteUrls(css, url.href));
   }
   // A sheet the page names twice is inlined once (the page fetches it once too); a preload of an inlined sheet goes.
   const inlined = new Set();
@@ -126,13 +127,6 @@ function encodingOf(url) {
     req.on('error', reject);
     req.end();
   });
-}
-
-/** A stylesheet's relative `url()`s resolved against where it came from, as absolute paths. @param {string} css @param {URL} from */
-function absoluteUrls(css, from) {
-  return css.replace(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g, (whole, quote, ref) =>
-    /^(data:|[a-z]+:|\/|#)/i.test(ref) ? whole : `url(${quote}${new URL(ref, from).pathname}${quote})`,
-  );
 }
 
 /**

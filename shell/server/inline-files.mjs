@@ -63,8 +63,12 @@ export class InlineFiles {
   }
 }
 
-/** A stylesheet's relative `url()`s resolved against the path it is served at. @param {string} css @param {string} href */
-function absoluteUrls(css, href) {
+/**
+ * A stylesheet's relative `url()`s resolved against where it is served (a path, or a URL of the
+ * site), as absolute paths: for the stylesheet carried by a page that lives elsewhere.
+ * @param {string} css @param {string} href
+ */
+export function absoluteUrls(css, href) {
   const base = new URL(href, 'http://site.invalid');
   return css.replace(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g, (whole, quote, ref) =>
     /^(data:|[a-z][a-z0-9+.-]*:|\/|#)/i.test(ref) ? whole : `url(${quote}${pathOf(new URL(ref, base))}${quote})`,

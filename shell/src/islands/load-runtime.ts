@@ -10,7 +10,10 @@ import { ISLANDS_DATA_ID } from './page-data';
  * `runtime`, `modules`); they are all asked for at once, so no module waits for the one that
  * imports it.
  */
-export function loadRuntimeAfterFirstPaint(document: Document): void {
+export function loadRuntimeAfterFirstPaint(
+  document: Document,
+  importModule: (url: string) => Promise<unknown> = (url) => import(/* webpackIgnore: true */ url),
+): void {
   const text = document.getElementById(ISLANDS_DATA_ID)?.textContent;
   const data = text ? (JSON.parse(text) as { runtime?: unknown; modules?: unknown }) : {};
   if (typeof data.runtime !== 'string') return;
@@ -23,7 +26,7 @@ export function loadRuntimeAfterFirstPaint(document: Document): void {
       link.href = href;
       document.head.append(link);
     }
-    void import(/* webpackIgnore: true */ runtime);
+    void importModule(runtime);
   };
   // A document nobody sees (prerendered, a background tab) has no paint to wait for: its islands
   // come alive now, so a prerendered page is alive the moment it is shown.

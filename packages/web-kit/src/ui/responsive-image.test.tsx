@@ -13,7 +13,7 @@ describe('ResponsiveImage', () => {
       `<picture style="display:contents">` +
         `<source type="image/avif" srcSet="/media/${id}/320.avif 320w, /media/${id}/640.avif 640w, /media/${id}/960.avif 960w, /media/${id}/1280.avif 1280w, /media/${id}/1920.avif 1920w" sizes="100vw"/>` +
         `<source type="image/webp" srcSet="/media/${id}/320.webp 320w, /media/${id}/640.webp 640w, /media/${id}/960.webp 960w, /media/${id}/1280.webp 1280w, /media/${id}/1920.webp 1920w" sizes="100vw"/>` +
-        `<img class="hero" src="/media/${id}/1920.webp" alt="A harbour" width="2400" height="1200" decoding="async" fetchPriority="high"/>` +
+        `<img class="hero" src="/media/${id}/1920.webp" alt="A harbour" width="2400" height="1200" fetchPriority="high"/>` +
         `</picture>`,
     );
   });

@@ -20,21 +20,23 @@ const PICTURE_STYLE = { display: 'contents' } as const;
  * An image of a page. One from the media library (docs/media.md) is a `<picture>` of its AVIF and
  * WebP variants with `srcset`/`sizes`, the browser taking the smallest that fills its box, and
  * its own width and height, so the space is kept before it arrives (no layout shift); any other
- * image is a plain `<img>` with the given size. Below the fold it loads lazily; the priority image
- * is fetched first.
+ * image is a plain `<img>` with the given size. Below the fold it loads lazily and is decoded on
+ * the side; the priority image is fetched first and decoded with the frame that shows it.
  */
 export function ResponsiveImage({ src, alt, sizes, width = 1200, height = 630, priority = false, className }: ResponsiveImageProps) {
-  const loading = priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const };
+  // The priority image is decoded as the browser paints the page (not on the side, a frame or
+  // more later), so it shows in the same frame as the text around it: the page's LCP, often.
+  const loading = priority ? { fetchPriority: 'high' as const } : { decoding: 'async' as const, loading: 'lazy' as const };
   const media = mediaImageOf(src);
   if (!media) {
-    return <img className={className} src={src} alt={alt} width={width} height={height} decoding="async" {...loading} />;
+    return <img className={className} src={src} alt={alt} width={width} height={height} {...loading} />;
   }
   const widest = media.srcSet.webp.split(', ').pop()!.split(' ')[0]!;
   return (
     <picture style={PICTURE_STYLE}>
       <source type="image/avif" srcSet={media.srcSet.avif} sizes={sizes} />
       <source type="image/webp" srcSet={media.srcSet.webp} sizes={sizes} />
-      <img className={className} src={widest} alt={alt} width={media.width} height={media.height} decoding="async" {...loading} />
+      <img className={className} src={widest} alt={alt} width={media.width} height={media.height} {...loading} />
     </picture>
   );
 }

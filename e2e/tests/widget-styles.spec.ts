@@ -35,8 +35,14 @@ test('a dialog an island opens on a public page is styled, its stylesheet applie
 
 test('a widget part a public page draws in its markup (the category select) is styled at first paint', async ({ page }) => {
   await openHydrated(page, '/blog');
-  // Nothing on the page has shown a widget: their stylesheet is not applied.
+  // Nothing on the page has shown a widget: their stylesheet is not applied, and it was asked for
+  // only after the page's first paint (no request but the page's own stands before that paint).
   await expect(page.locator('link[data-radix-widgets]')).toHaveAttribute('media', 'not all');
+  const order = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+    widgets: performance.getEntriesByType('resource').find((entry) => /\/main-widgets\.[0-9a-f]+\.css$/.test(entry.name))?.startTime,
+  }));
+  expect(order.widgets).toBeGreaterThanOrEqual(order.paint);
   const trigger = page.locator('.rt-SelectTrigger').first();
   await expect(trigger).toBeVisible();
   const style = await trigger.evaluate((element) => {

@@ -12,7 +12,7 @@
  *   stylesheets?: PublicStylesheets,
  *   inline?: PageInline,
  * }} PageIslands
- * @typedef {{ style: (href: string) => string | undefined, script: (src: string) => string | undefined }} PageInline
+ * @typedef {{ style: (href: string) => string | undefined, script: (src: string) => string | undefined, module: (src: string) => string | undefined }} PageInline
  *   what a page carries in its HTML (inline-files.mjs): each gives the element, or undefined to link the file
  */
 
@@ -46,7 +46,8 @@ const PAINT_WHOLE_PAGE = '<link rel="expect" href="#site-footer" blocking="rende
 /**
  * The shell's stylesheet as a public page links it (web-kit's rspack/radix-themes-css/widgets-block.mjs):
  * cut around the widgets' rules, which stay in their place in the cascade but block nothing
- * (`media="not all"`: fetched at a low priority, applied by the first island that shows a widget).
+ * (`media="not all"`, and no `href` until the page has painted: `data-href`, which the first
+ * script gives it then, or the first island that shows a widget, which applies it).
  * @param {string} template @param {PublicStylesheets | undefined} stylesheets @param {PageInline | undefined} inline
  */
 function publicStylesheetsOf(template, stylesheets, inline) {
@@ -56,7 +57,8 @@ function publicStylesheetsOf(template, stylesheets, inline) {
     `<link href="${stylesheets.replaces}" rel="stylesheet">`,
     () =>
       stylesheetOf(stylesheets.before, inline) +
-      `<link rel="stylesheet" href="${attribute(stylesheets.widgets)}" media="not all" data-radix-widgets="">` +
+      // Named, not fetched: it is asked for after the first paint (early.ts), or by the first widget.
+      `<link rel="stylesheet" data-href="${attribute(stylesheets.widgets)}" media="not all" data-radix-widgets="">` +
       stylesheetOf(stylesheets.after, inline),
   );
 }
@@ -135,7 +137,7 @@ function islandsDocumentOf(template, head, body, page, stylesheets, assets, isla
   const links = [
     PAINT_WHOLE_PAGE,
     ...[...stylesheets, ...assets.css].map((href) => stylesheetOf(href, islands.inline)),
-    `<script type="module" src="${attribute(islands.runtime.early)}"></script>`,
+    islands.inline?.module(islands.runtime.early) ?? `<script type="module" src="${attribute(islands.runtime.early)}"></script>`,
   ].join('');
   const state = body.includes(' data-queries=""')
     ? `<script type="application/json" id="query-state">${scriptJson(page.state)}</script>`

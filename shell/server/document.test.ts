@@ -109,12 +109,16 @@ describe('documentOf (the rendered page as sent)', () => {
         ),
       );
 
-    it("links the shell's stylesheet cut around the widgets' rules, which block nothing, in their place", () => {
+    it("links the shell's stylesheet cut around the widgets' rules, which block nothing and are not fetched before the first paint, in their place", () => {
       const links = [...render(200).head.querySelectorAll('link[rel="stylesheet"]')].map((link) =>
-        `${link.getAttribute('href')} ${link.getAttribute('media') ?? ''}`.trim(),
+        `${link.getAttribute('href') ?? `(later ${link.getAttribute('data-href')})`} ${link.getAttribute('media') ?? ''}`.trim(),
       );
-      expect(links).toEqual(['/styles/main-before.1111.css', '/styles/main-widgets.2222.css not all', '/styles/main-after.3333.css']);
-      expect(render(200).head.querySelector('link[data-radix-widgets]')?.getAttribute('href')).toBe('/styles/main-widgets.2222.css');
+      expect(links).toEqual([
+        '/styles/main-before.1111.css',
+        '(later /styles/main-widgets.2222.css) not all',
+        '/styles/main-after.3333.css',
+      ]);
+      expect(render(200).head.querySelector('link[data-radix-widgets]')?.hasAttribute('href')).toBe(false);
     });
 
     it("leaves the page the application renders (the 503 page) the shell's whole stylesheet", () => {
@@ -186,6 +190,7 @@ describe('documentOf, a page served as islands', () => {
     files.add('/styles/main-after.3333.css', '.b{background:url(fonts/x.woff2?v=1#f)}', 'style');
     files.add('/405.dddd4444.css', '.c{margin:0}', 'style');
     files.add('/appearance.js', 'document.documentElement.classList.add("light")', 'script');
+    files.add(ISLANDS.runtime.early, 'globalThis.early = 1;\n//# sourceMappingURL=early.1111aaaa.js.map', 'script');
     files.add('/remotes/mf-content/broken.css', '.d::after{content:"</style>"}', 'style');
     const STYLESHEETS = {
       replaces: '/main.5678efab.css',
@@ -211,7 +216,7 @@ describe('documentOf, a page served as islands', () => {
       );
       expect(sheets).toEqual([
         '.a{color:red}',
-        'link /styles/main-widgets.2222.css',
+        'link null',
         // A stylesheet's relative url() is resolved against where it is served, since the page is elsewhere.
         '.b{background:url(/styles/fonts/x.woff2?v=1#f)}',
         '.c{margin:0}',
@@ -226,14 +231,23 @@ describe('documentOf, a page served as islands', () => {
       expect(doc.querySelector('script[src="/appearance.js"]')).toBeNull();
     });
 
+    it('carries the first script, as a module without its source map comment: no script is asked for before the first paint', () => {
+      const { doc } = carry();
+      expect([...doc.querySelectorAll('script[type="module"]')].map((script) => script.textContent)).toEqual(['globalThis.early = 1;']);
+      expect(doc.querySelector('script[src]')).toBeNull();
+    });
+
     it('names the hash of exactly what it carries, for the CSP', () => {
       const { doc, header } = carry();
       const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
       const styles = [...doc.querySelectorAll('style')].map((node) => hash(node.textContent!));
-      const script = hash(doc.querySelector('head script:not([src]):not([type])')!.textContent!);
-      const [style, scripts] = header.split('; ');
+      const scripts = [...doc.querySelectorAll('head script:not([src]):not([type="application/json"])')].map((node) =>
+        hash(node.textContent!),
+      );
+      const [style, script] = header.split('; ');
       expect(style!.split(' ').slice(1).sort()).toEqual(styles.sort());
-      expect(scripts).toBe(`script ${script}`);
+      expect(script!.split(' ').slice(1).sort()).toEqual(scripts.sort());
+      expect(scripts).toHaveLength(2);
     });
 
     it('links a stylesheet whose text would close the element that carries it', () => {

@@ -3,8 +3,8 @@ import { createHash } from 'node:crypto';
 
 /**
  * The files a public page carries in its HTML instead of linking them (docs/server-rendering.md,
- * "First paint first"): the stylesheets that block its first paint and the shell's small
- * appearance script. A page that links them waits a round trip (on a new connection, several)
+ * "First paint first"): the stylesheets that block its first paint, the shell's small
+ * appearance script and the island page's first script (`early`). A page that links them waits a round trip (on a new connection, several)
  * after its HTML before it can paint; a page that carries them paints as soon as its HTML is in,
  * as a static copy of it would.
  *
@@ -24,10 +24,11 @@ export class InlineFiles {
   /**
    * Registers a file by the path the page names it with; a stylesheet's relative `url()`s are
    * resolved against that path, since the page that carries it lives elsewhere.
+   * A script's source map comment goes: its relative path would name a file beside the page.
    * @param {string} href @param {string} text @param {'style' | 'script'} kind
    */
   add(href, text, kind) {
-    const body = kind === 'style' ? absoluteUrls(text, href) : text;
+    const body = kind === 'style' ? absoluteUrls(text, href) : text.replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, '');
     // Nothing in the file may close the element that carries it; such a file stays linked.
     if (new RegExp(`</${kind}`, 'i').test(body)) return;
     this.files.set(`${kind} ${href}`, { text: body, hash: `'sha256-${createHash('sha256').update(body).digest('base64')}'` });
@@ -52,6 +53,11 @@ export class InlineFiles {
       script: (src) => {
         const text = take('script', src);
         return text === undefined ? undefined : `<script>${text}</script>`;
+      },
+      /** `<script type="module">` with the module's text (one that imports nothing by a relative path), or undefined. @param {string} src */
+      module: (src) => {
+        const text = take('script', src);
+        return text === undefined ? undefined : `<script type="module">${text}</script>`;
       },
       /** The `X-Inline-Sources` header: `style 'sha256-…' …; script 'sha256-…'`, or '' when nothing was inlined. */
       sourcesHeader: () =>

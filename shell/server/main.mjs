@@ -63,13 +63,16 @@ const remotes = await RemoteSet.load(ASSETS_URL);
 
 /**
  * What a public page carries instead of linking (inline-files.mjs): the stylesheets its first
- * paint waits for (the shell's and each remote page's) and the shell's appearance script.
+ * paint waits for (the shell's and each remote page's), the shell's appearance script and the
+ * island page's first script.
  */
 const inlineFiles = new InlineFiles();
 const shellFile = (/** @type {string} */ href) => readFileSync(join(SHELL, 'dist', ...href.split('/').filter(Boolean)), 'utf8');
 for (const href of [publicStylesheets.before, publicStylesheets.after, ...shellStylesheets])
   inlineFiles.add(href, shellFile(href), 'style');
 for (const [, src] of template.matchAll(/<script src="(\/[^"]+)"><\/script>/g)) inlineFiles.add(src, shellFile(src), 'script');
+// The island page's first script holds presses from the first paint on, so it is here before it.
+inlineFiles.add(islandRuntime.early, shellFile(islandRuntime.early), 'script');
 for (const [href, text] of await remotes.stylesheetTexts()) inlineFiles.add(href, text, 'style');
 /**
  * The build this renderer renders with: the shell's (its index.html names its hashed files) and

@@ -8,7 +8,7 @@ const DATA = {
 };
 
 function pageWith(data: unknown) {
-  document.head.innerHTML = '';
+  document.head.innerHTML = '<link rel="stylesheet" media="not all" data-radix-widgets="" data-href="/styles/main-widgets.3333cccc.css">';
   document.body.innerHTML = `<div id="root" data-render="islands"></div><script type="application/json" id="islands">${JSON.stringify(data)}</script>`;
 }
 
@@ -28,11 +28,16 @@ describe('the island runtime, loaded after the first paint', () => {
     loadRuntimeAfterFirstPaint(document, importModule);
     expect(preloads()).toEqual([]);
     expect(importModule).not.toHaveBeenCalled();
+    expect(document.querySelector('link[data-radix-widgets]')?.hasAttribute('href')).toBe(false);
     vi.advanceTimersToNextFrame();
     expect(importModule).not.toHaveBeenCalled();
     vi.runOnlyPendingTimers();
     expect(preloads()).toEqual(DATA.modules);
     expect(importModule).toHaveBeenCalledWith(DATA.runtime);
+    // The stylesheet named for later is asked for with them, still applied to nothing.
+    const widgets = document.querySelector<HTMLLinkElement>('link[data-radix-widgets]')!;
+    expect(widgets.getAttribute('href')).toBe('/styles/main-widgets.3333cccc.css');
+    expect(widgets.media).toBe('not all');
   });
 
   it('loads at once in a page nobody sees yet (prerendered, a background tab), so it is alive when shown', () => {

@@ -1,8 +1,9 @@
 /**
  * The widgets' stylesheet on a public page (rspack/radix-themes-css/widgets-block.mjs): the
- * document links it in its place in the cascade with `media="not all"`, so it blocks no paint;
- * the first island that imports the widgets applies it, and is ready only once it is in (this
- * module's top-level await holds the island's import), so no widget shows unstyled.
+ * document names it in its place in the cascade with `media="not all"` and its address in
+ * `data-href` (fetched once the page has painted), so it blocks no paint; the first island that
+ * imports the widgets applies it, and is ready only once it is in (this module's top-level await
+ * holds the island's import), so no widget shows unstyled.
  */
 const link = document.querySelector<HTMLLinkElement>('link[data-radix-widgets]');
 
@@ -13,6 +14,8 @@ if (link && link.media !== 'all') {
     // blocks no paint), and go on when it answers either way.
     const fresh = link.cloneNode() as HTMLLinkElement;
     fresh.media = 'all';
+    // Not asked for yet (a widget wanted before the page painted): asked for now.
+    if (!fresh.getAttribute('href') && link.dataset.href) fresh.href = link.dataset.href;
     await new Promise((answered) => {
       fresh.addEventListener('load', answered, { once: true });
       fresh.addEventListener('error', answered, { once: true });

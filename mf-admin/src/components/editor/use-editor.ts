@@ -1,25 +1,19 @@
-import { ErrorCode, type RevisionKind } from '@livefully/contracts';
+import type { RevisionKind } from '@livefully/contracts';
 import { useToast, type UseToast } from '@livefully/web-kit';
-import { useNavigate } from '@livefully/web-kit/router';
 import { useState } from 'react';
 import type { FormParse } from '../form/field-errors';
 import { useEditorForm } from '../form/use-editor-form';
-import { useUnsavedChanges } from '../../hooks/use-unsaved-changes';
-import { isAccessError, readApiProblem } from '../../lib/api-problem';
-import { useFetchRevision } from '../../lib/revision-queries';
-import { AutosaveNotice } from '../revisions/autosave-notice';
-import { ConflictDialog, type EditConflict } from '../revisions/conflict-dialog';
-import { HistoryPanel } from '../revisions/history-panel';
 import type { DisplayNames } from '../revisions/text-diff';
-import { useAutosave } from '../revisions/use-autosave';
+import type { EditorRevisionsProps } from './editor-revisions';
 import { reportFailure } from './report-failure';
+import { useEditConflict } from './use-edit-conflict';
+import { useEditorAutosave } from './use-editor-autosave';
+import { useLeaveEditor } from './use-leave-editor';
+import type { Versioned } from './versioned';
 
 type ToastMessage = Parameters<UseToast['toast']>[0];
 
 type Mutation<Variables, Result> = { mutateAsync: (variables: Variables) => Promise<Result>; isPending: boolean };
-
-/** What every saved item carries: its id, its version (raised by each save) and when it was last saved. */
-type Versioned = { id: string; version: number; updatedAt: string };
 
 type EditorOptions<Item extends Versioned, V extends object, T> = {
   /** The saved item, or null for a new one. */
@@ -44,75 +38,44 @@ type EditorOptions<Item extends Versioned, V extends object, T> = {
   names?: DisplayNames;
 };
 
-type ConflictState<Item, V extends object, T> = EditConflict<V> & { currentItem: Item; input: T };
-
-/** Both versions of a 409 VERSION_CONFLICT, as the content service sends them. */
-function conflictOf<Item>(details: unknown): Item | null {
-  const current = (details as { current?: unknown } | null | undefined)?.current;
-  return current && typeof current === 'object' ? (current as Item) : null;
-}
-
 /**
- * What the four editors share around their fields: the form, the unsaved-changes guard, a save
- * that creates or updates (a new item then moves to its edit address) and a delete that goes
- * back to the dashboard, each with its toast and the server's problems where they belong.
- * An update carries the version the edit was based on: when someone saved in between, the
- * conflict dialog lets the admin merge or overwrite knowingly. Unsaved values are autosaved,
- * and a saved item shows its history.
+ * What the four editors share around their fields, put together from one hook per job: the form
+ * (useEditorForm), its autosave, the conflict of a later save, and how the editor is left. Here:
+ * a save that creates or updates (a new item then moves to its edit address) and a delete that
+ * goes back to the dashboard, each with its toast and the server's problems where they belong.
+ * An update carries the version the edit was based on, so a save in between is caught.
  */
 export function useEditor<Item extends Versioned, V extends object, T>(options: EditorOptions<Item, V, T>) {
-  const { item, kind, noun, section, toValues, create, update, remove, savedToast, deletedToast, onCreated } = options;
+  const { item, kind, noun, toValues, create, update, remove, savedToast, deletedToast, onCreated } = options;
   const { toast } = useToast();
-  const navigate = useNavigate();
   const form = useEditorForm({
     initialValues: item ? toValues(item) : options.newValues(),
     parse: options.parse,
     fields: options.fields,
   });
-  const guard = useUnsavedChanges(form.dirty);
+  const leave = useLeaveEditor({ dirty: form.dirty, section: options.section });
   // The version the form's values are based on: set when the editor opens and by each save,
   // restore or merge, never by a background refetch (that would hide someone else's save).
   const [basedOn, setBasedOn] = useState<Item | null>(item);
-  const [conflict, setConflict] = useState<ConflictState<Item, V, T> | null>(null);
-  const [overwriting, setOverwriting] = useState(false);
-  const autosave = useAutosave({
-    kind,
-    id: basedOn?.id ?? null,
-    baseVersion: basedOn?.version ?? null,
-    savedAt: basedOn?.updatedAt ?? null,
-    values: form.values,
-    dirty: form.dirty,
-  });
-
-  const fetchRevision = useFetchRevision(kind);
-
-  /**
-   * Autosaved values go back into the form. Values based on an older version than the item's
-   * keep that version as their base, so the next save is refused and the conflict dialog shows
-   * what was saved since, instead of the old values silently undoing it.
-   */
-  async function restoreAutosave() {
-    const offer = autosave.offer;
-    autosave.accept();
-    if (!offer) return;
-    if (basedOn && offer.baseVersion !== null && offer.baseVersion !== basedOn.version) {
-      try {
-        const base = await fetchRevision(basedOn.id, offer.baseVersion);
-        const older = base.content as unknown as Item;
-        setBasedOn(older);
-        form.reset(toValues(older));
-      } catch {
-        // That version is no longer kept (pruned): the values go on the current one.
-      }
-    }
-    form.setValues(offer.values);
-  }
+  const autosave = useEditorAutosave({ kind, basedOn, rebase: setBasedOn, form, toValues });
 
   function afterSave(saved: Item) {
     setBasedOn(saved);
     form.reset(toValues(saved));
     autosave.clear();
   }
+
+  const conflicts = useEditConflict({
+    toValues,
+    update,
+    form,
+    rebase: setBasedOn,
+    onSaved: (saved) => {
+      afterSave(saved);
+      toast(savedToast(saved));
+    },
+    onFailed: (error) => reportFailure(error, toast, 'save', form),
+  });
 
   const onSubmit = form.handleSubmit(async (input, values) => {
     try {
@@ -123,61 +86,20 @@ export function useEditor<Item extends Versioned, V extends object, T>(options: 
       toast(savedToast(saved));
       if (!basedOn) {
         onCreated(saved.id);
-        guard.allowNextNavigation();
-        void navigate(`/admin/${section}/${saved.id}/edit`, { replace: true });
+        leave.openSaved(saved.id);
       }
     } catch (error) {
-      const problem = isAccessError(error) ? null : readApiProblem(error);
-      const current = problem?.code === ErrorCode.VersionConflict ? conflictOf<Item>(problem.details) : null;
-      if (basedOn && current) {
-        setConflict({
-          base: toValues(basedOn),
-          theirs: toValues(current),
-          mine: values,
-          basedOnVersion: basedOn.version,
-          current: { version: current.version, updatedAt: current.updatedAt },
-          currentItem: current,
-          input,
-        });
-        return;
-      }
+      if (basedOn && conflicts.catchConflict(error, basedOn, input, values)) return;
       reportFailure(error, toast, 'save', form);
     }
   });
-
-  /** The merged values in the form, based on the version saved since: the next save sends that version. */
-  function onMerge(merged: V) {
-    if (!conflict) return;
-    setBasedOn(conflict.currentItem);
-    form.reset(conflict.theirs);
-    form.setValues(merged);
-    setConflict(null);
-  }
-
-  /** The admin's own values saved over the version saved since, which stays in the history. */
-  async function onOverwrite() {
-    if (!conflict) return;
-    setOverwriting(true);
-    try {
-      const saved = await update.mutateAsync({ id: conflict.currentItem.id, input: conflict.input, version: conflict.current.version });
-      afterSave(saved);
-      setConflict(null);
-      toast(savedToast(saved));
-    } catch (error) {
-      setConflict(null);
-      reportFailure(error, toast, 'save', form);
-    } finally {
-      setOverwriting(false);
-    }
-  }
 
   async function onDelete(): Promise<boolean> {
     if (!item) return false;
     try {
       await remove.mutateAsync(item.id);
       toast(deletedToast(item));
-      guard.allowNextNavigation();
-      void navigate('/admin');
+      leave.backToDashboard();
       return true;
     } catch (error) {
       reportFailure(error, toast, 'delete');
@@ -185,35 +107,17 @@ export function useEditor<Item extends Versioned, V extends object, T>(options: 
     }
   }
 
-  const notice = (
-    <AutosaveNotice offer={autosave.offer} noun={noun} onRestore={() => void restoreAutosave()} onDiscard={autosave.discard} />
-  );
-  const after = (
-    <>
-      {basedOn ? (
-        <HistoryPanel
-          kind={kind}
-          noun={noun}
-          item={basedOn}
-          dirty={form.dirty}
-          names={options.names}
-          onRestored={(saved) => {
-            afterSave(saved);
-          }}
-        />
-      ) : null}
-      <ConflictDialog
-        noun={noun}
-        conflict={conflict}
-        fields={options.fields}
-        names={options.names}
-        onMerge={onMerge}
-        onOverwrite={() => void onOverwrite()}
-        onCancel={() => setConflict(null)}
-        busy={overwriting}
-      />
-    </>
-  );
+  const revisions: EditorRevisionsProps<Item, V> = {
+    kind,
+    noun,
+    fields: options.fields,
+    names: options.names,
+    item: basedOn,
+    dirty: form.dirty,
+    onRestored: afterSave,
+    autosave,
+    conflicts,
+  };
 
   return {
     form,
@@ -223,9 +127,8 @@ export function useEditor<Item extends Versioned, V extends object, T>(options: 
       onSubmit,
       isNew: !basedOn,
       saving: create.isPending || update.isPending,
-      blocker: guard.blocker,
-      notice,
-      after,
+      blocker: leave.blocker,
+      revisions,
     },
     /** Spread into DeleteControl. */
     deletion: { onDelete, busy: remove.isPending },

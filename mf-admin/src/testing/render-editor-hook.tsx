@@ -1,9 +1,9 @@
-import { AuthProvider, createQueryClient, ToastProvider } from '@livefully/web-kit';
+import { AuthProvider, createQueryClient, Toaster, ToastProvider } from '@livefully/web-kit';
 import { createMemoryRouter, RouterProvider } from '@livefully/web-kit/router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import { createContext, useContext, type ReactNode } from 'react';
-import { useUpdateTopic } from '../features/topics/api/topic-queries';
+import { useDeleteTopic, useUpdateTopic } from '../features/topics/api/topic-queries';
 import { newTopicValues, parseTopicValues, TOPIC_FIELDS, topicToValues } from '../features/topics/utils/topic-form-values';
 import { ADA, testAuth } from './render-admin';
 
@@ -30,6 +30,7 @@ export async function renderEditorHook<Result, Props>(hook: (props: Props) => Re
           <Hooked.Provider value={children}>
             <RouterProvider router={router} />
           </Hooked.Provider>
+          <Toaster />
         </AuthProvider>
       </ToastProvider>
     </QueryClientProvider>
@@ -46,4 +47,5 @@ export const topicEditing = {
   parse: parseTopicValues,
   fields: TOPIC_FIELDS,
   useUpdate: useUpdateTopic,
+  useRemove: useDeleteTopic,
 };

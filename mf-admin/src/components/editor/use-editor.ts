@@ -6,6 +6,7 @@ import { useEditorForm } from '../form/use-editor-form';
 import type { DisplayNames } from '../revisions/text-diff';
 import type { EditorRevisionsProps } from './editor-revisions';
 import { reportFailure } from './report-failure';
+import { useDeleteItem } from './use-delete-item';
 import { useEditConflict } from './use-edit-conflict';
 import { useEditorAutosave } from './use-editor-autosave';
 import { useLeaveEditor } from './use-leave-editor';
@@ -40,10 +41,10 @@ type EditorOptions<Item extends Versioned, V extends object, T> = {
 
 /**
  * What the four editors share around their fields, put together from one hook per job: the form
- * (useEditorForm), its autosave, the conflict of a later save, and how the editor is left. Here:
- * a save that creates or updates (a new item then moves to its edit address) and a delete that
- * goes back to the dashboard, each with its toast and the server's problems where they belong.
- * An update carries the version the edit was based on, so a save in between is caught.
+ * (useEditorForm), its autosave, the conflict of a later save, how the editor is left, and the
+ * delete. Here: a save that creates or updates (a new item then moves to its edit address), with
+ * its toast and the server's problems where they belong. An update carries the version the edit
+ * was based on, so a save in between is caught.
  */
 export function useEditor<Item extends Versioned, V extends object, T>(options: EditorOptions<Item, V, T>) {
   const { item, kind, noun, toValues, create, update, remove, savedToast, deletedToast, onCreated } = options;
@@ -54,6 +55,7 @@ export function useEditor<Item extends Versioned, V extends object, T>(options: 
     fields: options.fields,
   });
   const leave = useLeaveEditor({ dirty: form.dirty, section: options.section });
+  const deletion = useDeleteItem({ item, remove, deletedToast, onDeleted: leave.backToDashboard });
   // The version the form's values are based on: set when the editor opens and by each save,
   // restore or merge, never by a background refetch (that would hide someone else's save).
   const [basedOn, setBasedOn] = useState<Item | null>(item);
@@ -94,19 +96,6 @@ export function useEditor<Item extends Versioned, V extends object, T>(options: 
     }
   });
 
-  async function onDelete(): Promise<boolean> {
-    if (!item) return false;
-    try {
-      await remove.mutateAsync(item.id);
-      toast(deletedToast(item));
-      leave.backToDashboard();
-      return true;
-    } catch (error) {
-      reportFailure(error, toast, 'delete');
-      return false;
-    }
-  }
-
   const revisions: EditorRevisionsProps<Item, V> = {
     kind,
     noun,
@@ -131,6 +120,6 @@ export function useEditor<Item extends Versioned, V extends object, T>(options: 
       revisions,
     },
     /** Spread into DeleteControl. */
-    deletion: { onDelete, busy: remove.isPending },
+    deletion,
   };
 }

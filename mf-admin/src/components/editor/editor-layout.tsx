@@ -3,10 +3,12 @@ import { Link, type Blocker } from '@livefully/web-kit/router';
 import { Box, Button, Card, Flex, Heading, Link as ThemeLink, Text } from '@livefully/web-kit/ui';
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { ErrorSummary } from '../form/error-summary';
+import { EditorAutosaveNotice, EditorHistory, type EditorRevisionsProps } from './editor-revisions';
 import { LeaveDialog } from './leave-dialog';
+import type { Versioned } from './versioned';
 import './editor.css';
 
-type EditorLayoutProps = {
+type EditorLayoutProps<Item extends Versioned, V extends object> = {
   /** 'post', 'guide', 'topic' or 'category', as people read it. */
   noun: string;
   heading: string;
@@ -26,10 +28,8 @@ type EditorLayoutProps = {
   deleteControl?: ReactNode;
   main: ReactNode;
   aside?: ReactNode;
-  /** Above the form: unsaved changes an earlier visit left behind. */
-  notice?: ReactNode;
-  /** Below the form: the item's history, and the dialog of a refused save. */
-  after?: ReactNode;
+  /** The autosave on offer above the form; the history and a refused save's dialog below it. */
+  revisions?: EditorRevisionsProps<Item, V>;
 };
 
 function saveState(saving: boolean, dirty: boolean, isNew: boolean): string {
@@ -42,8 +42,8 @@ function saveState(saving: boolean, dirty: boolean, isNew: boolean): string {
  * The frame every editor shares: breadcrumb, heading, the problems of the last save, the fields
  * (main column and a side column on wide screens) and an action bar that stays in view.
  */
-export function EditorLayout(props: EditorLayoutProps) {
-  const { noun, heading, isNew, status, viewHref, form, onSubmit, saving, blocker, deleteControl, main, aside, notice, after } = props;
+export function EditorLayout<Item extends Versioned, V extends object>(props: EditorLayoutProps<Item, V>) {
+  const { noun, heading, isNew, status, viewHref, form, onSubmit, saving, blocker, deleteControl, main, aside, revisions } = props;
   const headingId = useId();
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -78,7 +78,7 @@ export function EditorLayout(props: EditorLayoutProps) {
           </Flex>
         </header>
       </Flex>
-      {notice}
+      {revisions ? <EditorAutosaveNotice {...revisions} /> : null}
       <ErrorSummary errors={form.summary} idOf={form.idOf} onSelect={form.focusField} noun={noun} />
       <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
         <div className={`admin-editor__grid ${aside ? 'admin-editor__grid--aside' : ''}`}>
@@ -118,7 +118,11 @@ export function EditorLayout(props: EditorLayoutProps) {
           </Flex>
         </Box>
       </form>
-      {after ? <Box mt="5">{after}</Box> : null}
+      {revisions ? (
+        <Box mt="5">
+          <EditorHistory {...revisions} />
+        </Box>
+      ) : null}
       <LeaveDialog blocker={blocker} noun={noun} />
     </div>
   );

@@ -33,7 +33,18 @@ import { startPostgres } from '../../deploy/embedded/postgres.mjs';
 import { runToCompletion, startProcess, stopProcess } from '../../deploy/embedded/processes.mjs';
 import { startRedis } from '../../deploy/embedded/redis.mjs';
 import { REPO_ROOT } from '../../deploy/embedded/stack.mjs';
-import { bounded, cleanupSteps, commandLine, gitState, guardRun, loadAverage, loadedMachine, round, runLog, writeResults } from '../harness.mjs';
+import {
+  bounded,
+  cleanupSteps,
+  commandLine,
+  gitState,
+  guardRun,
+  loadAverage,
+  loadedMachine,
+  round,
+  runLog,
+  writeResults,
+} from '../harness.mjs';
 import { rateLimitVariables } from '../rate-limits.mjs';
 
 // ---- What is measured: change these when the API changes. ----------------------------------

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { describe, it } from 'node:test';
-import { buildCase } from './fuzz.mjs';
+import { buildCase } from './fuzz-cases.mjs';
 import { FALLBACK_ROUTES, toRoute } from './routes.mjs';
 
 const ROUTES = FALLBACK_ROUTES.map(toRoute);

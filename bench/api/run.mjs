@@ -32,7 +32,6 @@
 import { Buffer } from 'node:buffer';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
-import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
@@ -40,7 +39,7 @@ import autocannon from 'autocannon';
 import { loadTest } from 'loadtest';
 import { startProcess, stopProcess } from '../../deploy/embedded/processes.mjs';
 import { REPO_ROOT, SERVICES, startStack } from '../../deploy/embedded/stack.mjs';
-import { bounded, gitState, round } from '../machine.mjs';
+import { bounded, cleanupSteps, commandLine, gitState, guardRun, loadedMachine, round, runLog, writeResults } from '../harness.mjs';
 import { rateLimitVariables } from '../rate-limits.mjs';
 
 // ---- What is measured: change these when the API changes. ----------------------------------
@@ -79,7 +78,7 @@ const RECOVERY_TIMEOUT_MS = 30_000;
 const FAST_503_MS = 50;
 const OUT_DIR = resolve(values.out ?? join(REPO_ROOT, 'bench', 'results'));
 const PORTS = { gateway: 24100, uncached: 24101, bare: 24102, servicePortBase: 24110, postgres: 24132, authEmulator: 24190 };
-const COMMAND = [
+const COMMAND = commandLine([
   'node bench/api/run.mjs',
   `--duration ${DURATION_S}`,
   `--connections ${CONNECTIONS}`,
@@ -87,40 +86,25 @@ const COMMAND = [
   `--max-seconds ${MAX_MS / 1000}`,
   values.parts !== 'abc' ? `--parts ${values.parts}` : '',
   values.out ? `--out ${values.out}` : '',
-]
-  .filter(Boolean)
-  .join(' ');
+]);
 
 const dataDir = join(REPO_ROOT, '.data', 'bench-api', 'stack');
 const started = Date.now();
-const log = (/** @type {string} */ line) =>
-  console.log(`[bench:api ${String(Math.round((Date.now() - started) / 1000)).padStart(4)} s] ${line}`);
+const log = runLog('bench:api', started);
 
 // The requests must reach the code under test, not the per-address limiter.
 const RATE_LIMITS = rateLimitVariables();
 for (const name of RATE_LIMITS) process.env[name] = 'off';
 process.env[CACHE_SETTING] = 'on';
 
-/** @type {Array<() => Promise<void>>} */
-const cleanups = [];
+const { steps: cleanups, run: runCleanups } = cleanupSteps();
 let contentPid = /** @type {number | undefined} */ (undefined);
+// A paused content service is resumed first, or stopping it would wait for nothing.
 const cleanup = async () => {
   if (contentPid) signal(contentPid, 'SIGCONT');
-  for (const step of cleanups.splice(0).reverse()) await step().catch(() => {});
+  await runCleanups();
 };
-const watchdog = setTimeout(async () => {
-  console.error(`[bench:api] still running after ${MAX_MS / 1000} s: stopping`);
-  await cleanup();
-  process.exit(2);
-}, MAX_MS);
-watchdog.unref();
-for (const name of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
-  process.once(name, async () => {
-    console.error(`[bench:api] ${name}: stopping`);
-    await cleanup();
-    process.exit(130);
-  });
-}
+const disarm = guardRun({ tag: 'bench:api', maxMs: MAX_MS, cleanup });
 
 try {
   rmSync(join(REPO_ROOT, '.data', 'bench-api'), { recursive: true, force: true });
@@ -245,14 +229,7 @@ try {
   const report = {
     command: COMMAND,
     date: new Date().toISOString(),
-    machine: {
-      node: process.version,
-      nproc: availableParallelism(),
-      cpuModel: cpus()[0]?.model ?? 'unknown',
-      memoryGiB: round(totalmem() / 2 ** 30, 1),
-      loadAverageAtEnd: loadavg().map((n) => round(n, 2)),
-      note: 'the stack, the bare server and the load generator share these cores',
-    },
+    machine: loadedMachine({ note: 'the stack, the bare server and the load generator share these cores' }),
     git: gitState(),
     settings: {
       durationS: DURATION_S,
@@ -276,14 +253,10 @@ try {
   };
   report.goals = goals(report);
   await cleanup();
-  const date = report.date.slice(0, 10);
-  mkdirSync(OUT_DIR, { recursive: true });
-  const base = join(OUT_DIR, `api-${date}`);
-  writeFileSync(`${base}.json`, `${JSON.stringify(report, null, 2)}\n`);
-  writeFileSync(`${base}.md`, markdown(report));
+  const base = writeResults(OUT_DIR, `api-${report.date.slice(0, 10)}`, report, markdown(report));
   log(`results: ${base}.json, ${base}.md (${Math.round((Date.now() - started) / 1000)} s)`);
   for (const g of report.goals) log(`${g.met ? 'met   ' : 'MISSED'} ${g.goal}: ${g.seen}`);
-  clearTimeout(watchdog);
+  disarm();
 } catch (error) {
   console.error('[bench:api] failed:', error);
   await cleanup();

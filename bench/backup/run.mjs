@@ -23,7 +23,7 @@ import { startPostgres } from '../../deploy/embedded/postgres.mjs';
 import { runToCompletion } from '../../deploy/embedded/processes.mjs';
 import { REPO_ROOT } from '../../deploy/embedded/stack.mjs';
 import { startS3Proxy } from '../../deploy/s3proxy/start.mjs';
-import { machine } from '../machine.mjs';
+import { machine } from '../harness.mjs';
 import { article, insertPosts, random } from '../search/corpus.mjs';
 
 const { values } = parseArgs({

@@ -11,7 +11,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { installTools, TOOL_VERSIONS, CRD_SOURCES } from '../../deploy/checks/tools.mjs';
-import { machine } from '../machine.mjs';
+import { machine } from '../harness.mjs';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const seconds = (/** @type {number} */ ms) => Math.round(ms / 100) / 10;

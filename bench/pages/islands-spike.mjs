@@ -28,7 +28,7 @@ import { renderToString } from 'react-dom/server';
 import { build } from 'rolldown';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../deploy/embedded/chromium.mjs';
 import { REPO_ROOT, startStack } from '../../deploy/embedded/stack.mjs';
-import { bounded, gitState, machine } from '../machine.mjs';
+import { bounded, gitState, machine, runLog } from '../harness.mjs';
 import { ShareIsland } from './islands-spike/share-island.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 
@@ -40,8 +40,7 @@ const SPIKE_PORT = 25_890;
 const ARTICLE = '/blog/family-game-night';
 const dataDir = join(REPO_ROOT, '.data', 'bench-islands-spike');
 const started = Date.now();
-const log = (/** @type {string} */ line) =>
-  console.log(`[spike ${String(Math.round((Date.now() - started) / 1000)).padStart(4)} s] ${line}`);
+const log = runLog('spike', started);
 
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });

@@ -28,7 +28,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../deploy/embedded/chromium.mjs';
 import { REPO_ROOT, startStack } from '../../deploy/embedded/stack.mjs';
-import { bounded, gitState, machine } from '../machine.mjs';
+import { bounded, gitState, machine, runLog } from '../harness.mjs';
 import { firstView } from './issue28/first-view.mjs';
 import { stats } from './issue28/goals.mjs';
 import { prefetchedNavigation } from './issue28/navigation.mjs';
@@ -74,8 +74,7 @@ const PORT = bounded(values.port, 1024, 60_000);
 const COMMAND = `node bench/pages/issue28.mjs --parts ${PARTS.join(',')} --runs ${RUNS} --pages ${PAGES.join(',')} --max-seconds ${MAX_MS / 1000} --port ${PORT}`;
 const dataDir = join(REPO_ROOT, '.data', `bench-issue28-${PORT}`);
 const started = Date.now();
-const log = (/** @type {string} */ line) =>
-  console.log(`[issue28 ${String(Math.round((Date.now() - started) / 1000)).padStart(4)} s] ${line}`);
+const log = runLog('issue28', started);
 
 /** @type {Array<() => Promise<unknown>>} */
 const cleanups = [];

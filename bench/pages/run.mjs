@@ -34,7 +34,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { machine } from '../machine.mjs';
+import { bounded, machine } from '../harness.mjs';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../deploy/embedded/chromium.mjs';
 import { REPO_ROOT, startStack } from '../../deploy/embedded/stack.mjs';
@@ -291,13 +291,6 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(exitCode);
-
-/** @param {string | undefined} value @param {number} min @param {number} max */
-function bounded(value, min, max) {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`expected a whole number from ${min} to ${max}, got ${value}`);
-  return n;
-}
 
 /** @param {string} origin */
 async function firstSlug(origin) {

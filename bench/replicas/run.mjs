@@ -22,8 +22,7 @@
  * Results: bench/results/replicas-<date>.{json,md} (or --out DIR) with the command, the machine
  * and the ratios of the two-replica runs to the one-replica runs.
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
@@ -34,7 +33,18 @@ import { startPostgres } from '../../deploy/embedded/postgres.mjs';
 import { runToCompletion, startProcess, stopProcess } from '../../deploy/embedded/processes.mjs';
 import { startRedis } from '../../deploy/embedded/redis.mjs';
 import { REPO_ROOT } from '../../deploy/embedded/stack.mjs';
-import { bounded, gitState, round } from '../machine.mjs';
+import {
+  bounded,
+  cleanupSteps,
+  commandLine,
+  gitState,
+  guardRun,
+  loadAverage,
+  loadedMachine,
+  round,
+  runLog,
+  writeResults,
+} from '../harness.mjs';
 import { rateLimitVariables } from '../rate-limits.mjs';
 
 // ---- What is measured: change these when the API changes. ----------------------------------
@@ -59,41 +69,22 @@ const STATS_FLUSH_MS = 11_000;
 const CLOCK_TICKS = 100;
 const PORTS = { postgres: 28550, redis: 28551, gateway: 28552, servicePortBase: 28560, opsPortBase: 28570 };
 const OUT_DIR = resolve(values.out ?? join(REPO_ROOT, 'bench', 'results'));
-const COMMAND = [
+const COMMAND = commandLine([
   'npm run bench:replicas --',
   `--duration ${DURATION_S}`,
   `--connections ${CONNECTIONS}`,
   `--max-seconds ${MAX_MS / 1000}`,
   values.out ? `--out ${values.out}` : '',
-]
-  .filter(Boolean)
-  .join(' ');
+]);
 
-const LOAD_AT_START = loadavg().map((n) => round(n, 2));
+const LOAD_AT_START = loadAverage();
 const dataDir = join(REPO_ROOT, '.data', 'bench-replicas');
 const logDir = join(dataDir, 'logs');
 const started = Date.now();
-const log = (/** @type {string} */ line) =>
-  console.log(`[bench:replicas ${String(Math.round((Date.now() - started) / 1000)).padStart(4)} s] ${line}`);
+const log = runLog('bench:replicas', started);
 
-/** @type {Array<() => Promise<unknown>>} */
-const cleanups = [];
-const cleanup = async () => {
-  for (const step of cleanups.splice(0).reverse()) await step().catch(() => {});
-};
-const watchdog = setTimeout(async () => {
-  console.error(`[bench:replicas] still running after ${MAX_MS / 1000} s: stopping`);
-  await cleanup();
-  process.exit(2);
-}, MAX_MS);
-watchdog.unref();
-for (const name of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
-  process.once(name, async () => {
-    console.error(`[bench:replicas] ${name}: stopping`);
-    await cleanup();
-    process.exit(130);
-  });
-}
+const { steps: cleanups, run: cleanup } = cleanupSteps();
+const disarm = guardRun({ tag: 'bench:replicas', maxMs: MAX_MS, cleanup });
 
 try {
   rmSync(dataDir, { recursive: true, force: true });
@@ -218,15 +209,10 @@ try {
   const report = {
     command: COMMAND,
     date: new Date().toISOString(),
-    machine: {
-      node: process.version,
-      nproc: availableParallelism(),
-      cpuModel: cpus()[0]?.model ?? 'unknown',
-      memoryGiB: round(totalmem() / 2 ** 30, 1),
-      loadAverageAtStart: LOAD_AT_START,
-      loadAverageAtEnd: loadavg().map((n) => round(n, 2)),
+    machine: loadedMachine({
       note: 'PostgreSQL, Redis, the replicas, the gateway and the load generator share these cores',
-    },
+      loadAverageAtStart: LOAD_AT_START,
+    }),
     git: gitState(),
     settings: { durationS: DURATION_S, warmupS: WARMUP_S, connections: CONNECTIONS, openLoopRate: rate, mix, ports: PORTS },
     runs: [closedOne, closedTwo, openTwo, openOne],
@@ -236,11 +222,8 @@ try {
     },
   };
   await cleanup();
-  clearTimeout(watchdog);
-  mkdirSync(OUT_DIR, { recursive: true });
-  const base = join(OUT_DIR, `replicas-${report.date.slice(0, 10)}`);
-  writeFileSync(`${base}.json`, `${JSON.stringify(report, null, 2)}\n`);
-  writeFileSync(`${base}.md`, markdown(report));
+  disarm();
+  const base = writeResults(OUT_DIR, `replicas-${report.date.slice(0, 10)}`, report, markdown(report));
   log(`results: ${base}.json, ${base}.md (${Math.round((Date.now() - started) / 1000)} s)`);
 } catch (error) {
   console.error('[bench:replicas] failed:', error);

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { markerOf } from './fuzz.mjs';
+import { markerOf } from './fuzz-values.mjs';
 
 export const PARTS = /** @type {const} */ (['content', 'search', 'engage', 'identity', 'postgres', 'gateway']);
 export const MODES = /** @type {const} */ (['SIGSTOP', 'SIGKILL']);

@@ -19,7 +19,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import { bounded, gitState, machine, round } from '../machine.mjs';
+import { bounded, commandLine, gitState, machine, round, runLog } from '../harness.mjs';
 
 /**
  * @typedef {{ name: string, bytes: number, outcome: string, ms: number }} CorpusResult
@@ -143,17 +143,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { REPO_ROOT, startStack } = await import('../../deploy/embedded/stack.mjs');
   const { signIn } = await import('./credentials.mjs');
   const outDir = resolve(values.out ?? join(REPO_ROOT, 'bench', 'results'));
-  const command = [
+  const command = commandLine([
     'node bench/resilience/images.mjs',
     `--parallel ${parallel}`,
     `--goal-mib ${goalMiB}`,
     values.out ? `--out ${values.out}` : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
+  ]);
   const started = Date.now();
-  const log = (/** @type {string} */ line) =>
-    console.log(`[images ${String(Math.round((Date.now() - started) / 1000)).padStart(4)} s] ${line}`);
+  const log = runLog('images', started);
   const adminEmail = 'bench-images-admin@example.com';
   const dataDir = join(REPO_ROOT, '.data', 'bench-images');
   const stack = await startStack({

@@ -22,12 +22,12 @@
  * Results: bench/results/resilience-pages-<date>.{json,md} with the command that made them.
  */
 import { createServer } from 'node:http';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { REPO_ROOT, startStack } from '../../deploy/embedded/stack.mjs';
 import { pathForms, rawRequest } from '../../gateway/test/path-forms.mjs';
-import { bounded, gitState, machine, round } from '../machine.mjs';
+import { bounded, commandLine, gitState, machine, round, runLog, writeResults } from '../harness.mjs';
 import { rateLimitVariables } from '../rate-limits.mjs';
 import { signIn } from './credentials.mjs';
 import { runFieldProbe } from './fields.mjs';
@@ -39,15 +39,17 @@ const { values } = parseArgs({
 const FLOOD = bounded(values.flood, 10, 20_000);
 const STARVE = bounded(values.starve, 10, 20_000);
 const OUT_DIR = resolve(values.out ?? join(REPO_ROOT, 'bench', 'results'));
-const COMMAND = ['node bench/resilience/pages.mjs', `--flood ${FLOOD}`, `--starve ${STARVE}`, values.out ? `--out ${values.out}` : '']
-  .filter(Boolean)
-  .join(' ');
+const COMMAND = commandLine([
+  'node bench/resilience/pages.mjs',
+  `--flood ${FLOOD}`,
+  `--starve ${STARVE}`,
+  values.out ? `--out ${values.out}` : '',
+]);
 const PORT = 25_300;
 const TRAP_PORT = 25_499;
 const ADMIN_EMAIL = 'bench-pages-admin@example.com';
 const started = Date.now();
-const log = (/** @type {string} */ line) =>
-  console.log(`[pages ${String(Math.round((Date.now() - started) / 1000)).padStart(4)} s] ${line}`);
+const log = runLog('pages', started);
 
 // The API's limits would answer the field probe before its fields are read: off. The page
 // limits stay at their defaults, since the page parts are about them. The gateway trusts the
@@ -199,10 +201,7 @@ try {
   trap.close();
 }
 
-const day = report.date.slice(0, 10);
-mkdirSync(OUT_DIR, { recursive: true });
-writeFileSync(join(OUT_DIR, `resilience-pages-${day}.json`), `${JSON.stringify(report, null, 2)}\n`);
-writeFileSync(join(OUT_DIR, `resilience-pages-${day}.md`), markdown(report));
+writeResults(OUT_DIR, `resilience-pages-${report.date.slice(0, 10)}`, report, markdown(report));
 log(`goals: ${JSON.stringify(report.goals)}`);
 process.exit(Object.values(report.goals).every(Boolean) ? 0 : 1);
 

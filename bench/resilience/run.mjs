@@ -36,10 +36,12 @@ import { parseArgs } from 'node:util';
 import { REPO_ROOT, startStack } from '../../deploy/embedded/stack.mjs';
 import { credentialSet, runMatrix, signIn } from './credentials.mjs';
 import { alive, checkWrites, childrenOf, faultControl, PARTS, pausedPids, runFaults } from './faults.mjs';
-import { clip, Rng, runFuzz } from './fuzz.mjs';
+import { clip, runFuzz } from './fuzz.mjs';
+import { Rng } from './fuzz-values.mjs';
 import { createClient } from './http.mjs';
 import { writeReport } from './report.mjs';
 import { discoverRoutes, keyOf } from './routes.mjs';
+import { bounded, commandLine, guardRun, runLog } from '../harness.mjs';
 import { rateLimitVariables } from '../rate-limits.mjs';
 
 const { values } = parseArgs({
@@ -82,7 +84,7 @@ const OUT_DIR = resolve(values.out ?? join(REPO_ROOT, 'bench', 'results'));
 for (const part of ONLY)
   if (!['fuzz', 'matrix', 'faults'].includes(part)) throw new Error(`--only takes fuzz, matrix, faults; got ${part}`);
 
-const COMMAND = [
+const COMMAND = commandLine([
   'node bench/resilience/run.mjs',
   QUICK ? '--quick' : '',
   `--seed ${SEED}`,
@@ -99,9 +101,7 @@ const COMMAND = [
   SERVICE_PORT_BASE !== 25200 ? `--service-port-base ${SERVICE_PORT_BASE}` : '',
   PG_PORT !== 25532 ? `--pg-port ${PG_PORT}` : '',
   AUTH_PORT !== 25290 ? `--auth-emulator-port ${AUTH_PORT}` : '',
-]
-  .filter(Boolean)
-  .join(' ');
+]);
 
 const ADMIN_EMAIL = 'bench-admin@example.com';
 const VISITOR_EMAIL = 'bench-visitor@example.com';
@@ -109,8 +109,7 @@ const RUN_TAG = SEED.toString(36);
 const dataDir = join(REPO_ROOT, '.data', 'bench-resilience', 'stack');
 const started = Date.now();
 const deadline = started + MAX_MS;
-const log = (/** @type {string} */ line) =>
-  console.log(`[resilience ${String(Math.round((Date.now() - started) / 1000)).padStart(4)} s] ${line}`);
+const log = runLog('resilience', started);
 
 // The requests must reach the code under test, not the per-address limiter: every
 // RATE_LIMIT_* rule the built gateway reads is switched off (the children inherit the env).
@@ -123,20 +122,9 @@ const events = [];
 const cleanups = [];
 let exitCode = 0;
 
-// Whatever happens, the run ends: a watchdog past --max-seconds takes everything down.
-const watchdog = setTimeout(async () => {
-  console.error(`[resilience] still running ${MAX_MS / 1000 + 180} s after the start: stopping`);
-  await cleanup().catch(() => {});
-  process.exit(2);
-}, MAX_MS + 180_000);
-watchdog.unref();
-for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
-  process.once(signal, async () => {
-    console.error(`[resilience] ${signal}: stopping`);
-    await cleanup().catch(() => {});
-    process.exit(130);
-  });
-}
+// Whatever happens, the run ends: the parts keep to --max-seconds (deadline) themselves, and a
+// watchdog three minutes past it takes everything down.
+guardRun({ tag: 'resilience', maxMs: MAX_MS + 180_000, cleanup });
 
 try {
   log(`seed ${SEED}; ${REQUESTS} fuzz requests; parts: ${[...ONLY].join(', ')}${QUICK ? ' (quick)' : ''}`);
@@ -398,13 +386,6 @@ async function endChildren() {
 /** @template T @param {Promise<T>} promise @param {number} ms */
 function withTimeout(promise, ms) {
   return Promise.race([promise, new Promise((resolve) => setTimeout(() => resolve(undefined), ms).unref())]);
-}
-
-/** @param {string | undefined} value @param {number} min @param {number} max */
-function bounded(value, min, max) {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`expected a whole number from ${min} to ${max}, got ${value}`);
-  return n;
 }
 
 /** Where startPostgres puts the data when run as root under a closed parent (same rule). */

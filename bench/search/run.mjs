@@ -27,7 +27,7 @@ import { Agent, request } from 'node:http';
 
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { machine } from '../machine.mjs';
+import { bounded, machine } from '../harness.mjs';
 import pg from 'pg';
 import { startPostgres } from '../../deploy/embedded/postgres.mjs';
 import { runToCompletion, startProcess, stopProcess } from '../../deploy/embedded/processes.mjs';
@@ -276,13 +276,6 @@ try {
   writeReport(report);
 } finally {
   for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
-}
-
-/** @param {string | undefined} value @param {number} min @param {number} max */
-function bounded(value, min, max) {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`expected a whole number from ${min} to ${max}, got ${value}`);
-  return n;
 }
 
 /**

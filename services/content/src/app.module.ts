@@ -1,34 +1,9 @@
 import { Module } from '@nestjs/common';
 import { PostgresModule } from '@livefully/service-kit';
-import { AuditModule } from './audit/audit.module.js';
-import { CategoriesModule } from './categories/categories.module.js';
+import { CONTENT_FEATURES } from './content-features.js';
 import { CONTENT_DATABASE } from './data-source.js';
-import { ContentEventsModule } from './events/content-events.module.js';
-import { GuidesModule } from './guides/guides.module.js';
-import { MediaModule } from './media/media.module.js';
-import { PostsModule } from './posts/posts.module.js';
-import { PreviewModule } from './preview/preview.module.js';
-import { RevisionsModule } from './revisions/revisions.module.js';
-import { SearchFeedModule } from './search-feed/search-feed.module.js';
-import { SitePagesModule } from './site-pages/site-pages.module.js';
-import { TopicsModule } from './topics/topics.module.js';
-import { TrashModule } from './trash/trash.module.js';
 
 @Module({
-  imports: [
-    PostgresModule.forService(CONTENT_DATABASE),
-    ContentEventsModule,
-    PostsModule,
-    TopicsModule,
-    CategoriesModule,
-    GuidesModule,
-    AuditModule,
-    TrashModule,
-    PreviewModule,
-    RevisionsModule,
-    MediaModule,
-    SearchFeedModule,
-    SitePagesModule,
-  ],
+  imports: [PostgresModule.forService(CONTENT_DATABASE), ...CONTENT_FEATURES],
 })
 export class AppModule {}

@@ -2,19 +2,20 @@ import { PageMeta } from '@livefully/web-kit';
 import { Link } from '@livefully/web-kit/router';
 import { Button, Flex } from '@livefully/web-kit/ui';
 import { History, Images, Inbox as InboxIcon, Mail, Trash2, UserSearch, Users, type LucideIcon } from 'lucide-react';
+import { KindTable } from '../../components/kind-table/kind-table';
 import { PageHeader } from '../../components/ui/page-header';
 import { StatList } from '../../components/ui/stat-list';
 import { useCategories } from '../../features/categories/api/category-queries';
-import { CategoriesTable } from '../../features/categories/components/categories-table';
+import { CATEGORY_TABLE } from '../../features/categories/category-table';
 import { useGuides } from '../../features/guides/api/guide-queries';
-import { GuidesTable } from '../../features/guides/components/guides-table';
+import { GUIDE_TABLE } from '../../features/guides/guide-table';
 import { usePosts } from '../../features/posts/api/post-queries';
-import { PostsTable } from '../../features/posts/components/posts-table';
+import { POST_TABLE } from '../../features/posts/post-table';
 import { countPostStates } from '../../features/posts/utils/post-status';
 import { ScheduleTimeline } from '../../features/schedule/components/schedule-timeline';
 import { useEngageCounts } from '../../features/subscribers/api/get-engage-counts';
 import { useTopics } from '../../features/topics/api/topic-queries';
-import { TopicsTable } from '../../features/topics/components/topics-table';
+import { TOPIC_TABLE } from '../../features/topics/topic-table';
 
 /** The admin screens that are not content tables, linked from the dashboard's header. */
 const SECTIONS: readonly { to: string; label: string; Icon: LucideIcon }[] = [
@@ -73,10 +74,11 @@ export function DashboardRoute() {
         ]}
       />
       <ScheduleTimeline posts={posts.data} status={posts.status} onRetry={() => void posts.refetch()} />
-      <PostsTable />
-      <GuidesTable />
-      <TopicsTable />
-      <CategoriesTable />
+      {/* One table per editable kind, each from its spec (docs/content-kinds.md). */}
+      <KindTable spec={POST_TABLE} />
+      <KindTable spec={GUIDE_TABLE} />
+      <KindTable spec={TOPIC_TABLE} />
+      <KindTable spec={CATEGORY_TABLE} />
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { RpcException } from '@nestjs/microservices';
-import { REVISION_KINDS, type Actor, type RevisionKind } from '@livefully/contracts';
+import type { Actor, RevisionKind } from '@livefully/contracts';
 import { SERVICE_CONFIG } from '@livefully/service-kit';
 import { DataSource, type EntityManager } from 'typeorm';
+import type { UniqueColumn } from '../content-kinds/content-kind.js';
 import { AuditLog, type AuditAction, type AuditKind } from '../audit/audit-log.entity.js';
 import type { ContentConfig } from '../config/content.config.js';
 import { ContentEventsPublisher } from '../events/content-events.publisher.js';
@@ -18,6 +19,10 @@ export interface WriteCommand {
   /** The values a unique constraint may refuse, for a message that names them. */
   slug?: string;
   name?: string;
+  /** The kind's unique columns (its descriptor's), for a clash on one of them. */
+  unique?: readonly UniqueColumn[] | undefined;
+  /** The kind a create or update keeps its revision under: set by the editable kinds' saves. */
+  revision?: RevisionKind | undefined;
   /** For a restore: the revision whose content this update brings back. */
   restoredFrom?: number | undefined;
 }
@@ -74,10 +79,9 @@ export class ContentWriter {
         });
         // Saves of the editable content keep a revision; a media item, a preview link, a trash move
         // or restore and the sweep's purge do not change the content.
-        const kind = command.kind;
-        if ((command.action === 'create' || command.action === 'update') && isRevisionKind(kind)) {
+        if ((command.action === 'create' || command.action === 'update') && command.revision) {
           await keepRevision(manager, {
-            kind,
+            kind: command.revision,
             actor: command.actor,
             entityId: change.entityId,
             before: change.before,
@@ -104,8 +108,4 @@ export class ContentWriter {
     const row = await manager.findOne(AuditLog, { where: { requestId }, select: { id: true, entityId: true } });
     return row?.entityId;
   }
-}
-
-function isRevisionKind(kind: AuditKind): kind is RevisionKind {
-  return (REVISION_KINDS as readonly string[]).includes(kind);
 }

@@ -2,10 +2,14 @@ import { ErrorCode, type AuditEntry } from '@livefully/contracts';
 import { rpcError } from '@livefully/service-kit';
 import type { RpcException } from '@nestjs/microservices';
 import { QueryFailedError } from 'typeorm';
+import type { UniqueColumn } from '../content-kinds/content-kind.js';
+import { EDITABLE_KINDS } from '../content-kinds/editable-kinds.js';
 
 /** What the failing write was about, for a message that names the caller's own values. */
 export interface WriteContext {
   kind: AuditEntry['kind'];
+  /** The unique columns of the kind written, when it is not one of EDITABLE_KINDS. */
+  unique?: readonly UniqueColumn[] | undefined;
   action: AuditEntry['action'];
   slug?: string;
   name?: string;
@@ -17,16 +21,12 @@ interface PgError {
   detail?: string;
 }
 
-const NOUN = { post: 'post', guide: 'guide', topic: 'topic', category: 'category' } as const;
-
-/** Unique constraints of the migrations, by name: the field the clash is about and whose it is. */
-const UNIQUE: Record<string, { field: 'slug' | 'name'; owner: keyof typeof NOUN }> = {
-  uq_posts_slug: { field: 'slug', owner: 'post' },
-  uq_guides_slug: { field: 'slug', owner: 'guide' },
-  uq_topics_slug: { field: 'slug', owner: 'topic' },
-  uq_categories_slug: { field: 'slug', owner: 'category' },
-  uq_categories_name: { field: 'name', owner: 'category' },
-};
+/** Unique constraints of the editable kinds, by name: the field the clash is about and whose it is. */
+const UNIQUE = new Map<string, { field: UniqueColumn['field']; owner: string }>(
+  Object.values(EDITABLE_KINDS).flatMap((kind) =>
+    kind.unique.map(({ constraint, field }) => [constraint, { field, owner: kind.kind }] as const),
+  ),
+);
 
 /**
  * Turns a PostgreSQL constraint violation into the caller's error (409 or 400), by constraint
@@ -37,7 +37,8 @@ export function toCallerError(error: unknown, context: WriteContext): RpcExcepti
   const pg = pgErrorOf(error);
   if (!pg?.constraint) return undefined;
   if (pg.code === '23505') {
-    const unique = UNIQUE[pg.constraint];
+    const own = context.unique?.find((column) => column.constraint === pg.constraint);
+    const unique = own ? { field: own.field, owner: context.kind } : UNIQUE.get(pg.constraint);
     if (!unique) return undefined;
     const value = (unique.field === 'slug' ? context.slug : context.name) ?? keyValueOf(pg.detail) ?? '';
     return valueTaken(unique.field, value, unique.owner);
@@ -63,8 +64,7 @@ export function toCallerError(error: unknown, context: WriteContext): RpcExcepti
 }
 
 /** 409 SlugTaken naming the value and who holds it. */
-export function valueTaken(field: 'slug' | 'name', value: string, owner: keyof typeof NOUN): RpcException {
-  const noun = NOUN[owner];
+export function valueTaken(field: UniqueColumn['field'], value: string, noun: string): RpcException {
   return rpcError(ErrorCode.SlugTaken, `The ${field} "${value}" is already used by another ${noun}.`, [
     { path: [field], message: `This ${field} is already used by another ${noun}` },
   ]);

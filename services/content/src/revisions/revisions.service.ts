@@ -19,30 +19,14 @@ import {
   type RestoredRevision,
 } from '@livefully/contracts';
 import { rpcError } from '@livefully/service-kit';
-import type { DataSource, EntityTarget } from 'typeorm';
+import type { DataSource } from 'typeorm';
+import { EDITABLE_KINDS } from '../content-kinds/editable-kinds.js';
 import { AdminCategoriesService } from '../categories/admin/admin-categories.service.js';
-import { Category } from '../categories/category.entity.js';
 import { AdminGuidesService } from '../guides/admin/admin-guides.service.js';
-import { Guide } from '../guides/guide.entity.js';
 import { AdminPostsService } from '../posts/admin/admin-posts.service.js';
-import { Post } from '../posts/post.entity.js';
 import { AdminTopicsService } from '../topics/admin/admin-topics.service.js';
-import { Topic } from '../topics/topic.entity.js';
 import { withoutMissingImages } from './missing-images.js';
 import { Revision } from './revision.entity.js';
-
-const ENTITY: Record<RevisionKind, EntityTarget<{ id: string; version: number }>> = {
-  post: Post,
-  guide: Guide,
-  topic: Topic,
-  category: Category,
-};
-const NOT_FOUND = {
-  post: ErrorCode.PostNotFound,
-  guide: ErrorCode.GuideNotFound,
-  topic: ErrorCode.TopicNotFound,
-  category: ErrorCode.CategoryNotFound,
-} as const;
 
 /** A kept admin view back into the editor's input: the fields the view shares with the input. */
 const INPUT = {
@@ -188,8 +172,12 @@ export class RevisionsService {
   }
 
   private async currentVersion(kind: RevisionKind, id: string): Promise<number> {
-    const item = await this.dataSource.manager.findOne(ENTITY[kind], { where: { id }, select: { id: true, version: true } });
-    if (!item) throw rpcError(NOT_FOUND[kind], `No ${kind} with id ${id}`);
+    const { entity, notFound } = EDITABLE_KINDS[kind];
+    const item = await this.dataSource.manager.findOne<{ id: string; version: number }>(entity, {
+      where: { id },
+      select: { id: true, version: true },
+    });
+    if (!item) throw rpcError(notFound, `No ${kind} with id ${id}`);
     return item.version;
   }
 }

@@ -14,17 +14,18 @@ import {
 import { rpcError, SERVICE_CONFIG } from '@livefully/service-kit';
 import { DataSource, In, IsNull, LessThanOrEqual, Not, type EntityManager, type EntityTarget } from 'typeorm';
 import { AuditLog } from '../audit/audit-log.entity.js';
-import { categoryView } from '../categories/admin/admin-categories.service.js';
+import { categoryKind } from '../categories/admin/category.kind.js';
 import { Category } from '../categories/category.entity.js';
 import type { ContentConfig } from '../config/content.config.js';
 import { ContentWriter } from '../editing/content-writer.js';
 import { postNotice, upserted, type ContentNotice } from '../events/content-notice.js';
-import { guideView } from '../guides/admin/admin-guides.service.js';
+import { kindView } from '../content-kinds/kind-view.js';
+import { guideKind } from '../guides/admin/guide.kind.js';
 import { Guide } from '../guides/guide.entity.js';
-import { postView } from '../posts/admin/admin-posts.service.js';
+import { postKind } from '../posts/admin/post.kind.js';
 import { isVisiblePost, visiblePostIds } from '../posts/post-queries.js';
 import { Post } from '../posts/post.entity.js';
-import { topicView } from '../topics/admin/admin-topics.service.js';
+import { topicKind } from '../topics/admin/topic.kind.js';
 import { Topic } from '../topics/topic.entity.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -42,10 +43,30 @@ interface KindRules {
 }
 
 const KINDS: Record<TrashKind, KindRules> = {
-  post: { entity: Post, notFound: ErrorCode.PostNotFound, title: (row) => (row as Post).title, view: postView },
-  guide: { entity: Guide, notFound: ErrorCode.GuideNotFound, title: (row) => (row as Guide).title, view: guideView },
-  topic: { entity: Topic, notFound: ErrorCode.TopicNotFound, title: (row) => (row as Topic).name, view: topicView },
-  category: { entity: Category, notFound: ErrorCode.CategoryNotFound, title: (row) => (row as Category).name, view: categoryView },
+  post: {
+    entity: Post,
+    notFound: ErrorCode.PostNotFound,
+    title: (row) => (row as Post).title,
+    view: (manager, id) => kindView(postKind, manager, id),
+  },
+  guide: {
+    entity: Guide,
+    notFound: ErrorCode.GuideNotFound,
+    title: (row) => (row as Guide).title,
+    view: (manager, id) => kindView(guideKind, manager, id),
+  },
+  topic: {
+    entity: Topic,
+    notFound: ErrorCode.TopicNotFound,
+    title: (row) => (row as Topic).name,
+    view: (manager, id) => kindView(topicKind, manager, id),
+  },
+  category: {
+    entity: Category,
+    notFound: ErrorCode.CategoryNotFound,
+    title: (row) => (row as Category).name,
+    view: (manager, id) => kindView(categoryKind, manager, id),
+  },
 };
 
 /** Purged in this order: posts and guides first, so a category they were in can go in the same sweep. */

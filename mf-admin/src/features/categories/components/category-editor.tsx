@@ -1,81 +1,66 @@
-import type { AdminCategory } from '@livefully/contracts';
+import type { AdminCategory, CategoryInput } from '@livefully/contracts';
 import { Text } from '@livefully/web-kit/ui';
-import { DeleteControl } from '../../../components/editor/delete-control';
-import { EditorLayout } from '../../../components/editor/editor-layout';
 import { EditorPanel } from '../../../components/editor/editor-panel';
-import { useEditor } from '../../../components/editor/use-editor';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { TitleSlugFields } from '../../../components/form/title-slug-fields';
+import { KindEditor, type KindEditorSpec } from '../../../components/kind-editor/kind-editor';
 import { useCreateCategory, useDeleteCategory, useUpdateCategory } from '../api/category-queries';
-import { CATEGORY_FIELDS, categoryToValues, newCategoryValues, parseCategoryValues } from '../utils/category-form-values';
+import {
+  CATEGORY_FIELDS,
+  categoryToValues,
+  newCategoryValues,
+  parseCategoryValues,
+  type CategoryFormValues,
+} from '../utils/category-form-values';
+
+const usedBy = (category: AdminCategory | null) => category?.postCount ?? 0;
+
+export const CATEGORY_EDITOR: KindEditorSpec<AdminCategory, CategoryFormValues, CategoryInput, undefined> = {
+  kind: 'category',
+  noun: 'category',
+  section: 'categories',
+  name: (category) => category.name,
+  toValues: categoryToValues,
+  newValues: newCategoryValues,
+  parse: parseCategoryValues,
+  fields: CATEGORY_FIELDS,
+  useCreate: useCreateCategory,
+  useUpdate: useUpdateCategory,
+  useDelete: useDeleteCategory,
+  savedToast: (saved) => ({ title: 'Category saved', description: `“${saved.name}” can now be chosen for posts and guides.` }),
+  deletedToast: (deleted) => ({ title: 'Category deleted', description: `“${deleted.name}” is gone; it can be restored from the Trash.` }),
+  // No page of its own: the blog filtered by it, once posts use it.
+  viewHref: (category) => (usedBy(category) > 0 ? `/blog?category=${encodeURIComponent(category.name)}` : undefined),
+  consequence: (category) => {
+    const inUse = usedBy(category);
+    if (inUse === 0) return undefined;
+    return `${inUse} ${inUse === 1 ? 'post uses' : 'posts use'} it: a category can only be deleted once no post does.`;
+  },
+  useFields: ({ form, item: category }) => ({
+    main: (
+      <>
+        <TitleSlugFields form={form} name="name" label="Name" published={Boolean(category)} />
+        <TextAreaField
+          field={form.field('description')}
+          label="Description"
+          hint="Optional: what belongs in this category, for other editors."
+          value={form.values.description}
+          onChange={(description) => form.setValues({ description })}
+        />
+      </>
+    ),
+    aside: category ? (
+      <EditorPanel title="Usage">
+        <Text as="p" size="2">
+          {usedBy(category) === 1 ? '1 post uses this category.' : `${usedBy(category)} posts use this category.`}
+        </Text>
+      </EditorPanel>
+    ) : undefined,
+  }),
+};
 
 type CategoryEditorProps = { category: AdminCategory | null; onCreated: (id: string) => void };
 
 export function CategoryEditor({ category, onCreated }: CategoryEditorProps) {
-  const editor = useEditor({
-    item: category,
-    kind: 'category',
-    noun: 'category',
-    section: 'categories',
-    toValues: categoryToValues,
-    newValues: newCategoryValues,
-    parse: parseCategoryValues,
-    fields: CATEGORY_FIELDS,
-    create: useCreateCategory(),
-    update: useUpdateCategory(),
-    remove: useDeleteCategory(),
-    savedToast: (saved) => ({ title: 'Category saved', description: `“${saved.name}” can now be chosen for posts and guides.` }),
-    deletedToast: (deleted) => ({
-      title: 'Category deleted',
-      description: `“${deleted.name}” is gone; it can be restored from the Trash.`,
-    }),
-    onCreated,
-  });
-  const { form } = editor;
-  const { values, setValues, field } = form;
-
-  const inUse = category ? category.postCount : 0;
-  return (
-    <EditorLayout
-      noun="category"
-      heading={category ? 'Edit category' : 'New category'}
-      viewHref={category && inUse > 0 ? `/blog?category=${encodeURIComponent(category.name)}` : undefined}
-      {...editor.layout}
-      deleteControl={
-        category ? (
-          <DeleteControl
-            noun="category"
-            name={category.name}
-            {...editor.deletion}
-            consequence={
-              inUse > 0
-                ? `${inUse} ${inUse === 1 ? 'post uses' : 'posts use'} it: a category can only be deleted once no post does.`
-                : undefined
-            }
-          />
-        ) : null
-      }
-      main={
-        <>
-          <TitleSlugFields form={form} name="name" label="Name" published={Boolean(category)} />
-          <TextAreaField
-            field={field('description')}
-            label="Description"
-            hint="Optional: what belongs in this category, for other editors."
-            value={values.description}
-            onChange={(description) => setValues({ description })}
-          />
-        </>
-      }
-      aside={
-        category ? (
-          <EditorPanel title="Usage">
-            <Text as="p" size="2">
-              {inUse === 1 ? '1 post uses this category.' : `${inUse} posts use this category.`}
-            </Text>
-          </EditorPanel>
-        ) : undefined
-      }
-    />
-  );
+  return <KindEditor spec={CATEGORY_EDITOR} item={category} extra={undefined} onCreated={onCreated} />;
 }

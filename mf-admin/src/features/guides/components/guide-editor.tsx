@@ -1,57 +1,44 @@
-import type { AdminGuide } from '@livefully/contracts';
+import type { AdminGuide, GuideInput } from '@livefully/contracts';
 import { Card, Flex, Text } from '@livefully/web-kit/ui';
-import { useMemo } from 'react';
-import { DeleteControl } from '../../../components/editor/delete-control';
-import { EditorLayout } from '../../../components/editor/editor-layout';
 import { EditorPanel } from '../../../components/editor/editor-panel';
 import { SearchAndImagePanels } from '../../../components/editor/search-and-image-panels';
-import { useEditor } from '../../../components/editor/use-editor';
 import { MarkdownField } from '../../../components/form/markdown-field';
 import { SelectField, type SelectOption } from '../../../components/form/select-field';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { TitleSlugFields } from '../../../components/form/title-slug-fields';
+import { KindEditor, type KindEditorSpec } from '../../../components/kind-editor/kind-editor';
 import { useCreateGuide, useDeleteGuide, useUpdateGuide } from '../api/guide-queries';
-import { GUIDE_FIELDS, guideToValues, newGuideValues, parseGuideValues } from '../utils/guide-form-values';
+import { GUIDE_FIELDS, guideToValues, newGuideValues, parseGuideValues, type GuideFormValues } from '../utils/guide-form-values';
 
 export type GuideCategoryOption = SelectOption & { postCount: number };
 
-type GuideEditorProps = { guide: AdminGuide | null; categories: GuideCategoryOption[]; onCreated: (id: string) => void };
+type Loaded = { categories: GuideCategoryOption[] };
 
-export function GuideEditor({ guide, categories, onCreated }: GuideEditorProps) {
-  const names = useMemo(() => Object.fromEntries(categories.map((option) => [option.value, option.label])), [categories]);
-  const editor = useEditor({
-    names,
-    item: guide,
-    kind: 'guide',
-    noun: 'guide',
-    section: 'guides',
-    toValues: guideToValues,
-    newValues: newGuideValues,
-    parse: parseGuideValues,
-    fields: GUIDE_FIELDS,
-    create: useCreateGuide(),
-    update: useUpdateGuide(),
-    remove: useDeleteGuide(),
-    savedToast: (saved) => ({ title: 'Guide saved', description: `Live at /guide/${saved.slug}.` }),
-    deletedToast: (deleted) => ({
-      title: 'Guide deleted',
-      description: `“${deleted.title}” is no longer on the site; it can be restored from the Trash.`,
-    }),
-    onCreated,
-  });
-  const { form } = editor;
-  const { values, setValues, field } = form;
-
-  const category = categories.find((c) => c.value === values.categoryId);
-  const articleCount = guide && values.categoryId === guide.categoryId ? guide.articleCount : category?.postCount;
-  return (
-    <EditorLayout
-      noun="guide"
-      heading={guide ? 'Edit guide' : 'New guide'}
-      viewHref={guide ? `/guide/${guide.slug}` : undefined}
-      {...editor.layout}
-      deleteControl={guide ? <DeleteControl noun="guide" name={guide.title} {...editor.deletion} /> : null}
-      main={
+export const GUIDE_EDITOR: KindEditorSpec<AdminGuide, GuideFormValues, GuideInput, Loaded> = {
+  kind: 'guide',
+  noun: 'guide',
+  section: 'guides',
+  name: (guide) => guide.title,
+  toValues: guideToValues,
+  newValues: newGuideValues,
+  parse: parseGuideValues,
+  fields: GUIDE_FIELDS,
+  useCreate: useCreateGuide,
+  useUpdate: useUpdateGuide,
+  useDelete: useDeleteGuide,
+  savedToast: (saved) => ({ title: 'Guide saved', description: `Live at /guide/${saved.slug}.` }),
+  deletedToast: (deleted) => ({
+    title: 'Guide deleted',
+    description: `“${deleted.title}” is no longer on the site; it can be restored from the Trash.`,
+  }),
+  names: ({ categories }) => Object.fromEntries(categories.map((option) => [option.value, option.label])),
+  viewHref: (guide) => `/guide/${guide.slug}`,
+  useFields: ({ form, item: guide, extra: { categories } }) => {
+    const { values, setValues, field } = form;
+    const category = categories.find((c) => c.value === values.categoryId);
+    const articleCount = guide && values.categoryId === guide.categoryId ? guide.articleCount : category?.postCount;
+    return {
+      main: (
         <>
           <TitleSlugFields form={form} name="title" label="Title" basePath="/guide/" published={Boolean(guide)} />
           <TextAreaField
@@ -70,8 +57,8 @@ export function GuideEditor({ guide, categories, onCreated }: GuideEditorProps) 
             registerFocus={form.registerFocus}
           />
         </>
-      }
-      aside={
+      ),
+      aside: (
         <>
           <EditorPanel title="Organisation">
             <SelectField
@@ -102,7 +89,13 @@ export function GuideEditor({ guide, categories, onCreated }: GuideEditorProps) 
           </EditorPanel>
           <SearchAndImagePanels form={form} />
         </>
-      }
-    />
-  );
+      ),
+    };
+  },
+};
+
+type GuideEditorProps = { guide: AdminGuide | null; categories: GuideCategoryOption[]; onCreated: (id: string) => void };
+
+export function GuideEditor({ guide, categories, onCreated }: GuideEditorProps) {
+  return <KindEditor spec={GUIDE_EDITOR} item={guide} extra={{ categories }} onCreated={onCreated} />;
 }

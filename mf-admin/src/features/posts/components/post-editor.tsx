@@ -1,30 +1,20 @@
-import type { AdminPost } from '@livefully/contracts';
+import type { AdminPost, PostInput } from '@livefully/contracts';
 import { useAuth } from '@livefully/web-kit';
-import { useMemo } from 'react';
-import { DeleteControl } from '../../../components/editor/delete-control';
-import { EditorLayout } from '../../../components/editor/editor-layout';
 import { EditorPanel } from '../../../components/editor/editor-panel';
 import { SearchAndImagePanels } from '../../../components/editor/search-and-image-panels';
-import { useEditor } from '../../../components/editor/use-editor';
 import { CheckboxGroup, type CheckboxOption } from '../../../components/form/checkbox-group';
 import { MarkdownField } from '../../../components/form/markdown-field';
 import { SelectField, type SelectOption } from '../../../components/form/select-field';
 import { TagsField } from '../../../components/form/tags-field';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { TitleSlugFields } from '../../../components/form/title-slug-fields';
+import { KindEditor, type KindEditorSpec } from '../../../components/kind-editor/kind-editor';
 import { formatDateTime } from '../../../lib/local-date-time';
 import { useCreatePost, useDeletePost, useUpdatePost } from '../api/post-queries';
-import { newPostValues, parsePostValues, POST_FIELDS, postToValues } from '../utils/post-form-values';
+import { newPostValues, parsePostValues, POST_FIELDS, postToValues, type PostFormValues } from '../utils/post-form-values';
 import { postStateOf } from '../utils/post-status';
 import { PostStatePill } from './post-state-pill';
 import { PublishingPanel } from './publishing-panel';
-
-type PostEditorProps = {
-  post: AdminPost | null;
-  categories: SelectOption[];
-  topics: CheckboxOption[];
-  onCreated: (id: string) => void;
-};
 
 function savedNote(post: AdminPost): string {
   const state = postStateOf(post);
@@ -33,45 +23,32 @@ function savedNote(post: AdminPost): string {
   return `Live at /blog/${post.slug}.`;
 }
 
-export function PostEditor({ post, categories, topics, onCreated }: PostEditorProps) {
-  const { user } = useAuth();
-  const names = useMemo(
-    () => Object.fromEntries([...categories, ...topics].map((option) => [option.value, option.label])),
-    [categories, topics],
-  );
-  const editor = useEditor({
-    names,
-    item: post,
-    kind: 'post',
-    noun: 'post',
-    section: 'posts',
-    toValues: postToValues,
-    newValues: () => newPostValues(user?.displayName ?? ''),
-    parse: parsePostValues,
-    fields: POST_FIELDS,
-    create: useCreatePost(),
-    update: useUpdatePost(),
-    remove: useDeletePost(),
-    savedToast: (saved) => ({ title: 'Post saved', description: savedNote(saved) }),
-    deletedToast: (deleted) => ({
-      title: 'Post deleted',
-      description: `“${deleted.title}” is no longer on the site; it can be restored from the Trash.`,
-    }),
-    onCreated,
-  });
-  const { form } = editor;
-  const { values, setValues, field } = form;
+type Loaded = { categories: SelectOption[]; topics: CheckboxOption[]; author: string };
 
-  const state = post ? postStateOf(post) : null;
-  return (
-    <EditorLayout
-      noun="post"
-      heading={post ? 'Edit post' : 'New post'}
-      status={state ? <PostStatePill state={state} /> : null}
-      viewHref={post && state === 'published' ? `/blog/${post.slug}` : undefined}
-      {...editor.layout}
-      deleteControl={post ? <DeleteControl noun="post" name={post.title} {...editor.deletion} /> : null}
-      main={
+export const POST_EDITOR: KindEditorSpec<AdminPost, PostFormValues, PostInput, Loaded> = {
+  kind: 'post',
+  noun: 'post',
+  section: 'posts',
+  name: (post) => post.title,
+  toValues: postToValues,
+  newValues: ({ author }) => newPostValues(author),
+  parse: parsePostValues,
+  fields: POST_FIELDS,
+  useCreate: useCreatePost,
+  useUpdate: useUpdatePost,
+  useDelete: useDeletePost,
+  savedToast: (saved) => ({ title: 'Post saved', description: savedNote(saved) }),
+  deletedToast: (deleted) => ({
+    title: 'Post deleted',
+    description: `“${deleted.title}” is no longer on the site; it can be restored from the Trash.`,
+  }),
+  names: ({ categories, topics }) => Object.fromEntries([...categories, ...topics].map((option) => [option.value, option.label])),
+  status: (post) => <PostStatePill state={postStateOf(post)} />,
+  viewHref: (post) => (postStateOf(post) === 'published' ? `/blog/${post.slug}` : undefined),
+  useFields: ({ form, item: post, extra: { categories, topics } }) => {
+    const { values, setValues, field } = form;
+    return {
+      main: (
         <>
           <TitleSlugFields form={form} name="title" label="Title" basePath="/blog/" published={Boolean(post)} />
           <TextAreaField
@@ -90,8 +67,8 @@ export function PostEditor({ post, categories, topics, onCreated }: PostEditorPr
             registerFocus={form.registerFocus}
           />
         </>
-      }
-      aside={
+      ),
+      aside: (
         <>
           <PublishingPanel values={values} setValues={setValues} field={field} postId={post?.id} />
           <EditorPanel title="Organisation">
@@ -116,7 +93,21 @@ export function PostEditor({ post, categories, topics, onCreated }: PostEditorPr
           </EditorPanel>
           <SearchAndImagePanels form={form} />
         </>
-      }
-    />
-  );
+      ),
+    };
+  },
+};
+
+type PostEditorProps = {
+  post: AdminPost | null;
+  categories: SelectOption[];
+  topics: CheckboxOption[];
+  onCreated: (id: string) => void;
+};
+
+export function PostEditor({ post, categories, topics, onCreated }: PostEditorProps) {
+  // A new post is by whoever writes it, until they say otherwise.
+  const { user } = useAuth();
+  const extra = { categories, topics, author: user?.displayName ?? '' };
+  return <KindEditor spec={POST_EDITOR} item={post} extra={extra} onCreated={onCreated} />;
 }

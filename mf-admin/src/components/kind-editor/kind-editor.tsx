@@ -1,0 +1,97 @@
+import type { RevisionKind } from '@livefully/contracts';
+import type { UseToast } from '@livefully/web-kit';
+import type { ReactNode } from 'react';
+import { DeleteControl } from '../editor/delete-control';
+import { EditorLayout } from '../editor/editor-layout';
+import { useEditor } from '../editor/use-editor';
+import type { FormParse } from '../form/field-errors';
+import type { EditorForm } from '../form/use-editor-form';
+import type { DisplayNames } from '../revisions/text-diff';
+
+type ToastMessage = Parameters<UseToast['toast']>[0];
+type Mutation<Variables, Result> = { mutateAsync: (variables: Variables) => Promise<Result>; isPending: boolean };
+type Saved = { id: string; slug: string; version: number; updatedAt: string };
+
+/** What a kind's fields are drawn from: the form, the saved item (null for a new one) and what the route loaded. */
+export type KindFieldsProps<Item, V extends object, Extra> = { form: EditorForm<V>; item: Item | null; extra: Extra };
+
+/**
+ * The editor of one editable kind, as data: its form values, its writes, its toasts, and its
+ * fields as two components (the main column and the side panels). The form, autosave, history,
+ * conflicts, leaving and deleting are useEditor's, the same for every kind (docs/content-kinds.md).
+ */
+export type KindEditorSpec<Item extends Saved, V extends object, T, Extra> = {
+  kind: RevisionKind;
+  /** 'post', 'guide', … as people read it. */
+  noun: string;
+  /** The admin section: 'posts', 'guides', … */
+  section: string;
+  /** The item's name, for the delete dialog. */
+  name: (item: Item) => string;
+  toValues: (item: Item) => V;
+  newValues: (extra: Extra) => V;
+  parse: (values: V) => FormParse<T>;
+  fields: readonly string[];
+  useCreate: () => Mutation<T, Item>;
+  useUpdate: () => Mutation<{ id: string; input: T; version: number }, Item>;
+  useDelete: () => Mutation<string, unknown>;
+  savedToast: (saved: Item) => ToastMessage;
+  deletedToast: (item: Item) => ToastMessage;
+  /** Names of the ids the fields hold (category, topics), for the history and conflict diffs. */
+  names?: (extra: Extra) => DisplayNames;
+  /** The public page of a saved item visitors can see. */
+  viewHref?: (item: Item) => string | undefined;
+  /** Shown beside the heading (a post's state). */
+  status?: (item: Item) => ReactNode;
+  /** What the delete dialog warns of (what uses the item). */
+  consequence?: (item: Item) => string | undefined;
+  /** The kind's fields: the main column and the side panels (none: the form takes the width). A hook, so they may use others. */
+  useFields: (props: KindFieldsProps<Item, V, Extra>) => { main: ReactNode; aside?: ReactNode };
+};
+
+type KindEditorProps<Item extends Saved, V extends object, T, Extra> = {
+  spec: KindEditorSpec<Item, V, T, Extra>;
+  item: Item | null;
+  extra: Extra;
+  onCreated: (id: string) => void;
+};
+
+export function KindEditor<Item extends Saved, V extends object, T, Extra>({
+  spec,
+  item,
+  extra,
+  onCreated,
+}: KindEditorProps<Item, V, T, Extra>) {
+  const editor = useEditor({
+    names: spec.names?.(extra),
+    item,
+    kind: spec.kind,
+    noun: spec.noun,
+    section: spec.section,
+    toValues: spec.toValues,
+    newValues: () => spec.newValues(extra),
+    parse: spec.parse,
+    fields: spec.fields,
+    create: spec.useCreate(),
+    update: spec.useUpdate(),
+    remove: spec.useDelete(),
+    savedToast: spec.savedToast,
+    deletedToast: spec.deletedToast,
+    onCreated,
+  });
+  const { main, aside } = spec.useFields({ form: editor.form, item, extra });
+  return (
+    <EditorLayout
+      noun={spec.noun}
+      heading={item ? `Edit ${spec.noun}` : `New ${spec.noun}`}
+      status={item && spec.status ? spec.status(item) : null}
+      viewHref={item ? spec.viewHref?.(item) : undefined}
+      {...editor.layout}
+      deleteControl={
+        item ? <DeleteControl noun={spec.noun} name={spec.name(item)} {...editor.deletion} consequence={spec.consequence?.(item)} /> : null
+      }
+      main={main}
+      aside={aside}
+    />
+  );
+}

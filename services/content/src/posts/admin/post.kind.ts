@@ -1,0 +1,41 @@
+import { contentAdminOperations as ops, ErrorCode, type AdminPost, type PostInputParsed } from '@livefully/contracts';
+import { contentKind } from '../../content-kinds/content-kind.js';
+import { postNotice } from '../../events/content-notice.js';
+import { isVisiblePost } from '../post-queries.js';
+import { Post } from '../post.entity.js';
+import { toAdminPost } from './admin-post.mapper.js';
+import { postFields } from './post-fields.js';
+import { requirePostReferences } from './post-references.js';
+import { PublishClock } from './publish-clock.js';
+
+const topicIdsOf = (input: PostInputParsed) => [...new Set(input.topicIds)];
+
+/** Posts: every status and date; their topics are a relation, and a post is announced by what visitors see of it. */
+export const postKind = contentKind<Post, PostInputParsed, AdminPost>({
+  kind: 'post',
+  entity: Post,
+  alias: 'post',
+  operations: { list: ops.listPosts, get: ops.getPost, create: ops.createPost, update: ops.updatePost, remove: ops.deletePost },
+  notFound: ErrorCode.PostNotFound,
+  unique: [{ constraint: 'uq_posts_slug', field: 'slug' }],
+  columns: postFields,
+  join: (query) => query.innerJoinAndSelect('post.category', 'category').leftJoin('post.topics', 'topic').addSelect('topic.id'),
+  views: async (_manager, rows) => rows.map(toAdminPost),
+  references: (manager, input) => requirePostReferences(manager, input.categoryId, topicIdsOf(input)),
+  relations: async (manager, id, input, before) => {
+    const topicIds = topicIdsOf(input);
+    const had = before?.topicIds ?? [];
+    const keep = new Set(topicIds);
+    await manager
+      .createQueryBuilder()
+      .relation(Post, 'topics')
+      .of(id)
+      .addAndRemove(
+        topicIds.filter((topicId) => !had.includes(topicId)),
+        had.filter((topicId) => !keep.has(topicId)),
+      );
+  },
+  savedNotices: async (manager, id) => [postNotice(id, await isVisiblePost(manager, id))],
+  // A scheduled post goes public when its time comes: the clock wakes for the next one.
+  afterCommit: (provider) => provider(PublishClock).reschedule(),
+});

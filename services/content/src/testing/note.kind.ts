@@ -1,0 +1,122 @@
+import {
+  AdminCreateSchema,
+  AdminDeletedSchema,
+  AdminDeleteSchema,
+  AdminUpdateSchema,
+  ByIdSchema,
+  ErrorCode,
+  operation,
+  SlugSchema,
+  type RevisionKind,
+} from '@livefully/contracts';
+import {
+  Column,
+  CreateDateColumn,
+  DeleteDateColumn,
+  Entity,
+  Index,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+  VersionColumn,
+} from 'typeorm';
+import { z } from 'zod';
+import { LIVE } from '../common/trash-column.js';
+import { contentKind } from '../content-kinds/content-kind.js';
+
+/**
+ * A throwaway kind, to show that a kind is one descriptor plus its entity, migration and fields
+ * (docs/content-kinds.md): a note is a slug and a body. Only the tests know it.
+ */
+@Entity({ name: 'notes' })
+@Index('uq_notes_slug', ['slug'], { unique: true, where: LIVE })
+export class Note {
+  @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'pk_notes' })
+  id!: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  slug!: string;
+
+  @Column({ type: 'text' })
+  body!: string;
+
+  @DeleteDateColumn({ name: 'deleted_at', type: 'timestamptz', nullable: true })
+  deletedAt!: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+
+  @VersionColumn({ type: 'integer', default: 1 })
+  version!: number;
+}
+
+/** The editor's fields. */
+export const NoteInputSchema = z.object({ slug: SlugSchema, body: z.string().min(1, 'Write something') });
+export type NoteInput = z.output<typeof NoteInputSchema>;
+
+export const AdminNoteSchema = z.object({ id: z.uuid(), slug: z.string(), body: z.string(), updatedAt: z.string(), version: z.number() });
+export type AdminNote = z.output<typeof AdminNoteSchema>;
+
+/** Its operations: internal ones (no HTTP route), as the content service handles them. */
+export const noteOperations = {
+  list: operation({
+    name: 'listNotes',
+    summary: 'Every note',
+    service: 'content',
+    pattern: 'content.admin.notes.list',
+    response: z.array(AdminNoteSchema),
+  }),
+  get: operation({
+    name: 'getNote',
+    summary: 'One note',
+    service: 'content',
+    pattern: 'content.admin.notes.get',
+    message: ByIdSchema,
+    response: AdminNoteSchema,
+  }),
+  create: operation({
+    name: 'createNote',
+    summary: 'Creates a note',
+    service: 'content',
+    pattern: 'content.admin.notes.create',
+    message: AdminCreateSchema(NoteInputSchema),
+    response: AdminNoteSchema,
+  }),
+  update: operation({
+    name: 'updateNote',
+    summary: 'Replaces a note',
+    service: 'content',
+    pattern: 'content.admin.notes.update',
+    message: AdminUpdateSchema(NoteInputSchema),
+    response: AdminNoteSchema,
+  }),
+  remove: operation({
+    name: 'deleteNote',
+    summary: 'Deletes a note',
+    service: 'content',
+    pattern: 'content.admin.notes.delete',
+    message: AdminDeleteSchema,
+    response: AdminDeletedSchema,
+  }),
+};
+
+export const noteKind = contentKind<Note, NoteInput, AdminNote>({
+  // Not one of the contracts' kinds: the test's migration lets the audit log and revisions take it.
+  kind: 'note' as RevisionKind,
+  entity: Note,
+  alias: 'note',
+  operations: noteOperations,
+  notFound: ErrorCode.NotFound,
+  unique: [{ constraint: 'uq_notes_slug', field: 'slug' }],
+  columns: (input) => ({ slug: input.slug, body: input.body }),
+  views: async (_manager, notes) =>
+    notes.map((note) => ({
+      id: note.id,
+      slug: note.slug,
+      body: note.body,
+      updatedAt: note.updatedAt.toISOString(),
+      version: note.version,
+    })),
+});

@@ -14,12 +14,13 @@ const tscState = join(REPO_ROOT, '.data', 'tsc');
 
 /**
  * Every TypeScript project of the repository. The web apps and the kits they share are built by
- * rspack with swc, which strips types without checking them: this is their only check. The
- * server projects build with `tsc -b` (incremental through their own `.tsbuildinfo`); the root
- * tsconfig.json holds their tests and the deploy scripts, which no build compiles.
+ * rspack with swc, which strips types without checking them: this is their only check. The root
+ * tsconfig.json holds what no build compiles (the server side's tests, the deploy scripts and
+ * the configs, with the .mjs files they import); `tsc -b` on it first brings the server projects
+ * it references up to date (incremental through their own `.tsbuildinfo`).
  */
 export const TYPECHECK_PROJECTS = [
-  'tsconfig.server.json',
+  'tsconfig.json',
   'packages/web-kit',
   'packages/content-queries',
   'shell',

@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { importBoundaries } from './eslint/import-boundaries.js';
@@ -29,6 +30,20 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', NO_ONLY_TESTS],
     },
   },
+  {
+    // Type-aware rules for the faults a type checker alone lets through: a promise nobody awaits
+    // or catches, a promise handed where a void callback is expected, an await on a non-promise.
+    // The project service finds each file's nearest tsconfig.json (the root one holds the tests,
+    // scripts and configs no workspace's build compiles).
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
+  { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   importBoundaries,
   shippedBreakpointsOnly,
   sharedFacadesOnly,

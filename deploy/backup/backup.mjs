@@ -167,7 +167,9 @@ export function libpqConnection(databaseUrl) {
   const password = decodeURIComponent(url.password);
   url.password = '';
   const database = decodeURIComponent(url.pathname.slice(1));
-  return { uri: url.toString(), database, env: password ? { PGPASSWORD: password } : {} };
+  /** @type {Record<string, string>} */
+  const env = password ? { PGPASSWORD: password } : {};
+  return { uri: url.toString(), database, env };
 }
 
 /**

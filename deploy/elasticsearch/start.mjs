@@ -669,7 +669,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const args = process.argv.slice(2);
   const option = (/** @type {string} */ name, /** @type {string} */ fallback) => {
     const at = args.indexOf(`--${name}`);
-    return at >= 0 && args[at + 1] ? args[at + 1] : fallback;
+    return (at >= 0 && args[at + 1]) || fallback;
   };
   const port = Number(option('port', '9200'));
   const dataDir = option('data-dir', join(REPO_ROOT, '.data', 'elasticsearch', `node-${port}`));

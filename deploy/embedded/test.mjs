@@ -10,7 +10,8 @@ import { REPO_ROOT } from './stack.mjs';
 
 /**
  * `npm test`: checks the system packages it needs (installing them as root) and PostgreSQL 18's
- * dump tools, builds what changed, then runs the unit tests, the cross-process integration
+ * dump tools, builds what changed, then type-checks every TypeScript project and lints the
+ * repository, then runs the unit tests, the cross-process integration
  * tests (real PostgreSQL and Redis), the browser tests and the deployment checks (Kubernetes
  * manifests, compose configurations), and ends with one count line. `npm test -- unit deploy`
  * runs only the suites named.
@@ -34,6 +35,9 @@ buildServer();
 buildWeb();
 
 const suites = [
+  // The static checks: each counts as one test, passed or failed.
+  { name: 'typecheck', command: [process.execPath, join(REPO_ROOT, 'deploy/embedded/typecheck.mjs')], count: checkCounts },
+  { name: 'lint', command: [process.execPath, join(REPO_ROOT, 'deploy/embedded/lint.mjs')], count: checkCounts },
   {
     name: 'unit',
     command: [bin('vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'unit.json')}`],
@@ -74,13 +78,15 @@ const suites = [
 ];
 
 /**
- * The suites in phases: the unit tests (CPU-bound) and the deployment checks (which first build
+ * The suites in phases: first the type check and lint side by side (a minute or two, less when
+ * their state in .data is warm), so that a type error or a floating promise fails the run before
+ * the long suites start; then the unit tests (CPU-bound) and the deployment checks (which first build
  * their tools on a fresh machine) run beside the integration tests (which mostly wait on the
  * processes they start), then the browser tests run alone, since they
  * check what a visitor sees and feels. Side by side, each line says which suite wrote it.
  * @type {string[][]}
  */
-const phases = [['unit', 'integration', 'deploy'], ['e2e']];
+const phases = [['typecheck', 'lint'], ['unit', 'integration', 'deploy'], ['e2e']];
 const only = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
@@ -88,7 +94,7 @@ for (const phase of phases) {
   const chosen = suites.filter((suite) => phase.includes(suite.name) && (!only.length || only.includes(suite.name)));
   const statuses = await Promise.all(chosen.map((suite) => runSuite(suite, chosen.length > 1)));
   chosen.forEach((suite, i) => {
-    const counts = suite.count();
+    const counts = suite.count(statuses[i]);
     passed += counts.passed;
     failed += counts.failed;
     if (statuses[i] !== 0 && counts.failed === 0) failed += 1;
@@ -121,6 +127,11 @@ function runSuite(suite, prefixed) {
     }
   }
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+/** A static check counts as one test (a failure is counted below, from its exit status). @param {number | null | undefined} status */
+function checkCounts(status) {
+  return { passed: status === 0 ? 1 : 0, failed: 0 };
 }
 
 /** @param {string} file */

@@ -37,7 +37,8 @@ async function exported(): Promise<Map<string, Set<string>>> {
   const series = new Map<string, Set<string>>();
   for (const registry of [gateway, service, renderer] as Registry[]) {
     for (const metric of registry.getMetricsAsArray()) {
-      const { type } = await metric.get();
+      // getMetricsAsArray's declared type leaves out get(), which every metric has.
+      const { type } = await (metric as unknown as { get(): Promise<{ type: string }> }).get();
       const labels = (metric as unknown as { labelNames?: string[] }).labelNames ?? [];
       const names = type === 'histogram' ? ['_bucket', '_sum', '_count'].map((suffix) => metric.name + suffix) : [metric.name];
       const summaryLabels = type === 'summary' ? ['quantile'] : [];

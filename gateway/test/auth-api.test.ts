@@ -1,5 +1,7 @@
+import { execFile } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MeResponseSchema } from '@livefully/contracts';
 import { startPostgres } from '../../deploy/embedded/postgres.mjs';
@@ -7,6 +9,8 @@ import { runToCompletion, startProcess, stopProcess } from '../../deploy/embedde
 import { REPO_ROOT } from '../../deploy/embedded/stack.mjs';
 import { expiredToken, mintIdToken, startAuthEmulator, tamperedToken } from '../../services/identity/src/testing/auth-emulator.js';
 import { getJson } from './cluster.js';
+
+const execFileAsync = promisify(execFile);
 
 const BASE = 21_500;
 const ADMIN = 'ada.admin@example.com';
@@ -25,17 +29,11 @@ describe('sign-in on the server: /api/auth/me and the admin guard', () => {
   let gateway: Running;
 
   const get = (path: string, token?: string) => getJson(url + path, token ? { authorization: `Bearer ${token}` } : {});
-  const adminCli = (...args: string[]) =>
-    new Promise<void>((resolve, reject) => {
-      import('node:child_process').then(({ execFile }) =>
-        execFile(
-          process.execPath,
-          [join(REPO_ROOT, 'services/identity/dist/admin.js'), ...args],
-          { env: { ...process.env, DATABASE_URL: databaseUrl } },
-          (error) => (error ? reject(error) : resolve()),
-        ),
-      );
+  const adminCli = async (...args: string[]) => {
+    await execFileAsync(process.execPath, [join(REPO_ROOT, 'services/identity/dist/admin.js'), ...args], {
+      env: { ...process.env, DATABASE_URL: databaseUrl },
     });
+  };
 
   beforeAll(async () => {
     rmSync(dataDir, { recursive: true, force: true });

@@ -188,7 +188,7 @@ describe('the page path', () => {
       ['/search?q=+++', '/search'],
       ['/search?q=', '/search'],
       [`/search?q=+//127.0.0.1:${TRAP_PORT}/x+`, `/search?q=${encodeURIComponent(`//127.0.0.1:${TRAP_PORT}/x`)}`],
-    ]) {
+    ] as [string, string][]) {
       const answer = await rawRequest(GATEWAY_PORT, form, { headers: someone() });
       expect(answer.status, form).toBe(302);
       expect(answer.headers.location, form).toBe(location);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { JSDOM, VirtualConsole } from 'jsdom';
 import { chromium } from 'playwright-core';
@@ -91,11 +91,16 @@ describe.each(transports)('server-rendered pages over $transport', ({ transport,
     url = cluster.url;
     stopContent = () => cluster.stopPart('content');
     // The web tier as the renderer sees it, except that mf-search was deployed without its server build.
-    withoutSearchServer = createServer(async (req, res) => {
+    const relay = async (req: IncomingMessage, res: ServerResponse) => {
       if (req.url?.startsWith('/remotes/mf-search/server/')) return void res.writeHead(404).end();
       const answer = await fetch(url + req.url);
       res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/octet-stream' });
       res.end(Buffer.from(await answer.arrayBuffer()));
+    };
+    // A failed relay answers 502 rather than leaving the renderer's request open (and the
+    // rejection unhandled).
+    withoutSearchServer = createServer((req, res) => {
+      relay(req, res).catch(() => (res.headersSent ? res.destroy() : res.writeHead(502).end()));
     }).listen(basePort + 10, '127.0.0.1');
     stops.unshift(() => new Promise((resolve) => withoutSearchServer.close(resolve)));
     const renderer = await startProcess({

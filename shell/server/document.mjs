@@ -89,7 +89,7 @@ const attribute = (/** @type {string} */ value) => value.replace(/&/g, '&amp;').
  *
  * @param {string} template the shell's built index.html
  * @param {RenderedPage} page
- * @param {{ stylesheets: string[], assets: PageAssets, entries: Record<string, string> }} parts
+ * @param {{ stylesheets: string[], assets: PageAssets, entries: Record<string, string>, islands?: PageIslands }} parts
  */
 export function documentOf(template, page, { stylesheets, assets, entries, islands }) {
   const head = LEADING_HEAD_TAGS.exec(page.html)?.[0] ?? '';

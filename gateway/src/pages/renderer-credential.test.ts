@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import { createLogger } from '@livefully/service-kit';
 import { describe, expect, it } from 'vitest';
 import { MemoryRateLimitStore } from '../rate-limit/memory-rate-limit.store.js';
@@ -24,7 +25,12 @@ describe('RendererCredential', () => {
     );
     const rule = { limit: 2, windowMs: 60_000 };
     const headers = new Map<string, string>();
-    const response = { setHeader: (name: string, value: string) => void headers.set(name, value) };
+    const response = {
+      setHeader(name: string, value: string) {
+        headers.set(name, value);
+        return this;
+      },
+    } as unknown as Pick<ServerResponse, 'setHeader'>;
     const count = (extra: Record<string, string>) =>
       countRequest(limiter, { bucket: 'reads' }, rule, { ip: '10.0.0.1', query: {}, headers: extra }, response);
     for (let i = 0; i < 5; i++) expect(await count({ [RENDERER_CREDENTIAL_HEADER]: SECRET })).toEqual({ allowed: true });

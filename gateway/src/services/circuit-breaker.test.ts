@@ -206,14 +206,16 @@ describe('the circuit breaker of each service', () => {
       const call = failureOf(services.send('content', 'test.hang', {}, { timeoutMs: 500 }));
       await new Promise((resolve) => setTimeout(resolve, 20));
       if (received.hang === hangs) throw new Error('refused, not yet the probe');
-      return call;
+      // Wrapped: an async function that returned the call itself would wait for it to settle,
+      // and the probe would be over before the calls below were made.
+      return { call };
     });
     // (the probe's timeout has not passed: it is still waiting while the calls above run)
     const echoes = received.echo;
     const refused = await failureOf(services.send('content', 'test.echo'));
     expect(refused.retryAfterSeconds).toBe(1);
     expect(received.echo).toBe(echoes);
-    const probeFailure = await probe;
+    const probeFailure = await probe.call;
     expect(probeFailure.retryAfterSeconds).toBeUndefined();
     expect(opened()).toHaveLength(2);
     expect(closed()).toHaveLength(0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMediaKey, MEDIA_MAX_VARIANT_PIXELS, mediaImageOf, variantWidths } from './media-paths';
+import { isMediaKey, MEDIA_MAX_VARIANT_PIXELS, mediaImageOf, variantWidths } from './media-paths.js';
 
 const id = '0b7c5a0e-8f43-4d5e-9a57-1c2b3d4e5f60';
 

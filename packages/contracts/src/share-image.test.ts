@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SHARE_IMAGE, isSiteShareImage, shareImageFor } from './share-image';
+import { DEFAULT_SHARE_IMAGE, isSiteShareImage, shareImageFor } from './share-image.js';
 
 describe('shareImageFor', () => {
   it('maps a site image of any raster or SVG kind to its 1200x630 PNG rendering', () => {

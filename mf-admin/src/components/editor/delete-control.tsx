@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../dialog/confirm-dialog';
 type DeleteControlProps = {
   noun: string;
   name: string;
+  /** Reports its own failure and resolves false; it never rejects. */
   onDelete: () => Promise<boolean>;
   busy: boolean;
   /** What else the editor should know before deleting (what uses the item). */
@@ -14,6 +15,9 @@ type DeleteControlProps = {
 
 export function DeleteControl({ noun, name, onDelete, busy, consequence }: DeleteControlProps) {
   const [open, setOpen] = useState(false);
+  async function confirmDelete() {
+    if (!(await onDelete())) setOpen(false);
+  }
   return (
     <>
       <Button type="button" color="red" variant="soft" onClick={() => setOpen(true)} disabled={busy}>
@@ -30,9 +34,8 @@ export function DeleteControl({ noun, name, onDelete, busy, consequence }: Delet
         busyLabel="Deleting..."
         tone="danger"
         busy={busy}
-        onConfirm={async () => {
-          if (!(await onDelete())) setOpen(false);
-        }}
+        // Nothing to catch: onDelete never rejects.
+        onConfirm={() => void confirmDelete()}
         cancelLabel={`Keep ${noun}`}
       />
     </>

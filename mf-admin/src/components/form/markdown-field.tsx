@@ -79,7 +79,11 @@ export function MarkdownField({ field, label, value, onChange, registerFocus }: 
         <Grid columns="2" gap="4">
           {write}
           <Card variant="surface" className="admin-markdown__pane admin-markdown__preview" asChild>
-            <section aria-labelledby={ids.previewLabel} tabIndex={0}>
+            <section
+              aria-labelledby={ids.previewLabel}
+              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus, or a keyboard cannot scroll it (WCAG 2.1.1)
+              tabIndex={0}
+            >
               <Text as="p" id={ids.previewLabel} size="1" weight="bold" color="gray" mb="3">
                 Preview
               </Text>

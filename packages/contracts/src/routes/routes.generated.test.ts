@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error: a plain script of the package, without declarations
 import { GENERATE_COMMAND, GENERATED_FILE, renderRoutes } from '../../scripts/render-routes.mjs';
 import * as operations from '../operations/index.js';
 import { contentRoutes, relatedCategorySlug } from './index.js';

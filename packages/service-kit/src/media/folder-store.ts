@@ -17,7 +17,8 @@ export class FolderMediaStore implements MediaStore {
 
   constructor(readonly root: string) {}
 
-  async put(key: string, body: Buffer): Promise<void> {
+  // The folder keeps no content type: whoever serves the file derives it from the key.
+  async put(key: string, body: Buffer, _contentType?: string): Promise<void> {
     const path = this.pathOf(key);
     await mkdir(dirname(path), { recursive: true });
     const partial = `${path}.${randomUUID()}.part`;

@@ -117,7 +117,7 @@ describe('the image pipeline', () => {
       [1500, 1],
       [40_000_000, 1],
       [100, 2001],
-    ]) {
+    ] as const) {
       const error = await refusal(bitPng(width, height), 'strip.png');
       expect(error.reason).toBe('too-large');
       expect(error.message).toBe(`The image is ${width}×${height} pixels; its longer side may be at most 20 times its shorter side`);

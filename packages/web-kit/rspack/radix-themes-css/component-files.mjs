@@ -18,7 +18,7 @@ export const pascalName = (/** @type {string} */ stem) =>
   stem
     .replace(/^_internal\//, '')
     .split('-')
-    .map((part) => part[0].toUpperCase() + part.slice(1))
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
     .join('');
 
 /** 'TextField' → 'text-field'. */
@@ -51,7 +51,7 @@ export function importedComponents(/** @type {string} */ name) {
     const pattern = file.endsWith('.css')
       ? /@import\s+'\.\/(?:_internal\/)?([a-z-]+)\.css'/g
       : /from\s*"\.{1,2}\/(?:components\/)?(?:_internal\/)?([a-z-]+)(?:\.props)?\.js"/g;
-    for (const match of source.matchAll(pattern)) found.add(pascalName(match[1]));
+    for (const match of source.matchAll(pattern)) found.add(pascalName(/** @type {string} */ (match[1])));
   }
   found.delete(name);
   return [...found];

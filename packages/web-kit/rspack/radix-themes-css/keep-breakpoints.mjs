@@ -30,8 +30,8 @@ export function keepBreakpoints({ breakpoints }) {
   );
   return {
     postcssPlugin: 'radix-themes-keep-breakpoints',
-    /** @param {import('postcss').AtRule} atRule */
     AtRule: {
+      /** @param {import('postcss').AtRule} atRule */
       media(atRule) {
         if (dropped.has(atRule.params.trim())) atRule.remove();
       },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layoutValues } from './layout-values';
+import { layoutValues } from './layout-values.js';
 
 const PROPS = new Set(['p', 'size', 'side', 'direction', 'mt']);
 const values = (source: string) =>

@@ -87,7 +87,7 @@ export function radixComponentValues(site) {
     }
   }
   for (const [, size] of readFileSync(join(ESM_DIR, 'helpers', 'map-prop-values.js'), 'utf8').matchAll(/return"([^"]*)"/g))
-    given.size.add(/** @type {string} */ (size));
+    given.size?.add(/** @type {string} */ (size));
   return new Map(
     site.map((component) => {
       const closure = componentClosure([component]);

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { APPS } from '@livefully/contracts/apps';
 import * as radixProps from '@radix-ui/themes/props';
 import { describe, expect, it } from 'vitest';
-import { badgeThemeColor, type BadgeColor } from '../../src/ui/category-color';
+import { badgeThemeColor, type BadgeColor } from '../../src/ui/category-color.js';
 import { utilityFamilies } from './keep-utilities.mjs';
-import { layoutValues } from './layout-values';
+import { layoutValues } from './layout-values.js';
 import site from './site-components.json' with { type: 'json' };
 
 const require = createRequire(import.meta.url);

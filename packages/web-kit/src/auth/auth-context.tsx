@@ -37,14 +37,16 @@ export function AuthProvider({ client, children, loadIsAdmin = fetchIsAdmin }: A
   const { user } = session;
   useEffect(() => {
     if (!user) return;
-    const timer = setInterval(async () => {
+    const refresh = async () => {
       try {
         const idToken = await client.getIdToken(user, true);
         setSession((current) => (current.user === user ? { ...current, idToken } : current));
       } catch (error) {
         console.error('ID token refresh failed', error);
       }
-    }, TOKEN_REFRESH_MS);
+    };
+    // refresh catches its own failure, so the promise can be left to itself.
+    const timer = setInterval(() => void refresh(), TOKEN_REFRESH_MS);
     return () => clearInterval(timer);
   }, [client, user]);
 

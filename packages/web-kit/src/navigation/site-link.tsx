@@ -15,9 +15,14 @@ function opensHere(event: MouseEvent<HTMLAnchorElement>): boolean {
  * (the router of the application the browser renders, the search island's in-place searches), its
  * plain click goes through `useSiteNavigate()`.
  */
-export function SiteLink({ to, onClick, ...rest }: SiteLinkProps) {
+export function SiteLink({ to, onClick, children, ...rest }: SiteLinkProps) {
   const navigate = useSiteNavigate();
-  if (isDocumentNavigate(navigate)) return <a href={to} onClick={onClick} {...rest} />;
+  if (isDocumentNavigate(navigate))
+    return (
+      <a href={to} onClick={onClick} {...rest}>
+        {children}
+      </a>
+    );
   return (
     <a
       href={to}
@@ -28,6 +33,8 @@ export function SiteLink({ to, onClick, ...rest }: SiteLinkProps) {
         event.preventDefault();
         navigate(to);
       }}
-    />
+    >
+      {children}
+    </a>
   );
 }

@@ -69,9 +69,13 @@ describe('Toaster', () => {
     vi.useFakeTimers();
     renderToaster();
     act(() => void api.toast({ title: 'Signed Out' }));
-    act(() => vi.advanceTimersByTime(TOAST_DURATION - 10));
+    act(() => {
+      vi.advanceTimersByTime(TOAST_DURATION - 10);
+    });
     expect(api.toasts[0]?.open).toBe(true);
-    act(() => vi.advanceTimersByTime(20));
+    act(() => {
+      vi.advanceTimersByTime(20);
+    });
     expect(api.toasts[0]?.open).toBe(false);
   });
 

@@ -32,12 +32,13 @@ export function AuthControl() {
   const [choosing, setChoosing] = useState(false);
   // Mounted from the first opening on, so that the dialog can animate its closing.
   const [chooserOpened, setChooserOpened] = useState(false);
+  // signIn and signOut report their failures in a toast and never reject: nothing to catch.
 
   if (loading) return <AuthPlaceholder />;
   if (user) {
     return (
       <Suspense fallback={<AuthPlaceholder />}>
-        <AvatarMenu user={user} onSignOut={signOut} />
+        <AvatarMenu user={user} onSignOut={() => void signOut()} />
       </Suspense>
     );
   }
@@ -61,7 +62,12 @@ export function AuthControl() {
       </Button>
       {usesAccountChooser && chooserOpened && (
         <Suspense fallback={null}>
-          <AccountChooser open={choosing} busy={signingIn} onChoose={choose} onClose={() => setChoosing(false)} />
+          <AccountChooser
+            open={choosing}
+            busy={signingIn}
+            onChoose={(account) => void choose(account)}
+            onClose={() => setChoosing(false)}
+          />
         </Suspense>
       )}
     </>

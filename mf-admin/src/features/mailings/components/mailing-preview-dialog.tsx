@@ -51,7 +51,12 @@ export function MailingPreviewDialog({ mailing, onClose }: PreviewProps) {
                   />
                 </Tabs.Content>
                 <Tabs.Content value="text">
-                  <pre className="mailing-preview__text" tabIndex={0} aria-label="Plain text part">
+                  <pre
+                    className="mailing-preview__text"
+                    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus, or a keyboard cannot scroll it (WCAG 2.1.1)
+                    tabIndex={0}
+                    aria-label="Plain text part"
+                  >
                     {preview.data.text}
                   </pre>
                 </Tabs.Content>

@@ -1,7 +1,7 @@
 import { type Page, type Route } from '@playwright/test';
 import { expect, test as base } from '../support/test.js';
 import { describeViolations, seriousA11yViolations } from '../support/axe.js';
-import { untilHydrated, holdBackRemote, holdBackShell, openInApp } from '../support/navigate.js';
+import { untilHydrated, holdBackRemote, holdBackShell, openHydrated, openInApp } from '../support/navigate.js';
 
 /** Every test also fails on an uncaught error in the page. */
 const test = base.extend<{ pageErrors: string[] }>({
@@ -179,7 +179,8 @@ test.describe('search page (/search)', () => {
   });
 
   test("the page's own form searches the trimmed term, and a blank one does nothing", async ({ page }) => {
-    await page.goto('/search');
+    // Alive: the search in place is the island's (before it, the plain form does the same by the server's 302).
+    await openHydrated(page, '/search');
     await searchBox(page).fill('   ');
     await main(page).getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/search$/);
@@ -349,7 +350,7 @@ test.describe('search page (/search)', () => {
       const url = new URL(request.url());
       if (isSearchApi(url)) queries.push(url.searchParams.get('q') ?? '');
     });
-    await page.goto('/search?q=wellness');
+    await openHydrated(page, '/search?q=wellness');
     await expect(main(page).getByRole('heading', { name: 'Search results for "wellness"' })).toBeVisible();
     await searchBox(page).fill('adventure');
     await searchBox(page).press('Enter');
@@ -366,7 +367,7 @@ test.describe('search page (/search)', () => {
   });
 
   test('follows an address changed outside the router (SPEC: re-read about every 100 ms)', async ({ page }) => {
-    await page.goto('/search?q=wellness');
+    await openHydrated(page, '/search?q=wellness');
     await expect(main(page).getByText(/^\d+ result\(s\) found$/)).toBeVisible();
     // No event tells the page of this change: only its own re-reading of the address finds it.
     await page.evaluate(() => window.history.pushState(null, '', '/search?q=adventure'));

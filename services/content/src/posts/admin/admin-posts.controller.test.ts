@@ -189,7 +189,8 @@ describe('read time', () => {
       const after = await update(id, unchangedPostInput(before));
       expect(after, seededPost.slug).toMatchObject({ readTime: seededPost.readTime, readTimeSet: false });
     }
-  });
+    // The whole seed migrated and every article saved once: more than the default 5 s on a busy machine.
+  }, 30_000);
 });
 
 describe('conflicts and bad references', () => {

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test as base } from '../support/test.js';
-import { openInApp } from '../support/navigate.js';
+import { openHydrated, openInApp } from '../support/navigate.js';
 import { describeViolations, seriousA11yViolations } from '../support/axe.js';
 
 /** Every test also fails on an uncaught error in the page. */
@@ -154,7 +154,8 @@ test.describe('guide page (/guide/{slug})', () => {
 
   test('the related-articles link scrolls smoothly to 80 px below the top and focuses the section heading', async ({ page }) => {
     const guide = await guideData(page);
-    await page.goto(`/guide/${SLUG}`);
+    // Alive: the smooth scroll and the focus are the island's (before it, the plain link jumps to the section).
+    await openHydrated(page, `/guide/${SLUG}`);
     const related = page.getByRole('region', { name: 'Related Articles' });
     await expect(related.locator('article').first()).toBeVisible();
     await page.locator('main .prose h2').first().waitFor();

@@ -33,8 +33,6 @@ function startGateway(): Promise<Server> {
     else if (req.url?.startsWith('/api/'))
       res.writeHead(200, { ...seen, 'Content-Type': 'application/json' }).end('{"success":true,"data":1}');
     else if (req.url === '/remotes.json') res.writeHead(200, { ...seen, 'Content-Type': 'application/json' }).end('{"remotes":[]}');
-    else if (req.url === '/speculation-rules.json')
-      res.writeHead(200, { ...seen, 'Content-Type': 'application/speculationrules+json' }).end('{"prefetch":[]}');
     else res.writeHead(404, { ...seen, 'Content-Type': 'text/html' }).end('<p>no such page</p>');
   });
   return new Promise((resolve) => server.listen(GATEWAY_PORT, '127.0.0.1', () => resolve(server)));
@@ -262,13 +260,6 @@ describe('the gateway behind', () => {
     } finally {
       await new Promise((resolve) => trap.close(resolve));
     }
-  });
-
-  it("sends the pages' prefetch rules from the gateway, in the type the browser requires", async () => {
-    const response = await fetch(`${WEB}/speculation-rules.json`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('x-from')).toBe('gateway');
-    expect(response.headers.get('content-type')).toBe('application/speculationrules+json');
   });
 
   it('a page the renderer could not render is the static shell, with the headers', async () => {

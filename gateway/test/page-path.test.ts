@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
@@ -141,19 +142,25 @@ describe('the page path', () => {
     }
   });
 
-  it('names the prefetch rules on a public page only; the rules leave out private pages, the admin area and the API', async () => {
+  it('carries the prefetch rules on a public page only, allowed by their hash; the rules leave out private pages, the admin area and the API', async () => {
     const answer = await page('/blog');
-    expect(answer.headers.get('speculation-rules')).toBe('"/speculation-rules.json"');
-    const privatePage = await rawRequest(GATEWAY_PORT, '/subscriptions/confirm?token=x', { headers: someone() });
-    expect(privatePage.headers['speculation-rules']).toBeUndefined();
-
-    const rules = await fetch(`http://127.0.0.1:${GATEWAY_PORT}/speculation-rules.json`);
-    expect(rules.headers.get('content-type')).toContain('application/speculationrules+json');
-    const body = (await rules.json()) as { prefetch: { where: unknown }[]; prerender: { where: unknown }[] };
+    const doc = new JSDOM(answer.text).window.document;
+    const carried = doc.head.querySelectorAll('script[type="speculationrules"]');
+    expect(carried).toHaveLength(1);
+    const rulesText = carried[0]!.textContent!;
+    const hash = `'sha256-${createHash('sha256').update(rulesText).digest('base64')}'`;
+    expect(/script-src [^;]*/.exec(answer.headers.get('content-security-policy') ?? '')?.[0]).toContain(hash);
+    // No rules file is asked for before the first paint.
+    expect(answer.headers.get('speculation-rules')).toBeNull();
+    const body = JSON.parse(rulesText) as { prefetch: { where: unknown }[]; prerender: { where: unknown }[] };
     for (const rule of [...body.prefetch, ...body.prerender]) {
       const excluded = JSON.stringify(rule.where);
       for (const path of ['/admin/*', '/api/*', '/preview/*', '/subscriptions/*']) expect(excluded).toContain(`"${path}"`);
     }
+
+    const privatePage = await rawRequest(GATEWAY_PORT, '/subscriptions/confirm?token=x', { headers: someone() });
+    expect(privatePage.body).toContain('id="root"');
+    expect(privatePage.body).not.toContain('speculationrules');
   });
 
   it("reads a page's data as the site's own: many renders spend no visitor's budget, and every page is whole", async () => {

@@ -11,8 +11,10 @@
  *   data: { settings: Record<string, unknown>, firebase?: Record<string, unknown> },
  *   stylesheets?: PublicStylesheets,
  *   inline?: PageInline,
+ *   speculationRules?: boolean,
  * }} PageIslands
- * @typedef {{ style: (href: string) => string | undefined, script: (src: string) => string | undefined, module: (src: string) => string | undefined }} PageInline
+ *   `speculationRules`: whether the page carries the site's prefetch and prerender rules (a public page does; one person's link does not)
+ * @typedef {{ style: (href: string) => string | undefined, script: (src: string) => string | undefined, module: (src: string) => string | undefined, speculationRules: () => string | undefined }} PageInline
  *   what a page carries in its HTML (inline-files.mjs): each gives the element, or undefined to link the file
  */
 
@@ -70,6 +72,13 @@ const stylesheetOf = (href, inline) => inline?.style(href) ?? `<link rel="styles
 const blockingScriptsOf = (template, inline) =>
   inline ? template.replace(/<script src="([^"]+)"><\/script>/g, (tag, src) => inline.script(src) ?? tag) : template;
 
+/**
+ * The site's prefetch and prerender rules, carried by a public page (contracts' SPECULATION_RULES):
+ * carried, not named by a header, so no request stands before the page's first paint.
+ * @param {PageIslands | undefined} islands
+ */
+const speculationRulesOf = (islands) => (islands?.speculationRules ? (islands.inline?.speculationRules() ?? '') : '');
+
 /** JSON inside a `<script type="application/json">`: nothing in it may close the element. */
 const scriptJson = (/** @type {unknown} */ value) => JSON.stringify(value).replace(/</g, '\\u003c');
 const attribute = (/** @type {string} */ value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -100,6 +109,7 @@ export function documentOf(template, page, { stylesheets, assets, entries, islan
     PAINT_WHOLE_PAGE,
     ...[...stylesheets, ...assets.css].map((href) => `<link rel="stylesheet" href="${attribute(href)}">`),
     ...[assets.entry, ...assets.js].filter(Boolean).map((href) => `<link rel="preload" as="script" href="${attribute(String(href))}">`),
+    speculationRulesOf(islands),
   ].join('');
   // The 503 page is not hydrated; any other names the remote modules to load before hydrating.
   const hydrate = page.status === 503 ? ' data-render="client"' : ` data-remote-modules="${attribute(page.remoteModules.join(' '))}"`;
@@ -138,6 +148,7 @@ function islandsDocumentOf(template, head, body, page, stylesheets, assets, isla
     PAINT_WHOLE_PAGE,
     ...[...stylesheets, ...assets.css].map((href) => stylesheetOf(href, islands.inline)),
     islands.inline?.module(islands.runtime.early) ?? `<script type="module" src="${attribute(islands.runtime.early)}"></script>`,
+    speculationRulesOf(islands),
   ].join('');
   const state = body.includes(' data-queries=""')
     ? `<script type="application/json" id="query-state">${scriptJson(page.state)}</script>`

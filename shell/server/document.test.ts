@@ -2,7 +2,8 @@ import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { documentOf, islandNamesOf } from './document.mjs';
-import { InlineFiles } from './inline-files.mjs';
+import { SPECULATION_RULES } from '@livefully/contracts/page-targets';
+import { InlineFiles, SPECULATION_RULES_NAME } from './inline-files.mjs';
 
 const TEMPLATE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Live Fully</title><script defer src="/main.1234abcd.js"></script></head><body><div id="root"></div></body></html>';
@@ -192,19 +193,20 @@ describe('documentOf, a page served as islands', () => {
     files.add('/appearance.js', 'document.documentElement.classList.add("light")', 'script');
     files.add(ISLANDS.runtime.early, 'globalThis.early = 1;\n//# sourceMappingURL=early.1111aaaa.js.map', 'script');
     files.add('/remotes/mf-content/broken.css', '.d::after{content:"</style>"}', 'style');
+    files.add(SPECULATION_RULES_NAME, SPECULATION_RULES, 'script');
     const STYLESHEETS = {
       replaces: '/main.5678efab.css',
       before: '/styles/main-before.1111.css',
       widgets: '/styles/main-widgets.2222.css',
       after: '/styles/main-after.3333.css',
     };
-    const carry = (css = ASSETS.css) => {
+    const carry = (css = ASSETS.css, speculationRules = true) => {
       const inline = files.forPage();
       const html = documentOf(TEMPLATE_WITH_CSS, page(), {
         stylesheets: ['/405.dddd4444.css'],
         assets: { ...ASSETS, css },
         entries: ENTRIES,
-        islands: { ...ISLANDS, stylesheets: STYLESHEETS, inline },
+        islands: { ...ISLANDS, stylesheets: STYLESHEETS, inline, speculationRules },
       });
       return { doc: parse(html), header: inline.sourcesHeader() };
     };
@@ -247,7 +249,21 @@ describe('documentOf, a page served as islands', () => {
       const [style, script] = header.split('; ');
       expect(style!.split(' ').slice(1).sort()).toEqual(styles.sort());
       expect(script!.split(' ').slice(1).sort()).toEqual(scripts.sort());
-      expect(scripts).toHaveLength(2);
+      expect(scripts).toHaveLength(3);
+    });
+
+    it("carries the site's prefetch and prerender rules (no rules file is asked for before the first paint), but not on one person's link", () => {
+      const { doc, header } = carry();
+      const rules = doc.head.querySelectorAll('script[type="speculationrules"]');
+      expect(rules).toHaveLength(1);
+      const parsed = JSON.parse(rules[0]!.textContent!) as { prefetch: { where: unknown }[]; prerender: { where: unknown }[] };
+      for (const rule of [...parsed.prefetch, ...parsed.prerender])
+        for (const path of ['/admin/*', '/api/*', '/preview/*', '/subscriptions/*']) expect(JSON.stringify(rule.where)).toContain(`"${path}"`);
+      expect(header).toContain(`'sha256-${createHash('sha256').update(SPECULATION_RULES).digest('base64')}'`);
+
+      const withoutRules = carry(ASSETS.css, false);
+      expect(withoutRules.doc.querySelector('script[type="speculationrules"]')).toBeNull();
+      expect(withoutRules.header).not.toContain(`'sha256-${createHash('sha256').update(SPECULATION_RULES).digest('base64')}'`);
     });
 
     it('links a stylesheet whose text would close the element that carries it', () => {

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 /**
  * The files a public page carries in its HTML instead of linking them (docs/server-rendering.md,
  * "First paint first"): the stylesheets that block its first paint, the shell's small
- * appearance script and the island page's first script (`early`). A page that links them waits a round trip (on a new connection, several)
+ * appearance script, the island page's first script (`early`) and the site's speculation rules. A page that links them waits a round trip (on a new connection, several)
  * after its HTML before it can paint; a page that carries them paints as soon as its HTML is in,
  * as a static copy of it would.
  *
@@ -15,6 +15,9 @@ import { createHash } from 'node:crypto';
  * Memory: one entry per registered file (the shell's stylesheets and script, each remote's
  * page stylesheets, read once per build), a few hundred KB in all.
  */
+/** The name the site's speculation rules are registered by (they are no file: contracts' SPECULATION_RULES). */
+export const SPECULATION_RULES_NAME = 'speculation-rules';
+
 export class InlineFiles {
   constructor() {
     /** @type {Map<string, { text: string, hash: string }>} */
@@ -58,6 +61,11 @@ export class InlineFiles {
       module: (src) => {
         const text = take('script', src);
         return text === undefined ? undefined : `<script type="module">${text}</script>`;
+      },
+      /** `<script type="speculationrules">` with the rules registered as SPECULATION_RULES_NAME, or undefined. */
+      speculationRules: () => {
+        const text = take('script', SPECULATION_RULES_NAME);
+        return text === undefined ? undefined : `<script type="speculationrules">${text}</script>`;
       },
       /** The `X-Inline-Sources` header: `style 'sha256-…' …; script 'sha256-…'`, or '' when nothing was inlined. */
       sourcesHeader: () =>

@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { clearInterval, setInterval } from 'node:timers';
 import { documentOf, islandNamesOf } from './document.mjs';
-import { InlineFiles } from './inline-files.mjs';
+import { InlineFiles, SPECULATION_RULES_NAME } from './inline-files.mjs';
 import { gatewayReachable, rendererMetrics, startOps } from './ops.mjs';
 import { RemoteSet } from './remotes.mjs';
 
@@ -83,7 +83,8 @@ const version = createHash('sha256')
   .digest('base64url')
   .slice(0, 16);
 const bundle = createRequire(import.meta.url)(join(SHELL, 'dist', 'server', 'render.cjs'));
-const { configure, renderPage, warmUp, islandPageData, PAGE_REMOTE_IDS } = await bundle.renderer();
+const { configure, renderPage, warmUp, islandPageData, PAGE_REMOTE_IDS, SPECULATION_RULES, prefetchablePath } = await bundle.renderer();
+inlineFiles.add(SPECULATION_RULES_NAME, SPECULATION_RULES, 'script');
 configure(
   GATEWAY_URL,
   PUBLIC_ORIGIN,
@@ -136,6 +137,8 @@ const server = createServer(async (req, res) => {
         data: islandPageData(),
         stylesheets: publicStylesheets,
         inline,
+        // A page of one person's link (a preview, a subscription's) is never a place to fetch ahead from.
+        speculationRules: prefetchablePath(url.pathname),
       },
     });
     const inlineSources = inline.sourcesHeader();

@@ -9,7 +9,6 @@ import { AnswerWriter } from '../read-cache/answer-writer.js';
 import { countRequest, rateLimitedMessage } from '../rate-limit/rate-limit.guard.js';
 import type { RateLimitRule } from '../rate-limit/rate-limit-rule.js';
 import { RateLimiter } from '../rate-limit/rate-limiter.js';
-import { SPECULATION_RULES_HEADER } from '../web/speculation-rules.js';
 import { fileEntry, ReadCache, type CachedAnswer } from '../read-cache/read-cache.js';
 import { cspWithInlineSources, INLINE_SOURCES_HEADER, parseInlineSources, type InlineSources } from './inline-sources.js';
 
@@ -136,7 +135,6 @@ export class RenderedPages implements OnApplicationShutdown {
     this.writer.send(page, request, response, {
       contentType: HTML_TYPE,
       cacheControl: this.env.CACHE_CONTROL_PAGES,
-      leading: SPECULATION_RULES_HEADER,
     });
   }
 

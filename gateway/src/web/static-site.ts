@@ -6,7 +6,6 @@ import { basename, join } from 'node:path';
 import { REMOTE_APPS } from '@livefully/contracts';
 import { answerPages, type RenderedPages } from '../pages/rendered-pages.js';
 import type { RemotesDocument } from './remotes.js';
-import { SPECULATION_RULES, SPECULATION_RULES_PATH, SPECULATION_RULES_TYPE } from './speculation-rules.js';
 
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|svg|png|jpg|webp|woff2?)$/;
 const NEVER_CACHE = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'manifest.json']);
@@ -35,10 +34,6 @@ export function serveWeb(
   app.use('/remotes.json', (_req: Request, res: Response) => {
     res.setHeader('Cache-Control', 'no-cache');
     res.json(remotes);
-  });
-  app.use(SPECULATION_RULES_PATH, (_req: Request, res: Response) => {
-    res.setHeader('Cache-Control', 'public, max-age=3600');
-    res.type(SPECULATION_RULES_TYPE).send(SPECULATION_RULES);
   });
   for (const { dir } of REMOTE_APPS) {
     app.use(`/remotes/${dir}`, express.static(join(webRoot, dir, 'dist'), staticOptions));

@@ -62,8 +62,14 @@ describe('TopicPage', () => {
     expect(await screen.findByText('Loading articles...')).toBeTruthy();
 
     release(postsReply([post(), post({ id: '8d7f4f0e-1f3c-4c1a-9b7a-1b2c3d4e5f61', slug: 'hikes', title: 'Hikes' })]));
-    expect(await screen.findAllByRole('article')).toHaveLength(2);
+    const cards = await screen.findAllByRole('article');
+    expect(cards).toHaveLength(2);
     expect(screen.getByText('2 articles', { selector: '.topic-articles__count' })).toBeTruthy();
+    // The first card's picture is in view as the page opens (often its largest paint): fetched first; the rest load lazily.
+    const [first, second] = cards.map((card) => within(card).getByRole('img'));
+    expect(first!.getAttribute('fetchpriority')).toBe('high');
+    expect(first!.getAttribute('loading')).toBeNull();
+    expect(second!.getAttribute('loading')).toBe('lazy');
     expect(screen.queryByText('Loading articles...')).toBeNull();
   });
 

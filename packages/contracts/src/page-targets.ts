@@ -129,3 +129,29 @@ export function prefetchablePath(pathname: string): boolean {
     return pathname === pattern;
   });
 }
+
+/**
+ * Navigation between public pages is a document navigation (docs/server-rendering.md,
+ * "Server-first"), made instant by prerender on intent: when the reader points at a link (about
+ * 200 ms of hover, or a press; `moderate`) the browser loads and paints the page unseen, so the
+ * click shows it at once. The prefetch rule is the fallback where a prerender is refused (memory,
+ * data saver): the page's HTML is at least here. Chromium keeps at most two `moderate`
+ * prerenders, so pointing along a list prepares the last two links, never the whole list.
+ * Left out: NOT_PREFETCHED_PATHS, links marked nofollow, downloads and links to a new tab.
+ *
+ * Each public page carries these rules in its HTML (`<script type="speculationrules">`, allowed by
+ * its hash like the page's other carried scripts): a rules file named by a header would be one more
+ * request before the page's first paint.
+ */
+const SAME_PUBLIC_PAGES = {
+  and: [
+    { href_matches: ['/*', '/*\\?*'] },
+    { not: { href_matches: NOT_PREFETCHED_PATHS } },
+    { not: { selector_matches: '[rel~="nofollow"], [download], [target="_blank"]' } },
+  ],
+};
+
+export const SPECULATION_RULES = JSON.stringify({
+  prefetch: [{ source: 'document', where: SAME_PUBLIC_PAGES, eagerness: 'moderate' }],
+  prerender: [{ source: 'document', where: SAME_PUBLIC_PAGES, eagerness: 'moderate' }],
+});

@@ -29,6 +29,9 @@ import { RemoteUsageContext } from '../federation/remote-usage';
 import { ServiceUnavailablePage } from '../features/unavailable/service-unavailable-page';
 import { ConsentProvider } from '../lib/consent/consent-context';
 
+// The site's prefetch and prerender rules, which a public page carries (shell/server/document.mjs).
+export { prefetchablePath, SPECULATION_RULES } from '@livefully/contracts/page-targets';
+
 /** The session is the browser's: on the server the auth control renders its loading state. */
 const signedOutLater: AuthClient = {
   usesAccountChooser: false,

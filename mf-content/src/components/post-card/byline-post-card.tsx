@@ -3,14 +3,15 @@ import { CategoryBadge, FormattedDate, ReadTime } from '@livefully/web-kit';
 import { Text } from '@livefully/web-kit/ui';
 import { ContentCard } from '../content-card/content-card';
 
-type BylinePostCardProps = { post: BlogPostSummary; headingLevel?: 2 | 3 };
+type BylinePostCardProps = { post: BlogPostSummary; headingLevel?: 2 | 3; priority?: boolean };
 
 /** An article teaser that also tells its read time, date and author, for lists inside a topic or guide. */
-export function BylinePostCard({ post, headingLevel = 3 }: BylinePostCardProps) {
+export function BylinePostCard({ post, headingLevel = 3, priority = false }: BylinePostCardProps) {
   return (
     <ContentCard
       to={`/blog/${post.slug}`}
       image={{ src: post.imagePath, alt: post.imageAlt }}
+      priority={priority}
       eyebrow={
         <>
           <CategoryBadge category={post.category} />

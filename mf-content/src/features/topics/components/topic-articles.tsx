@@ -50,9 +50,10 @@ export function TopicArticles({ slug }: { slug: string }) {
         />
       ) : (
         <ul className="grid grid--md-2 grid--lg-3">
-          {posts.map((post) => (
+          {posts.map((post, index) => (
             <li key={post.id}>
-              <BylinePostCard post={post} />
+              {/* The first card is in view when the page opens, its picture often the largest thing there. */}
+              <BylinePostCard post={post} priority={index === 0} />
             </li>
           ))}
         </ul>

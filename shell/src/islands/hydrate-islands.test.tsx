@@ -3,6 +3,7 @@ import { Island, IslandFrameContext, type IslandFrame } from '@livefully/web-kit
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MenuToggle } from '../app/layout/menu-toggle';
+import BusyList, { seen, ticks } from './fixtures/busy-list';
 import { HeaderSearch } from '../components/layout/header-search';
 import { EARLY_ACTIONS_GLOBAL, listenForEarlyActions } from './early-actions';
 import { hydrateIslands } from './hydrate-islands';
@@ -64,6 +65,28 @@ describe('hydrateIslands', () => {
     hydrateIslands(document);
     await vi.waitFor(() => expect(menu().dataset.open).toBe('true'));
     expect(document.activeElement).toBe(toggle());
+  });
+
+  it('hydrates a big island in slices, letting the browser run other tasks in between (no long task)', async () => {
+    const source = new URL('./fixtures/busy-list.tsx', import.meta.url).pathname;
+    document.body.innerHTML =
+      `<div id="root" data-render="islands">` +
+      renderToString(<Island name="mf_test/BusyList" component={BusyList} props={{ items: 60 }} />) +
+      `</div><script type="application/json" id="islands">${JSON.stringify({ settings: {}, sources: { 'mf_test/BusyList': source } })}</script>`;
+    seen.length = 0;
+    ticks.count = 0;
+    // Another task of the page (a paint, a press): it runs whenever hydration gives the thread back.
+    const ticking = setInterval(() => (ticks.count += 1), 0);
+    try {
+      hydrateIslands(document);
+      await vi.waitFor(() => expect(document.getElementById('root')?.dataset.islands).toBe('alive'), { timeout: 5_000 });
+    } finally {
+      clearInterval(ticking);
+    }
+    expect(seen).toHaveLength(60);
+    // 60 items of a millisecond each: in one task, no tick would run between the first item and the last.
+    expect(seen.at(-1)! - seen[0]!).toBeGreaterThan(0);
+    expect(document.querySelectorAll('li')).toHaveLength(60);
   });
 
   it('leaves links and a form’s own submit to the browser', () => {

@@ -1,5 +1,5 @@
 import { createToastStore, islandRoot, type AuthClient } from '@livefully/web-kit';
-import { useEffect, type ComponentType } from 'react';
+import { startTransition, useEffect, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { reportRecoverableError } from '../app/report-caught-error';
 import { lazyAuthClient } from '../features/auth/lazy-auth-client';
@@ -75,25 +75,30 @@ export function hydrateIslands(document: Document): void {
     void componentOf(name, page.sources).then(
       (Component) => {
         const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
-        hydrateRoot(
-          element,
-          <IslandProviders services={services}>
-            {islandRoot(
-              <Component {...props} />,
-              <MarkAlive
-                onAlive={() => {
-                  cameAlive(element, early);
-                  if (element.dataset.load !== 'visible') onePageIslandDone();
-                }}
-              />,
-            )}
-          </IslandProviders>,
-          // The ids the server gave this island's root (`useId`), so the browser's are the same.
-          {
-            onRecoverableError: reportRecoverableError,
-            ...(element.dataset.idPrefix ? { identifierPrefix: element.dataset.idPrefix } : {}),
-          },
-        );
+        // In a transition, React hydrates in slices of a few milliseconds and lets the browser
+        // paint and take input in between: a big island (a list of cards) is no long task.
+        // A press on the island before it is done hydrates its part at once (React's own rule).
+        startTransition(() => {
+          hydrateRoot(
+            element,
+            <IslandProviders services={services}>
+              {islandRoot(
+                <Component {...props} />,
+                <MarkAlive
+                  onAlive={() => {
+                    cameAlive(element, early);
+                    if (element.dataset.load !== 'visible') onePageIslandDone();
+                  }}
+                />,
+              )}
+            </IslandProviders>,
+            // The ids the server gave this island's root (`useId`), so the browser's are the same.
+            {
+              onRecoverableError: reportRecoverableError,
+              ...(element.dataset.idPrefix ? { identifierPrefix: element.dataset.idPrefix } : {}),
+            },
+          );
+        });
       },
       (error: unknown) => {
         console.warn(`[islands] ${name} stays as the server rendered it:`, error);

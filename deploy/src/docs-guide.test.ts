@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { anchorsOf, excerptsOf, existsInTree, linksOf, namedPathsOf, readRepoFile } from './docs/markdown-references.js';
 
 // Pages whose paths and links must name what is in the tree; the endpoint guide also quotes code.
-const PAGES = ['docs/adding-an-endpoint.md', 'docs/content-kinds.md', 'CONTRIBUTING.md'];
+const PAGES = ['docs/adding-an-endpoint.md', 'docs/content-kinds.md', 'docs/requirements.md', 'CONTRIBUTING.md'];
 const GUIDE = 'docs/adding-an-endpoint.md';
 
 describe('the endpoint guide is a worked example of code in the tree', () => {

@@ -43,7 +43,7 @@ export function namedPathsOf(markdown: string): string[] {
     const token = node.value.trim();
     if (/[\s<>{}]/.test(token)) return;
     const first = token.split('/')[0]!;
-    if (TOP_LEVEL.has(first) && (token.includes('/') || first.includes('.'))) paths.add(token.replace(/\/$/, ''));
+    if (TOP_LEVEL.has(first) && (token.includes('/') || first.includes('.'))) paths.add(token.replace(/#.*$/, '').replace(/\/$/, ''));
   });
   return [...paths];
 }

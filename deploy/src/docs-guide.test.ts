@@ -1,8 +1,16 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { anchorsOf, excerptsOf, existsInTree, linksOf, namedPathsOf, readRepoFile } from './docs/markdown-references.js';
+import { anchorsOf, excerptsOf, existsInTree, linksOf, namedPathsOf, readRepoFile, ROOT } from './docs/markdown-references.js';
 
-// Pages whose paths and links must name what is in the tree; the endpoint guide also quotes code.
-const PAGES = ['docs/adding-an-endpoint.md', 'docs/content-kinds.md', 'docs/requirements.md', 'CONTRIBUTING.md'];
+// Every page's paths and links must name what is in the tree; the endpoint guide also quotes code.
+const PAGES = [
+  'README.md',
+  'CONTRIBUTING.md',
+  ...readdirSync(join(ROOT, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `docs/${name}`),
+];
 const GUIDE = 'docs/adding-an-endpoint.md';
 
 describe('the endpoint guide is a worked example of code in the tree', () => {

@@ -41,7 +41,8 @@ export function namedPathsOf(markdown: string): string[] {
   const paths = new Set<string>();
   visit(parse(markdown), 'inlineCode', (node) => {
     const token = node.value.trim();
-    if (/[\s<>{}]/.test(token)) return;
+    // Build outputs (`shell/dist/...`) exist only after a build.
+    if (/[\s<>{}]/.test(token) || /(^|\/)(dist|\.data)(\/|$)/.test(token)) return;
     const first = token.split('/')[0]!;
     if (TOP_LEVEL.has(first) && (token.includes('/') || first.includes('.'))) paths.add(token.replace(/#.*$/, '').replace(/\/$/, ''));
   });

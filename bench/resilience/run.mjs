@@ -643,7 +643,7 @@ function scanLogs(logDir, cases, runTag) {
       if (!found.length) continue;
       hits++;
       const fields = fieldsWith(line, found[0]?.[0] ?? '');
-      // A caller's own well-formed x-correlation-id is kept and logged by design (README).
+      // A caller's own well-formed x-correlation-id is kept and logged by design (docs/architecture.md).
       if (fields.every((f) => f === 'correlationId')) {
         out.fuzz.correlationIdOnly.lines++;
         for (const m of found) byDesign.add(`${m[1]}-${m[2]}`);

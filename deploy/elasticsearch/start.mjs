@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * A real Elasticsearch 8 node for tests and benchmarks, built from Maven Central artifacts
- * (no download from elastic.co, no docker): see "Elasticsearch for tests" in the README.
+ * (no download from elastic.co, no docker): see "Elasticsearch for tests" in docs/testing.md.
  *
  *   import { startElasticsearch } from '../deploy/elasticsearch/start.mjs';
  *   const es = await startElasticsearch({ port: 19200, dataDir: '.data/es-test' });

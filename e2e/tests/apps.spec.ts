@@ -19,7 +19,7 @@ test('the apps page announces the three apps as coming soon and links to the blo
   await expect(page.getByRole('heading', { name: 'Coming Soon' })).toBeVisible();
   const apps = page.getByRole('article');
   await expect(apps.getByRole('heading', { level: 2 })).toHaveText(['Dining through the Alphabet', 'What I Like', 'Stadium Tracker']);
-  // Each card wears its app's colour (SPEC §3) on its Coming Soon badge.
+  // Each card wears its app's colour (docs/requirements.md#r-app-list) on its Coming Soon badge.
   const soon = apps.getByText('Coming Soon', { exact: true });
   await expect(soon.nth(0)).toHaveAttribute('data-accent-color', 'red');
   await expect(soon.nth(1)).toHaveAttribute('data-accent-color', 'blue');

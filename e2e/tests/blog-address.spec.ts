@@ -11,7 +11,7 @@ async function allPosts(request: APIRequestContext): Promise<ListedPost[]> {
   return ((await (await request.get('/api/blog-posts')).json()) as { data: ListedPost[] }).data;
 }
 
-/** SPEC §5's rule, as the server applies it. */
+/** The rule of docs/requirements.md#r-blog-filter, as the server applies it. */
 const matches = (post: ListedPost, term: string) =>
   [post.title, post.excerpt, ...(post.tags ?? [])].some((text) => text.toLowerCase().includes(term.toLowerCase()));
 const PAGE_SIZE = 9;

@@ -40,7 +40,7 @@ async function allPosts(request: import('@playwright/test').APIRequestContext): 
   return ((await (await request.get('/api/blog-posts')).json()) as { data: ListedPost[] }).data;
 }
 
-/** SPEC §5's rule, as the server applies it: the text in the title, the excerpt or a tag, in any case. */
+/** The rule of docs/requirements.md#r-blog-filter, as the server applies it: the text in the title, the excerpt or a tag, in any case. */
 const matches = (post: ListedPost, term: string) =>
   [post.title, post.excerpt, ...(post.tags ?? [])].some((text) => text.toLowerCase().includes(term.toLowerCase()));
 const PAGE_SIZE = 9;

@@ -366,7 +366,7 @@ test.describe('search page (/search)', () => {
     expect(queries).toEqual(['adventure', 'wellness', 'adventure']);
   });
 
-  test('follows an address changed outside the router (SPEC: re-read about every 100 ms)', async ({ page }) => {
+  test('follows an address changed outside the router (docs/requirements.md#r-search-address)', async ({ page }) => {
     await openHydrated(page, '/search?q=wellness');
     await expect(main(page).getByText(/^\d+ result\(s\) found$/)).toBeVisible();
     // No event tells the page of this change: only its own re-reading of the address finds it.

@@ -134,7 +134,7 @@ describe.each(modes)('GET /api/search through gateway, search ($engine) and cont
     await cluster?.stop();
   });
 
-  it('answers the seeded content in the envelope, every result of the SPEC §3 shape', async () => {
+  it('answers the seeded content in the envelope, every result of the shape of docs/requirements.md#r-search-response', async () => {
     const { status, body } = await cluster.get('/api/search?q=wellnes');
     expect(status).toBe(200);
     expect(body.success).toBe(true);

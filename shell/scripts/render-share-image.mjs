@@ -1,6 +1,6 @@
 /**
  * Renders share-image.svg to public/share/live-fully-1200x630.png, the site's default social
- * share image (SPEC §1: 1200x630). Run again after editing the SVG and commit both:
+ * share image (docs/requirements.md#r-page-head: 1200x630). Run again after editing the SVG and commit both:
  *   node shell/scripts/render-share-image.mjs
  * Uses Debian's Chromium through playwright-core (installed with the e2e workspace).
  */

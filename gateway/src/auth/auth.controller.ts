@@ -11,7 +11,7 @@ import { CurrentUser } from './current-user.decorator.js';
 export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
-  /** SPEC §7: the browser reads data.user.isAdmin or data.isAdmin. */
+  /** docs/requirements.md#r-api: the browser reads data.user.isAdmin or data.isAdmin. */
   @Get('auth/me')
   @UseGuards(RateLimitGuard)
   @RateLimit('reads')

@@ -35,7 +35,7 @@ export function robotsTxt(origin: string): string {
   ].join('\n');
 }
 
-/** The page of an item, as the site routes it (SPEC §2: `/guide/{slug}`, singular). */
+/** The page of an item, as the site routes it (docs/requirements.md#r-routes: `/guide/{slug}`, singular). */
 export function itemPath(page: Pick<SitePage, 'kind' | 'slug'>): string {
   return `${ITEM_PATH[page.kind]}/${encodeURIComponent(page.slug)}`;
 }

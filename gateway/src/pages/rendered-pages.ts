@@ -228,7 +228,7 @@ export function answerPages(pages: RenderedPages, fallback?: (request: Request, 
 
 /**
  * A search sent as a plain form (before the page is alive, or without JavaScript) names its term
- * as typed; SPEC's address is the trimmed one. The Location is the canonical target alone, a
+ * as typed; the site's address is the trimmed one (docs/requirements.md#r-search-term). The Location is the canonical target alone, a
  * path of this site made by pageTarget, never anything the caller sent.
  */
 function redirectTo(target: string, response: Response): void {

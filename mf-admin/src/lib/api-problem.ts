@@ -13,7 +13,7 @@ export type ApiProblem = {
 
 type ErrorBody = { message?: unknown; code?: unknown; issues?: unknown; details?: unknown };
 
-/** web-kit's ApiError keeps the body as text after "status: " (SPEC §8); the gateway's body is JSON. */
+/** web-kit's ApiError keeps the body as text after "status: " (docs/requirements.md#r-errors); the gateway's body is JSON. */
 function bodyOf(message: string): ErrorBody {
   const text = message.slice(message.indexOf(': ') + 2);
   try {

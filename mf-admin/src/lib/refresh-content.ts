@@ -4,7 +4,7 @@ import { adminKeys } from './query-keys';
 
 /**
  * A write changes the counts the other lists show (a post moves a category's and its topics'
- * numbers) and what visitors read, whose caches never go stale on their own (SPEC §9). Search
+ * numbers) and what visitors read, whose caches never go stale on their own (docs/requirements.md#r-query-cache). Search
  * results are not cached: each search asks the server, which follows content by itself.
  */
 export async function refreshRelatedContent(queryClient: QueryClient): Promise<void> {

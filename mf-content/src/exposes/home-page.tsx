@@ -15,7 +15,7 @@ export default function HomePage({ newsletterSlot }: HomePageProps) {
 }
 
 /**
- * The three lists of the home page, which the server renders with them on each visit (SPEC §9:
+ * The three lists of the home page, which the server renders with them on each visit (docs/requirements.md#r-query-cache:
  * read afresh); the application the browser renders (the admin area) reads them again on mount.
  */
 export const prefetch: PagePrefetch = async ({ queryClient }) => {

@@ -21,7 +21,7 @@ describe('AppsPage', () => {
     renderPage(<AppsPage />, '/apps');
     expect(screen.getByRole('heading', { level: 1, name: 'Lifestyle Apps' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Coming Soon' })).toBeTruthy();
-    // Each card wears its app's colour (SPEC §3) on its Coming Soon badge.
+    // Each card wears its app's colour (docs/requirements.md#r-app-list) on its Coming Soon badge.
     const colourOf = (card: HTMLElement) => within(card).getByText('Coming Soon').getAttribute('data-accent-color');
     expect(screen.getAllByRole('article').map((card) => [colourOf(card), within(card).getByRole('heading').textContent])).toEqual([
       ['red', 'Dining through the Alphabet'],

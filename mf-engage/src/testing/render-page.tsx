@@ -30,7 +30,7 @@ export const unavailable: Reply = {
   body: { success: false, code: 'COMMON.SERVICE_UNAVAILABLE', message: 'The engage service is unavailable. Please try again shortly.' },
 };
 
-/** A page as the shell shows it: router, query client with the SPEC §9 defaults, and the toasts. */
+/** A page as the shell shows it: router, query client with the defaults of docs/requirements.md#r-query-cache, and the toasts. */
 export function renderPage(page: ReactElement, path = '/') {
   const router = createMemoryRouter([{ path: '*', element: page }], { initialEntries: [path] });
   const rendered = render(

@@ -1,5 +1,5 @@
 /**
- * SPEC §5 related-category slug: lowercase, ' & ' becomes '-', then spaces become '-'.
+ * docs/requirements.md#r-related-category-slug: lowercase, ' & ' becomes '-', then spaces become '-'.
  * The content service stores category slugs built by the same rule, so the guide page's
  * call finds its category.
  */

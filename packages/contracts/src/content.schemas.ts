@@ -28,7 +28,7 @@ export type BlogPost = z.infer<typeof BlogPostSchema>;
 /**
  * A post as a card shows it: everything but the markdown body and the page's meta description.
  * The site's lists (home, blog, related articles) ask for this form; outside clients keep the
- * full posts of SPEC §7 unless they ask for it.
+ * full posts of docs/requirements.md#r-api unless they ask for it.
  */
 export const BlogPostSummarySchema = BlogPostSchema.omit({ content: true, metaDescription: true }).meta({
   title: 'BlogPostSummary',
@@ -58,7 +58,7 @@ export const GuideSummarySchema = GuideSchema.omit({ content: true, metaDescript
 });
 export type GuideSummary = z.infer<typeof GuideSummarySchema>;
 
-/** Which form a list answers: `full` items (the default, SPEC §7) or `summary` ones without bodies. */
+/** Which form a list answers: `full` items (the default, docs/requirements.md#r-api) or `summary` ones without bodies. */
 export const ListViewSchema = z.enum(['full', 'summary'], { error: "view must be 'full' or 'summary'" });
 export type ListView = z.infer<typeof ListViewSchema>;
 
@@ -95,7 +95,7 @@ export const PostCategorySchema = z.object({
 });
 export type PostCategory = z.infer<typeof PostCategorySchema>;
 
-/** SPEC §3: category and topic blog-post responses are an object with a posts array. */
+/** docs/requirements.md#r-posts-response: category and topic blog-post responses are an object with a posts array. */
 export const PostsResponseSchema = z.object({ posts: z.array(BlogPostSchema) });
 export type PostsResponse = z.infer<typeof PostsResponseSchema>;
 
@@ -114,7 +114,7 @@ const filterText = (name: string) =>
  * GET /api/blog-posts takes an optional page: `limit` alone is the first page, `cursor` (the
  * `nextCursor` of the page before) the next. Without them the call answers the whole list.
  * `view=summary` answers the posts without their bodies; `q` and `category` keep the posts
- * that match SPEC §5's rule (the text in the title, the excerpt or a tag, in any case; the
+ * that match the rule of docs/requirements.md#r-blog-filter (the text in the title, the excerpt or a tag, in any case; the
  * category's name exactly), and a page's cursor continues through the same matches.
  */
 export const POSTS_PAGE_MAX = 50;
@@ -144,7 +144,7 @@ export type PostsPage = z.infer<typeof PostsPageSchema>;
 export const PostSummariesPageSchema = z.object({ posts: z.array(BlogPostSummarySchema), nextCursor: z.string().nullable() });
 export type PostSummariesPage = z.infer<typeof PostSummariesPageSchema>;
 
-/** SPEC §2 shows up to 3 related articles; a caller may ask for one more. */
+/** An article shows up to 3 related articles (docs/requirements.md#r-related-limits); a caller may ask for one more. */
 export const RELATED_POSTS_MAX = 4;
 export const RelatedPostsQuerySchema = z.object({
   limit: z.coerce

@@ -158,7 +158,7 @@ describe('AppSubscriptionSchema', () => {
 });
 
 describe('APPS', () => {
-  it('lists the three apps of SPEC §3 with their colours, each known to AppIdSchema', () => {
+  it('lists the three apps of docs/requirements.md#r-app-list with their colours, each known to AppIdSchema', () => {
     expect(APPS.map(({ id, title, color }) => [id, title, color])).toEqual([
       ['dining-alphabet', 'Dining through the Alphabet', 'red'],
       ['what-i-like', 'What I Like', 'blue'],

@@ -5,7 +5,7 @@ import { storableString } from './text.js';
 
 export { APPS, type App };
 
-/** SPEC §5: the contact form's rules and their exact messages; the server parses with the same schema. */
+/** docs/requirements.md#r-contact-form: the contact form's rules and their exact messages; the server parses with the same schema. */
 export const CONTACT_LIMITS = { name: 100, subject: 200, message: 2000 } as const;
 /** RFC 5321: no deliverable address is longer, so a longer one is simply not valid. */
 export const EMAIL_MAX_LENGTH = 254;

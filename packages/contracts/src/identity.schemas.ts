@@ -9,7 +9,7 @@ export const ProfileSchema = z.object({
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 
-/** GET /api/auth/me: the browser reads data.user.isAdmin or data.isAdmin (SPEC §7). */
+/** GET /api/auth/me: the browser reads data.user.isAdmin or data.isAdmin (docs/requirements.md#r-api). */
 export const MeResponseSchema = z.object({ user: ProfileSchema, isAdmin: z.boolean() });
 export type MeResponse = z.infer<typeof MeResponseSchema>;
 

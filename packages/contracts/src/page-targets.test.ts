@@ -70,7 +70,7 @@ describe('pageTarget', () => {
     expect(target(`/${'a'.repeat(1_100)}`)).toBe(414);
   });
 
-  it('keeps a search term trimmed, as SPEC writes its address, and says that an untrimmed or blank one is redirected', () => {
+  it('keeps a search term trimmed, as docs/requirements.md#r-search-term writes its address, and says that an untrimmed or blank one is redirected', () => {
     const untrimmed = pageTarget('/search?q=++slow+travel++&utm_source=x');
     expect(untrimmed).toMatchObject({ ok: true, target: '/search?q=slow%20travel', redirect: true });
     expect(pageTarget('/search?q=+++')).toMatchObject({ ok: true, target: '/search', redirect: true });

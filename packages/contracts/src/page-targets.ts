@@ -28,7 +28,7 @@ export type PageTarget =
 
 /**
  * The query parameters each page reads; every other one is dropped before a page is rendered or
- * kept. `trimmed`: the page reads the value trimmed (SPEC's search term), so it is kept trimmed.
+ * kept. `trimmed`: the page reads the value trimmed (the search term, docs/requirements.md#r-search-term), so it is kept trimmed.
  */
 export const PAGE_QUERY_PARAMETERS: readonly { path: RegExp; names: readonly string[]; trimmed?: readonly string[] }[] = [
   { path: /^\/blog$/i, names: ['category', 'q', 'page'] },

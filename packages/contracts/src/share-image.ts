@@ -1,6 +1,6 @@
 import { mediaImageOf } from './media-paths.js';
 
-/** The site's own share image, served from the shell's public folder (shell/public/share); SPEC §1: 1200x630. */
+/** The site's own share image, served from the shell's public folder (shell/public/share); docs/requirements.md#r-page-head: 1200x630. */
 export const DEFAULT_SHARE_IMAGE = '/share/live-fully-1200x630.png';
 
 const SITE_IMAGE = /^\/images\/([^/?#]+)\.(?:svg|png|jpe?g|webp)$/i;

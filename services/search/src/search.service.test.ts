@@ -99,7 +99,7 @@ describe.each(engines)('the search service on the $name engine', (engineCase) =>
     expect(found.slice(0, 2)).toEqual([docs.kayakInTitle.slug, docs.kayakInBody.slug]);
   });
 
-  it('answers the SPEC §3 fields of each type, without the body', async () => {
+  it('answers the fields of docs/requirements.md#r-search-response for each type, without the body', async () => {
     const article = SearchResponseSchema.parse(await search.search('Wellness Habits')).results[0]!;
     expect(article).toEqual({
       type: 'blog_post',

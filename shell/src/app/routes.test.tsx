@@ -16,7 +16,7 @@ function slotFor(path: string): SlotProps {
   return element.props as SlotProps;
 }
 
-describe('route table (SPEC §2)', () => {
+describe('route table (docs/requirements.md#r-routes)', () => {
   it.each([
     ['/', 'mf_content/HomePage'],
     ['/blog', 'mf_content/BlogListPage'],

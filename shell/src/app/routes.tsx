@@ -19,7 +19,7 @@ const newsletterSlot = <RemoteSlot remoteId="mf_engage/NewsletterSignup" loading
 /** The page of an unknown path must still say "Page Not Found" if mf-content is down. */
 const notFound = { remoteId: 'mf_content/NotFoundPage', fallback: <NotFoundPage /> };
 
-/** SPEC §2: every route is a remote module, loaded when first visited. */
+/** docs/requirements.md#r-routes: every route is a remote module, loaded when first visited. */
 export const REMOTE_ROUTES: RemoteRoute[] = [
   { path: '/', remoteId: 'mf_content/HomePage', props: { newsletterSlot } },
   { path: 'blog', remoteId: 'mf_content/BlogListPage' },

@@ -10,7 +10,7 @@ type PostCardProps = {
   priority?: boolean;
 };
 
-/** SPEC §2 article card: image, category badge, title (2 lines), excerpt (3 lines), 'Last updated'. */
+/** docs/requirements.md#r-post-card: image, category badge, title (2 lines), excerpt (3 lines), 'Last updated'. */
 export function PostCard({ post, headingLevel = 2, priority = false }: PostCardProps) {
   return (
     <ContentCard

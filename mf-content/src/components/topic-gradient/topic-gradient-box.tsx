@@ -3,7 +3,7 @@ import { Flex, type FlexProps } from '@livefully/web-kit/ui';
 import './topic-gradient.css';
 
 type TopicGradientBoxProps = Omit<FlexProps, 'color' | 'style'> & {
-  /** The topic's colour name (SPEC §3). */
+  /** The topic's colour name (docs/requirements.md#r-topic-colour). */
   color: string;
 };
 

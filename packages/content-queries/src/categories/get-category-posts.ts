@@ -4,7 +4,7 @@ import { callApi } from '@livefully/web-kit';
 import { queryOptions } from '@tanstack/react-query';
 import { contentKeys } from '../content-keys';
 
-/** The articles of a category, by its display name (SPEC §5 turns it into the slug). */
+/** The articles of a category, by its display name (docs/requirements.md#r-related-category-slug turns it into the slug). */
 export async function getCategoryPosts(category: string, { signal }: { signal?: AbortSignal } = {}): Promise<BlogPost[]> {
   const slug = relatedCategorySlug(category);
   const { posts } = await callApi(contentRoutes.categoryPosts, { params: { slug } }, { signal });

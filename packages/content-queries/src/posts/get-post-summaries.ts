@@ -14,7 +14,7 @@ export function toSummariesPage(data: PostSummariesPage | PostSummariesPage['pos
   return Array.isArray(data) ? { posts: data, nextCursor: null } : data;
 }
 
-/** One page of summaries of the posts that match SPEC §5's filters; blank filters are none. */
+/** One page of summaries of the posts that match the filters of docs/requirements.md#r-blog-filter; blank filters are none. */
 export async function getPostSummariesPage({ limit, cursor, q, category, signal }: PageRequest): Promise<PostSummariesPage> {
   const query = {
     view: 'summary' as const,

@@ -22,7 +22,7 @@ import { publicRead as read } from './routes.js';
 
 const slugParam = (label = 'slug') => ({ schema: BySlugSchema, label });
 
-/** SPEC §7's content calls, answered by the content service. */
+/** The content calls of docs/requirements.md#r-api, answered by the content service. */
 export const contentOperations = {
   listPosts: operation({
     name: 'listPosts',
@@ -31,13 +31,13 @@ export const contentOperations = {
     service: 'content',
     pattern: 'content.posts.list',
     message: ListPostsQuerySchema,
-    // Several shapes on one route: SPEC §7 fixes the plain list; the page is asked for by `limit`,
+    // Several shapes on one route: docs/requirements.md#r-api fixes the plain list; the page is asked for by `limit`,
     // the summaries by `view=summary`. Full posts come first, so an answer is read as what it is.
     response: z.union([z.array(BlogPostSchema), PostsPageSchema, z.array(BlogPostSummarySchema), PostSummariesPageSchema]),
     http: read('/api/blog-posts', {
       query: { schema: ListPostsQuerySchema, label: 'query', read: only('limit', 'cursor', 'view', 'q', 'category') },
       description:
-        'Without `limit` the answer is every published post (an array, SPEC §7). With `limit` (1–50) it is one page, ' +
+        'Without `limit` the answer is every published post (an array). With `limit` (1–50) it is one page, ' +
         '`{ posts, nextCursor }`; pass `nextCursor` back as `cursor` (with `limit` and the same filters) for the next page, until it is null. ' +
         '`view=summary` gives each post without `content` and `metaDescription` (what a card shows); `view=full` is the default. ' +
         '`q` (at most 200 characters) keeps the posts whose title, excerpt or one of whose tags contains it, in any case; ' +
@@ -108,7 +108,7 @@ export const contentOperations = {
     response: z.union([z.array(GuideSchema), z.array(GuideSummarySchema)]),
     http: read('/api/guides', {
       query: { schema: ListGuidesQuerySchema, label: 'query', read: only('view') },
-      description: 'Every guide (SPEC §7). `view=summary` gives each without `content` and `metaDescription`, as the guide cards show it.',
+      description: 'Every guide. `view=summary` gives each without `content` and `metaDescription`, as the guide cards show it.',
     }),
   }),
   getGuide: operation({

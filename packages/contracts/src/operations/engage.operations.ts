@@ -20,7 +20,7 @@ import { operation } from './operation.js';
 const form = (path: string, rule: RateLimitRule) =>
   ({ method: 'POST', path, status: 201, access: 'public', cache: 'no-store', rateLimit: { rule }, idempotencyKey: true }) as const;
 
-/** SPEC §7 contact and subscription calls, answered by the engage service. */
+/** The contact and subscription calls of docs/requirements.md#r-api, answered by the engage service. */
 export const engageOperations = {
   contact: operation({
     name: 'sendContactMessage',

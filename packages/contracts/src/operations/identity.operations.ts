@@ -14,7 +14,7 @@ export const identityOperations = {
   }),
   me: operation({
     name: 'me',
-    summary: 'Who the bearer ID token belongs to, and whether they are an admin (SPEC §7)',
+    summary: 'Who the bearer ID token belongs to, and whether they are an admin',
     service: 'gateway',
     response: MeResponseSchema,
     http: {

@@ -1,4 +1,4 @@
-/** An HTTP failure: `message` is `${status}: ${body text or status text}` (SPEC §8). */
+/** An HTTP failure: `message` is `${status}: ${body text or status text}` (docs/requirements.md#r-errors). */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
 
@@ -12,7 +12,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The server answered OK, but its envelope says `success: false` (SPEC §8). */
+/** The server answered OK, but its envelope says `success: false` (docs/requirements.md#r-errors). */
 export class EnvelopeError extends Error {
   override readonly name = 'EnvelopeError';
 

@@ -31,7 +31,7 @@ afterAll(() => server.close());
 const get = (path: string, options: { on401?: 'returnNull' } = {}) =>
   callApi(anyAnswer('GET', path), { body: undefined }, { baseUrl: server.url(''), ...options }).catch((error: unknown) => error);
 
-describe('callApi reading the answer (SPEC §7, §8)', () => {
+describe('callApi reading the answer (docs/requirements.md#r-api-reader, docs/requirements.md#r-errors)', () => {
   it('answers the data of a successful envelope', async () => {
     expect(await get('/ok')).toEqual([{ slug: 'a' }]);
     expect(await get('/ok-null')).toBeNull();

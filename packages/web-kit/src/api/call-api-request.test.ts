@@ -24,7 +24,7 @@ afterEach(() => vi.restoreAllMocks());
 
 const options = () => ({ baseUrl: server.url('') });
 
-describe('callApi sending the request (SPEC §7)', () => {
+describe('callApi sending the request (docs/requirements.md#r-api-reader)', () => {
   it('does a GET that includes credentials and sends no body', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     await callApi(anyAnswer('GET', '/echo'), { body: undefined }, options());

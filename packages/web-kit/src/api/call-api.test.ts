@@ -49,7 +49,7 @@ describe('callApi', () => {
     expect(server.last()?.path).toBe('/api/blog-posts?limit=2&cursor=abc');
   });
 
-  it('encodes each query value as SPEC §7 writes ?q={term}: a space is %20', async () => {
+  it('encodes each query value as docs/requirements.md#r-api writes ?q={term}: a space is %20', async () => {
     await callApi(searchRoutes.query, { query: { q: 'slow travel & rest' } }, { baseUrl: server.url('') });
     expect(server.last()?.path).toBe('/api/search?q=slow%20travel%20%26%20rest');
   });

@@ -23,7 +23,7 @@ export function setServerHeaders(headers: Readonly<Record<string, string>>): voi
 }
 
 /**
- * Every call to our own server sends cookies and, when given, the bearer ID token (SPEC §7).
+ * Every call to our own server sends cookies and, when given, the bearer ID token (docs/requirements.md#r-api-reader).
  * The site's own pages always ask the server (`no-cache`: a conditional request, a 304 when
  * nothing changed), so the `stale-while-revalidate` that public reads carry for shared caches
  * never shows a reader the answer from before an edit.

@@ -6,7 +6,7 @@ const DOT_SEGMENT = /^\.{1,2}$/;
 /**
  * The URL of an operation's route: `/api/blog-posts/:slug` with each path parameter encoded, and
  * the query's set values as a query string (arrays repeat the name). Values are encoded with
- * encodeURIComponent, as SPEC §7 writes `?q={term}`: a space is `%20`, so a cache keys the same
+ * encodeURIComponent, as docs/requirements.md#r-api writes `?q={term}`: a space is `%20`, so a cache keys the same
  * search by one URL. A parameter that is a dot segment names no item: it is refused as a 400
  * here, since no encoding keeps a URL parser from resolving it to another route.
  */

@@ -2,7 +2,7 @@ import { readJson, send, toApiError, type Method, type SendOptions } from './htt
 import { unwrapEnvelope } from './unwrap-envelope';
 
 export type DataOptions = SendOptions & {
-  /** SPEC §7: a 401 raises by default; 'returnNull' turns it into `null`. */
+  /** docs/requirements.md#r-api-reader: a 401 raises by default; 'returnNull' turns it into `null`. */
   on401?: 'throw' | 'returnNull';
 };
 

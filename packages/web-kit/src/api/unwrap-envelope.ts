@@ -7,7 +7,7 @@ function isEnvelope(json: unknown): json is Envelope {
 }
 
 /**
- * SPEC §7: JSON with both `success` and `data` is an envelope; anything else is returned as is.
+ * docs/requirements.md#r-api-reader: JSON with both `success` and `data` is an envelope; anything else is returned as is.
  * The error envelope of our gateway has no `data`, so the caller checks the status first.
  */
 export function unwrapEnvelope<T>(json: unknown): T {

@@ -1,4 +1,4 @@
-/** SPEC §7: admin status may sit at data.user.isAdmin, data.isAdmin, user.isAdmin or isAdmin. */
+/** docs/requirements.md#r-api: admin status may sit at data.user.isAdmin, data.isAdmin, user.isAdmin or isAdmin. */
 export function readIsAdmin(body: unknown): boolean {
   const root = (body ?? {}) as Record<string, unknown>;
   const data = (root.data ?? {}) as Record<string, unknown>;

@@ -1,4 +1,4 @@
-/** The signed-in account as the site uses it (SPEC §3 Session: displayName, email, photoURL). */
+/** The signed-in account as the site uses it (docs/requirements.md#r-session: displayName, email, photoURL). */
 export interface AuthUser {
   uid: string;
   displayName: string | null;

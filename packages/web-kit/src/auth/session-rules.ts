@@ -12,7 +12,7 @@ export const INITIAL_SESSION: SessionState<never> = { user: null, loading: true,
 export const TOKEN_REFRESH_MS = 30 * 60 * 1000;
 
 /**
- * SPEC §4 session rules for one sign-in state change, as a sequence of updates: the user is
+ * The session rules (docs/requirements.md#r-session-rules) for one sign-in state change, as a sequence of updates: the user is
  * stored; signed in, the token is fetched and stored, then admin status is loaded (false
  * when the call is not ok); if either throws, the token is cleared and isAdmin is false;
  * signed out clears both. `loading` ends once the change is handled.
@@ -38,7 +38,7 @@ export async function applyAuthChange<U extends AuthUser>(
   }
 }
 
-/** The auth layer's own fallbacks (SPEC §8), used when the provider's error has no message. */
+/** The auth layer's own fallbacks (docs/requirements.md#r-errors), used when the provider's error has no message. */
 export function signInError(error: unknown): Error {
   return new Error(messageOf(error) || 'Failed to sign in with Google');
 }

@@ -10,7 +10,7 @@ export const SHARE_IMAGE_HEIGHT = 630;
 export const SITE_LOGO = '/share/live-fully-logo-512.png';
 export const SITE_LOGO_SIZE = 512;
 
-/** SPEC §1: every page title reads '{title} | {site name}'. */
+/** docs/requirements.md#r-page-head: every page title reads '{title} | {site name}'. */
 export function pageTitle(title: string, siteName: string = SITE_NAME): string {
   return `${title} | ${siteName}`;
 }

@@ -6,7 +6,7 @@ import { searchPath } from './search-path';
 export const NON_BLANK_TERM = '.*\\S.*';
 
 /**
- * A site search form (SPEC §2): submitting goes to /search?q={trimmed term}; a blank term does
+ * A site search form (docs/requirements.md#r-search-form): submitting goes to /search?q={trimmed term}; a blank term does
  * nothing. It also works before the page's scripts have run, as a plain form: it submits to
  * /search with `q` (the search page then trims the address), and the browser's own check
  * (`required` and a non-blank `pattern`) stops a blank term. Once the page is alive, text typed

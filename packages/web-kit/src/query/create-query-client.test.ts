@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createQueryClient } from './create-query-client';
 
 describe('createQueryClient', () => {
-  it('follows the caching defaults of SPEC §9', () => {
+  it('follows the caching defaults of docs/requirements.md#r-query-cache', () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions();
     expect(queries).toMatchObject({
       staleTime: Number.POSITIVE_INFINITY,

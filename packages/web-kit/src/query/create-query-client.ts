@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 
 /**
- * SPEC §9: data never goes stale by default, no retries, no polling, no refetch on focus.
+ * docs/requirements.md#r-query-cache: data never goes stale by default, no retries, no polling, no refetch on focus.
  * Home lists opt into `staleTime: 0` in their own query options.
  */
 export function createQueryClient(): QueryClient {

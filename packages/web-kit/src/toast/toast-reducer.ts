@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 
-/** SPEC §9: one toast at a time, a new one replaces the old. */
+/** docs/requirements.md#r-toast-limits: one toast at a time, a new one replaces the old. */
 export const TOAST_LIMIT = 1;
-/** SPEC §9: a dismissed toast stays in state (closed) this long before it is removed. */
+/** docs/requirements.md#r-toast-limits: a dismissed toast stays in state (closed) this long before it is removed. */
 export const TOAST_REMOVE_DELAY = 1_000_000;
-/** SPEC §9: how long a toast stays open unless it names its own duration. */
+/** docs/requirements.md#r-toast-limits: how long a toast stays open unless it names its own duration. */
 export const TOAST_DURATION = 5_000;
 export const TOAST_SWIPE_DIRECTION = 'right';
 export const TOAST_SWIPE_THRESHOLD = 50;

@@ -4,7 +4,7 @@ import { X } from 'lucide-react';
 import { TOAST_DURATION, TOAST_HOTKEY, TOAST_SWIPE_DIRECTION, TOAST_SWIPE_THRESHOLD } from './toast-reducer';
 import { useToast } from './toast-context';
 
-/** Renders the toasts of the nearest ToastProvider (SPEC §9); F8 moves focus to them. */
+/** Renders the toasts of the nearest ToastProvider (docs/requirements.md#r-toast-limits); F8 moves focus to them. */
 export function Toaster() {
   const { toasts, dismiss } = useToast();
   return (

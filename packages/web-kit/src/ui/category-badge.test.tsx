@@ -24,7 +24,7 @@ describe('categoryColor', () => {
 });
 
 describe('badgeThemeColor', () => {
-  it('draws each SPEC colour with the Radix Themes colour of that name, grey as gray', () => {
+  it('draws each colour of docs/requirements.md#r-category-colours with the Radix Themes colour of that name, grey as gray', () => {
     expect(['red', 'blue', 'green', 'orange', 'grey'].map((color) => badgeThemeColor(color as BadgeColor))).toEqual([
       'red',
       'blue',

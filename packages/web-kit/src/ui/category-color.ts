@@ -1,6 +1,6 @@
 export type BadgeColor = 'red' | 'blue' | 'green' | 'orange' | 'grey';
 
-/** SPEC §3 'Category badge colours'; any other category is grey. */
+/** docs/requirements.md#r-category-colours; any other category is grey. */
 const CATEGORY_COLORS: Readonly<Record<string, BadgeColor>> = {
   'Work-Life Balance': 'red',
   Adventure: 'blue',
@@ -17,7 +17,7 @@ export function categoryColor(category: string): BadgeColor {
   return Object.hasOwn(CATEGORY_COLORS, category) ? (CATEGORY_COLORS[category] ?? 'grey') : 'grey';
 }
 
-/** The Radix Themes colour that draws each SPEC colour; Themes spells grey 'gray' (the site's sand). */
+/** The Radix Themes colour that draws each colour of docs/requirements.md#r-category-colours; Themes spells grey 'gray' (the site's sand). */
 const THEME_COLORS = { red: 'red', blue: 'blue', green: 'green', orange: 'orange', grey: 'gray' } as const;
 
 export type BadgeThemeColor = (typeof THEME_COLORS)[BadgeColor];

@@ -6,7 +6,7 @@ const SHORT_US_DATE = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
-/** SPEC §9: short US format, e.g. 'Jan 5, 2025'. An unreadable date is shown as it came. */
+/** docs/requirements.md#r-dates: short US format, e.g. 'Jan 5, 2025'. An unreadable date is shown as it came. */
 export function formatDate(value: string | Date): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   return Number.isNaN(date.getTime()) ? String(value) : SHORT_US_DATE.format(date);

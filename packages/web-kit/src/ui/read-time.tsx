@@ -1,4 +1,4 @@
-/** SPEC §3: read time shows as '{n} min read'. */
+/** docs/requirements.md#r-read-time: read time shows as '{n} min read'. */
 export function formatReadTime(minutes: number): string {
   return `${minutes} min read`;
 }

@@ -47,7 +47,7 @@ afterAll(async () => {
 const listSlugs = async (query: Record<string, unknown>) =>
   (await fixture.send<BlogPostSummary[]>(CONTENT_PATTERNS.listPosts, { view: 'summary', ...query })).map((post) => post.slug);
 
-describe('listPosts with q (SPEC §5: title, excerpt or a tag, in any case)', () => {
+describe('listPosts with q (docs/requirements.md#r-blog-filter: title, excerpt or a tag, in any case)', () => {
   it.each([
     ['the title', 'zephyrquill', 'title-hit'],
     ['the title, in another case', 'ZEPHYRQUILL MORN', 'title-hit'],
@@ -82,7 +82,7 @@ describe('listPosts with q (SPEC §5: title, excerpt or a tag, in any case)', ()
   });
 });
 
-describe('listPosts with category (SPEC §5: equal to the post category)', () => {
+describe('listPosts with category (docs/requirements.md#r-blog-filter: equal to the post category)', () => {
   it('keeps exactly the posts of the category, by its name', async () => {
     const all = await fixture.send<BlogPostSummary[]>(CONTENT_PATTERNS.listPosts, { view: 'summary' });
     const inFood = await fixture.send<BlogPostSummary[]>(CONTENT_PATTERNS.listPosts, { view: 'summary', category: 'Food & Dining' });

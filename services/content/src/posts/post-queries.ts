@@ -34,7 +34,7 @@ export function likeContaining(text: string): string {
 }
 
 /**
- * SPEC §5 on a query of posts joined to their category as `category`: the text appears, in any
+ * docs/requirements.md#r-blog-filter on a query of posts joined to their category as `category`: the text appears, in any
  * case, in the title, the excerpt or one of the tags; the category's name is the one asked for.
  */
 export function matchingFilters(query: SelectQueryBuilder<Post>, { q, category }: PostListFilters): SelectQueryBuilder<Post> {

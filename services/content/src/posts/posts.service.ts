@@ -44,7 +44,7 @@ export class PostsService {
     return { posts: this.mapped(options.view, posts), nextCursor } as PostsPage | PostSummariesPage;
   }
 
-  /** SPEC §2's related articles: the newest visible posts of the post's category, the post itself left out. */
+  /** Related articles (docs/requirements.md#r-related-articles): the newest visible posts of the post's category, the post itself left out. */
   async related(slug: string, limit: number): Promise<BlogPostSummary[]> {
     const post = await this.publicPosts().andWhere('post.slug = :slug', { slug }).getOne();
     if (!post) throw rpcError(ErrorCode.PostNotFound, 'Article not found');
@@ -117,5 +117,5 @@ export class PostsService {
   }
 }
 
-/** How a list is asked for: which form, and SPEC §5's filters. */
+/** How a list is asked for: which form, and the filters of docs/requirements.md#r-blog-filter. */
 export type ListOptions = PostListFilters & { view?: ListView };

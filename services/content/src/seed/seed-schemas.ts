@@ -1,7 +1,7 @@
 import { META_DESCRIPTION_MAX, POST_STATUSES, SlugSchema } from '@livefully/contracts';
 import { z } from 'zod';
 
-/** Colour names the site maps to gradients (SPEC §3); anything else would fall to a default. */
+/** Colour names the site maps to gradients (docs/requirements.md#r-topic-colour); anything else would fall to a default. */
 export const TOPIC_COLORS = ['red', 'blue', 'green', 'orange', 'purple', 'pink', 'teal', 'yellow'] as const;
 
 const text = z.string().trim().min(1);

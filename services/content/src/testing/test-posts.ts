@@ -40,7 +40,7 @@ export async function insertPost(dataSource: DataSource, post: TestPost): Promis
   return row.id;
 }
 
-/** Adds a category (name and SPEC §5 slug) with no posts; returns its id. */
+/** Adds a category (name and its slug, docs/requirements.md#r-related-category-slug) with no posts; returns its id. */
 export async function insertCategory(dataSource: DataSource, name: string): Promise<string> {
   const [row]: { id: string }[] = await dataSource.query(
     `INSERT INTO "${TEST_SCHEMA}".categories (slug, name, description) VALUES ($1, $2, '') RETURNING id`,

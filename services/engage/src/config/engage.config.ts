@@ -19,7 +19,7 @@ export const EngageConfigSchema = serviceEnvSchema(4003, {
    * and kept across restarts: an unsubscribe link in an old mail must keep working.
    */
   SUBSCRIPTION_SECRET: z.string('SUBSCRIPTION_SECRET is required').min(32, 'SUBSCRIPTION_SECRET must be at least 32 characters'),
-  // The relay the mails leave through, and their sender (README, "Mail"). Without a relay the
+  // The relay the mails leave through, and their sender (docs/mail.md, "Settings and the local inbox"). Without a relay the
   // mail waits in the queue for MailDev's usual address, retried until one answers.
   ...MAIL_ENV_SHAPE,
   SMTP_URL: MAIL_ENV_SHAPE.SMTP_URL.default('smtp://127.0.0.1:1025'),

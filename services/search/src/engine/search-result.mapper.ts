@@ -1,6 +1,6 @@
 import type { SearchDocument, SearchResult } from '@livefully/contracts';
 
-/** The fields of a document a result shows (SPEC §3 search response). */
+/** The fields of a document a result shows (docs/requirements.md#r-search-response). */
 export const RESULT_FIELDS = ['type', 'id', 'slug', 'title', 'excerpt', 'categoryName', 'publishedAt', 'topics'] as const;
 
 export function toSearchResult(document: Pick<SearchDocument, (typeof RESULT_FIELDS)[number]>): SearchResult {

@@ -30,7 +30,7 @@ afterEach(() => {
 });
 
 describe('Footer', () => {
-  it('carries exactly the links of SPEC §2', async () => {
+  it('carries exactly the links of docs/requirements.md#r-footer', async () => {
     await renderFooter({ remotes: [] });
     const nav = screen.getByRole('navigation', { name: 'Footer' });
     expect(

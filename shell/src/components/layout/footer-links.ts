@@ -1,4 +1,4 @@
-/** SPEC §2 footer: every link the footer carries, by group. */
+/** docs/requirements.md#r-footer: every link the footer carries, by group. */
 export const FOOTER_GROUPS = [
   {
     title: 'Discover',

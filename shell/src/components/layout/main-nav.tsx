@@ -22,7 +22,7 @@ function MainNavLink({ to, label }: { to: string; label: string }) {
 }
 
 /**
- * SPEC §2: the Admin link, to admins only (an island: who is signed in is the browser's to
+ * docs/requirements.md#r-shell: the Admin link, to admins only (an island: who is signed in is the browser's to
  * know). A plain link: the admin area is an application of its own, loaded by that navigation.
  */
 export function AdminNavLink() {

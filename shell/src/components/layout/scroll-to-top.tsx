@@ -32,7 +32,7 @@ function scrollBackTo(top: number): () => void {
 }
 
 /**
- * A route change starts at the top of the page (SPEC §2); going back or forward returns to where
+ * A route change starts at the top of the page (docs/requirements.md#r-scroll-to-top); going back or forward returns to where
  * the reader was on that entry instead, so back from an article finds the list as it was left
  * (the browser's own restoration is off: it would run before the page is there). The page the document arrived with is left where the reader has scrolled it:
  * scrolling on mount threw a reader who scrolled the server's page to the top as it came alive.

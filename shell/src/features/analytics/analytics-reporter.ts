@@ -1,4 +1,4 @@
-/** Where page views go (SPEC §1: the page path on every route change). */
+/** Where page views go (docs/requirements.md#r-analytics: the page path on every route change). */
 export interface AnalyticsReporter {
   pageView(path: string): void;
 }

@@ -25,7 +25,7 @@ function AuthPlaceholder() {
   );
 }
 
-/** SPEC §4 auth control: a pulsing placeholder, then Sign In, or the avatar menu. */
+/** docs/requirements.md#r-auth-control: a pulsing placeholder, then Sign In, or the avatar menu. */
 export function AuthControl() {
   const { user, loading, usesAccountChooser } = useAuth();
   const { signingIn, signIn, signOut } = useAuthActions();

@@ -3,7 +3,7 @@ import { useState } from 'react';
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : undefined);
 
-/** Sign-in and sign-out with the toasts of SPEC §8. */
+/** Sign-in and sign-out with the toasts of docs/requirements.md#r-errors. */
 export function useAuthActions() {
   const { signIn, signOut } = useAuth();
   const { toast } = useToast();

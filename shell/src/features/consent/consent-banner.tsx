@@ -10,7 +10,7 @@ function focusMain() {
 }
 
 /**
- * A non-modal bar at the foot of the viewport (SPEC §2 "consent or notification component").
+ * A non-modal bar at the foot of the viewport (the consent bar of docs/requirements.md#r-shell).
  * It asks about analytics cookies only; under Global Privacy Control it does not ask at all and
  * says so once.
  */

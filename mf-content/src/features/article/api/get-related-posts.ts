@@ -1,7 +1,7 @@
 import { getRelatedPostsQueryOptions } from '@livefully/content-queries';
 import { useQuery } from '@tanstack/react-query';
 
-/** SPEC §9: an article page shows at most 3 related articles. */
+/** docs/requirements.md#r-related-limits: an article page shows at most 3 related articles. */
 export const RELATED_POSTS_MAX = 3;
 
 export function useRelatedPosts(slug: string) {

@@ -1,4 +1,4 @@
-/** SPEC §2: tags are not shown, but screen readers can still read them. */
+/** docs/requirements.md#r-article-tags: tags are not shown, but screen readers can still read them. */
 export function ArticleTags({ tags }: { tags: string[] | undefined }) {
   if (!tags?.length) return null;
   return (

@@ -3,7 +3,7 @@ import { Heading } from '@livefully/web-kit/ui';
 import { PostCard } from '../../../components/post-card/post-card';
 import { useRelatedPosts } from '../api/get-related-posts';
 
-/** SPEC §2: up to 3 articles of the same category, the current one excluded, asked of the server by the article's slug. */
+/** docs/requirements.md#r-related-articles: up to 3 articles of the same category, the current one excluded, asked of the server by the article's slug. */
 export function RelatedArticles({ post }: { post: BlogPost }) {
   const { data: related } = useRelatedPosts(post.slug);
   if (!related || related.length === 0) return null;

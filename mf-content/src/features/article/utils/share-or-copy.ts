@@ -6,7 +6,7 @@ type Sharer = {
 };
 
 /**
- * SPEC §2: the device's own share sheet first; when it is missing or fails, the link goes to
+ * docs/requirements.md#r-share: the device's own share sheet first; when it is missing or fails, the link goes to
  * the clipboard. Rejects only when the clipboard fails as well.
  */
 export async function shareOrCopy(content: ShareContent, sharer: Sharer = navigator): Promise<'shared' | 'copied'> {

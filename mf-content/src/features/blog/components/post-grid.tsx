@@ -9,7 +9,7 @@ type PostGridProps = {
   ref?: Ref<HTMLUListElement>;
 };
 
-/** SPEC §2: one column, two from the medium breakpoint, three from the large one. */
+/** docs/requirements.md#r-post-grid: one column, two from the medium breakpoint, three from the large one. */
 export function PostGrid({ posts, busy = false, ref }: PostGridProps) {
   return (
     <ul ref={ref} className="grid grid--md-2 grid--lg-3 post-grid" aria-busy={busy}>

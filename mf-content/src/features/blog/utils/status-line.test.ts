@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { statusLine } from './status-line';
 
-describe('statusLine (SPEC §2)', () => {
+describe('statusLine (docs/requirements.md#r-blog-status)', () => {
   it('counts the shown articles', () => {
     expect(statusLine(25, { search: '', category: '' })).toBe('Showing 25 articles');
     expect(statusLine(0, { search: '', category: '' })).toBe('Showing 0 articles');

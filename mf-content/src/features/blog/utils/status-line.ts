@@ -1,6 +1,6 @@
 import { searchTermOf, type PostFilters } from './post-filters';
 
-/** SPEC §2: 'Showing N articles', then ' for "term"' with a search term, then ' in {category}'. */
+/** docs/requirements.md#r-blog-status: 'Showing N articles', then ' for "term"' with a search term, then ' in {category}'. */
 export function statusLine(count: number, filters: PostFilters): string {
   const term = searchTermOf(filters);
   const forTerm = term ? ` for "${term}"` : '';

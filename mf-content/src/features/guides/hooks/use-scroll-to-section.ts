@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 
-/** SPEC §9: the sticky header is 64 px high; 80 px leaves the heading some air below it. */
+/** docs/requirements.md#r-layout-limits: the sticky header is 64 px high; 80 px leaves the heading some air below it. */
 export const SECTION_SCROLL_OFFSET = 80;
 
 function prefersReducedMotion(): boolean {

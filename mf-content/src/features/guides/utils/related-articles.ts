@@ -1,6 +1,6 @@
 import type { BlogPost } from '@livefully/contracts';
 
-/** SPEC §9: a guide page shows at most 4 related articles. */
+/** docs/requirements.md#r-related-limits: a guide page shows at most 4 related articles. */
 export const MAX_RELATED_GUIDE_ARTICLES = 4;
 
 export function pickRelatedArticles(posts: readonly BlogPost[], max = MAX_RELATED_GUIDE_ARTICLES): BlogPost[] {

@@ -4,7 +4,7 @@ import { getHomeGuidesQueryOptions } from './get-guides';
 import { getHomeLatestPostsQueryOptions } from './get-latest-posts';
 import { getHomeTopicsQueryOptions } from './get-topics';
 
-describe('home lists (SPEC §9)', () => {
+describe('home lists (docs/requirements.md#r-query-cache)', () => {
   it.each([
     ['posts', getHomeLatestPostsQueryOptions()],
     ['guides', getHomeGuidesQueryOptions()],

@@ -2,7 +2,7 @@ import { Link } from '@livefully/web-kit/router';
 import { ContactEmail, PRIVACY_EMAIL } from '../components/contact-email';
 import type { LegalSection } from '../components/legal-section';
 
-/** Written for Live Fully; 19 sections (SPEC §2). */
+/** Written for Live Fully; 19 sections (docs/requirements.md#r-legal). */
 export const PRIVACY_POLICY_SECTIONS: readonly LegalSection[] = [
   {
     id: 'who-we-are',

@@ -3,7 +3,7 @@ import { ContactEmail, LEGAL_EMAIL } from '../components/contact-email';
 import { LegalCallout } from '../components/legal-callout';
 import type { LegalSection } from '../components/legal-section';
 
-/** Written for Live Fully; 15 sections (SPEC §2). */
+/** Written for Live Fully; 15 sections (docs/requirements.md#r-legal). */
 export const TERMS_OF_SERVICE_SECTIONS: readonly LegalSection[] = [
   {
     id: 'acceptance',

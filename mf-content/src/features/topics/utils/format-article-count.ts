@@ -1,4 +1,4 @@
-/** SPEC §2 topic page: '{n} article' for one, '{n} articles' otherwise. */
+/** docs/requirements.md#r-article-count: '{n} article' for one, '{n} articles' otherwise. */
 export function formatArticleCount(count: number): string {
   return `${count} ${count === 1 ? 'article' : 'articles'}`;
 }

@@ -11,7 +11,7 @@ const APP_ICONS: Record<App['id'], LucideIcon> = {
 };
 
 /**
- * SPEC §3 app colours are Radix scale names (red, blue, green): the icon and the badge wear them.
+ * The app colours of docs/requirements.md#r-app-list are Radix scale names (red, blue, green): the icon and the badge wear them.
  * `asked`: the page's address names this app (`/apps?notify=<app id>`), so its dialog opens.
  */
 export function AppCard({ app, asked }: { app: App; asked: boolean }) {

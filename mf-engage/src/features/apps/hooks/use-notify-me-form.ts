@@ -5,7 +5,7 @@ import { useSubscribeApp } from '../api/subscribe-app';
 import type { NotifyApp } from '../components/notify-me';
 
 /**
- * SPEC §4 notify-me dialog: open with an empty field (each opening mounts it anew); submitting
+ * docs/requirements.md#r-notify-me: open with an empty field (each opening mounts it anew); submitting
  * (nothing closes it meanwhile); on success closed. A failure keeps it open for another try.
  */
 export function useNotifyMeForm(app: NotifyApp, onDone: () => void) {

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../utils/error-message';
 import { useSubscribeEmail } from '../api/subscribe-email';
 
-/** SPEC §4 newsletter form: idle, submitting, cleared on success; a blank address does nothing. */
+/** docs/requirements.md#r-newsletter: idle, submitting, cleared on success; a blank address does nothing. */
 export function useNewsletterSignup() {
   const [email, setEmail] = useState('');
   const { toast } = useToast();

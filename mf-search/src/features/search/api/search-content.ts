@@ -1,7 +1,7 @@
 import { searchRoutes } from '@livefully/contracts/routes';
 import { callApi, isApiError } from '@livefully/web-kit';
 
-/** SPEC §7 GET /api/search?q={term}; SPEC §8: a non-OK response raises 'Search failed'. */
+/** docs/requirements.md#r-api GET /api/search?q={term}; docs/requirements.md#r-errors: a non-OK response raises 'Search failed'. */
 export async function searchContent(term: string, { signal }: { signal?: AbortSignal } = {}) {
   // Checked in production builds too: the page renders each result's fields as they come. The
   // schema (the contracts and zod) loads while the first search runs, not with the page.

@@ -12,7 +12,7 @@ import { SearchView } from './search-view';
 export type SearchAreaProps = { term: string };
 
 /**
- * The address says the term as SPEC §2 writes it, /search?q={encoded trimmed term}: a search box
+ * The address says the term as docs/requirements.md#r-search-form writes it, /search?q={encoded trimmed term}: a search box
  * submitted before the page came alive (a plain form) sends the term as typed.
  */
 function useCanonicalAddress(term: string) {
@@ -39,7 +39,7 @@ function useRenderedAnswer(term: string): Answered | undefined {
 
 /**
  * The search page's part a reader acts on (its island, `mf_search/Search`): the form and the
- * results it updates. It follows the address (SPEC §2), which its form changes through
+ * results it updates. It follows the address (docs/requirements.md#r-search-address), which its form changes through
  * `useSiteNavigate()`: the router's in the browser-rendered application, in place on a public
  * page (the island's entry, `addressNavigate`).
  */

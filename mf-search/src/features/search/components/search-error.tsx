@@ -1,7 +1,7 @@
 import { ErrorPanel } from '@livefully/web-kit';
 import { reloadPage } from '../utils/reload-page';
 
-/** SPEC §8: the error panel's Try Again reloads the page. */
+/** docs/requirements.md#r-errors: the error panel's Try Again reloads the page. */
 export function SearchError() {
   return (
     <ErrorPanel

@@ -3,7 +3,7 @@ import { Box, Button, Flex, Text, TextField } from '@livefully/web-kit/ui';
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 
-/** SPEC §2 search: submitting a non-blank term navigates to /search?q={trimmed term}. */
+/** docs/requirements.md#r-search-page: submitting a non-blank term navigates to /search?q={trimmed term}. */
 export function SearchForm({ initialTerm = '' }: { initialTerm?: string }) {
   // The box shows the term of the address when that changes (back/forward), without a remount that would drop the focus.
   const { term, setTerm, formProps, inputProps } = useSearchForm(initialTerm);

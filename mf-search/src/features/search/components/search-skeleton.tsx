@@ -1,6 +1,6 @@
 import { Card, Flex, Skeleton } from '@livefully/web-kit/ui';
 
-/** SPEC §9: three placeholder cards in the shape of the results while a search runs. */
+/** docs/requirements.md#r-search-limits: three placeholder cards in the shape of the results while a search runs. */
 export const SKELETON_CARDS = 3;
 
 export function SearchSkeleton() {

@@ -7,7 +7,7 @@ import { SearchSkeleton } from './search-skeleton';
 import { SearchStatus } from './search-status';
 import './search.css';
 
-/** SPEC §4: idle, loading, results, no results, error. */
+/** docs/requirements.md#r-search-states: idle, loading, results, no results, error. */
 export function SearchView({ state }: { state: SearchState }) {
   return (
     <>

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** SPEC §9: the search page re-reads the address about every 100 ms. */
+/** docs/requirements.md#r-search-limits: the search page re-reads the address about every 100 ms. */
 export const ADDRESS_POLL_MS = 100;
 
 /**
@@ -31,7 +31,7 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /**
- * SPEC §2: the search follows the address, whoever changes it: the page itself (a render, or
+ * docs/requirements.md#r-search-address: the search follows the address, whoever changes it: the page itself (a render, or
  * its change event), back/forward (popstate) or anything else (the 100 ms poll). `renderedTerm`
  * is the term of the address the server rendered (the page's, from its router): the first render
  * in the browser reads it too, so it hydrates the server's markup.

@@ -2,7 +2,7 @@ import { pageTitle, useSiteSettings } from '@livefully/web-kit';
 import { useEffect } from 'react';
 import { resultsHeading } from '../utils/search-texts';
 
-/** The page's title for a term (SPEC §2's heading), as the search page's `PageMeta` writes it. */
+/** The page's title for a term (the heading of docs/requirements.md#r-search-texts), as the search page's `PageMeta` writes it. */
 export function searchTitle(term: string, siteName?: string): string {
   return pageTitle(term ? resultsHeading(term) : 'Search', siteName);
 }

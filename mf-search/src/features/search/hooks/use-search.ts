@@ -14,7 +14,7 @@ type Search = (term: string) => Promise<SearchResponse>;
 export type Answered = { term: string; data: SearchResponse };
 
 /**
- * SPEC §4 search states. One request at a time: a search asked for while one is in flight is
+ * docs/requirements.md#r-search-states. One request at a time: a search asked for while one is in flight is
  * not sent (the ref guard); only the latest term asked for meanwhile is searched once the
  * answer is in, so the page never shows the results of a term it no longer displays. The term
  * `answered` holds is shown at once and not searched again while the page stays on it.

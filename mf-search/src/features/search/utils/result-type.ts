@@ -1,7 +1,7 @@
 import type { SearchResult } from '@livefully/contracts';
 import type { BadgeProps } from '@livefully/web-kit/ui';
 
-/** SPEC §2: the type badge of a result; an unknown type reads 'Content'. */
+/** docs/requirements.md#r-search-result: the type badge of a result; an unknown type reads 'Content'. */
 export function resultTypeLabel(type: string): string {
   switch (type) {
     case 'blog_post':
@@ -29,7 +29,7 @@ export function resultTypeColor(type: string): NonNullable<BadgeProps['color']> 
   }
 }
 
-/** SPEC §2 result links: /blog/{slug}, /guide/{slug}, /topics/{slug}. */
+/** docs/requirements.md#r-search-result links: /blog/{slug}, /guide/{slug}, /topics/{slug}. */
 export function resultPath({ type, slug }: Pick<SearchResult, 'type' | 'slug'>): string {
   const at = encodeURIComponent(slug);
   switch (type) {

@@ -26,7 +26,7 @@ describe('search result helpers', () => {
     expect(moreTopicsLabel(2)).toBe('+2 more topics');
   });
 
-  it('writes the status lines of SPEC §2', () => {
+  it('writes the status lines of docs/requirements.md#r-search-texts', () => {
     expect(resultsHeading('slow travel')).toBe('Search results for "slow travel"');
     expect([resultsCount(0), resultsCount(1), resultsCount(3)]).toEqual(['0 result(s) found', '1 result(s) found', '3 result(s) found']);
   });

@@ -1,6 +1,6 @@
 import type { TopicRef } from '@livefully/contracts';
 
-/** SPEC §9: at most 3 topic chips per result, then '+N more topics'. */
+/** docs/requirements.md#r-search-limits: at most 3 topic chips per result, then '+N more topics'. */
 export const TOPIC_CHIPS_MAX = 3;
 
 export function topicChips(topics: TopicRef[]): { shown: TopicRef[]; more: number } {

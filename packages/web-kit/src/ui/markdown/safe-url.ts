@@ -1,4 +1,4 @@
-/** SPEC §5: only these link protocols survive; relative and fragment links do too. */
+/** docs/requirements.md#r-markdown-links: only these link protocols survive; relative and fragment links do too. */
 const SAFE_PROTOCOL = /^(https?|ircs?|mailto|xmpp)$/i;
 
 export function safeUrl(url: string): string {

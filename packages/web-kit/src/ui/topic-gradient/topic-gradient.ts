@@ -20,7 +20,7 @@ export const DEFAULT_TOPIC_GRADIENT: TopicGradient = {
   gradient: 'linear-gradient(135deg, var(--color-primary) 0%, var(--color-primary-hover) 100%)',
 };
 
-/** SPEC §3: colour names map to gradients; an unknown colour falls to a default primary style. */
+/** docs/requirements.md#r-topic-colour: colour names map to gradients; an unknown colour falls to a default primary style. */
 export function topicGradient(color: string): TopicGradient {
   const tone = color.trim().toLowerCase();
   return Object.hasOwn(GRADIENTS, tone)

@@ -21,7 +21,7 @@ import { FootballIcon } from './football-icon';
 
 export type IconComponent = ComponentType<SVGProps<SVGSVGElement>>;
 
-/** SPEC §3: a topic's icon is an icon class name mapped to this fixed set. */
+/** docs/requirements.md#r-topic-icon: a topic's icon is an icon class name mapped to this fixed set. */
 const TOPIC_ICONS: Readonly<Record<string, IconComponent>> = {
   'fa-utensils': Utensils,
   'fa-heart': Heart,

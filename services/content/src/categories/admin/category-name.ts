@@ -2,7 +2,7 @@ import { ErrorCode, relatedCategorySlug, SLUG_PATTERN } from '@livefully/contrac
 import { rpcError } from '@livefully/service-kit';
 
 /**
- * The guide page asks for its related articles by relatedCategorySlug(category name) (SPEC §5),
+ * The guide page asks for its related articles by relatedCategorySlug(category name) (docs/requirements.md#r-related-category-slug),
  * so that must make a slug: plain letters, digits, spaces, hyphens and ' & '.
  */
 export function requireLinkableName(name: string): void {

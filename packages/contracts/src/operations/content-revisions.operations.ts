@@ -109,6 +109,9 @@ const guides = revisionResource('guides', 'guide', AdminGuideSchema);
 const topics = revisionResource('topics', 'topic', AdminTopicSchema);
 const categories = revisionResource('categories', 'category', AdminCategorySchema);
 
+/** The same operations by kind: the content service answers each kind's five with one controller. */
+export const contentRevisionResources = { post: posts, guide: guides, topic: topics, category: categories } as const;
+
 /** Revisions, restore and autosave of the four kinds, all behind the admin guard. */
 export const contentRevisionOperations = {
   listPostRevisions: posts.list,

@@ -6,6 +6,7 @@ import { ContentWriter } from '../editing/content-writer.js';
 import { deleted, upserted } from '../events/content-notice.js';
 import { requireVersion, type VersionedUpdate } from '../revisions/revision-writes.js';
 import type { ContentKind, KindDelete, KindRow, KindWrite } from './content-kind.js';
+import { KindRegistry, type AnyKindService } from './kind-registry.js';
 import { kindQuery, kindView } from './kind-view.js';
 
 /**
@@ -18,7 +19,10 @@ export class AdminKindService<Row extends KindRow, Input extends { slug: string 
     private readonly dataSource: DataSource,
     private readonly writer: ContentWriter,
     private readonly moduleRef: ModuleRef,
-  ) {}
+    registry: KindRegistry,
+  ) {
+    registry.add(this as unknown as AnyKindService);
+  }
 
   async list(): Promise<View[]> {
     const { alias } = this.kind;
@@ -143,8 +147,8 @@ export function adminKindService<Row extends KindRow, Input extends { slug: stri
 ): Type<AdminKindService<Row, Input, View>> {
   @Injectable()
   class KindService extends AdminKindService<Row, Input, View> {
-    constructor(dataSource: DataSource, writer: ContentWriter, moduleRef: ModuleRef) {
-      super(kind, dataSource, writer, moduleRef);
+    constructor(dataSource: DataSource, writer: ContentWriter, moduleRef: ModuleRef, registry: KindRegistry) {
+      super(kind, dataSource, writer, moduleRef, registry);
     }
   }
   return KindService;

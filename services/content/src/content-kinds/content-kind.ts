@@ -64,6 +64,12 @@ export interface ContentKind<Row extends KindRow, Input extends { slug: string }
   notFound: ErrorCode;
   /** The unique columns an editor's input can clash with; the first is named in the audit command. */
   unique: UniqueColumn[];
+  /** The editor's input schema: a revision's kept view is parsed with it to be restored. */
+  input: z.ZodType<Input>;
+  /** A kept view as the input it came from, before `input` parses it; by default the view itself. */
+  inputOfView?(view: Record<string, unknown>): Record<string, unknown>;
+  /** Whether its input has a cover and a markdown body (`imagePath`, `imageAlt`, `content`) that can show library images. */
+  illustrated?: boolean;
   /** The stored columns of an editor's input. */
   columns(input: Input): QueryDeepPartialEntity<Row>;
   /** Joins what the view needs (a post's category and topics). */

@@ -7,7 +7,9 @@ import { CONTENT_DATABASE } from '../data-source.js';
 import { EditingModule } from '../editing/editing.module.js';
 import { adminKindController } from '../content-kinds/admin-kind.controller.js';
 import { adminKindService } from '../content-kinds/admin-kind.service.js';
-import { Note, noteKind } from './note.kind.js';
+import { revisionsController } from '../revisions/revisions.controller.js';
+import { RevisionsModule } from '../revisions/revisions.module.js';
+import { Note, noteKind, noteRevisionOperations } from './note.kind.js';
 
 /** The note's table, and the audit log and revisions taking it as a kind. */
 export class CreateNotes1799999999999 implements MigrationInterface {
@@ -44,8 +46,13 @@ export class CreateNotes1799999999999 implements MigrationInterface {
 
 export class AdminNotesService extends adminKindService(noteKind) {}
 export class AdminNotesController extends adminKindController(AdminNotesService, noteKind.operations) {}
+export class NoteRevisionsController extends revisionsController(noteRevisionOperations) {}
 
-@Module({ imports: [EditingModule], controllers: [AdminNotesController], providers: [AdminNotesService] })
+@Module({
+  imports: [EditingModule, RevisionsModule],
+  controllers: [AdminNotesController, NoteRevisionsController],
+  providers: [AdminNotesService],
+})
 class NotesModule {}
 
 const NOTES_DATABASE = new ServiceDatabase({

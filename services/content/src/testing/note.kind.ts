@@ -3,7 +3,16 @@ import {
   AdminDeletedSchema,
   AdminDeleteSchema,
   AdminUpdateSchema,
+  AutosaveSchema,
   ByIdSchema,
+  GetAutosaveSchema,
+  GetRevisionSchema,
+  ListRevisionsSchema,
+  RestoredRevisionSchema,
+  RestoreRevisionSchema,
+  RevisionListSchema,
+  RevisionSchema,
+  RevisionSummarySchema,
   ErrorCode,
   operation,
   SlugSchema,
@@ -102,6 +111,52 @@ export const noteOperations = {
   }),
 };
 
+/** Its history operations, made as contracts' revision resources make a kind's (also internal). */
+// Typed as a contracts' kind, as the descriptor's is.
+const noteKindField = { kind: z.literal('note' as RevisionKind) };
+export const noteRevisionOperations = {
+  list: operation({
+    name: 'listNoteRevisions',
+    summary: "A note's revisions",
+    service: 'content',
+    pattern: 'content.admin.notes.revisions.list',
+    message: ListRevisionsSchema.extend(noteKindField),
+    response: RevisionListSchema,
+  }),
+  get: operation({
+    name: 'getNoteRevision',
+    summary: 'One revision of a note',
+    service: 'content',
+    pattern: 'content.admin.notes.revisions.get',
+    message: GetRevisionSchema.extend(noteKindField),
+    response: RevisionSchema,
+  }),
+  restore: operation({
+    name: 'restoreNoteRevision',
+    summary: 'Saves an older revision of a note as its new version',
+    service: 'content',
+    pattern: 'content.admin.notes.revisions.restore',
+    message: RestoreRevisionSchema.extend(noteKindField),
+    response: RestoredRevisionSchema(AdminNoteSchema),
+  }),
+  getAutosave: operation({
+    name: 'getNoteAutosave',
+    summary: "The admin's autosave of a note",
+    service: 'content',
+    pattern: 'content.admin.notes.revisions.autosave.get',
+    message: GetAutosaveSchema.extend(noteKindField),
+    response: RevisionSchema.nullable(),
+  }),
+  autosave: operation({
+    name: 'autosaveNote',
+    summary: "Keeps the editor's unsaved values of a note",
+    service: 'content',
+    pattern: 'content.admin.notes.revisions.autosave.put',
+    message: AutosaveSchema.extend(noteKindField),
+    response: RevisionSummarySchema,
+  }),
+};
+
 export const noteKind = contentKind<Note, NoteInput, AdminNote>({
   // Not one of the contracts' kinds: the test's migration lets the audit log and revisions take it.
   kind: 'note' as RevisionKind,
@@ -110,6 +165,7 @@ export const noteKind = contentKind<Note, NoteInput, AdminNote>({
   operations: noteOperations,
   notFound: ErrorCode.NotFound,
   unique: [{ constraint: 'uq_notes_slug', field: 'slug' }],
+  input: NoteInputSchema,
   columns: (input) => ({ slug: input.slug, body: input.body }),
   views: async (_manager, notes) =>
     notes.map((note) => ({

@@ -29,6 +29,7 @@ export const categoryKind = contentKind<Category, CategoryInput, AdminCategory>(
     { constraint: 'uq_categories_slug', field: 'slug' },
     { constraint: 'uq_categories_name', field: 'name' },
   ],
+  input: CategoryInputSchema,
   columns: (input) => ({ slug: input.slug, name: input.name, description: input.description }),
   views: async (manager, categories) => {
     const counts = await countAllPosts(

@@ -18,6 +18,8 @@ export const guideKind = contentKind<Guide, GuideInput, AdminGuide>({
   operations: { list: ops.listGuides, get: ops.getGuide, create: ops.createGuide, update: ops.updateGuide, remove: ops.deleteGuide },
   notFound: ErrorCode.GuideNotFound,
   unique: [{ constraint: 'uq_guides_slug', field: 'slug' }],
+  input: GuideInputSchema,
+  illustrated: true,
   columns: (input) => ({
     slug: input.slug,
     title: input.title,

@@ -18,18 +18,9 @@ import {
   SlugSchema,
   type RevisionKind,
 } from '@livefully/contracts';
-import {
-  Column,
-  CreateDateColumn,
-  DeleteDateColumn,
-  Entity,
-  Index,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-  VersionColumn,
-} from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { ContentRow } from '../common/content-row.js';
 import { z } from 'zod';
-import { LIVE } from '../common/trash-column.js';
 import { contentKind } from '../content-kinds/content-kind.js';
 
 /**
@@ -37,28 +28,9 @@ import { contentKind } from '../content-kinds/content-kind.js';
  * (docs/content-kinds.md): a note is a slug and a body. Only the tests know it.
  */
 @Entity({ name: 'notes' })
-@Index('uq_notes_slug', ['slug'], { unique: true, where: LIVE })
-export class Note {
-  @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'pk_notes' })
-  id!: string;
-
-  @Column({ type: 'varchar', length: 200 })
-  slug!: string;
-
+export class Note extends ContentRow('notes') {
   @Column({ type: 'text' })
   body!: string;
-
-  @DeleteDateColumn({ name: 'deleted_at', type: 'timestamptz', nullable: true })
-  deletedAt!: Date | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt!: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt!: Date;
-
-  @VersionColumn({ type: 'integer', default: 1 })
-  version!: number;
 }
 
 /** The editor's fields. */

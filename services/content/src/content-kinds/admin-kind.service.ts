@@ -3,11 +3,11 @@ import { ModuleRef } from '@nestjs/core';
 import type { AdminDeleted } from '@livefully/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ContentWriter } from '../editing/content-writer.js';
-import { deleted, upserted } from '../events/content-notice.js';
+import { deleted } from '../events/content-notice.js';
 import { requireVersion, type VersionedUpdate } from '../revisions/revision-writes.js';
 import type { ContentKind, KindDelete, KindRow, KindWrite } from './content-kind.js';
 import { KindRegistry, type AnyKindService } from './kind-registry.js';
-import { kindQuery, kindView } from './kind-view.js';
+import { kindQuery, kindView, savedNotices } from './kind-view.js';
 
 /**
  * The admin side of one kind, made from its descriptor: every status, and writes through
@@ -122,7 +122,7 @@ export class AdminKindService<Row extends KindRow, Input extends { slug: string 
   }
 
   private savedNotices(manager: EntityManager, id: string) {
-    return this.kind.savedNotices ? this.kind.savedNotices(manager, id) : Promise.resolve([upserted(this.kind.kind, id)]);
+    return savedNotices(this.kind, manager, id);
   }
 
   /** The values a unique constraint may refuse, for a message that names them. */

@@ -62,6 +62,8 @@ export interface ContentKind<Row extends KindRow, Input extends { slug: string }
   alias: string;
   operations: KindOperations<Input>;
   notFound: ErrorCode;
+  /** What lists of every kind (the trash) call an item: a post's or guide's title, a topic's or category's name. */
+  title(row: Row): string;
   /** The unique columns an editor's input can clash with; the first is named in the audit command. */
   unique: UniqueColumn[];
   /** The editor's input schema: a revision's kept view is parsed with it to be restored. */

@@ -136,6 +136,7 @@ export const noteKind = contentKind<Note, NoteInput, AdminNote>({
   alias: 'note',
   operations: noteOperations,
   notFound: ErrorCode.NotFound,
+  title: (note) => note.slug,
   unique: [{ constraint: 'uq_notes_slug', field: 'slug' }],
   input: NoteInputSchema,
   columns: (input) => ({ slug: input.slug, body: input.body }),

@@ -25,6 +25,7 @@ export const categoryKind = contentKind<Category, CategoryInput, AdminCategory>(
     remove: ops.deleteCategory,
   },
   notFound: ErrorCode.CategoryNotFound,
+  title: (category) => category.name,
   unique: [
     { constraint: 'uq_categories_slug', field: 'slug' },
     { constraint: 'uq_categories_name', field: 'name' },

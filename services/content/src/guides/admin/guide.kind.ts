@@ -17,6 +17,7 @@ export const guideKind = contentKind<Guide, GuideInput, AdminGuide>({
   alias: 'guide',
   operations: { list: ops.listGuides, get: ops.getGuide, create: ops.createGuide, update: ops.updateGuide, remove: ops.deleteGuide },
   notFound: ErrorCode.GuideNotFound,
+  title: (guide) => guide.title,
   unique: [{ constraint: 'uq_guides_slug', field: 'slug' }],
   input: GuideInputSchema,
   illustrated: true,

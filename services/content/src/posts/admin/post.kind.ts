@@ -17,6 +17,7 @@ export const postKind = contentKind<Post, PostInputParsed, AdminPost>({
   alias: 'post',
   operations: { list: ops.listPosts, get: ops.getPost, create: ops.createPost, update: ops.updatePost, remove: ops.deletePost },
   notFound: ErrorCode.PostNotFound,
+  title: (post) => post.title,
   unique: [{ constraint: 'uq_posts_slug', field: 'slug' }],
   input: PostInputSchema,
   // A read time that followed the words keeps following them.

@@ -6,7 +6,7 @@ import { ContentWriter } from '../editing/content-writer.js';
 import { deleted } from '../events/content-notice.js';
 import { requireVersion, type VersionedUpdate } from '../revisions/revision-writes.js';
 import type { ContentKind, KindDelete, KindRow, KindWrite } from './content-kind.js';
-import { KindRegistry, type AnyKindService } from './kind-registry.js';
+import { KindRegistry } from './kind-registry.js';
 import { kindQuery, kindView, savedNotices } from './kind-view.js';
 
 /**
@@ -21,7 +21,7 @@ export class AdminKindService<Row extends KindRow, Input extends { slug: string 
     private readonly moduleRef: ModuleRef,
     registry: KindRegistry,
   ) {
-    registry.add(this as unknown as AnyKindService);
+    registry.add(this);
   }
 
   async list(): Promise<View[]> {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdSchema, SlugSchema } from './content.schemas.js';
 import { storableString } from './text.js';
+import { CONTENT_KINDS } from './content-kinds.js';
 
 /**
  * The admin area's contracts: the editor forms and the content service parse with these
@@ -207,7 +208,7 @@ export const AuditEntrySchema = z.object({
    */
   action: z.enum(['create', 'update', 'delete', 'restore', 'purge', 'revoke']),
   /** `preview`: a preview link of a post (its id is the link's). */
-  kind: z.enum(['post', 'guide', 'topic', 'category', 'media', 'preview']),
+  kind: z.enum([...CONTENT_KINDS, 'media', 'preview']),
   entityId: IdSchema,
   before: z.unknown().nullable(),
   after: z.unknown().nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { storableString } from './text.js';
+import { CONTENT_KINDS } from './content-kinds.js';
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SlugSchema = storableString('Slug')
@@ -163,7 +164,7 @@ export type RelatedPostsRequest = z.infer<typeof RelatedPostsRequestSchema>;
  * gateway only, over the message transport.
  */
 export const SitePageSchema = z.object({
-  kind: z.enum(['post', 'guide', 'topic']),
+  kind: z.enum(CONTENT_KINDS).exclude(['category']),
   slug: SlugSchema,
   updatedAt: z.iso.datetime({ offset: true }),
   /** Posts only: when it went (or goes) live; a post is public once this has passed. */

@@ -5,6 +5,7 @@ export * from './text.js';
 export * from './envelope.js';
 export * from './rpc.js';
 export * from './health.js';
+export * from './content-kinds.js';
 export * from './content.schemas.js';
 export * from './content.events.js';
 export * from './search-index.events.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { storableString } from './text.js';
 import { MEDIA_PATH_PREFIX, MEDIA_TYPES, MEDIA_VARIANT_FORMATS, type MediaType } from './media-paths.js';
+import { CONTENT_KINDS } from './content-kinds.js';
 
 export * from './media-paths.js';
 
@@ -45,7 +46,7 @@ export type MediaItem = z.infer<typeof MediaItemSchema>;
  * in the trash counts too (`trashed`): it can be restored, picture and all, until it is purged.
  */
 export const MediaUseSchema = z.object({
-  kind: z.enum(['post', 'guide', 'topic']),
+  kind: z.enum(CONTENT_KINDS).exclude(['category']),
   id: IdSchema,
   title: z.string(),
   slug: z.string(),

@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { ActorSchema, RequestIdSchema, VersionSchema } from './admin.schemas.js';
 import { IdSchema } from './content.schemas.js';
 import { isStorableValue, unstorableMessage } from './text.js';
+import { CONTENT_KINDS } from './content-kinds.js';
 
-export const REVISION_KINDS = ['post', 'guide', 'topic', 'category'] as const;
+/** Every editable kind keeps revisions. */
+export const REVISION_KINDS = CONTENT_KINDS;
 export const RevisionKindSchema = z.enum(REVISION_KINDS);
 export type RevisionKind = z.infer<typeof RevisionKindSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TopicRefSchema } from './content.schemas.js';
 import { storableString } from './text.js';
+import { CONTENT_KINDS } from './content-kinds.js';
 
 export const SearchResultTypeSchema = z.enum(['blog_post', 'guide', 'topic']);
 export type SearchResultType = z.infer<typeof SearchResultTypeSchema>;
@@ -69,7 +70,7 @@ export const SearchDocumentSchema = z.object({
 export type SearchDocument = z.infer<typeof SearchDocumentSchema>;
 
 /** The kinds of content.changed that carry a search document (a category has none of its own). */
-export const SearchDocumentKindSchema = z.enum(['post', 'guide', 'topic']);
+export const SearchDocumentKindSchema = z.enum(CONTENT_KINDS).exclude(['category']);
 export type SearchDocumentKind = z.infer<typeof SearchDocumentKindSchema>;
 
 export const SEARCH_TYPE_OF_KIND: Record<SearchDocumentKind, SearchResultType> = { post: 'blog_post', guide: 'guide', topic: 'topic' };

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { ActorSchema, RequestIdSchema } from './admin.schemas.js';
 import { IdSchema } from './content.schemas.js';
+import { CONTENT_KINDS } from './content-kinds.js';
 
-export const TrashKindSchema = z.enum(['post', 'guide', 'topic', 'category']);
+/** Every editable kind goes to the trash when deleted. */
+export const TrashKindSchema = z.enum(CONTENT_KINDS);
 export type TrashKind = z.infer<typeof TrashKindSchema>;
 
 /** Days a deleted item stays restorable before the sweep purges it (TRASH_RETENTION_DAYS). */

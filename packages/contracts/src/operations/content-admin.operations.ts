@@ -20,6 +20,7 @@ import { ByIdSchema } from '../content.schemas.js';
 import { operation, type RouteInput } from './operation.js';
 import { blankAsAbsent } from './query-readers.js';
 import { adminRoute } from './routes.js';
+import { pluralOf, type ContentKindName } from '../content-kinds.js';
 
 const cap = (word: string) => word[0]!.toUpperCase() + word.slice(1);
 const idParam = { schema: ByIdSchema, label: 'id' };
@@ -29,30 +30,29 @@ const idParam = { schema: ByIdSchema, label: 'id' };
  * schema; each write carries the verified admin as the actor and a request id of its own, so a
  * message that reaches two replicas is written once.
  */
-function adminResource<const K extends string, I extends z.ZodType, V extends z.ZodType>(
+function adminResource<const K extends ContentKindName, I extends z.ZodType, V extends z.ZodType>(
   kind: K,
-  changes: 'post' | 'guide' | 'topic' | 'category',
-  noun: string,
   input: I,
   view: V,
   /** A delete refused while other items still use this one (a category with posts). */
   deleteConflicts = false,
 ) {
-  const body = { schema: input, label: noun };
-  const route = `/api/admin/${kind}`;
-  const pattern = `content.admin.${kind}`;
+  const plural = pluralOf(kind);
+  const body = { schema: input, label: kind };
+  const route = `/api/admin/${plural}`;
+  const pattern = `content.admin.${plural}`;
   return {
     list: operation({
-      name: `listAdmin${cap(kind)}`,
-      summary: `Every ${noun}, drafts included`,
+      name: `listAdmin${cap(plural)}`,
+      summary: `Every ${kind}, drafts included`,
       service: 'content',
       pattern: `${pattern}.list`,
       response: z.array(view),
       http: adminRoute('GET', route),
     }),
     get: operation({
-      name: `getAdmin${cap(noun)}`,
-      summary: `One ${noun} by id, drafts included`,
+      name: `getAdmin${cap(kind)}`,
+      summary: `One ${kind} by id, drafts included`,
       service: 'content',
       pattern: `${pattern}.get`,
       message: ByIdSchema,
@@ -60,22 +60,22 @@ function adminResource<const K extends string, I extends z.ZodType, V extends z.
       http: adminRoute('GET', `${route}/:id`, { params: idParam }),
     }),
     create: operation({
-      name: `create${cap(noun)}`,
-      summary: `Creates a ${noun}; 409 when its slug is taken`,
+      name: `create${cap(kind)}`,
+      summary: `Creates a ${kind}; 409 when its slug is taken`,
       service: 'content',
       pattern: `${pattern}.create`,
       message: AdminCreateSchema(input),
       response: view,
       http: adminRoute('POST', route, {
         body,
-        invalidates: changes,
+        invalidates: kind,
         errors: [409],
         toMessage: ({ body: fields, actor, requestId }: RouteInput) => ({ actor, input: fields, requestId }),
       }),
     }),
     update: operation({
-      name: `update${cap(noun)}`,
-      summary: `Replaces a ${noun}; 409 when its new slug is taken or its version is not the one the edit was based on`,
+      name: `update${cap(kind)}`,
+      summary: `Replaces a ${kind}; 409 when its new slug is taken or its version is not the one the edit was based on`,
       service: 'content',
       pattern: `${pattern}.update`,
       message: AdminUpdateSchema(input),
@@ -84,8 +84,8 @@ function adminResource<const K extends string, I extends z.ZodType, V extends z.
         params: idParam,
         // The version travels in the body (not If-Match): it is validated and documented with the
         // fields, and reaches the service in the same message (docs/content-admin.md).
-        body: { schema: AdminUpdateBodySchema(input), label: noun },
-        invalidates: changes,
+        body: { schema: AdminUpdateBodySchema(input), label: kind },
+        invalidates: kind,
         errors: [409],
         toMessage: ({ params, body: { version, ...fields }, actor, requestId }: RouteInput) => ({
           actor,
@@ -97,15 +97,15 @@ function adminResource<const K extends string, I extends z.ZodType, V extends z.
       }),
     }),
     remove: operation({
-      name: `delete${cap(noun)}`,
-      summary: deleteConflicts ? `Deletes a ${noun}; 409 while it is in use` : `Deletes a ${noun}`,
+      name: `delete${cap(kind)}`,
+      summary: deleteConflicts ? `Deletes a ${kind}; 409 while it is in use` : `Deletes a ${kind}`,
       service: 'content',
       pattern: `${pattern}.delete`,
       message: AdminDeleteSchema,
       response: AdminDeletedSchema,
       http: adminRoute('DELETE', `${route}/:id`, {
         params: idParam,
-        invalidates: changes,
+        invalidates: kind,
         errors: deleteConflicts ? [409] : [],
         toMessage: ({ params, actor, requestId }: RouteInput) => ({ actor, id: params.id, requestId }),
       }),
@@ -113,10 +113,10 @@ function adminResource<const K extends string, I extends z.ZodType, V extends z.
   };
 }
 
-const posts = adminResource('posts', 'post', 'post', PostInputSchema, AdminPostSchema);
-const guides = adminResource('guides', 'guide', 'guide', GuideInputSchema, AdminGuideSchema);
-const topics = adminResource('topics', 'topic', 'topic', TopicInputSchema, AdminTopicSchema);
-const categories = adminResource('categories', 'category', 'category', CategoryInputSchema, AdminCategorySchema, true);
+const posts = adminResource('post', PostInputSchema, AdminPostSchema);
+const guides = adminResource('guide', GuideInputSchema, AdminGuideSchema);
+const topics = adminResource('topic', TopicInputSchema, AdminTopicSchema);
+const categories = adminResource('category', CategoryInputSchema, AdminCategorySchema, true);
 
 /** The admin area's content calls (docs/content-admin.md), all behind the admin guard. */
 export const contentAdminOperations = {

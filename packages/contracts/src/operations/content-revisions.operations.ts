@@ -18,6 +18,7 @@ import {
 } from '../revisions.schemas.js';
 import { operation, type RouteInput } from './operation.js';
 import { adminRoute } from './routes.js';
+import { pluralOf } from '../content-kinds.js';
 
 const cap = (word: string) => word[0]!.toUpperCase() + word.slice(1);
 const idParam = { schema: ByIdSchema, label: 'id' };
@@ -28,7 +29,8 @@ const revisionParams = { schema: z.object({ id: ByIdSchema.shape.id, number: Rev
  * content, a restore (a new save through the normal write path) and the editor's autosave.
  * Every message names its kind, so one handler serves the four kinds.
  */
-function revisionResource<const K extends RevisionKind, V extends z.ZodType>(plural: string, kind: K, view: V) {
+function revisionResource<const K extends RevisionKind, V extends z.ZodType>(kind: K, view: V) {
+  const plural = pluralOf(kind);
   const route = `/api/admin/${plural}/:id`;
   const pattern = `content.admin.${plural}.revisions`;
   const kindField = { kind: z.literal(kind) };
@@ -104,10 +106,13 @@ function revisionResource<const K extends RevisionKind, V extends z.ZodType>(plu
   };
 }
 
-const posts = revisionResource('posts', 'post', AdminPostSchema);
-const guides = revisionResource('guides', 'guide', AdminGuideSchema);
-const topics = revisionResource('topics', 'topic', AdminTopicSchema);
-const categories = revisionResource('categories', 'category', AdminCategorySchema);
+const posts = revisionResource('post', AdminPostSchema);
+const guides = revisionResource('guide', AdminGuideSchema);
+const topics = revisionResource('topic', AdminTopicSchema);
+const categories = revisionResource('category', AdminCategorySchema);
+
+/** The same operations by kind: the content service answers each kind's five with one controller. */
+export const contentRevisionResources = { post: posts, guide: guides, topic: topics, category: categories } as const;
 
 /** Revisions, restore and autosave of the four kinds, all behind the admin guard. */
 export const contentRevisionOperations = {

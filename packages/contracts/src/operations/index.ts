@@ -1,5 +1,5 @@
 import { contentAdminOperations } from './content-admin.operations.js';
-import { contentRevisionOperations } from './content-revisions.operations.js';
+import { contentRevisionOperations, contentRevisionResources } from './content-revisions.operations.js';
 import { contentFeedOperations } from './content-feed.operations.js';
 import { contentOperations } from './content.operations.js';
 import { engageAdminOperations } from './engage-admin.operations.js';
@@ -22,6 +22,7 @@ export {
   contentFeedOperations,
   contentOperations,
   contentRevisionOperations,
+  contentRevisionResources,
   engageAdminOperations,
   engageOperations,
   gatewayOperations,

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Actor } from '../admin.schemas.js';
 import type { ServiceName } from '../health.js';
+import type { ContentKindName } from '../content-kinds.js';
 
 /** Who may call a route: anyone, anyone with a valid ID token, or an admin (the gateway's AdminGuard). */
 export type Access = 'public' | 'signed-in' | 'admin';
@@ -31,7 +32,7 @@ export interface RouteInput {
 }
 
 /** What a cached read can depend on: a kind of content, or the search index. */
-export type ReadCacheSource = 'post' | 'guide' | 'topic' | 'category' | 'search';
+export type ReadCacheSource = ContentKindName | 'search';
 
 /**
  * How the gateway's read cache keeps a `public` read fresh (docs/read-cache.md): which changes
@@ -46,7 +47,7 @@ export interface ReadCachePolicy {
    * not. Its id is the answer's `id` or the message's `id`; an answer without one (a 404) is
    * dropped by any change of the kind.
    */
-  item?: { kind: 'post' | 'guide' | 'topic' | 'category'; id: 'answer' | 'message' };
+  item?: { kind: ContentKindName; id: 'answer' | 'message' };
 }
 
 export interface HttpRoute {
@@ -65,7 +66,7 @@ export interface HttpRoute {
    * the cached reads of that item at once (its id is the answer's `id`, or the message's), so
    * the writer reads the change back, before the change event reaches every replica.
    */
-  invalidates?: 'post' | 'guide' | 'topic' | 'category';
+  invalidates?: ContentKindName;
   rateLimit?: { rule: RateLimitRule; cost?: (request: { query: Record<string, unknown> }) => number };
   /** Takes an `Idempotency-Key` header (8–128 of letters, digits, `-_.:`). */
   idempotencyKey?: boolean;

@@ -10,11 +10,13 @@ import {
 } from '../trash.schemas.js';
 import { operation, type RouteInput } from './operation.js';
 import { adminRoute } from './routes.js';
+import { pluralOf } from '../content-kinds.js';
 
 const idParam = { schema: ByIdSchema, label: 'id' };
 
 /** POST /api/admin/{plural}/:id/restore: one per kind, so the gateway drops that kind's cached reads. */
-function restore<const K extends TrashKind>(kind: K, plural: string) {
+function restore<const K extends TrashKind>(kind: K) {
+  const plural = pluralOf(kind);
   return operation({
     name: `restore${kind[0]!.toUpperCase()}${kind.slice(1)}`,
     summary: `Brings a ${kind} back from the trash; 409 when its slug${kind === 'category' ? ' or name' : ''} is now taken${
@@ -44,10 +46,10 @@ export const trashOperations = {
     response: z.array(TrashItemSchema),
     http: adminRoute('GET', '/api/admin/trash'),
   }),
-  restorePost: restore('post', 'posts'),
-  restoreGuide: restore('guide', 'guides'),
-  restoreTopic: restore('topic', 'topics'),
-  restoreCategory: restore('category', 'categories'),
+  restorePost: restore('post'),
+  restoreGuide: restore('guide'),
+  restoreTopic: restore('topic'),
+  restoreCategory: restore('category'),
   sweepTrash: operation({
     name: 'sweepTrash',
     summary: 'Purges the items deleted longer ago than the retention period (internal: the service runs it on a timer)',

@@ -33,6 +33,15 @@ export function styledComponents() {
   return new Set(stems.filter((f) => f.endsWith('.css')).map((f) => pascalName(f.replace(/\.css$/, ''))));
 }
 
+/** A component's class in a selector: `.rt-TextFieldRoot` → 'TextFieldRoot'. */
+export const COMPONENT_CLASS = /\.rt-([A-Z][A-Za-z]*)/g;
+
+/** Finds the component a class belongs to: `TextFieldRoot` → 'TextField', the longest styled component it starts with. */
+export function componentOwner() {
+  const byLength = [...styledComponents()].sort((a, b) => b.length - a.length);
+  return (/** @type {string} */ className) => byLength.find((name) => className.startsWith(name));
+}
+
 /**
  * The components one component brings along: those its module and its props module import
  * (Button → BaseButton → Spinner; CheckboxGroup → BaseCheckbox through its props) and the

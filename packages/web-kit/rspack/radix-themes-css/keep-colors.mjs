@@ -6,6 +6,7 @@
  * quarter of tokens/base.css. A selector naming another color can match no element of the site,
  * so it goes; a rule that loses its last selector goes, an at-rule left empty goes.
  */
+import { keepSelectors } from './keep-selectors.mjs';
 
 const NAMED_COLOR = /\[data-(?:accent|gray)-color='([a-z]+)'\]/g;
 
@@ -15,19 +16,6 @@ export function keepColors({ colors }) {
   // `:not([data-accent-color='gray'])` names gray to exclude it: a negation matches either way.
   const usable = (/** @type {string} */ selector) =>
     [...selector.replace(/:not\([^)]*\)/g, '').matchAll(NAMED_COLOR)].every((match) => kept.has(/** @type {string} */ (match[1])));
-  return {
-    postcssPlugin: 'radix-themes-keep-colors',
-    /** @param {import('postcss').Root} root */
-    OnceExit(root) {
-      root.walkRules((rule) => {
-        const selectors = rule.selectors.filter(usable);
-        if (selectors.length === 0) rule.remove();
-        else if (selectors.length < rule.selectors.length) rule.selectors = selectors;
-      });
-      root.walkAtRules((atRule) => {
-        if (atRule.nodes && atRule.nodes.length === 0) atRule.remove();
-      });
-    },
-  };
+  return keepSelectors('radix-themes-keep-colors', usable);
 }
 keepColors.postcss = true;

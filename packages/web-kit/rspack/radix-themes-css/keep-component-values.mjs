@@ -11,10 +11,10 @@
  * with it (Button, IconButton).
  */
 import { componentClosure } from './keep-components.mjs';
-import { styledComponents } from './component-files.mjs';
+import { COMPONENT_CLASS, componentOwner } from './component-files.mjs';
 import { radixComponentValues } from './radix-values.mjs';
+import { keepSelectors } from './keep-selectors.mjs';
 
-const COMPONENT_CLASS = /\.rt-([A-Z][A-Za-z]*)/g;
 /** `.md\:rt-r-size-3` → size 'md:3', `.rt-variant-soft` → variant 'soft', `.rt-high-contrast` → highContrast 'true'. */
 const VALUE_CLASS = /\.(?:([a-z]+)\\:)?rt-r-size-([0-9]+)\b|\.rt-variant-([a-z]+)\b|\.rt-high-contrast\b/g;
 
@@ -23,8 +23,7 @@ const VALUE_CLASS = /\.(?:([a-z]+)\\:)?rt-r-size-([0-9]+)\b|\.rt-variant-([a-z]+
  * @param {{ site: string[], componentValues: ComponentValues }} options `site`: every component the site renders, widgets too
  */
 export function keepComponentValues({ site, componentValues }) {
-  const byLength = [...styledComponents()].sort((a, b) => b.length - a.length);
-  const ownerOf = (/** @type {string} */ className) => byLength.find((name) => className.startsWith(name));
+  const ownerOf = componentOwner();
   const closures = new Map(site.map((name) => [name, componentClosure([name])]));
   const radix = radixComponentValues(site);
   /** Whether an element of `component` can have `value` for `prop`. */
@@ -49,20 +48,6 @@ export function keepComponentValues({ site, componentValues }) {
       return owners.some((owner) => drawn(/** @type {string} */ (owner), prop, value));
     });
   };
-  return {
-    postcssPlugin: 'radix-themes-keep-component-values',
-    /** @param {import('postcss').Root} root */
-    OnceExit(root) {
-      root.walkRules((rule) => {
-        if (rule.parent?.type === 'atrule' && /keyframes$/.test(/** @type {any} */ (rule.parent).name)) return;
-        const selectors = rule.selectors.filter(usable);
-        if (selectors.length === 0) rule.remove();
-        else if (selectors.length < rule.selectors.length) rule.selectors = selectors;
-      });
-      root.walkAtRules((atRule) => {
-        if (atRule.nodes && atRule.nodes.length === 0) atRule.remove();
-      });
-    },
-  };
+  return keepSelectors('radix-themes-keep-component-values', usable);
 }
 keepComponentValues.postcss = true;

@@ -7,9 +7,8 @@
  * last selector goes; an at-rule left empty goes. Tokens, utilities (`.rt-r-*`) and keyframes are
  * untouched, unless the stylesheet goes beside another (below).
  */
-import { componentsDrawing, importedComponents, styledComponents } from './component-files.mjs';
-
-const COMPONENT_CLASS = /\.rt-([A-Z][A-Za-z]*)/g;
+import { COMPONENT_CLASS, componentOwner, componentsDrawing, importedComponents } from './component-files.mjs';
+import { keepSelectors } from './keep-selectors.mjs';
 
 /** The named components and every component their modules render, transitively. */
 export function componentClosure(/** @type {Iterable<string>} */ names) {
@@ -24,11 +23,6 @@ export function componentClosure(/** @type {Iterable<string>} */ names) {
   return kept;
 }
 
-/** `rt-TextFieldRoot` → 'TextField': the longest component name the class starts with. */
-function ownerOf(/** @type {string} */ className, /** @type {string[]} */ byLength) {
-  return byLength.find((name) => className.startsWith(name));
-}
-
 /**
  * `parts`: parts of other components a page draws in its own markup (a select's trigger,
  * `SelectTrigger` for `.rt-SelectTrigger` and `.rt-SelectTriggerInner`), shipped with these.
@@ -39,7 +33,7 @@ function ownerOf(/** @type {string} */ className, /** @type {string[]} */ byLeng
  * @param {{ components: string[], parts?: string[], beside?: { components: string[], parts?: string[] } }} options
  */
 export function keepComponents({ components, parts = [], beside }) {
-  const byLength = [...styledComponents()].sort((a, b) => b.length - a.length);
+  const ownerOf = componentOwner();
   /** @type {Map<string, Set<string>>} */
   const drawnBy = new Map();
   const drawers = (/** @type {string} */ className) =>
@@ -47,7 +41,7 @@ export function keepComponents({ components, parts = [], beside }) {
   const shipping = (/** @type {{ components: string[], parts?: string[] }} */ sheet) => {
     const closure = componentClosure(sheet.components);
     return (/** @type {string} */ className) => {
-      const owner = ownerOf(className, byLength);
+      const owner = ownerOf(className);
       // A class with no stylesheet of its own goes with the components that draw it, if any.
       if (owner === undefined) return drawers(className).size === 0 || [...drawers(className)].some((name) => closure.has(name));
       return closure.has(owner) || (sheet.parts ?? []).some((part) => className.startsWith(part));
@@ -60,20 +54,6 @@ export function keepComponents({ components, parts = [], beside }) {
     if (!classes.every((className) => ownShips(className) || otherShips(className))) return false;
     return !beside || classes.some((className) => !otherShips(className));
   };
-  return {
-    postcssPlugin: 'radix-themes-keep-components',
-    /** @param {import('postcss').Root} root */
-    OnceExit(root) {
-      root.walkRules((rule) => {
-        if (rule.parent?.type === 'atrule' && /keyframes$/.test(/** @type {any} */ (rule.parent).name)) return;
-        const selectors = rule.selectors.filter(usable);
-        if (selectors.length === 0) rule.remove();
-        else if (selectors.length < rule.selectors.length) rule.selectors = selectors;
-      });
-      root.walkAtRules((atRule) => {
-        if (atRule.nodes && atRule.nodes.length === 0) atRule.remove();
-      });
-    },
-  };
+  return keepSelectors('radix-themes-keep-components', usable);
 }
 keepComponents.postcss = true;

@@ -12,6 +12,7 @@
  */
 import * as radixProps from '@radix-ui/themes/props';
 import { radixOwnClasses, radixOwnValues, utilityPropDefs } from './radix-values.mjs';
+import { keepSelectors } from './keep-selectors.mjs';
 
 /** `rt-r-p` → ['p'], `rt-r-ta` → ['align'] …: each utility class family and the props that draw with it. */
 export function utilityFamilies() {
@@ -88,19 +89,6 @@ export function keepUtilities({ props, negativeMargins, values }) {
       }
       return !dropped.has(family);
     });
-  return {
-    postcssPlugin: 'radix-themes-keep-utilities',
-    /** @param {import('postcss').Root} root */
-    OnceExit(root) {
-      root.walkRules((rule) => {
-        const selectors = rule.selectors.filter(usable);
-        if (selectors.length === 0) rule.remove();
-        else if (selectors.length < rule.selectors.length) rule.selectors = selectors;
-      });
-      root.walkAtRules((atRule) => {
-        if (atRule.nodes && atRule.nodes.length === 0) atRule.remove();
-      });
-    },
-  };
+  return keepSelectors('radix-themes-keep-utilities', usable);
 }
 keepUtilities.postcss = true;

@@ -12,7 +12,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import * as radixProps from '@radix-ui/themes/props';
-import { kebabName, pascalName, styledComponents } from './component-files.mjs';
+import { componentOwner, kebabName, pascalName } from './component-files.mjs';
 import { componentClosure } from './keep-components.mjs';
 
 const require = createRequire(import.meta.url);
@@ -67,8 +67,7 @@ export function radixOwnClasses() {
  * @returns {Map<string, Record<string, string[]>>}
  */
 export function radixComponentValues(site) {
-  const byLength = [...styledComponents()].sort((a, b) => b.length - a.length);
-  const ownerOf = (/** @type {string} */ name) => byLength.find((component) => name.startsWith(component));
+  const ownerOf = componentOwner();
   const defaults = Object.entries(radixProps)
     .filter(([name, group]) => name.endsWith('PropDefs') && typeof group === 'object' && group !== null)
     .map(([name, group]) => ({

@@ -1,15 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode, type Actor } from '@livefully/contracts';
+import { ErrorCode, RestoredRevisionSchema, type Actor, type RevisionList } from '@livefully/contracts';
 import { freePort, startDatabaseServiceFixture, type DatabaseServiceFixture } from '@livefully/service-kit/testing';
 
-import { AdminNoteSchema, noteOperations as ops, type AdminNote, type NoteInput } from '../testing/note.kind.js';
+import {
+  AdminNoteSchema,
+  noteOperations as ops,
+  noteRevisionOperations as revisionOps,
+  type AdminNote,
+  type NoteInput,
+} from '../testing/note.kind.js';
 import { CONTENT_WITH_NOTES } from '../testing/note-service.js';
 
 /**
  * The worked example of docs/content-kinds.md: a kind the site does not have (a note), added as
  * one descriptor with its entity, migration and fields, goes through the same generic admin
- * controller, service and ContentWriter as posts: listed, edited, revised, trashed and audited.
+ * controller, service and ContentWriter as posts: listed, edited, revised and restored (through the
+ * same revisions service as posts), trashed and audited.
  */
 const ACTOR: Actor = { uid: 'admin-uid-1', email: 'ada.admin@example.com' };
 let fixture: DatabaseServiceFixture;
@@ -59,7 +66,13 @@ describe('a kind added as one descriptor', () => {
     });
   });
 
-  it('keeps a revision of each save', async () => {
+  it('keeps a revision of each save, listed through the revisions service', async () => {
+    const history = await fixture.send<RevisionList>(revisionOps.list.pattern, { kind: 'note', id: note.id });
+    expect(history.currentVersion).toBe(2);
+    expect(history.revisions.map(({ number, source, actor }) => [number, source, actor?.uid])).toEqual([
+      [2, 'save', ACTOR.uid],
+      [1, 'save', ACTOR.uid],
+    ]);
     const revisions = await rows<{ number: number; content: { body: string } }>(
       'SELECT number, content FROM $schema.revisions WHERE kind = $1 AND entity_id = $2 ORDER BY number',
       ['note', note.id],
@@ -68,6 +81,21 @@ describe('a kind added as one descriptor', () => {
       [1, 'Buy oat milk.'],
       [2, 'Buy oat milk and bread.'],
     ]);
+  });
+
+  it('restores a revision as its next version, parsed back into its input by its descriptor', async () => {
+    const restored = RestoredRevisionSchema(AdminNoteSchema).parse(
+      await fixture.send(revisionOps.restore.pattern, { kind: 'note', actor: ACTOR, id: note.id, number: 1, version: note.version }),
+    );
+    expect(restored).toEqual({
+      item: { ...note, body: 'Buy oat milk.', version: 3, updatedAt: restored.item.updatedAt },
+      droppedImages: [],
+    });
+    const history = await fixture.send<RevisionList>(revisionOps.list.pattern, { kind: 'note', id: note.id });
+    expect(history.revisions[0]).toMatchObject({ number: 3, source: 'restore', restoredFrom: 1 });
+    const stale = await fixture.failure(revisionOps.restore.pattern, { kind: 'note', actor: ACTOR, id: note.id, number: 1, version: 2 });
+    expect(stale.code).toBe(ErrorCode.VersionConflict);
+    note = restored.item;
   });
 
   it('moves it to the trash: gone from the list and by id, the row kept with its deletion time', async () => {
@@ -89,7 +117,8 @@ describe('a kind added as one descriptor', () => {
     ).toEqual([
       ['create', ACTOR.email, null, 1],
       ['update', ACTOR.email, 1, 2],
-      ['delete', ACTOR.email, 2, null],
+      ['update', ACTOR.email, 2, 3],
+      ['delete', ACTOR.email, 3, null],
     ]);
   });
 });

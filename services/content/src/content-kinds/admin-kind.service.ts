@@ -3,10 +3,11 @@ import { ModuleRef } from '@nestjs/core';
 import type { AdminDeleted } from '@livefully/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ContentWriter } from '../editing/content-writer.js';
-import { deleted, upserted } from '../events/content-notice.js';
+import { deleted } from '../events/content-notice.js';
 import { requireVersion, type VersionedUpdate } from '../revisions/revision-writes.js';
 import type { ContentKind, KindDelete, KindRow, KindWrite } from './content-kind.js';
-import { kindQuery, kindView } from './kind-view.js';
+import { KindRegistry } from './kind-registry.js';
+import { kindQuery, kindView, savedNotices } from './kind-view.js';
 
 /**
  * The admin side of one kind, made from its descriptor: every status, and writes through
@@ -18,7 +19,10 @@ export class AdminKindService<Row extends KindRow, Input extends { slug: string 
     private readonly dataSource: DataSource,
     private readonly writer: ContentWriter,
     private readonly moduleRef: ModuleRef,
-  ) {}
+    registry: KindRegistry,
+  ) {
+    registry.add(this);
+  }
 
   async list(): Promise<View[]> {
     const { alias } = this.kind;
@@ -118,7 +122,7 @@ export class AdminKindService<Row extends KindRow, Input extends { slug: string 
   }
 
   private savedNotices(manager: EntityManager, id: string) {
-    return this.kind.savedNotices ? this.kind.savedNotices(manager, id) : Promise.resolve([upserted(this.kind.kind, id)]);
+    return savedNotices(this.kind, manager, id);
   }
 
   /** The values a unique constraint may refuse, for a message that names them. */
@@ -143,8 +147,8 @@ export function adminKindService<Row extends KindRow, Input extends { slug: stri
 ): Type<AdminKindService<Row, Input, View>> {
   @Injectable()
   class KindService extends AdminKindService<Row, Input, View> {
-    constructor(dataSource: DataSource, writer: ContentWriter, moduleRef: ModuleRef) {
-      super(kind, dataSource, writer, moduleRef);
+    constructor(dataSource: DataSource, writer: ContentWriter, moduleRef: ModuleRef, registry: KindRegistry) {
+      super(kind, dataSource, writer, moduleRef, registry);
     }
   }
   return KindService;

@@ -62,8 +62,16 @@ export interface ContentKind<Row extends KindRow, Input extends { slug: string }
   alias: string;
   operations: KindOperations<Input>;
   notFound: ErrorCode;
+  /** What lists of every kind (the trash) call an item: a post's or guide's title, a topic's or category's name. */
+  title(row: Row): string;
   /** The unique columns an editor's input can clash with; the first is named in the audit command. */
   unique: UniqueColumn[];
+  /** The editor's input schema: a revision's kept view is parsed with it to be restored. */
+  input: z.ZodType<Input>;
+  /** A kept view as the input it came from, before `input` parses it; by default the view itself. */
+  inputOfView?(view: Record<string, unknown>): Record<string, unknown>;
+  /** Whether its input has a cover and a markdown body (`imagePath`, `imageAlt`, `content`) that can show library images. */
+  illustrated?: boolean;
   /** The stored columns of an editor's input. */
   columns(input: Input): QueryDeepPartialEntity<Row>;
   /** Joins what the view needs (a post's category and topics). */

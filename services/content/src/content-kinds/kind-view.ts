@@ -1,5 +1,6 @@
 import { rpcError } from '@livefully/service-kit';
 import type { EntityManager, SelectQueryBuilder } from 'typeorm';
+import { upserted, type ContentNotice } from '../events/content-notice.js';
 import type { ContentKind, KindRow } from './content-kind.js';
 
 /** The kind's rows with what their views need joined. */
@@ -20,4 +21,13 @@ export async function kindView<Row extends KindRow, Input extends { slug: string
   const row = await kindQuery(kind, manager).where(`${kind.alias}.id = :id`, { id }).getOne();
   if (!row) throw rpcError(kind.notFound, `No ${kind.kind} with id ${id}`);
   return (await kind.views(manager, [row]))[0]!;
+}
+
+/** What a saved item announces, by its descriptor (by default the item upserted); a restore from the trash announces the same. */
+export function savedNotices<Row extends KindRow, Input extends { slug: string }, View extends { version: number }>(
+  kind: ContentKind<Row, Input, View>,
+  manager: EntityManager,
+  id: string,
+): Promise<ContentNotice[]> {
+  return kind.savedNotices ? kind.savedNotices(manager, id) : Promise.resolve([upserted(kind.kind, id)]);
 }

@@ -1,4 +1,4 @@
-import type { DroppedImage, RevisionKind } from '@livefully/contracts';
+import type { DroppedImage } from '@livefully/contracts';
 import { In, type EntityManager } from 'typeorm';
 import { MediaItem } from '../media/media-item.entity.js';
 import { libraryIdOf, markdownTargets, withoutLibraryItems } from './markdown-media.js';
@@ -6,19 +6,15 @@ import { libraryIdOf, markdownTargets, withoutLibraryItems } from './markdown-me
 /** The fields of a kept input that can show a library image: the cover and the markdown body. */
 type Illustrated = { imagePath: string; imageAlt: string; content: string };
 
-const ILLUSTRATED: ReadonlySet<RevisionKind> = new Set(['post', 'guide']);
-
 /**
- * A revision's input without the library images deleted since it was kept: the cover goes with
+ * An illustrated kind's revision input (its descriptor says so) without the library images deleted since it was kept: the cover goes with
  * its alt text (the share image is made from it, so it goes too), the body loses those images
  * and keeps the words of links to them. Paths that are not the library's are left alone.
  */
 export async function withoutMissingImages<T extends object>(
   manager: EntityManager,
-  kind: RevisionKind,
   input: T,
 ): Promise<{ input: T; dropped: DroppedImage[] }> {
-  if (!ILLUSTRATED.has(kind)) return { input, dropped: [] };
   const fields = input as T & Illustrated;
   const cover = libraryIdOf(fields.imagePath);
   const named = new Set([...(cover ? [cover] : []), ...markdownTargets(fields.content).map(({ path }) => libraryIdOf(path)!)]);

@@ -1,120 +1,57 @@
-import { Controller } from '@nestjs/common';
-import {
-  contentRevisionOperations as ops,
-  type AdminCategory,
-  type AdminGuide,
-  type AdminPost,
-  type AdminTopic,
-  type MessageOf,
-  type RestoredRevision,
-  type Revision,
-  type RevisionList,
-  type RevisionSummary,
-} from '@livefully/contracts';
+import { Controller, Inject, type Type } from '@nestjs/common';
+import type { Revision, RevisionList, RevisionSummary, ServiceOperation } from '@livefully/contracts';
 import { Handles } from '@livefully/service-kit';
+import type { z } from 'zod';
 import { RevisionsService } from './revisions.service.js';
 
-type Command<K extends keyof typeof ops> = MessageOf<(typeof ops)[K]>;
+/** An operation whose message, once validated, is an M. */
+type Taking<M> = ServiceOperation & { message: z.ZodType<M> };
 
-/** The four kinds' history calls; each message names its kind, so one service answers them all. */
-@Controller()
-export class RevisionsController {
-  constructor(private readonly revisions: RevisionsService) {}
+/** The message of a RevisionsService call. */
+type CommandOf<K extends keyof RevisionsService> = Parameters<RevisionsService[K]>[0];
 
-  @Handles(ops.listPostRevisions)
-  listPost(message: Command<'listPostRevisions'>): Promise<RevisionList> {
-    return this.revisions.list(message);
-  }
+/** The five history operations of a kind, as contracts' revision resources make them. */
+export interface KindRevisionOperations {
+  list: Taking<CommandOf<'list'>>;
+  get: Taking<CommandOf<'get'>>;
+  restore: Taking<CommandOf<'restore'>>;
+  getAutosave: Taking<CommandOf<'getAutosave'>>;
+  autosave: Taking<CommandOf<'autosave'>>;
+}
 
-  @Handles(ops.getPostRevision)
-  getPost(message: Command<'getPostRevision'>): Promise<Revision> {
-    return this.revisions.get(message);
-  }
+/**
+ * The history calls of one kind. Each message names its kind, so one service answers every
+ * kind's, finding the kind's descriptor and update through the KindRegistry.
+ */
+export function revisionsController(ops: KindRevisionOperations): Type<object> {
+  @Controller()
+  class KindRevisionsController {
+    constructor(@Inject(RevisionsService) readonly revisions: RevisionsService) {}
 
-  @Handles(ops.restorePostRevision)
-  restorePost(message: Command<'restorePostRevision'>): Promise<RestoredRevision<AdminPost>> {
-    return this.revisions.restore(message) as Promise<RestoredRevision<AdminPost>>;
-  }
+    @Handles(ops.list)
+    list(message: CommandOf<'list'>): Promise<RevisionList> {
+      return this.revisions.list(message);
+    }
 
-  @Handles(ops.getPostAutosave)
-  getPostAutosave(message: Command<'getPostAutosave'>): Promise<Revision | null> {
-    return this.revisions.getAutosave(message);
-  }
+    @Handles(ops.get)
+    get(message: CommandOf<'get'>): Promise<Revision> {
+      return this.revisions.get(message);
+    }
 
-  @Handles(ops.autosavePost)
-  autosavePost(message: Command<'autosavePost'>): Promise<RevisionSummary> {
-    return this.revisions.autosave(message);
-  }
-  @Handles(ops.listGuideRevisions)
-  listGuide(message: Command<'listGuideRevisions'>): Promise<RevisionList> {
-    return this.revisions.list(message);
-  }
+    @Handles(ops.restore)
+    restore(message: CommandOf<'restore'>): ReturnType<RevisionsService['restore']> {
+      return this.revisions.restore(message);
+    }
 
-  @Handles(ops.getGuideRevision)
-  getGuide(message: Command<'getGuideRevision'>): Promise<Revision> {
-    return this.revisions.get(message);
-  }
+    @Handles(ops.getAutosave)
+    getAutosave(message: CommandOf<'getAutosave'>): Promise<Revision | null> {
+      return this.revisions.getAutosave(message);
+    }
 
-  @Handles(ops.restoreGuideRevision)
-  restoreGuide(message: Command<'restoreGuideRevision'>): Promise<RestoredRevision<AdminGuide>> {
-    return this.revisions.restore(message) as Promise<RestoredRevision<AdminGuide>>;
+    @Handles(ops.autosave)
+    autosave(message: CommandOf<'autosave'>): Promise<RevisionSummary> {
+      return this.revisions.autosave(message);
+    }
   }
-
-  @Handles(ops.getGuideAutosave)
-  getGuideAutosave(message: Command<'getGuideAutosave'>): Promise<Revision | null> {
-    return this.revisions.getAutosave(message);
-  }
-
-  @Handles(ops.autosaveGuide)
-  autosaveGuide(message: Command<'autosaveGuide'>): Promise<RevisionSummary> {
-    return this.revisions.autosave(message);
-  }
-  @Handles(ops.listTopicRevisions)
-  listTopic(message: Command<'listTopicRevisions'>): Promise<RevisionList> {
-    return this.revisions.list(message);
-  }
-
-  @Handles(ops.getTopicRevision)
-  getTopic(message: Command<'getTopicRevision'>): Promise<Revision> {
-    return this.revisions.get(message);
-  }
-
-  @Handles(ops.restoreTopicRevision)
-  restoreTopic(message: Command<'restoreTopicRevision'>): Promise<RestoredRevision<AdminTopic>> {
-    return this.revisions.restore(message) as Promise<RestoredRevision<AdminTopic>>;
-  }
-
-  @Handles(ops.getTopicAutosave)
-  getTopicAutosave(message: Command<'getTopicAutosave'>): Promise<Revision | null> {
-    return this.revisions.getAutosave(message);
-  }
-
-  @Handles(ops.autosaveTopic)
-  autosaveTopic(message: Command<'autosaveTopic'>): Promise<RevisionSummary> {
-    return this.revisions.autosave(message);
-  }
-  @Handles(ops.listCategoryRevisions)
-  listCategory(message: Command<'listCategoryRevisions'>): Promise<RevisionList> {
-    return this.revisions.list(message);
-  }
-
-  @Handles(ops.getCategoryRevision)
-  getCategory(message: Command<'getCategoryRevision'>): Promise<Revision> {
-    return this.revisions.get(message);
-  }
-
-  @Handles(ops.restoreCategoryRevision)
-  restoreCategory(message: Command<'restoreCategoryRevision'>): Promise<RestoredRevision<AdminCategory>> {
-    return this.revisions.restore(message) as Promise<RestoredRevision<AdminCategory>>;
-  }
-
-  @Handles(ops.getCategoryAutosave)
-  getCategoryAutosave(message: Command<'getCategoryAutosave'>): Promise<Revision | null> {
-    return this.revisions.getAutosave(message);
-  }
-
-  @Handles(ops.autosaveCategory)
-  autosaveCategory(message: Command<'autosaveCategory'>): Promise<RevisionSummary> {
-    return this.revisions.autosave(message);
-  }
+  return KindRevisionsController;
 }

@@ -1,15 +1,17 @@
 import { Module } from '@nestjs/common';
-import { CategoriesModule } from '../categories/categories.module.js';
-import { GuidesModule } from '../guides/guides.module.js';
-import { PostsModule } from '../posts/posts.module.js';
-import { TopicsModule } from '../topics/topics.module.js';
-import { RevisionsController } from './revisions.controller.js';
+import { contentRevisionResources } from '@livefully/contracts';
+import { EditingModule } from '../editing/editing.module.js';
+import { revisionsController } from './revisions.controller.js';
 import { RevisionsService } from './revisions.service.js';
 
-/** Revisions are written by the ContentWriter; this module reads them, restores them and keeps autosaves. */
+/**
+ * Revisions are written by the ContentWriter; this module reads them, restores them through
+ * each kind's own update (found in the KindRegistry) and keeps autosaves.
+ */
 @Module({
-  imports: [PostsModule, GuidesModule, TopicsModule, CategoriesModule],
-  controllers: [RevisionsController],
+  imports: [EditingModule],
+  controllers: Object.values(contentRevisionResources).map(revisionsController),
   providers: [RevisionsService],
+  exports: [RevisionsService],
 })
 export class RevisionsModule {}

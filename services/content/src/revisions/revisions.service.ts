@@ -1,17 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
-  CategoryInputSchema,
   ErrorCode,
-  GuideInputSchema,
-  PostInputSchema,
-  TopicInputSchema,
   toFieldIssues,
   type Actor,
-  type AdminCategory,
-  type AdminGuide,
-  type AdminPost,
-  type AdminTopic,
   type Revision as RevisionView,
   type RevisionKind,
   type RevisionList,
@@ -20,33 +12,9 @@ import {
 } from '@livefully/contracts';
 import { rpcError } from '@livefully/service-kit';
 import type { DataSource } from 'typeorm';
-import { EDITABLE_KINDS } from '../content-kinds/editable-kinds.js';
-import { AdminCategoriesService } from '../categories/admin/admin-categories.service.js';
-import { AdminGuidesService } from '../guides/admin/admin-guides.service.js';
-import { AdminPostsService } from '../posts/admin/admin-posts.service.js';
-import { AdminTopicsService } from '../topics/admin/admin-topics.service.js';
+import { KindRegistry } from '../content-kinds/kind-registry.js';
 import { withoutMissingImages } from './missing-images.js';
 import { Revision } from './revision.entity.js';
-
-/** A kept admin view back into the editor's input: the fields the view shares with the input. */
-const INPUT = {
-  // A read time that followed the words keeps following them.
-  post: (content: Record<string, unknown>) =>
-    PostInputSchema.safeParse({ ...content, readTime: content.readTimeSet === true ? content.readTime : undefined }),
-  guide: (content: Record<string, unknown>) => GuideInputSchema.safeParse(content),
-  topic: (content: Record<string, unknown>) => TopicInputSchema.safeParse(content),
-  category: (content: Record<string, unknown>) => CategoryInputSchema.safeParse(content),
-};
-
-/** An update that restores a revision: its input is the kept view parsed with the kind's input schema. */
-interface RestoreUpdate {
-  actor: Actor;
-  id: string;
-  version: number;
-  requestId: string | undefined;
-  restoredFrom: number;
-  input: never;
-}
 
 export interface RevisionAddress {
   kind: RevisionKind;
@@ -58,10 +26,7 @@ export interface RevisionAddress {
 export class RevisionsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly posts: AdminPostsService,
-    private readonly guides: AdminGuidesService,
-    private readonly topics: AdminTopicsService,
-    private readonly categories: AdminCategoriesService,
+    private readonly kinds: KindRegistry,
   ) {}
 
   async list({ kind, id }: RevisionAddress): Promise<RevisionList> {
@@ -93,14 +58,17 @@ export class RevisionsService {
   }
 
   /**
-   * The old content saved as the item's next version: audit row, events and cache drops as any
-   * save. Images deleted from the media library since are left out and named in the answer.
+   * The old content saved as the item's next version, through the kind's own update: audit row,
+   * events and cache drops as any save. The kept view is parsed back into the kind's input with
+   * its descriptor; images deleted from the media library since are left out and named in the answer.
    */
   async restore(
     command: RevisionAddress & { actor: Actor; number: number; version: number; requestId?: string | undefined },
-  ): Promise<RestoredRevision<AdminPost | AdminGuide | AdminTopic | AdminCategory>> {
+  ): Promise<RestoredRevision<{ version: number }>> {
     const revision = await this.get(command);
-    const parsed = INPUT[command.kind](revision.content);
+    const service = this.kinds.get(command.kind);
+    const { kind } = service;
+    const parsed = kind.input.safeParse(kind.inputOfView ? kind.inputOfView(revision.content) : revision.content);
     if (!parsed.success) {
       throw rpcError(
         ErrorCode.Validation,
@@ -108,30 +76,18 @@ export class RevisionsService {
         toFieldIssues(parsed.error),
       );
     }
-    const { input, dropped } = await withoutMissingImages(this.dataSource.manager, command.kind, parsed.data);
-    const update = {
+    const { input, dropped } = kind.illustrated
+      ? await withoutMissingImages(this.dataSource.manager, parsed.data)
+      : { input: parsed.data, dropped: [] };
+    const item = await service.update({
       actor: command.actor,
       id: command.id,
       version: command.version,
       requestId: command.requestId,
       restoredFrom: command.number,
-      // Parsed above with the kind's own input schema.
-      input: input as never,
-    };
-    return { item: await this.save(command.kind, update), droppedImages: dropped };
-  }
-
-  private save(kind: RevisionKind, update: RestoreUpdate): Promise<AdminPost | AdminGuide | AdminTopic | AdminCategory> {
-    switch (kind) {
-      case 'post':
-        return this.posts.update(update);
-      case 'guide':
-        return this.guides.update(update);
-      case 'topic':
-        return this.topics.update(update);
-      case 'category':
-        return this.categories.update(update);
-    }
+      input,
+    });
+    return { item, droppedImages: dropped };
   }
 
   async getAutosave({ kind, id, actor }: RevisionAddress & { actor: Actor }): Promise<RevisionView | null> {
@@ -172,7 +128,7 @@ export class RevisionsService {
   }
 
   private async currentVersion(kind: RevisionKind, id: string): Promise<number> {
-    const { entity, notFound } = EDITABLE_KINDS[kind];
+    const { entity, notFound } = this.kinds.get(kind).kind;
     const item = await this.dataSource.manager.findOne<{ id: string; version: number }>(entity, {
       where: { id },
       select: { id: true, version: true },

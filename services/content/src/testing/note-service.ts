@@ -7,9 +7,11 @@ import { CONTENT_DATABASE } from '../data-source.js';
 import { EditingModule } from '../editing/editing.module.js';
 import { adminKindController } from '../content-kinds/admin-kind.controller.js';
 import { adminKindService } from '../content-kinds/admin-kind.service.js';
-import { Note, noteKind } from './note.kind.js';
+import { revisionsController } from '../revisions/revisions.controller.js';
+import { RevisionsModule } from '../revisions/revisions.module.js';
+import { Note, noteKind, noteRevisionOperations } from './note.kind.js';
 
-/** The note's table, and the audit log and revisions taking it as a kind. */
+/** The note's table (ContentRow's columns, indexes and checks, and its body), and the audit log and revisions taking it as a kind. */
 export class CreateNotes1799999999999 implements MigrationInterface {
   name = 'CreateNotes1799999999999';
 
@@ -24,9 +26,11 @@ export class CreateNotes1799999999999 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now(),
         version integer NOT NULL DEFAULT 1,
-        CONSTRAINT pk_notes PRIMARY KEY (id)
+        CONSTRAINT pk_notes PRIMARY KEY (id),
+        CONSTRAINT ck_notes_slug CHECK (slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$')
       )`);
     await queryRunner.query(`CREATE UNIQUE INDEX uq_notes_slug ON ${s}.notes (slug) WHERE deleted_at IS NULL`);
+    await queryRunner.query(`CREATE INDEX idx_notes_deleted_at ON ${s}.notes (deleted_at) WHERE deleted_at IS NOT NULL`);
     await queryRunner.query(`ALTER TABLE ${s}.audit_log DROP CONSTRAINT ck_audit_log_kind`);
     await queryRunner.query(
       `ALTER TABLE ${s}.audit_log ADD CONSTRAINT ck_audit_log_kind CHECK (kind IN ('post', 'guide', 'topic', 'category', 'media', 'preview', 'note'))`,
@@ -44,8 +48,13 @@ export class CreateNotes1799999999999 implements MigrationInterface {
 
 export class AdminNotesService extends adminKindService(noteKind) {}
 export class AdminNotesController extends adminKindController(AdminNotesService, noteKind.operations) {}
+export class NoteRevisionsController extends revisionsController(noteRevisionOperations) {}
 
-@Module({ imports: [EditingModule], controllers: [AdminNotesController], providers: [AdminNotesService] })
+@Module({
+  imports: [EditingModule, RevisionsModule],
+  controllers: [AdminNotesController, NoteRevisionsController],
+  providers: [AdminNotesService],
+})
 class NotesModule {}
 
 const NOTES_DATABASE = new ServiceDatabase({

@@ -3,24 +3,24 @@ import {
   AdminDeletedSchema,
   AdminDeleteSchema,
   AdminUpdateSchema,
+  AutosaveSchema,
   ByIdSchema,
+  GetAutosaveSchema,
+  GetRevisionSchema,
+  ListRevisionsSchema,
+  RestoredRevisionSchema,
+  RestoreRevisionSchema,
+  RevisionListSchema,
+  RevisionSchema,
+  RevisionSummarySchema,
   ErrorCode,
   operation,
   SlugSchema,
   type RevisionKind,
 } from '@livefully/contracts';
-import {
-  Column,
-  CreateDateColumn,
-  DeleteDateColumn,
-  Entity,
-  Index,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-  VersionColumn,
-} from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { ContentRow } from '../common/content-row.js';
 import { z } from 'zod';
-import { LIVE } from '../common/trash-column.js';
 import { contentKind } from '../content-kinds/content-kind.js';
 
 /**
@@ -28,28 +28,9 @@ import { contentKind } from '../content-kinds/content-kind.js';
  * (docs/content-kinds.md): a note is a slug and a body. Only the tests know it.
  */
 @Entity({ name: 'notes' })
-@Index('uq_notes_slug', ['slug'], { unique: true, where: LIVE })
-export class Note {
-  @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'pk_notes' })
-  id!: string;
-
-  @Column({ type: 'varchar', length: 200 })
-  slug!: string;
-
+export class Note extends ContentRow('notes') {
   @Column({ type: 'text' })
   body!: string;
-
-  @DeleteDateColumn({ name: 'deleted_at', type: 'timestamptz', nullable: true })
-  deletedAt!: Date | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt!: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt!: Date;
-
-  @VersionColumn({ type: 'integer', default: 1 })
-  version!: number;
 }
 
 /** The editor's fields. */
@@ -102,6 +83,52 @@ export const noteOperations = {
   }),
 };
 
+/** Its history operations, made as contracts' revision resources make a kind's (also internal). */
+// Typed as a contracts' kind, as the descriptor's is.
+const noteKindField = { kind: z.literal('note' as RevisionKind) };
+export const noteRevisionOperations = {
+  list: operation({
+    name: 'listNoteRevisions',
+    summary: "A note's revisions",
+    service: 'content',
+    pattern: 'content.admin.notes.revisions.list',
+    message: ListRevisionsSchema.extend(noteKindField),
+    response: RevisionListSchema,
+  }),
+  get: operation({
+    name: 'getNoteRevision',
+    summary: 'One revision of a note',
+    service: 'content',
+    pattern: 'content.admin.notes.revisions.get',
+    message: GetRevisionSchema.extend(noteKindField),
+    response: RevisionSchema,
+  }),
+  restore: operation({
+    name: 'restoreNoteRevision',
+    summary: 'Saves an older revision of a note as its new version',
+    service: 'content',
+    pattern: 'content.admin.notes.revisions.restore',
+    message: RestoreRevisionSchema.extend(noteKindField),
+    response: RestoredRevisionSchema(AdminNoteSchema),
+  }),
+  getAutosave: operation({
+    name: 'getNoteAutosave',
+    summary: "The admin's autosave of a note",
+    service: 'content',
+    pattern: 'content.admin.notes.revisions.autosave.get',
+    message: GetAutosaveSchema.extend(noteKindField),
+    response: RevisionSchema.nullable(),
+  }),
+  autosave: operation({
+    name: 'autosaveNote',
+    summary: "Keeps the editor's unsaved values of a note",
+    service: 'content',
+    pattern: 'content.admin.notes.revisions.autosave.put',
+    message: AutosaveSchema.extend(noteKindField),
+    response: RevisionSummarySchema,
+  }),
+};
+
 export const noteKind = contentKind<Note, NoteInput, AdminNote>({
   // Not one of the contracts' kinds: the test's migration lets the audit log and revisions take it.
   kind: 'note' as RevisionKind,
@@ -109,7 +136,9 @@ export const noteKind = contentKind<Note, NoteInput, AdminNote>({
   alias: 'note',
   operations: noteOperations,
   notFound: ErrorCode.NotFound,
+  title: (note) => note.slug,
   unique: [{ constraint: 'uq_notes_slug', field: 'slug' }],
+  input: NoteInputSchema,
   columns: (input) => ({ slug: input.slug, body: input.body }),
   views: async (_manager, notes) =>
     notes.map((note) => ({

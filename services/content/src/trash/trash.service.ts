@@ -1,32 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  ErrorCode,
-  type Actor,
-  type AdminCategory,
-  type AdminGuide,
-  type AdminPost,
-  type AdminTopic,
-  type TrashItem,
-  type TrashKind,
-  type TrashRestored,
-  type TrashSwept,
-} from '@livefully/contracts';
+import { ErrorCode, type Actor, type TrashItem, type TrashKind, type TrashRestored, type TrashSwept } from '@livefully/contracts';
 import { rpcError, SERVICE_CONFIG } from '@livefully/service-kit';
-import { DataSource, In, IsNull, LessThanOrEqual, Not, type EntityManager, type EntityTarget } from 'typeorm';
+import { DataSource, In, IsNull, LessThanOrEqual, Not, type EntityManager } from 'typeorm';
 import { AuditLog } from '../audit/audit-log.entity.js';
-import { categoryKind } from '../categories/admin/category.kind.js';
 import { Category } from '../categories/category.entity.js';
 import type { ContentConfig } from '../config/content.config.js';
+import type { ContentKind } from '../content-kinds/content-kind.js';
+import { EDITABLE_KINDS } from '../content-kinds/editable-kinds.js';
+import { kindView, savedNotices } from '../content-kinds/kind-view.js';
 import { ContentWriter } from '../editing/content-writer.js';
-import { postNotice, upserted, type ContentNotice } from '../events/content-notice.js';
-import { kindView } from '../content-kinds/kind-view.js';
-import { guideKind } from '../guides/admin/guide.kind.js';
 import { Guide } from '../guides/guide.entity.js';
-import { postKind } from '../posts/admin/post.kind.js';
-import { isVisiblePost, visiblePostIds } from '../posts/post-queries.js';
 import { Post } from '../posts/post.entity.js';
-import { topicKind } from '../topics/admin/topic.kind.js';
-import { Topic } from '../topics/topic.entity.js';
+import type { Topic } from '../topics/topic.entity.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -35,39 +20,8 @@ export const SWEEP_ACTOR: Actor = { uid: 'system:trash-sweep', email: null };
 
 type Trashable = Post | Guide | Topic | Category;
 
-interface KindRules {
-  entity: EntityTarget<Trashable>;
-  notFound: ErrorCode;
-  title: (row: Trashable) => string;
-  view: (manager: EntityManager, id: string) => Promise<AdminPost | AdminGuide | AdminTopic | AdminCategory>;
-}
-
-const KINDS: Record<TrashKind, KindRules> = {
-  post: {
-    entity: Post,
-    notFound: ErrorCode.PostNotFound,
-    title: (row) => (row as Post).title,
-    view: (manager, id) => kindView(postKind, manager, id),
-  },
-  guide: {
-    entity: Guide,
-    notFound: ErrorCode.GuideNotFound,
-    title: (row) => (row as Guide).title,
-    view: (manager, id) => kindView(guideKind, manager, id),
-  },
-  topic: {
-    entity: Topic,
-    notFound: ErrorCode.TopicNotFound,
-    title: (row) => (row as Topic).name,
-    view: (manager, id) => kindView(topicKind, manager, id),
-  },
-  category: {
-    entity: Category,
-    notFound: ErrorCode.CategoryNotFound,
-    title: (row) => (row as Category).name,
-    view: (manager, id) => kindView(categoryKind, manager, id),
-  },
-};
+/** The kinds' descriptors, as the trash reads them: over any kind's row. */
+const KINDS = EDITABLE_KINDS as Record<TrashKind, ContentKind<Trashable, { slug: string }, { version: number }>>;
 
 /** Purged in this order: posts and guides first, so a category they were in can go in the same sweep. */
 const PURGE_ORDER: TrashKind[] = ['post', 'guide', 'topic', 'category'];
@@ -144,8 +98,9 @@ export class TrashService {
         if (!row) throw rpcError(rules.notFound, `No ${kind} with id ${id} in the trash`);
         await this.requireFreeToRestore(manager, kind, row);
         await manager.restore(rules.entity, { id });
-        const after = await rules.view(manager, id);
-        return { entityId: id, before: null, after, answer: { kind, id }, notices: await restoredNotices(manager, kind, id) };
+        const after = await kindView(rules, manager, id);
+        // What visitors can see again is what a save of it shows them.
+        return { entityId: id, before: null, after, answer: { kind, id }, notices: await savedNotices(rules, manager, id) };
       },
       async (entityId) => ({ kind, id: entityId }),
     );
@@ -214,11 +169,10 @@ export class TrashService {
         `Another ${noun} now uses the slug "${row.slug}": change that ${noun}'s slug, or delete it, before restoring this one.`,
       );
     }
-    if (kind === 'category' && (await manager.existsBy(Category, { name: (row as Category).name }))) {
-      throw rpcError(
-        ErrorCode.SlugTaken,
-        `Another category is now named "${(row as Category).name}": rename it before restoring this one.`,
-      );
+    // A kind whose name is unique too (a category) needs it free as well.
+    const name = (row as Partial<Category>).name;
+    if (rules.unique.some(({ field }) => field === 'name') && (await manager.existsBy(rules.entity, { name } as never))) {
+      throw rpcError(ErrorCode.SlugTaken, `Another ${noun} is now named "${name}": rename it before restoring this one.`);
     }
     if (kind === 'post' || kind === 'guide') {
       const categoryId = (row as Post | Guide).categoryId;
@@ -246,16 +200,4 @@ async function inCategory(manager: EntityManager, categoryId: string): Promise<n
   const posts = await manager.count(Post, { where: { categoryId }, withDeleted: true });
   const guides = await manager.count(Guide, { where: { categoryId }, withDeleted: true });
   return posts + guides;
-}
-
-/** What visitors can see again: the item, and for a topic the visible posts that show its name. */
-async function restoredNotices(manager: EntityManager, kind: TrashKind, id: string): Promise<ContentNotice[]> {
-  switch (kind) {
-    case 'post':
-      return [postNotice(id, await isVisiblePost(manager, id))];
-    case 'topic':
-      return [upserted('topic', id), ...(await visiblePostIds(manager, { topicId: id })).map((postId) => upserted('post', postId))];
-    default:
-      return [upserted(kind, id)];
-  }
 }

@@ -23,13 +23,4 @@ describe('GuideEditor', () => {
     chooseOption('Category', career.id);
     expect(screen.getByText('2 in Career')).toBeTruthy();
   });
-
-  it('says when a guide does not exist', async () => {
-    adminApi();
-    const auth = testAuth();
-    renderAdmin('/admin/guides/0f0f4f0e-1f3c-4c1a-9b7a-1b2c3d4e5f60/edit', auth);
-    await auth.emit(ADA);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Guide not found' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to the dashboard' }).getAttribute('href')).toBe('/admin');
-  });
 });

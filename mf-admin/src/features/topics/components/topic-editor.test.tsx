@@ -64,9 +64,8 @@ describe('TopicEditor', () => {
     const auth = testAuth();
     renderAdmin(`/admin/topics/${topic.id}/edit`, auth);
     await auth.emit(ADA);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Edit topic' })).toBeTruthy();
-    expect(screen.getByText('6 articles available')).toBeTruthy();
+    // Its heading and public address: kind-editor.test.tsx, as for every kind.
+    expect(await screen.findByText('6 articles available')).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'Teal' }).getAttribute('aria-checked')).toBe('true');
-    expect(screen.getByRole('link', { name: /View on site/ }).getAttribute('href')).toBe('/topics/mindfulness');
   });
 });

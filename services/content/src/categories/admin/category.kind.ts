@@ -25,10 +25,12 @@ export const categoryKind = contentKind<Category, CategoryInput, AdminCategory>(
     remove: ops.deleteCategory,
   },
   notFound: ErrorCode.CategoryNotFound,
+  title: (category) => category.name,
   unique: [
     { constraint: 'uq_categories_slug', field: 'slug' },
     { constraint: 'uq_categories_name', field: 'name' },
   ],
+  input: CategoryInputSchema,
   columns: (input) => ({ slug: input.slug, name: input.name, description: input.description }),
   views: async (manager, categories) => {
     const counts = await countAllPosts(

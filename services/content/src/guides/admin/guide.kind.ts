@@ -17,7 +17,10 @@ export const guideKind = contentKind<Guide, GuideInput, AdminGuide>({
   alias: 'guide',
   operations: { list: ops.listGuides, get: ops.getGuide, create: ops.createGuide, update: ops.updateGuide, remove: ops.deleteGuide },
   notFound: ErrorCode.GuideNotFound,
+  title: (guide) => guide.title,
   unique: [{ constraint: 'uq_guides_slug', field: 'slug' }],
+  input: GuideInputSchema,
+  illustrated: true,
   columns: (input) => ({
     slug: input.slug,
     title: input.title,

@@ -1,4 +1,4 @@
-import { contentAdminOperations as ops, ErrorCode, type AdminPost, type PostInputParsed } from '@livefully/contracts';
+import { contentAdminOperations as ops, ErrorCode, PostInputSchema, type AdminPost, type PostInputParsed } from '@livefully/contracts';
 import { contentKind } from '../../content-kinds/content-kind.js';
 import { postNotice } from '../../events/content-notice.js';
 import { isVisiblePost } from '../post-queries.js';
@@ -17,7 +17,12 @@ export const postKind = contentKind<Post, PostInputParsed, AdminPost>({
   alias: 'post',
   operations: { list: ops.listPosts, get: ops.getPost, create: ops.createPost, update: ops.updatePost, remove: ops.deletePost },
   notFound: ErrorCode.PostNotFound,
+  title: (post) => post.title,
   unique: [{ constraint: 'uq_posts_slug', field: 'slug' }],
+  input: PostInputSchema,
+  // A read time that followed the words keeps following them.
+  inputOfView: (view) => ({ ...view, readTime: view.readTimeSet === true ? view.readTime : undefined }),
+  illustrated: true,
   columns: postFields,
   join: (query) => query.innerJoinAndSelect('post.category', 'category').leftJoin('post.topics', 'topic').addSelect('topic.id'),
   views: async (_manager, rows) => rows.map(toAdminPost),

@@ -20,7 +20,9 @@ export const topicKind = contentKind<Topic, TopicInput, AdminTopic>({
   alias: 'topic',
   operations: { list: ops.listTopics, get: ops.getTopic, create: ops.createTopic, update: ops.updateTopic, remove: ops.deleteTopic },
   notFound: ErrorCode.TopicNotFound,
+  title: (topic) => topic.name,
   unique: [{ constraint: 'uq_topics_slug', field: 'slug' }],
+  input: TopicInputSchema,
   columns: (input) => ({ slug: input.slug, name: input.name, description: input.description, color: input.color, icon: input.icon }),
   views: async (manager, topics) => {
     const counts = await countVisiblePosts(

@@ -39,7 +39,18 @@ import autocannon from 'autocannon';
 import { loadTest } from 'loadtest';
 import { startProcess, stopProcess } from '../../deploy/embedded/processes.mjs';
 import { REPO_ROOT, SERVICES, startStack } from '../../deploy/embedded/stack.mjs';
-import { bounded, cleanupSteps, commandLine, gitState, guardRun, loadedMachine, round, runLog, writeResults } from '../harness.mjs';
+import {
+  bounded,
+  cleanupSteps,
+  commandLine,
+  gitState,
+  guardRun,
+  loadAverage,
+  loadedMachine,
+  round,
+  runLog,
+  writeResults,
+} from '../harness.mjs';
 import { rateLimitVariables } from '../rate-limits.mjs';
 
 // ---- What is measured: change these when the API changes. ----------------------------------
@@ -90,6 +101,8 @@ const COMMAND = commandLine([
 
 const dataDir = join(REPO_ROOT, '.data', 'bench-api', 'stack');
 const started = Date.now();
+/** Other work on the shared cores moves every figure: the load before the stack starts is reported. */
+const LOAD_AT_START = loadAverage();
 const log = runLog('bench:api', started);
 
 // The requests must reach the code under test, not the per-address limiter.
@@ -229,7 +242,10 @@ try {
   const report = {
     command: COMMAND,
     date: new Date().toISOString(),
-    machine: loadedMachine({ note: 'the stack, the bare server and the load generator share these cores' }),
+    machine: loadedMachine({
+      note: 'the stack, the bare server and the load generator share these cores',
+      loadAverageAtStart: LOAD_AT_START,
+    }),
     git: gitState(),
     settings: {
       durationS: DURATION_S,
@@ -515,7 +531,7 @@ function markdown(r) {
     r.command,
     '```',
     '',
-    `Machine: ${r.machine.nproc} cores (${r.machine.cpuModel}), ${r.machine.memoryGiB} GiB, Node ${r.machine.node}; ${r.machine.note}. Code: git ${r.git.commit}${r.git.dirty ? ' (with uncommitted changes)' : ''}. Stack started in ${Math.round(r.startupMs / 1000)} s.`,
+    `Machine: ${r.machine.nproc} cores (${r.machine.cpuModel}), ${r.machine.memoryGiB} GiB, Node ${r.machine.node}; ${r.machine.note}; load average (1, 5, 15 min) ${r.machine.loadAverageAtStart.join(', ')} at the start, ${r.machine.loadAverageAtEnd.join(', ')} at the end. Code: git ${r.git.commit}${r.git.dirty ? ' (with uncommitted changes)' : ''}. Stack started in ${Math.round(r.startupMs / 1000)} s.`,
     '',
     `The stack: \`startStack\` on loopback, gateway :${r.settings.ports.gateway} (${CACHE_SETTING}=on) and a second gateway :${r.settings.ports.uncached} (${CACHE_SETTING}=off) against the same services, rate limits ${r.settings.rateLimits}. Load: autocannon (latencies in whole milliseconds), ${r.settings.connections} connections, ${r.settings.warmupS} s warm-up, ${r.settings.durationS} s measured. The bare server is a Node HTTP server in its own process answering each path with the gateway's captured bytes and headers. Breaker settings: the gateways' defaults (${breakerDefaults()}).`,
     '',

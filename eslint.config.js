@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { gatewayLayers } from './eslint/gateway-layers.js';
 import { importBoundaries } from './eslint/import-boundaries.js';
 import { NO_ONLY_TESTS, shippedBreakpointsOnly } from './eslint/radix-themes.js';
 import { sharedFacadesOnly } from './eslint/shared-facades.js';
@@ -45,6 +46,7 @@ export default tseslint.config(
   },
   { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   importBoundaries,
+  gatewayLayers,
   shippedBreakpointsOnly,
   sharedFacadesOnly,
   {

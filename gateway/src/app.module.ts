@@ -16,7 +16,7 @@ import { HealthController } from './health/health.controller.js';
 import { ImageQueue } from './media/image-queue.js';
 import { MEDIA_STORE_PROVIDER } from './media/media-store.provider.js';
 import { GatewayMetrics } from './metrics/gateway-metrics.js';
-import { GatewayOpsListener } from './metrics/gateway-ops.listener.js';
+import { GatewayOpsListener } from './health/gateway-ops.listener.js';
 import { MediaUploadController } from './media/media-upload.controller.js';
 import { ServiceHealthIndicator } from './health/service-health.indicator.js';
 import { ApiDocsController } from './openapi/api-docs.controller.js';

@@ -16,7 +16,7 @@ import { FORM_ROUTE, requireJsonBody } from './common/json-body.middleware.js';
 import { privateAnswers } from './common/private-answers.middleware.js';
 import { API_OPERATIONS } from './openapi/openapi-document.js';
 import { AnswerWriter } from './read-cache/answer-writer.js';
-import { answerCachedReadsFirst } from './read-cache/cached-read-hits.js';
+import { answerCachedReadsFirst } from './pipeline/cached-read-hits.js';
 import { listenForChanges } from './read-cache/read-cache.providers.js';
 import { docsAssets } from './openapi/docs-assets.js';
 import { serveMedia } from './media/media-files.js';
@@ -24,9 +24,9 @@ import { MEDIA_STORE } from './media/media-store.provider.js';
 import { GatewayMetrics } from './metrics/gateway-metrics.js';
 import { httpMetrics } from './metrics/http-metrics.middleware.js';
 import { cspSources, remotesDocument } from './web/remotes.js';
-import { recordedSecurityHeaders, securityHeaders } from './web/security.js';
+import { recordedSecurityHeaders, securityHeaders, sendSecurityHeaders } from './web/security.js';
 import { answerPages, RenderedPages } from './pages/rendered-pages.js';
-import { serveWeb } from './web/static-site.js';
+import { serveWeb } from './pipeline/static-site.js';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const JSON_BODY_LIMIT = '64kb';
@@ -52,21 +52,22 @@ export async function createGateway(
   app.disable('x-powered-by');
   const remotes = remotesDocument(env);
   const reads = new ReadSummary(logger);
-  const security = securityHeaders(cspSources(remotes, env.IMAGE_ORIGINS));
+  // One recording of helmet's headers for every answer, Express's and the read cache's hit path's.
+  const security = recordedSecurityHeaders(securityHeaders(cspSources(remotes, env.IMAGE_ORIGINS)));
   const metrics = app.get(GatewayMetrics);
   app.use(httpMetrics(metrics));
   app.use(requireHost);
   app.use(correlationMiddleware(logger, reads));
   app.use(compression());
-  app.use(security);
+  app.use(sendSecurityHeaders(security));
   app.use(['/api/auth', '/api/admin', '/api/health'], privateAnswers);
-  // A cache hit is answered before Express, with what the middlewares above would have set.
+  // A cache hit is answered before Express, with the same headers, id and limit as the middlewares above.
   answerCachedReadsFirst(app, {
     operations: app.get<readonly Operation[]>(API_OPERATIONS),
     writer: app.get(AnswerWriter),
     reads,
     metrics,
-    securityHeaders: recordedSecurityHeaders(security),
+    securityHeaders: security,
   });
   app.use('/api', requireJsonBody);
   app.use('/api/admin', express.json({ limit: ADMIN_JSON_BODY_LIMIT }));

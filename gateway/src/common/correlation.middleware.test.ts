@@ -2,7 +2,8 @@ import { EventEmitter } from 'node:events';
 import type { Logger } from '@livefully/service-kit';
 import type { Request, Response } from 'express';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { correlationMiddleware, ReadSummary } from './correlation.middleware.js';
+import type { IncomingMessage } from 'node:http';
+import { correlationIdOf, correlationMiddleware, ReadSummary } from './correlation.middleware.js';
 
 function loggerAt(level: 'info' | 'debug') {
   const info = vi.fn();
@@ -12,7 +13,7 @@ function loggerAt(level: 'info' | 'debug') {
 
 function request(method: string, path: string, status: number, run: ReturnType<typeof correlationMiddleware>) {
   const res = Object.assign(new EventEmitter(), { statusCode: status, setHeader: vi.fn() });
-  const req = { method, path, baseUrl: '', route: { path: '/api/topics/:slug' }, header: () => undefined };
+  const req = { method, path, baseUrl: '', route: { path: '/api/topics/:slug' }, headers: {} };
   run(req as unknown as Request, res as unknown as Response, () => {});
   res.emit('finish');
 }
@@ -47,5 +48,16 @@ describe('the access log', () => {
     const { logger, info } = loggerAt('debug');
     request('GET', '/api/topics/family', 200, correlationMiddleware(logger, new ReadSummary(logger, 1_000)));
     expect(info.mock.calls.map(([fields, message]) => [fields.path, message])).toEqual([['/api/topics/family', 'request']]);
+  });
+});
+
+describe('correlationIdOf (the id of every answer, from Express or from the read cache)', () => {
+  const of = (headers: Record<string, string>) => correlationIdOf({ headers } as unknown as IncomingMessage);
+
+  it("keeps the caller's well-formed id and gives a new one otherwise", () => {
+    expect(of({ 'x-correlation-id': 'caller-id-1234' })).toBe('caller-id-1234');
+    const fresh = [of({}), of({ 'x-correlation-id': 'bad id with spaces' })];
+    for (const id of fresh) expect(id).toMatch(/^[A-Za-z0-9._-]{8,64}$/);
+    expect(fresh).not.toContain('bad id with spaces');
   });
 });

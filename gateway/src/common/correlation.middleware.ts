@@ -1,5 +1,6 @@
 import { CORRELATION_HEADER, CorrelationIdSchema } from '@livefully/contracts';
 import { newCorrelationId, SummedLog, SUMMARY_MS, withCorrelation, type Logger } from '@livefully/service-kit';
+import type { IncomingMessage } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 
 /** How often the successful reads are summed up in one log line. */
@@ -19,8 +20,7 @@ export const READ_SUMMARY_MS = SUMMARY_MS;
  */
 export function correlationMiddleware(logger: Logger, reads = new ReadSummary(logger)) {
   return (req: Request, res: Response, next: NextFunction) => {
-    const incoming = CorrelationIdSchema.safeParse(req.header(CORRELATION_HEADER));
-    const correlationId = incoming.success ? incoming.data : newCorrelationId();
+    const correlationId = correlationIdOf(req);
     res.setHeader(CORRELATION_HEADER, correlationId);
     withCorrelation(correlationId, () => {
       if (req.path.startsWith('/api/')) {
@@ -46,9 +46,17 @@ export function correlationMiddleware(logger: Logger, reads = new ReadSummary(lo
   };
 }
 
+/** The caller's correlation id when well-formed, else a new one: every answer's, on either path. */
+export function correlationIdOf(request: IncomingMessage): string {
+  const incoming = request.headers[CORRELATION_HEADER];
+  if (incoming === undefined) return newCorrelationId();
+  const parsed = CorrelationIdSchema.safeParse(incoming);
+  return parsed.success ? parsed.data : newCorrelationId();
+}
+
 /**
  * Successful reads per route and status, logged (and reset) once per period when there were any;
- * the read cache's hit path (which answers before this middleware runs) counts its hits here too.
+ * the read cache's hit path (pipeline/cached-read-hits.ts, which answers before Express) counts its hits here too.
  */
 export class ReadSummary extends SummedLog<{ route: string | null; status: number }> {
   constructor(logger: Logger, periodMs = READ_SUMMARY_MS) {

@@ -2,7 +2,7 @@ import { LogLevelSchema, OPS_ENV_SHAPE, PortSchema, requireRedisUrl, TransportKi
 import { SERVICE_NAMES, type ServiceName } from '@livefully/contracts';
 import { checkMediaEnv, MEDIA_ENV_SHAPE, MEDIA_POOL_ENV_SHAPE } from '@livefully/service-kit/media';
 import { z } from 'zod';
-import { rateLimitVariable } from '../rate-limit/rate-limit-rule.js';
+import { rateLimitVariable } from './rate-limit-rule.js';
 
 const csv = z
   .string()

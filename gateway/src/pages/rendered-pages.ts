@@ -6,11 +6,11 @@ import { ApiException } from '../common/api.exception.js';
 import { GATEWAY_LOGGER } from '../common/tokens.js';
 import { GATEWAY_ENV, type GatewayEnv } from '../config/env.js';
 import { AnswerWriter } from '../read-cache/answer-writer.js';
-import { countRequest, rateLimitedMessage } from '../rate-limit/rate-limit.guard.js';
-import type { RateLimitRule } from '../rate-limit/rate-limit-rule.js';
+import { countRequest, rateLimitedMessage } from '../rate-limit/count-request.js';
+import type { RateLimitRule } from '../config/rate-limit-rule.js';
 import { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { fileEntry, ReadCache, type CachedAnswer } from '../read-cache/read-cache.js';
-import { cspWithInlineSources, INLINE_SOURCES_HEADER, parseInlineSources, type InlineSources } from './inline-sources.js';
+import { cspWithInlineSources, INLINE_SOURCES_HEADER, parseInlineSources, type InlineSources } from '../web/inline-sources.js';
 
 const HTML_TYPE = 'text/html; charset=utf-8';
 /** How often the renderer is asked which build of the shell and remotes it renders with. */

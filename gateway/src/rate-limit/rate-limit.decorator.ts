@@ -15,7 +15,7 @@ export interface RateLimitSetting {
   cost?: (request: RequestToCount) => number;
 }
 
-/** What counting a request reads of it: Express's request has both; the read cache's hit path builds them. */
+/** What counting a request reads of it: Express's request has these; the read cache's hit path builds them. */
 export interface RequestToCount {
   ip?: string | undefined;
   query: Record<string, unknown>;
@@ -25,9 +25,14 @@ export interface RequestToCount {
 
 export const RATE_LIMIT = 'rate-limit:setting';
 
+/** How a route's requests are counted: the guard's (through @RateLimit) and the read cache's hit path's. */
+export function rateLimitSetting(bucket: RateLimitBucket, cost?: RateLimitSetting['cost']): RateLimitSetting {
+  return cost ? { bucket, cost } : { bucket };
+}
+
 /** `@RateLimit('contact')` on a handler, or on a controller for all its handlers, guarded by RateLimitGuard. */
 export const RateLimit = (bucket: RateLimitBucket, cost?: RateLimitSetting['cost']) =>
-  SetMetadata(RATE_LIMIT, cost ? { bucket, cost } : { bucket });
+  SetMetadata(RATE_LIMIT, rateLimitSetting(bucket, cost));
 
 /** `@NoRateLimit()` on a handler of a limited controller (health probes). */
 export const NoRateLimit = () => SetMetadata(RATE_LIMIT, null);

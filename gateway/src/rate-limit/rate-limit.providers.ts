@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from '@livefully/service-kit';
 import { GATEWAY_LOGGER } from '../common/tokens.js';
 import { GATEWAY_ENV, type GatewayEnv } from '../config/env.js';
-import { RendererCredential } from '../pages/renderer-credential.js';
+import { RendererCredential } from './renderer-credential.js';
 import { MemoryRateLimitStore } from './memory-rate-limit.store.js';
 import { RateLimitGuard } from './rate-limit.guard.js';
 import { RATE_LIMIT_STORE, type RateLimitStore } from './rate-limit.store.js';

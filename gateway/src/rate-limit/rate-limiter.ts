@@ -1,6 +1,6 @@
 import type { Logger } from '@livefully/service-kit';
 import type { RequestToCount } from './rate-limit.decorator.js';
-import type { RateLimitRule } from './rate-limit-rule.js';
+import type { RateLimitRule } from '../config/rate-limit-rule.js';
 import type { RateLimitStore } from './rate-limit.store.js';
 
 export type RateLimitDecision =

@@ -13,7 +13,7 @@ import { CacheInvalidation } from './cache-invalidation.js';
 import { cacheKey } from './cache-key.js';
 import { entryTags, PAGES_TAG, sourceTag } from './cache-tags.js';
 import { strongEtag } from './http-caching.js';
-import type { InlineSources } from '../pages/inline-sources.js';
+import type { InlineSources } from '../web/inline-sources.js';
 
 /** An answer as it goes out: the status, the serialized envelope and its validator, computed once. */
 export interface CachedAnswer {

@@ -5,20 +5,24 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { GatewayEnvSchema } from '../config/env.js';
 import { cspSources, remotesDocument } from './remotes.js';
 import { RADIX_SCROLL_AREA_STYLE_HASH } from './radix-inline-style.js';
-import { recordedSecurityHeaders, securityHeaders } from './security.js';
+import { recordedSecurityHeaders, securityHeaders, sendSecurityHeaders } from './security.js';
 
 const EMBEDDED = { FIREBASE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9099' };
 let server: Server | undefined;
 
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
-/** The headers of a page served behind securityHeaders, as configured by these variables. */
-async function headersOf(vars: Record<string, string>, forwardedProto?: string): Promise<Headers> {
+/**
+ * The headers of a page served as create-app.ts serves it (helmet's headers recorded once, sent
+ * by sendSecurityHeaders), as configured by these variables; with `helmet`, behind helmet itself.
+ */
+async function headersOf(vars: Record<string, string>, forwardedProto?: string, { helmet = false } = {}): Promise<Headers> {
   const env = GatewayEnvSchema.parse(vars);
   const app = express();
   // As create-app.ts does.
   if (env.TRUST_PROXY) app.set('trust proxy', env.TRUST_PROXY);
-  app.use(securityHeaders(cspSources(remotesDocument(env), env.IMAGE_ORIGINS)));
+  const handlers = securityHeaders(cspSources(remotesDocument(env), env.IMAGE_ORIGINS));
+  app.use(helmet ? handlers : sendSecurityHeaders(recordedSecurityHeaders(handlers)));
   app.get('/', (_req, res) => void res.send('page'));
   const listening = app.listen(0, '127.0.0.1');
   server = listening;
@@ -50,8 +54,8 @@ describe('Strict-Transport-Security', () => {
   });
 });
 
-describe('recordedSecurityHeaders (what the read cache sends on a hit)', () => {
-  it('holds exactly the headers the middlewares send, with HSTS only in the HTTPS set', async () => {
+describe('recordedSecurityHeaders (what every answer is sent, from Express or from the read cache)', () => {
+  it("holds exactly the headers helmet's middlewares send, with HSTS only in the HTTPS set", async () => {
     const env = GatewayEnvSchema.parse({ ...EMBEDDED, TRUST_PROXY: 'true' });
     const recorded = recordedSecurityHeaders(securityHeaders(cspSources(remotesDocument(env), env.IMAGE_ORIGINS)));
     const pairs = (flat: string[]) => Object.fromEntries(flat.flatMap((item, i) => (i % 2 ? [] : [[item.toLowerCase(), flat[i + 1]]])));
@@ -59,8 +63,9 @@ describe('recordedSecurityHeaders (what the read cache sends on a hit)', () => {
       Object.fromEntries(
         [...headers].filter(([name]) => !['date', 'connection', 'keep-alive', 'content-type', 'content-length', 'etag'].includes(name)),
       );
-    expect(pairs(recorded.plain)).toEqual(served(await headersOf({ ...EMBEDDED, TRUST_PROXY: 'true' }, 'http')));
-    expect(pairs(recorded.secure)).toEqual(served(await headersOf({ ...EMBEDDED, TRUST_PROXY: 'true' }, 'https')));
+    const helmet = { helmet: true };
+    expect(pairs(recorded.plain)).toEqual(served(await headersOf({ ...EMBEDDED, TRUST_PROXY: 'true' }, 'http', helmet)));
+    expect(pairs(recorded.secure)).toEqual(served(await headersOf({ ...EMBEDDED, TRUST_PROXY: 'true' }, 'https', helmet)));
     expect(pairs(recorded.secure)['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 });

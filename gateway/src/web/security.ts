@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet, { strictTransportSecurity } from 'helmet';
 import { PERMISSIONS_POLICY } from './permissions-policy.js';
@@ -6,7 +7,9 @@ import type { CspSources } from './remotes.js';
 
 /**
  * Helmet with a CSP that allows our own origin and exactly the other origins in use, HSTS on
- * HTTPS requests only, and a Permissions-Policy.
+ * HTTPS requests only, and a Permissions-Policy: the definition of the security headers. They
+ * are recorded once at start (recordedSecurityHeaders) and every answer gets the recording
+ * (sendSecurityHeaders on Express's path, securityHeadersFor on the read cache's hit path).
  */
 export function securityHeaders(sources: CspSources): RequestHandler[] {
   return [
@@ -48,12 +51,20 @@ export function securityHeaders(sources: CspSources): RequestHandler[] {
   ];
 }
 
+/** The security headers as name, value, name, value…, over plain HTTP and over HTTPS. */
+export interface RecordedSecurityHeaders {
+  plain: readonly string[];
+  secure: readonly string[];
+}
+
+/** Express's 'trust proxy fn': whether the hop at this address may say how the request came. */
+export type TrustProxy = (address: string, hop: number) => boolean;
+
 /**
- * The headers the handlers above set, as name, value, name, value…, over plain HTTP and over
- * HTTPS: they depend on nothing else in a request, so the read cache's hit path sends these
- * instead of running helmet for every hit.
+ * The headers the handlers above set, over plain HTTP and over HTTPS: they depend on nothing else
+ * in a request, so they are computed once and not by helmet for every answer.
  */
-export function recordedSecurityHeaders(handlers: readonly RequestHandler[]): { plain: string[]; secure: string[] } {
+export function recordedSecurityHeaders(handlers: readonly RequestHandler[]): RecordedSecurityHeaders {
   const record = (secure: boolean) => {
     const headers = new Map<string, string>();
     const response = {
@@ -69,6 +80,35 @@ export function recordedSecurityHeaders(handlers: readonly RequestHandler[]): { 
     return [...headers].flat();
   };
   return { plain: record(false), secure: record(true) };
+}
+
+/** The set a request gets: the HTTPS one when it came over HTTPS. */
+export function securityHeadersFor(recorded: RecordedSecurityHeaders, request: IncomingMessage, trust: TrustProxy): readonly string[] {
+  return cameOverHttps(request, trust) ? recorded.secure : recorded.plain;
+}
+
+/** Sets the recorded security headers on every answer Express makes. */
+export function sendSecurityHeaders(recorded: RecordedSecurityHeaders): RequestHandler {
+  return (req, res, next) => {
+    setHeaders(res, securityHeadersFor(recorded, req, req.app.get('trust proxy fn') as TrustProxy));
+    next();
+  };
+}
+
+/**
+ * As Express's `req.secure`: TLS on this socket, or X-Forwarded-Proto from a trusted proxy (only
+ * when TRUST_PROXY sets Express's 'trust proxy'); one function for both paths of a request.
+ */
+export function cameOverHttps(request: IncomingMessage, trust: TrustProxy): boolean {
+  const socketProtocol = (request.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
+  if (!trust(request.socket.remoteAddress ?? '', 0)) return socketProtocol === 'https';
+  const forwarded = request.headers['x-forwarded-proto'];
+  const said = (Array.isArray(forwarded) ? forwarded[0] : forwarded) || socketProtocol;
+  return said.split(',')[0]!.trim() === 'https';
+}
+
+function setHeaders(response: ServerResponse, flat: readonly string[]): void {
+  for (let i = 0; i < flat.length; i += 2) response.setHeader(flat[i]!, flat[i + 1]!);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GatewayEnvSchema } from '../config/env.js';
+import { GatewayEnvSchema } from './env.js';
 import { RateLimitRuleSchema } from './rate-limit-rule.js';
 
 describe('RateLimitRuleSchema', () => {

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { REMOTE_APPS } from '@livefully/contracts';
 import { answerPages, type RenderedPages } from '../pages/rendered-pages.js';
-import type { RemotesDocument } from './remotes.js';
+import type { RemotesDocument } from '../web/remotes.js';
 
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|svg|png|jpg|webp|woff2?)$/;
 const NEVER_CACHE = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'manifest.json']);

@@ -1,9 +1,9 @@
 import type { ServerResponse } from 'node:http';
 import { createLogger } from '@livefully/service-kit';
 import { describe, expect, it } from 'vitest';
-import { MemoryRateLimitStore } from '../rate-limit/memory-rate-limit.store.js';
-import { countRequest } from '../rate-limit/rate-limit.guard.js';
-import { RateLimiter } from '../rate-limit/rate-limiter.js';
+import { MemoryRateLimitStore } from './memory-rate-limit.store.js';
+import { countRequest } from './count-request.js';
+import { RateLimiter } from './rate-limiter.js';
 import { RENDERER_CREDENTIAL_HEADER, RendererCredential } from './renderer-credential.js';
 
 const SECRET = 'the-renderers-secret-of-these-tests-0123';

@@ -3,8 +3,8 @@ import { ModuleRef } from '@nestjs/core';
 import { startOpsServer, type Logger, type OpsServer, type Readiness } from '@livefully/service-kit';
 import { GATEWAY_LOGGER } from '../common/tokens.js';
 import { GATEWAY_ENV, type GatewayEnv } from '../config/env.js';
-import { HealthController } from '../health/health.controller.js';
-import { GatewayMetrics } from './gateway-metrics.js';
+import { HealthController } from './health.controller.js';
+import { GatewayMetrics } from '../metrics/gateway-metrics.js';
 
 /**
  * The gateway's ops listener on OPS_PORT (docs/metrics.md), never on the public port: the site

@@ -32,7 +32,7 @@ export class OperationRunner {
     if (op.http.cache === 'public') {
       const message = requestMessage(op, request);
       const answer = await this.cache.read(op, message, () => this.ask(op, message));
-      // As the hit path writes it (cached-read-hits.ts): a 304 when the caller holds it already.
+      // As the hit path writes it (pipeline/cached-read-hits.ts): a 304 when the caller holds it already.
       this.writer.send(answer, request, response);
       return;
     }

@@ -21,7 +21,7 @@ export interface CachedAnswer {
   status: 200 | 404 | 429 | 503;
   body: string;
   etag: string;
-  /** A rendered page's inline styles and scripts, which its CSP allows (pages/inline-sources.ts). */
+  /** A rendered page's inline styles and scripts, which its CSP allows (web/inline-sources.ts). */
   inline?: InlineSources;
 }
 

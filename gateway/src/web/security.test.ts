@@ -58,7 +58,8 @@ describe('recordedSecurityHeaders (what every answer is sent, from Express or fr
   it("holds exactly the headers helmet's middlewares send, with HSTS only in the HTTPS set", async () => {
     const env = GatewayEnvSchema.parse({ ...EMBEDDED, TRUST_PROXY: 'true' });
     const recorded = recordedSecurityHeaders(securityHeaders(cspSources(remotesDocument(env), env.IMAGE_ORIGINS)));
-    const pairs = (flat: readonly string[]) => Object.fromEntries(flat.flatMap((item, i) => (i % 2 ? [] : [[item.toLowerCase(), flat[i + 1]]])));
+    const pairs = (flat: readonly string[]) =>
+      Object.fromEntries(flat.flatMap((item, i) => (i % 2 ? [] : [[item.toLowerCase(), flat[i + 1]]])));
     const served = (headers: Headers) =>
       Object.fromEntries(
         [...headers].filter(([name]) => !['date', 'connection', 'keep-alive', 'content-type', 'content-length', 'etag'].includes(name)),

@@ -61,6 +61,11 @@ describe('GuideListPage', () => {
         .getAttribute('href'),
     ).toBe('/guide/food-scene');
     expect(screen.queryByRole('status')).toBeNull();
+    // The first card's picture is in view as the page opens (often its largest paint): fetched first; the rest load lazily.
+    const [firstImage, secondImage] = cards.map((card) => within(card).getByRole('img'));
+    expect(firstImage!.getAttribute('fetchpriority')).toBe('high');
+    expect(firstImage!.getAttribute('loading')).toBeNull();
+    expect(secondImage!.getAttribute('loading')).toBe('lazy');
   });
 
   it('says so when there are no guides', async () => {

@@ -4,13 +4,19 @@ import { Flex, Text } from '@livefully/web-kit/ui';
 import { ArrowRight, BookOpen } from 'lucide-react';
 import { ContentCard } from '../../../components/content-card/content-card';
 
-type GuideCardProps = { guide: GuideSummary; imageBeside: 'left' | 'right' };
+type GuideCardProps = {
+  guide: GuideSummary;
+  imageBeside: 'left' | 'right';
+  /** The first card's picture is in view as the page opens (often its largest paint): fetched first. */
+  priority?: boolean;
+};
 
-export function GuideCard({ guide, imageBeside }: GuideCardProps) {
+export function GuideCard({ guide, imageBeside, priority = false }: GuideCardProps) {
   return (
     <ContentCard
       to={`/guide/${guide.slug}`}
       image={{ src: guide.imagePath, alt: guide.imageAlt }}
+      priority={priority}
       eyebrow={<CategoryBadge category={guide.category} />}
       title={guide.title}
       size="large"

@@ -27,7 +27,7 @@ export function GuideList() {
     <ul className="guide-list">
       {guides.map((guide, index) => (
         <li key={guide.id}>
-          <GuideCard guide={guide} imageBeside={index % 2 === 0 ? 'left' : 'right'} />
+          <GuideCard guide={guide} imageBeside={index % 2 === 0 ? 'left' : 'right'} priority={index === 0} />
         </li>
       ))}
     </ul>

@@ -258,7 +258,8 @@ describe('documentOf, a page served as islands', () => {
       expect(rules).toHaveLength(1);
       const parsed = JSON.parse(rules[0]!.textContent!) as { prefetch: { where: unknown }[]; prerender: { where: unknown }[] };
       for (const rule of [...parsed.prefetch, ...parsed.prerender])
-        for (const path of ['/admin/*', '/api/*', '/preview/*', '/subscriptions/*']) expect(JSON.stringify(rule.where)).toContain(`"${path}"`);
+        for (const path of ['/admin/*', '/api/*', '/preview/*', '/subscriptions/*'])
+          expect(JSON.stringify(rule.where)).toContain(`"${path}"`);
       expect(header).toContain(`'sha256-${createHash('sha256').update(SPECULATION_RULES).digest('base64')}'`);
 
       const withoutRules = carry(ASSETS.css, false);

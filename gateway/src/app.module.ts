@@ -4,7 +4,7 @@ import { TerminusModule } from '@nestjs/terminus';
 import type { Logger } from '@livefully/service-kit';
 import { GATEWAY_ENV, type GatewayEnv } from './config/env.js';
 import { GATEWAY_LOGGER } from './common/tokens.js';
-import { AdminGuard } from './auth/admin.guard.js';
+import { StaffGuard } from './auth/staff.guard.js';
 import { AuthController } from './auth/auth.controller.js';
 import { AuthService } from './auth/auth.service.js';
 import { SignedInGuard } from './auth/signed-in.guard.js';
@@ -58,7 +58,7 @@ export class AppModule {
         ServiceHealthIndicator,
         RenderedPages,
         AuthService,
-        AdminGuard,
+        StaffGuard,
         SignedInGuard,
         OperationRunner,
         CrawlFiles,

@@ -1,9 +1,9 @@
 import { Controller, Get, Req, UseGuards } from '@nestjs/common';
-import { ok, type MeResponse, type Profile, type SuccessBody } from '@livefully/contracts';
+import { identityOperations, ok, type MeResponse, type Profile, type SuccessBody } from '@livefully/contracts';
 import type { Request } from 'express';
 import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
 import { RateLimitGuard } from '../rate-limit/rate-limit.guard.js';
-import { AdminGuard } from './admin.guard.js';
+import { StaffOnly } from './staff.guard.js';
 import { AuthService } from './auth.service.js';
 import { CurrentUser } from './current-user.decorator.js';
 
@@ -20,9 +20,9 @@ export class AuthController {
     return ok({ user, isAdmin: user.isAdmin });
   }
 
-  /** What the admin area asks first: 200 for an admin, 401 signed out, 403 not an admin. */
+  /** What the admin area asks first: 200 for active staff (with their role), 401 signed out, 403 not staff. */
   @Get('admin/session')
-  @UseGuards(AdminGuard)
+  @StaffOnly(identityOperations.adminSession.http.access)
   session(@CurrentUser() user: Profile): SuccessBody<MeResponse> {
     return ok({ user, isAdmin: true });
   }

@@ -1,6 +1,6 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Profile } from '@livefully/contracts';
-import type { AuthenticatedRequest } from './admin.guard.js';
+import type { AuthenticatedRequest } from './staff.guard.js';
 
 /** The profile a guard verified for this request. */
 export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): Profile | undefined => {

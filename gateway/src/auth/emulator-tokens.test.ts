@@ -4,7 +4,7 @@ import { ApiException } from '../common/api.exception.js';
 import { admitEmulatorTokens } from './emulator-tokens.js';
 
 const answer = (issuer: TokenIssuer): VerifiedToken => ({
-  user: { uid: 'u1', email: 'ada@example.com', displayName: null, photoURL: null, isAdmin: true },
+  user: { uid: 'u1', email: 'ada@example.com', displayName: null, photoURL: null, isAdmin: true, role: 'editor' },
   expiresAt: '2030-01-01T00:00:00.000Z',
   issuer,
 });

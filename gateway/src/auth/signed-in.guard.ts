@@ -1,5 +1,5 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
-import type { AuthenticatedRequest } from './admin.guard.js';
+import type { AuthenticatedRequest } from './staff.guard.js';
 import { AuthService } from './auth.service.js';
 
 /** Routes for any signed-in person: 401 without a valid ID token; the profile is left on the request. */

@@ -1,7 +1,13 @@
-import { Controller, Get, Header, Param, Res, UseGuards } from '@nestjs/common';
-import { PersonEmailSchema, PersonExportSchema, peopleAdminOperations as ops, personExportFilename } from '@livefully/contracts';
+import { Controller, Get, Header, Param, Res } from '@nestjs/common';
+import {
+  gatewayOperations,
+  PersonEmailSchema,
+  PersonExportSchema,
+  peopleAdminOperations as ops,
+  personExportFilename,
+} from '@livefully/contracts';
 import type { Response } from 'express';
-import { AdminGuard } from '../auth/admin.guard.js';
+import { StaffOnly } from '../auth/staff.guard.js';
 import { parseRequest } from '../common/parse.js';
 import { ServiceClients } from '../services/service-clients.js';
 import { attachment } from './csv.js';
@@ -11,7 +17,7 @@ import { attachment } from './csv.js';
  * the engage service's export, sent as a JSON attachment rather than the envelope.
  */
 @Controller('api/admin')
-@UseGuards(AdminGuard)
+@StaffOnly(gatewayOperations.downloadPerson.http.access)
 export class PersonExportController {
   constructor(private readonly services: ServiceClients) {}
 

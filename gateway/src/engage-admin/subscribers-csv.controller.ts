@@ -1,7 +1,7 @@
-import { Controller, Get, Header, Query, Res, UseGuards } from '@nestjs/common';
-import { engageAdminOperations as ops, type AppSubscriber, type NewsletterSubscriber } from '@livefully/contracts';
+import { Controller, Get, Header, Query, Res } from '@nestjs/common';
+import { engageAdminOperations as ops, gatewayOperations, type AppSubscriber, type NewsletterSubscriber } from '@livefully/contracts';
 import type { Response } from 'express';
-import { AdminGuard } from '../auth/admin.guard.js';
+import { StaffOnly } from '../auth/staff.guard.js';
 import { OperationRunner } from '../operations/operation-runner.js';
 import type { RequestParts } from '../operations/request-message.js';
 import { attachment, csvFilename, toCsv } from './csv.js';
@@ -15,11 +15,12 @@ const queryOnly = (query: Record<string, unknown>): RequestParts => ({ params: {
  * file name says which list and which app.
  */
 @Controller('api/admin')
-@UseGuards(AdminGuard)
+@StaffOnly(gatewayOperations.downloadNewsletterSubscribers.http.access)
 export class SubscribersCsvController {
   constructor(private readonly runner: OperationRunner) {}
 
   @Get('subscribers/newsletter.csv')
+  @StaffOnly(gatewayOperations.downloadNewsletterSubscribers.http.access)
   @Header('Content-Type', CSV)
   async newsletterCsv(@Res({ passthrough: true }) response: Response): Promise<string> {
     const rows = await this.runner.answer<NewsletterSubscriber[]>(ops.listNewsletterSubscribers, queryOnly({}));
@@ -31,6 +32,7 @@ export class SubscribersCsvController {
   }
 
   @Get('subscribers/apps.csv')
+  @StaffOnly(gatewayOperations.downloadAppSubscribers.http.access)
   @Header('Content-Type', CSV)
   async appsCsv(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) response: Response): Promise<string> {
     const rows = await this.runner.answer<AppSubscriber[]>(ops.listAppSubscribers, queryOnly(query));

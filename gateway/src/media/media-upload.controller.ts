@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { Controller, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { ErrorCode, mediaAdminOperations as ops, MediaUpdateInputSchema, ok, type MediaItem } from '@livefully/contracts';
 import type { Logger } from '@livefully/service-kit';
 import { MediaRefused, mediaLimitsFrom, type MediaLimits, type MediaStore } from '@livefully/service-kit/media';
 import type { Request, Response } from 'express';
 import multer, { MulterError } from 'multer';
 import { actorOf } from '../admin/admin-actor.js';
-import { AdminGuard, type AuthenticatedRequest } from '../auth/admin.guard.js';
+import { StaffOnly, type AuthenticatedRequest } from '../auth/staff.guard.js';
 import { ApiException } from '../common/api.exception.js';
 import { GATEWAY_LOGGER } from '../common/tokens.js';
 import { GATEWAY_ENV, type GatewayEnv } from '../config/env.js';
@@ -22,7 +22,7 @@ import { MEDIA_STORE } from './media-store.provider.js';
  * then has the content service record the item; if that fails the files are removed again.
  */
 @Controller('api/admin/media')
-@UseGuards(AdminGuard)
+@StaffOnly(ops.uploadMedia.http.access)
 export class MediaUploadController {
   private readonly limits: MediaLimits;
   private readonly upload: ReturnType<ReturnType<typeof multer>['single']>;

@@ -1,6 +1,7 @@
 import { ErrorBodySchema, IDEMPOTENCY_KEY_HEADER, isHttpOperation, type HttpOperation, type Operation } from '@livefully/contracts';
 import { errorMeaning, errorStatuses } from './error-responses.js';
 import { fieldsOf, jsonSchemaOf, type JsonSchema } from './json-schema.js';
+import { staffAccessOf } from './staff-access.js';
 
 /** The operations the gateway routes and documents (the whole table unless a test gives another). */
 export const API_OPERATIONS = 'API_OPERATIONS';
@@ -21,7 +22,7 @@ export function openApiDocument(operations: readonly Operation[]): JsonSchema {
       version: '1.0.0',
       description:
         'Every answer is `{ "success": true, "data": … }` or the error envelope `{ "success": false, "message", "code", "issues"? }`. ' +
-        'Admin routes take the Firebase ID token of an admin as a bearer token.',
+        'Staff routes take the Firebase ID token of an active staff member as a bearer token; each names the least role it takes (`x-staff-role`).',
     },
     paths,
     components: {
@@ -36,10 +37,13 @@ function operationObject(op: HttpOperation): JsonSchema {
   const errors = Object.fromEntries(
     errorStatuses(op).map((status) => [String(status), { description: errorMeaning(status), content: json(ERROR) }]),
   );
+  const staff = staffAccessOf(http);
+  const description = [http.description, staff.sentence].filter(Boolean).join('\n\n');
   return {
     operationId: op.name,
     summary: op.summary,
-    ...(http.description ? { description: http.description } : {}),
+    ...(description ? { description } : {}),
+    ...staff.extensions,
     tags: [tagOf(http.path)],
     parameters: parametersOf(op),
     ...(http.body ? { requestBody: { required: true, content: json(jsonSchemaOf(http.body.schema, 'input')) } } : {}),

@@ -10,9 +10,9 @@ import {
   UseGuards,
   type Type,
 } from '@nestjs/common';
-import type { BoundOperation } from '@livefully/contracts';
+import { staffRuleOf, type BoundOperation } from '@livefully/contracts';
 import type { Response } from 'express';
-import { AdminGuard, type AuthenticatedRequest } from '../auth/admin.guard.js';
+import { StaffOnly, type AuthenticatedRequest } from '../auth/staff.guard.js';
 import { SignedInGuard } from '../auth/signed-in.guard.js';
 import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
 import { RateLimitGuard } from '../rate-limit/rate-limit.guard.js';
@@ -39,13 +39,13 @@ export function operationController(op: BoundOperation): Type<unknown> {
 }
 
 function routeDecorators({ http }: BoundOperation) {
-  const guards = [
-    ...(http.access === 'admin' ? [AdminGuard] : http.access === 'signed-in' ? [SignedInGuard] : []),
-    ...(http.rateLimit ? [RateLimitGuard] : []),
-  ];
+  const rule = staffRuleOf(http);
+  const guards = [...(http.access === 'signed-in' ? [SignedInGuard] : []), ...(http.rateLimit ? [RateLimitGuard] : [])];
   return applyDecorators(
     RequestMapping({ path: http.path, method: RequestMethod[http.method] }),
     HttpCode(http.status),
+    // The staff check runs before any other guard: a refused member costs no rate-limit budget.
+    ...(rule ? [StaffOnly(rule)] : []),
     ...(guards.length ? [UseGuards(...guards)] : []),
     ...(http.rateLimit ? [RateLimit(http.rateLimit.rule, http.rateLimit.cost)] : []),
   );

@@ -12,7 +12,7 @@ import { ApiException } from '../common/api.exception.js';
 import { requestMessage, type RequestParts } from './request-message.js';
 
 const ID = '0b7c6f1e-2d3a-4f5b-8c9d-0e1f2a3b4c5d';
-const admin: Profile = { uid: 'u1', email: 'a@example.com', displayName: null, photoURL: null, isAdmin: true };
+const admin: Profile = { uid: 'u1', email: 'a@example.com', displayName: null, photoURL: null, isAdmin: true, role: 'editor' };
 const request = (parts: Partial<RequestParts> & { headers?: Record<string, string> }): RequestParts => ({
   params: {},
   query: {},
@@ -71,7 +71,7 @@ describe('requestMessage', () => {
       contentAdminOperations.updateCategory,
       request({ params: { id: ID }, body: { ...body, version: 3 }, user: admin }),
     ) as Record<string, unknown>;
-    expect(message).toMatchObject({ actor: { uid: 'u1', email: 'a@example.com' }, id: ID, input: body, version: 3 });
+    expect(message).toMatchObject({ actor: { uid: 'u1', email: 'a@example.com', role: 'editor' }, id: ID, input: body, version: 3 });
     expect(message.requestId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -98,7 +98,7 @@ describe('requestMessage', () => {
     expect(requestMessage(engageAdminOperations.setContactMessageHandled, parts)).toEqual({
       id: ID,
       handled: true,
-      actor: { uid: 'u1', email: 'a@example.com' },
+      actor: { uid: 'u1', email: 'a@example.com', role: 'editor' },
     });
   });
 });

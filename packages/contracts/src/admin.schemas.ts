@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IdSchema, SlugSchema } from './content.schemas.js';
 import { storableString } from './text.js';
 import { CONTENT_KINDS } from './content-kinds.js';
+import { StaffRoleSchema } from './staff-roles.js';
 
 /**
  * The admin area's contracts: the editor forms and the content service parse with these
@@ -196,7 +197,11 @@ export const AdminCategorySchema = z.object({
 export type AdminCategory = z.infer<typeof AdminCategorySchema>;
 
 /** Who made a change, from the verified token; recorded in the audit log. */
-export const ActorSchema = z.object({ uid: z.string().min(1), email: z.string().nullable() });
+/**
+ * Who made a change. The gateway adds the staff role, so the service can check ownership rules
+ * (docs/roles.md); audit rows written before roles existed have none.
+ */
+export const ActorSchema = z.object({ uid: z.string().min(1), email: z.string().nullable(), role: StaffRoleSchema.optional() });
 export type Actor = z.infer<typeof ActorSchema>;
 
 export const AuditEntrySchema = z.object({

@@ -31,6 +31,8 @@ export const ErrorCode = {
   TokenInvalid: 'IDENTITY.TOKEN_INVALID',
   TokenExpired: 'IDENTITY.TOKEN_EXPIRED',
   NotAdmin: 'IDENTITY.NOT_ADMIN',
+  /** Staff, but the route (or the item, when it is someone else's) takes a higher role (docs/roles.md). */
+  RoleTooLow: 'IDENTITY.ROLE_TOO_LOW',
   /** An Auth Emulator token from another machine: unsigned tokens are good for this machine only. */
   EmulatorTokenFromNetwork: 'IDENTITY.EMULATOR_TOKEN_FROM_NETWORK',
   SubscriptionTokenInvalid: 'ENGAGE.TOKEN_INVALID',
@@ -71,6 +73,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   [ErrorCode.TokenInvalid]: 401,
   [ErrorCode.TokenExpired]: 401,
   [ErrorCode.NotAdmin]: 403,
+  [ErrorCode.RoleTooLow]: 403,
   [ErrorCode.EmulatorTokenFromNetwork]: 401,
   [ErrorCode.SubscriptionTokenInvalid]: 404,
   [ErrorCode.SubscriptionTokenExpired]: 410,

@@ -1,11 +1,15 @@
 import { z } from 'zod';
+import { StaffRoleSchema } from './staff-roles.js';
 
 export const ProfileSchema = z.object({
   uid: z.string(),
   email: z.string().nullable(),
   displayName: z.string().nullable(),
   photoURL: z.string().nullable(),
+  /** May enter the admin area: every active staff member, of any role (docs/roles.md). */
   isAdmin: z.boolean(),
+  /** The active staff member's role; null for a reader and for a suspended member. */
+  role: StaffRoleSchema.nullable(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 

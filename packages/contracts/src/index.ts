@@ -13,6 +13,7 @@ export * from './search.schemas.js';
 export * from './engage.schemas.js';
 export * from './mail.schemas.js';
 export * from './identity.schemas.js';
+export * from './staff-roles.js';
 export * from './admin.schemas.js';
 export * from './trash.schemas.js';
 export * from './preview.schemas.js';

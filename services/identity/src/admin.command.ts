@@ -1,10 +1,17 @@
+import { articledRole } from '@livefully/contracts';
 import type { IdentityDatabaseConfig } from './config/identity.config.js';
 import { EmailSchema } from './common/email.js';
 import { AdminStore } from './admins/admin-store.js';
-import type { AdminRecord } from './admins/admin.entity.js';
+import type { StaffRecord } from './admins/staff.entity.js';
 import { IDENTITY_DATABASE } from './data-source.js';
 
-export const ADMIN_USAGE = 'usage: admin.js grant EMAIL | revoke EMAIL | list';
+/** Only for the first owner and for recovery; the staff screen does the rest (docs/roles.md). */
+export const ADMIN_USAGE = [
+  'usage: admin.js grant EMAIL | revoke EMAIL | list',
+  '  grant   makes EMAIL the owner when there is no active owner, else an administrator (or reactivates it)',
+  '  revoke  suspends EMAIL; ADMIN_EMAILS will not make it staff again',
+  '  list    every staff address with its role and status',
+].join('\n');
 
 export type AdminCommand = { name: 'grant' | 'revoke'; email: string } | { name: 'list' };
 
@@ -29,14 +36,14 @@ export async function runAdminCommand(config: IdentityDatabaseConfig, command: A
     const admins = new AdminStore(dataSource);
     switch (command.name) {
       case 'grant': {
-        const outcome = await admins.grant(command.email);
-        return `identity: ${command.email} ${outcome === 'already' ? 'is already an admin' : 'is now an admin'}`;
+        const { outcome, role } = await admins.grant(command.email);
+        return `identity: ${command.email} ${outcome === 'already' ? 'is already' : 'is now'} ${articledRole(role)}`;
       }
       case 'revoke': {
         const outcome = await admins.revoke(command.email);
-        if (outcome === 'revoked') return `identity: ${command.email} is no longer an admin`;
-        if (outcome === 'refused') return `identity: ${command.email} was not an admin; ADMIN_EMAILS will not make it one`;
-        return `identity: ${command.email} is not an admin`;
+        if (outcome === 'revoked') return `identity: ${command.email} is suspended`;
+        if (outcome === 'refused') return `identity: ${command.email} was not staff; ADMIN_EMAILS will not make it staff`;
+        return `identity: ${command.email} is not active staff`;
       }
       case 'list':
         return describeAdmins(await admins.list());
@@ -44,17 +51,17 @@ export async function runAdminCommand(config: IdentityDatabaseConfig, command: A
   });
 }
 
-function describeAdmins(rows: AdminRecord[]): string {
-  const active = rows.filter((row) => row.revokedAt === null);
-  const head = `identity: ${active.length} admin${active.length === 1 ? '' : 's'}, ${rows.length - active.length} revoked`;
+function describeAdmins(rows: StaffRecord[]): string {
+  const active = rows.filter((row) => row.status === 'active');
+  const head = `identity: ${active.length} active staff, ${rows.length - active.length} suspended`;
   const width = Math.max(0, ...rows.map((row) => row.email.length));
   const lines = rows.map((row) => `${row.email.padEnd(width)}  ${describeState(row)}`);
   return [head, ...lines].join('\n');
 }
 
-function describeState({ grantedAt, grantedBy, revokedAt }: AdminRecord): string {
-  if (revokedAt === null) return `admin    since ${grantedAt.toISOString()} (granted by ${grantedBy})`;
+function describeState({ role, grantedAt, grantedBy, suspendedAt }: StaffRecord): string {
+  if (suspendedAt === null) return `${role.padEnd(13)}  since ${grantedAt.toISOString()} (granted by ${grantedBy})`;
   // A revoke of an address never granted writes both times in one statement.
-  if (revokedAt.getTime() === grantedAt.getTime()) return `revoked  since ${revokedAt.toISOString()} (never an admin)`;
-  return `revoked  since ${revokedAt.toISOString()} (had been granted by ${grantedBy} on ${grantedAt.toISOString()})`;
+  if (suspendedAt.getTime() === grantedAt.getTime()) return `${'suspended'.padEnd(13)}  since ${suspendedAt.toISOString()} (never staff)`;
+  return `${'suspended'.padEnd(13)}  since ${suspendedAt.toISOString()} (${role}, granted by ${grantedBy} on ${grantedAt.toISOString()})`;
 }

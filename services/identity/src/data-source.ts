@@ -1,11 +1,11 @@
 import { ServiceDatabase } from '@livefully/service-kit';
-import { AdminRecord } from './admins/admin.entity.js';
+import { StaffRecord } from './admins/staff.entity.js';
 import { IDENTITY_MIGRATIONS } from './migrations/identity.migrations.js';
 import { ProfileRecord } from './profiles/profile.entity.js';
 
 /** The identity schema: shared by the Nest app, the migrate and admin commands and the tests. */
 export const IDENTITY_DATABASE = new ServiceDatabase({
   service: 'identity',
-  entities: [ProfileRecord, AdminRecord],
+  entities: [ProfileRecord, StaffRecord],
   migrations: IDENTITY_MIGRATIONS,
 });

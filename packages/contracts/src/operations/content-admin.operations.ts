@@ -20,6 +20,8 @@ import { ByIdSchema } from '../content.schemas.js';
 import { operation, type RouteInput } from './operation.js';
 import { blankAsAbsent } from './query-readers.js';
 import { adminRoute } from './routes.js';
+import { ADMINISTRATOR, CONTRIBUTOR, EDITOR, OWN_POST } from './staff-rules.js';
+import type { StaffRule } from '../staff-roles.js';
 import { pluralOf, type ContentKindName } from '../content-kinds.js';
 
 const cap = (word: string) => word[0]!.toUpperCase() + word.slice(1);
@@ -34,6 +36,8 @@ function adminResource<const K extends ContentKindName, I extends z.ZodType, V e
   kind: K,
   input: I,
   view: V,
+  /** Who may read, create and change this kind (docs/roles.md). */
+  rules: { read: StaffRule; create: StaffRule; change: StaffRule },
   /** A delete refused while other items still use this one (a category with posts). */
   deleteConflicts = false,
 ) {
@@ -48,7 +52,7 @@ function adminResource<const K extends ContentKindName, I extends z.ZodType, V e
       service: 'content',
       pattern: `${pattern}.list`,
       response: z.array(view),
-      http: adminRoute('GET', route),
+      http: adminRoute('GET', route, rules.read),
     }),
     get: operation({
       name: `getAdmin${cap(kind)}`,
@@ -57,7 +61,7 @@ function adminResource<const K extends ContentKindName, I extends z.ZodType, V e
       pattern: `${pattern}.get`,
       message: ByIdSchema,
       response: view,
-      http: adminRoute('GET', `${route}/:id`, { params: idParam }),
+      http: adminRoute('GET', `${route}/:id`, rules.read, { params: idParam }),
     }),
     create: operation({
       name: `create${cap(kind)}`,
@@ -66,7 +70,7 @@ function adminResource<const K extends ContentKindName, I extends z.ZodType, V e
       pattern: `${pattern}.create`,
       message: AdminCreateSchema(input),
       response: view,
-      http: adminRoute('POST', route, {
+      http: adminRoute('POST', route, rules.create, {
         body,
         invalidates: kind,
         errors: [409],
@@ -80,7 +84,7 @@ function adminResource<const K extends ContentKindName, I extends z.ZodType, V e
       pattern: `${pattern}.update`,
       message: AdminUpdateSchema(input),
       response: view,
-      http: adminRoute('PUT', `${route}/:id`, {
+      http: adminRoute('PUT', `${route}/:id`, rules.change, {
         params: idParam,
         // The version travels in the body (not If-Match): it is validated and documented with the
         // fields, and reaches the service in the same message (docs/content-admin.md).
@@ -103,7 +107,7 @@ function adminResource<const K extends ContentKindName, I extends z.ZodType, V e
       pattern: `${pattern}.delete`,
       message: AdminDeleteSchema,
       response: AdminDeletedSchema,
-      http: adminRoute('DELETE', `${route}/:id`, {
+      http: adminRoute('DELETE', `${route}/:id`, rules.change, {
         params: idParam,
         invalidates: kind,
         errors: deleteConflicts ? [409] : [],
@@ -113,12 +117,20 @@ function adminResource<const K extends ContentKindName, I extends z.ZodType, V e
   };
 }
 
-const posts = adminResource('post', PostInputSchema, AdminPostSchema);
-const guides = adminResource('guide', GuideInputSchema, AdminGuideSchema);
-const topics = adminResource('topic', TopicInputSchema, AdminTopicSchema);
-const categories = adminResource('category', CategoryInputSchema, AdminCategorySchema, true);
+/**
+ * Every member reads every kind (a post names its category and topics). Posts are the one kind
+ * that is someone's own: a contributor writes their own, an editor anyone's; the other kinds
+ * are an editor's.
+ */
+const POST_RULES = { read: CONTRIBUTOR, create: CONTRIBUTOR, change: OWN_POST } as const;
+const EDITORIAL_RULES = { read: CONTRIBUTOR, create: EDITOR, change: EDITOR } as const;
 
-/** The admin area's content calls (docs/content-admin.md), all behind the admin guard. */
+const posts = adminResource('post', PostInputSchema, AdminPostSchema, POST_RULES);
+const guides = adminResource('guide', GuideInputSchema, AdminGuideSchema, EDITORIAL_RULES);
+const topics = adminResource('topic', TopicInputSchema, AdminTopicSchema, EDITORIAL_RULES);
+const categories = adminResource('category', CategoryInputSchema, AdminCategorySchema, EDITORIAL_RULES, true);
+
+/** The admin area's content calls (docs/content-admin.md), each behind its staff rule (docs/roles.md). */
 export const contentAdminOperations = {
   listPosts: posts.list,
   getPost: posts.get,
@@ -147,7 +159,7 @@ export const contentAdminOperations = {
     pattern: 'content.admin.audit.list',
     message: AuditQuerySchema,
     response: z.array(AuditEntrySchema),
-    http: adminRoute('GET', '/api/admin/audit', {
+    http: adminRoute('GET', '/api/admin/audit', ADMINISTRATOR, {
       query: {
         schema: AuditQuerySchema,
         label: 'query',

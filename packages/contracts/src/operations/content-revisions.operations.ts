@@ -18,6 +18,8 @@ import {
 } from '../revisions.schemas.js';
 import { operation, type RouteInput } from './operation.js';
 import { adminRoute } from './routes.js';
+import { CONTRIBUTOR, EDITOR, OWN_POST } from './staff-rules.js';
+import type { StaffRule } from '../staff-roles.js';
 import { pluralOf } from '../content-kinds.js';
 
 const cap = (word: string) => word[0]!.toUpperCase() + word.slice(1);
@@ -29,7 +31,12 @@ const revisionParams = { schema: z.object({ id: ByIdSchema.shape.id, number: Rev
  * content, a restore (a new save through the normal write path) and the editor's autosave.
  * Every message names its kind, so one handler serves the four kinds.
  */
-function revisionResource<const K extends RevisionKind, V extends z.ZodType>(kind: K, view: V) {
+function revisionResource<const K extends RevisionKind, V extends z.ZodType>(
+  kind: K,
+  view: V,
+  /** Who may read the history and keep an autosave, and who may restore (the kind's write rule). */
+  rules: { read: StaffRule; restore: StaffRule },
+) {
   const plural = pluralOf(kind);
   const route = `/api/admin/${plural}/:id`;
   const pattern = `content.admin.${plural}.revisions`;
@@ -42,7 +49,7 @@ function revisionResource<const K extends RevisionKind, V extends z.ZodType>(kin
       pattern: `${pattern}.list`,
       message: ListRevisionsSchema.extend(kindField),
       response: RevisionListSchema,
-      http: adminRoute('GET', `${route}/revisions`, { params: idParam, toMessage: ({ params }: RouteInput) => ({ kind, id: params.id }) }),
+      http: adminRoute('GET', `${route}/revisions`, rules.read, { params: idParam, toMessage: ({ params }: RouteInput) => ({ kind, id: params.id }) }),
     }),
     get: operation({
       name: `get${cap(kind)}Revision`,
@@ -51,7 +58,7 @@ function revisionResource<const K extends RevisionKind, V extends z.ZodType>(kin
       pattern: `${pattern}.get`,
       message: GetRevisionSchema.extend(kindField),
       response: RevisionSchema,
-      http: adminRoute('GET', `${route}/revisions/:number`, {
+      http: adminRoute('GET', `${route}/revisions/:number`, rules.read, {
         params: revisionParams,
         toMessage: ({ params }: RouteInput) => ({ kind, id: params.id, number: params.number }),
       }),
@@ -63,7 +70,7 @@ function revisionResource<const K extends RevisionKind, V extends z.ZodType>(kin
       pattern: `${pattern}.restore`,
       message: RestoreRevisionSchema.extend(kindField),
       response: RestoredRevisionSchema(view),
-      http: adminRoute('POST', `${route}/revisions/:number/restore`, {
+      http: adminRoute('POST', `${route}/revisions/:number/restore`, rules.restore, {
         params: revisionParams,
         body: { schema: RestoreBodySchema, label: 'restore' },
         invalidates: kind,
@@ -85,7 +92,7 @@ function revisionResource<const K extends RevisionKind, V extends z.ZodType>(kin
       pattern: `${pattern}.autosave.get`,
       message: GetAutosaveSchema.extend(kindField),
       response: RevisionSchema.nullable(),
-      http: adminRoute('GET', `${route}/autosave`, {
+      http: adminRoute('GET', `${route}/autosave`, rules.read, {
         params: idParam,
         toMessage: ({ params, actor }: RouteInput) => ({ kind, actor, id: params.id }),
       }),
@@ -97,7 +104,7 @@ function revisionResource<const K extends RevisionKind, V extends z.ZodType>(kin
       pattern: `${pattern}.autosave.put`,
       message: AutosaveSchema.extend(kindField),
       response: RevisionSummarySchema,
-      http: adminRoute('PUT', `${route}/autosave`, {
+      http: adminRoute('PUT', `${route}/autosave`, rules.read, {
         params: idParam,
         body: { schema: AutosaveBodySchema, label: 'autosave' },
         toMessage: ({ params, body, actor }: RouteInput) => ({ kind, actor, id: params.id, ...body }),
@@ -106,15 +113,16 @@ function revisionResource<const K extends RevisionKind, V extends z.ZodType>(kin
   };
 }
 
-const posts = revisionResource('post', AdminPostSchema);
-const guides = revisionResource('guide', AdminGuideSchema);
-const topics = revisionResource('topic', AdminTopicSchema);
-const categories = revisionResource('category', AdminCategorySchema);
+/** A post's history is its writer's too; the other kinds' is an editor's (docs/roles.md). */
+const posts = revisionResource('post', AdminPostSchema, { read: CONTRIBUTOR, restore: OWN_POST });
+const guides = revisionResource('guide', AdminGuideSchema, { read: EDITOR, restore: EDITOR });
+const topics = revisionResource('topic', AdminTopicSchema, { read: EDITOR, restore: EDITOR });
+const categories = revisionResource('category', AdminCategorySchema, { read: EDITOR, restore: EDITOR });
 
 /** The same operations by kind: the content service answers each kind's five with one controller. */
 export const contentRevisionResources = { post: posts, guide: guides, topic: topics, category: categories } as const;
 
-/** Revisions, restore and autosave of the four kinds, all behind the admin guard. */
+/** Revisions, restore and autosave of the four kinds, each behind its staff rule (docs/roles.md). */
 export const contentRevisionOperations = {
   listPostRevisions: posts.list,
   getPostRevision: posts.get,

@@ -14,6 +14,7 @@ import {
 import { operation, type RouteInput } from './operation.js';
 import { blankAsAbsent } from './query-readers.js';
 import { adminRoute } from './routes.js';
+import { ADMINISTRATOR, CONTRIBUTOR } from './staff-rules.js';
 
 /**
  * The admin inbox and subscriber lists. The CSV downloads of the same lists are routes of the
@@ -27,7 +28,7 @@ export const engageAdminOperations = {
     pattern: 'engage.admin.contact-messages.list',
     message: ContactMessageQuerySchema,
     response: ContactMessagePageSchema,
-    http: adminRoute('GET', '/api/admin/contact-messages', {
+    http: adminRoute('GET', '/api/admin/contact-messages', ADMINISTRATOR, {
       query: { schema: ContactMessageQuerySchema, label: 'query', read: blankAsAbsent('status', 'limit', 'cursor') },
     }),
   }),
@@ -38,7 +39,7 @@ export const engageAdminOperations = {
     pattern: 'engage.admin.contact-messages.set-handled',
     message: SetContactHandledSchema,
     response: AdminContactMessageSchema,
-    http: adminRoute('PUT', '/api/admin/contact-messages/:id/handled', {
+    http: adminRoute('PUT', '/api/admin/contact-messages/:id/handled', ADMINISTRATOR, {
       params: { schema: z.object({ id: z.uuid('id must be a UUID') }), label: 'id' },
       body: { schema: ContactHandledInputSchema, label: 'request' },
       toMessage: ({ params, body, actor }: RouteInput) => ({ id: params.id, handled: body.handled, actor }),
@@ -50,7 +51,7 @@ export const engageAdminOperations = {
     service: 'engage',
     pattern: 'engage.admin.email-subscriptions.list',
     response: z.array(NewsletterSubscriberSchema),
-    http: adminRoute('GET', '/api/admin/subscribers/newsletter'),
+    http: adminRoute('GET', '/api/admin/subscribers/newsletter', ADMINISTRATOR),
   }),
   listAppSubscribers: operation({
     name: 'listAppSubscribers',
@@ -59,7 +60,7 @@ export const engageAdminOperations = {
     pattern: 'engage.admin.app-subscriptions.list',
     message: AppSubscriberQuerySchema,
     response: z.array(AppSubscriberSchema),
-    http: adminRoute('GET', '/api/admin/subscribers/apps', {
+    http: adminRoute('GET', '/api/admin/subscribers/apps', ADMINISTRATOR, {
       // The route says `app`; the message (and so the 400's field) says `appName`.
       query: {
         schema: AppSubscriberQuerySchema,
@@ -75,6 +76,6 @@ export const engageAdminOperations = {
     service: 'engage',
     pattern: 'engage.admin.counts',
     response: EngageCountsSchema,
-    http: adminRoute('GET', '/api/admin/engage/counts'),
+    http: adminRoute('GET', '/api/admin/engage/counts', CONTRIBUTOR),
   }),
 } as const;

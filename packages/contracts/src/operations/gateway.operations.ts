@@ -5,6 +5,7 @@ import { storableString } from '../text.js';
 import { engageAdminOperations } from './engage-admin.operations.js';
 import { operation, type HttpRoute } from './operation.js';
 import { adminRoute } from './routes.js';
+import { ADMINISTRATOR } from './staff-rules.js';
 
 const health = (path: string, extras: Partial<HttpRoute> = {}): HttpRoute => ({
   method: 'GET',
@@ -23,7 +24,7 @@ export const gatewayOperations = {
     service: 'gateway',
     produces: 'text/csv',
     response: z.string(),
-    http: adminRoute('GET', '/api/admin/subscribers/newsletter.csv'),
+    http: adminRoute('GET', '/api/admin/subscribers/newsletter.csv', ADMINISTRATOR),
   }),
   downloadAppSubscribers: operation({
     name: 'downloadAppSubscribers',
@@ -31,7 +32,7 @@ export const gatewayOperations = {
     service: 'gateway',
     produces: 'text/csv',
     response: z.string(),
-    http: adminRoute('GET', '/api/admin/subscribers/apps.csv', {
+    http: adminRoute('GET', '/api/admin/subscribers/apps.csv', ADMINISTRATOR, {
       // The JSON list's own query (`?app=`, read as `appName`): the download answers what the list does.
       query: engageAdminOperations.listAppSubscribers.http.query,
     }),
@@ -42,7 +43,7 @@ export const gatewayOperations = {
     service: 'gateway',
     produces: 'application/json',
     response: PersonExportSchema,
-    http: adminRoute('GET', '/api/admin/people/:email/export', { params: { schema: PersonEmailSchema, label: 'email' }, errors: [404] }),
+    http: adminRoute('GET', '/api/admin/people/:email/export', ADMINISTRATOR, { params: { schema: PersonEmailSchema, label: 'email' }, errors: [404] }),
   }),
   health: operation({
     name: 'health',

@@ -1,6 +1,7 @@
 import { MeResponseSchema, VerifiedTokenSchema, VerifyTokenSchema } from '../identity.schemas.js';
 import { operation } from './operation.js';
 import { adminRoute } from './routes.js';
+import { CONTRIBUTOR } from './staff-rules.js';
 
 /** Sign-in: the identity service verifies tokens; the gateway answers who is signed in. */
 export const identityOperations = {
@@ -33,6 +34,6 @@ export const identityOperations = {
     summary: 'What the admin area asks first: 200 for an admin, 401 signed out, 403 not an admin',
     service: 'gateway',
     response: MeResponseSchema,
-    http: adminRoute('GET', '/api/admin/session'),
+    http: adminRoute('GET', '/api/admin/session', CONTRIBUTOR),
   }),
 } as const;

@@ -13,6 +13,7 @@ import {
 import { operation, type RouteInput } from './operation.js';
 import { blankAsAbsent } from './query-readers.js';
 import { adminRoute } from './routes.js';
+import { ADMINISTRATOR } from './staff-rules.js';
 
 const idParam = { schema: MailingIdSchema, label: 'id' };
 const mailingBody = { schema: MailingInputSchema, label: 'mailing' };
@@ -30,7 +31,7 @@ export const mailingAdminOperations = {
     pattern: 'engage.admin.mailings.list',
     message: MailingQuerySchema,
     response: z.array(MailingSchema),
-    http: adminRoute('GET', '/api/admin/mailings', {
+    http: adminRoute('GET', '/api/admin/mailings', ADMINISTRATOR, {
       query: { schema: MailingQuerySchema, label: 'query', read: blankAsAbsent('list') },
     }),
   }),
@@ -41,7 +42,7 @@ export const mailingAdminOperations = {
     pattern: 'engage.admin.mailings.create',
     message: CreateMailingSchema,
     response: MailingSchema,
-    http: adminRoute('POST', '/api/admin/mailings', {
+    http: adminRoute('POST', '/api/admin/mailings', ADMINISTRATOR, {
       body: mailingBody,
       toMessage: ({ body, actor, requestId }: RouteInput) => ({ actor, input: body, requestId }),
     }),
@@ -53,7 +54,7 @@ export const mailingAdminOperations = {
     pattern: 'engage.admin.mailings.get',
     message: MailingIdSchema,
     response: MailingSchema,
-    http: adminRoute('GET', '/api/admin/mailings/:id', { params: idParam }),
+    http: adminRoute('GET', '/api/admin/mailings/:id', ADMINISTRATOR, { params: idParam }),
   }),
   updateMailing: operation({
     name: 'updateMailing',
@@ -62,7 +63,7 @@ export const mailingAdminOperations = {
     pattern: 'engage.admin.mailings.update',
     message: UpdateMailingSchema,
     response: MailingSchema,
-    http: adminRoute('PUT', '/api/admin/mailings/:id', {
+    http: adminRoute('PUT', '/api/admin/mailings/:id', ADMINISTRATOR, {
       params: idParam,
       body: mailingBody,
       errors: [409],
@@ -76,7 +77,7 @@ export const mailingAdminOperations = {
     pattern: 'engage.admin.mailings.preview',
     message: MailingIdSchema,
     response: MailingPreviewSchema,
-    http: adminRoute('GET', '/api/admin/mailings/:id/preview', { params: idParam }),
+    http: adminRoute('GET', '/api/admin/mailings/:id/preview', ADMINISTRATOR, { params: idParam }),
   }),
   testMailing: operation({
     name: 'testMailing',
@@ -85,7 +86,7 @@ export const mailingAdminOperations = {
     pattern: 'engage.admin.mailings.test',
     message: MailingActionSchema,
     response: MailingTestReceiptSchema,
-    http: adminRoute('POST', '/api/admin/mailings/:id/test', {
+    http: adminRoute('POST', '/api/admin/mailings/:id/test', ADMINISTRATOR, {
       status: 202,
       params: idParam,
       toMessage: ({ params, actor, requestId }: RouteInput) => ({ actor, id: params.id, requestId }),
@@ -98,7 +99,7 @@ export const mailingAdminOperations = {
     pattern: 'engage.admin.mailings.send',
     message: MailingActionSchema,
     response: MailingSchema,
-    http: adminRoute('POST', '/api/admin/mailings/:id/send', {
+    http: adminRoute('POST', '/api/admin/mailings/:id/send', ADMINISTRATOR, {
       status: 202,
       params: idParam,
       errors: [409],

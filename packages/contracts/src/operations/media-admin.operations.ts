@@ -12,6 +12,7 @@ import {
 import { operation, type RouteInput } from './operation.js';
 import { blankAsAbsent } from './query-readers.js';
 import { adminRoute } from './routes.js';
+import { AUTHOR, CONTRIBUTOR, EDITOR } from './staff-rules.js';
 
 const idParam = { schema: ByIdSchema, label: 'id' };
 
@@ -26,7 +27,7 @@ export const mediaAdminOperations = {
     summary: 'Uploads an image (multipart field `file`, optional `alt`); 415 when it is no image the library takes, 413 when too large',
     service: 'gateway',
     response: MediaItemSchema,
-    http: adminRoute('POST', '/api/admin/media', { errors: [413, 415] }),
+    http: adminRoute('POST', '/api/admin/media', AUTHOR, { errors: [413, 415] }),
     description:
       'Sent as multipart/form-data. The type is read from the bytes: JPEG, PNG, WebP, AVIF, GIF or SVG (sanitised). The answer lists the AVIF and WebP variants and the 1200x630 share image.',
   }),
@@ -45,7 +46,7 @@ export const mediaAdminOperations = {
     pattern: 'content.admin.media.list',
     message: MediaQuerySchema,
     response: MediaPageSchema,
-    http: adminRoute('GET', '/api/admin/media', {
+    http: adminRoute('GET', '/api/admin/media', CONTRIBUTOR, {
       query: { schema: MediaQuerySchema, label: 'query', read: blankAsAbsent('q', 'page', 'pageSize') },
     }),
   }),
@@ -56,7 +57,7 @@ export const mediaAdminOperations = {
     pattern: 'content.admin.media.get',
     message: ByIdSchema,
     response: MediaDetailSchema,
-    http: adminRoute('GET', '/api/admin/media/:id', { params: idParam }),
+    http: adminRoute('GET', '/api/admin/media/:id', CONTRIBUTOR, { params: idParam }),
   }),
   updateMedia: operation({
     name: 'updateMedia',
@@ -65,7 +66,7 @@ export const mediaAdminOperations = {
     pattern: 'content.admin.media.update',
     message: z.object({ actor: ActorSchema, id: z.uuid(), input: MediaUpdateInputSchema, requestId: RequestIdSchema.optional() }),
     response: MediaItemSchema,
-    http: adminRoute('PUT', '/api/admin/media/:id', {
+    http: adminRoute('PUT', '/api/admin/media/:id', EDITOR, {
       params: idParam,
       body: { schema: MediaUpdateInputSchema, label: 'media' },
       toMessage: ({ params, body, actor, requestId }: RouteInput) => ({ actor, id: params.id, input: body, requestId }),
@@ -78,7 +79,7 @@ export const mediaAdminOperations = {
     pattern: 'content.admin.media.delete',
     message: z.object({ actor: ActorSchema, id: z.uuid(), requestId: RequestIdSchema.optional() }),
     response: AdminDeletedSchema,
-    http: adminRoute('DELETE', '/api/admin/media/:id', {
+    http: adminRoute('DELETE', '/api/admin/media/:id', EDITOR, {
       params: idParam,
       errors: [409],
       toMessage: ({ params, actor, requestId }: RouteInput) => ({ actor, id: params.id, requestId }),

@@ -2,9 +2,13 @@ import type { z } from 'zod';
 import type { Actor } from '../admin.schemas.js';
 import type { ServiceName } from '../health.js';
 import type { ContentKindName } from '../content-kinds.js';
+import type { StaffRule } from '../staff-roles.js';
 
-/** Who may call a route: anyone, anyone with a valid ID token, or an admin (the gateway's AdminGuard). */
-export type Access = 'public' | 'signed-in' | 'admin';
+/**
+ * Who may call a route: anyone, anyone with a valid ID token, or active staff of at least a
+ * role (the gateway's StaffGuard; docs/roles.md). A staff route cannot be written without its rule.
+ */
+export type Access = 'public' | 'signed-in' | StaffRule;
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** The gateway's RATE_LIMIT_* rules; a route without one is not counted. */
 export type RateLimitRule = 'reads' | 'search' | 'contact' | 'email-subscriptions' | 'app-subscriptions' | 'subscription-links';
@@ -25,7 +29,7 @@ export interface RouteInput {
   params: Record<string, unknown>;
   query: Record<string, unknown>;
   body: Record<string, unknown>;
-  /** The verified admin of an admin route. */
+  /** The verified staff member of a staff route, with their role. */
   actor?: Actor;
   /** The Idempotency-Key's request id on routes that take one, else a new id per request. */
   requestId: string;
@@ -120,6 +124,11 @@ export type BoundOperation = ServiceOperation & { http: HttpRoute };
 /** Keeps each schema's own type, so the answer and the inputs are typed where the operation is used. */
 export function operation<const O extends Operation>(definition: O): O {
   return definition;
+}
+
+/** The staff rule of a route, or undefined for a public or signed-in one. */
+export function staffRuleOf(http: HttpRoute): StaffRule | undefined {
+  return typeof http.access === 'object' ? http.access : undefined;
 }
 
 export function isHttpOperation(op: Operation): op is HttpOperation {

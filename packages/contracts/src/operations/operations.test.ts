@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_OPERATIONS, isHttpOperation } from './index.js';
+import { STAFF_ROLES, roleAtLeast } from '../staff-roles.js';
+import { ALL_OPERATIONS, isHttpOperation, staffRuleOf } from './index.js';
 
 const unique = (values: string[]) => values.filter((value, index) => values.indexOf(value) !== index);
 
@@ -25,5 +26,23 @@ describe('the operation table', () => {
       const sendsInput = Boolean(op.http.params || op.http.query || op.http.body);
       expect(op.message !== undefined, op.name).toBe(sendsInput);
     }
+  });
+
+  it('gives every admin-area route a staff rule, and no other route one (docs/roles.md)', () => {
+    for (const op of ALL_OPERATIONS.filter(isHttpOperation)) {
+      const rule = staffRuleOf(op.http);
+      expect(rule !== undefined, `${op.name} ${op.http.path}`).toBe(op.http.path.startsWith('/api/admin/'));
+      if (!rule) continue;
+      expect(STAFF_ROLES, op.name).toContain(rule.staff);
+      // Anyone's item takes more than one's own, or the ownership rule would mean nothing.
+      if (rule.others) expect(roleAtLeast(rule.others, rule.staff) && rule.others !== rule.staff, op.name).toBe(true);
+    }
+  });
+
+  it('keeps staff, mailings, subscribers, people and the audit log to administrators', () => {
+    const paths = /^\/api\/admin\/(mailings|subscribers|people|audit|contact-messages)/;
+    const rules = ALL_OPERATIONS.filter(isHttpOperation).filter((op) => paths.test(op.http.path));
+    expect(rules.length).toBeGreaterThan(10);
+    for (const op of rules) expect(staffRuleOf(op.http), op.name).toEqual({ staff: 'administrator' });
   });
 });

@@ -1,6 +1,7 @@
 import { ErasePersonSchema, PersonEmailSchema, PersonErasedSchema, PersonExportSchema, PersonSchema } from '../mail.schemas.js';
 import { operation, type RouteInput } from './operation.js';
 import { adminRoute } from './routes.js';
+import { ADMINISTRATOR } from './staff-rules.js';
 
 const emailParam = { schema: PersonEmailSchema, label: 'email' };
 
@@ -16,7 +17,7 @@ export const peopleAdminOperations = {
     pattern: 'engage.admin.people.get',
     message: PersonEmailSchema,
     response: PersonSchema,
-    http: adminRoute('GET', '/api/admin/people/:email', { params: emailParam, errors: [404] }),
+    http: adminRoute('GET', '/api/admin/people/:email', ADMINISTRATOR, { params: emailParam, errors: [404] }),
   }),
   exportPerson: operation({
     name: 'exportPerson',
@@ -34,7 +35,7 @@ export const peopleAdminOperations = {
     pattern: 'engage.admin.people.erase',
     message: ErasePersonSchema,
     response: PersonErasedSchema,
-    http: adminRoute('DELETE', '/api/admin/people/:email', {
+    http: adminRoute('DELETE', '/api/admin/people/:email', ADMINISTRATOR, {
       params: emailParam,
       toMessage: ({ params, actor, requestId }: RouteInput) => ({ ...params, actor, requestId }),
     }),

@@ -11,6 +11,7 @@ import {
 } from '../preview.schemas.js';
 import { operation, type RouteInput } from './operation.js';
 import { adminRoute } from './routes.js';
+import { EDITOR } from './staff-rules.js';
 
 const idParam = { schema: ByIdSchema, label: 'id' };
 
@@ -27,7 +28,7 @@ export const previewOperations = {
     pattern: 'content.admin.posts.preview',
     message: CreatePreviewSchema,
     response: PreviewLinkSchema,
-    http: adminRoute('POST', '/api/admin/posts/:id/preview', {
+    http: adminRoute('POST', '/api/admin/posts/:id/preview', EDITOR, {
       status: 200,
       params: idParam,
       toMessage: ({ params, actor, requestId }: RouteInput) => ({ actor, id: params.id, requestId }),
@@ -40,7 +41,7 @@ export const previewOperations = {
     pattern: 'content.admin.posts.preview-links.list',
     message: ByIdSchema,
     response: z.array(PreviewLinkSummarySchema),
-    http: adminRoute('GET', '/api/admin/posts/:id/preview-links', { params: idParam }),
+    http: adminRoute('GET', '/api/admin/posts/:id/preview-links', EDITOR, { params: idParam }),
   }),
   revokePreviewLink: operation({
     name: 'revokePreviewLink',
@@ -49,7 +50,7 @@ export const previewOperations = {
     pattern: 'content.admin.posts.preview-links.revoke',
     message: RevokePreviewSchema,
     response: PreviewLinkSummarySchema,
-    http: adminRoute('POST', '/api/admin/posts/:id/preview-links/:linkId/revoke', {
+    http: adminRoute('POST', '/api/admin/posts/:id/preview-links/:linkId/revoke', EDITOR, {
       status: 200,
       params: { schema: PreviewLinkParamsSchema, label: 'preview link' },
       errors: [409],

@@ -10,6 +10,7 @@ import {
 } from '../trash.schemas.js';
 import { operation, type RouteInput } from './operation.js';
 import { adminRoute } from './routes.js';
+import { EDITOR } from './staff-rules.js';
 import { pluralOf } from '../content-kinds.js';
 
 const idParam = { schema: ByIdSchema, label: 'id' };
@@ -26,7 +27,7 @@ function restore<const K extends TrashKind>(kind: K) {
     pattern: `content.admin.${plural}.restore`,
     message: TrashRestoreSchema,
     response: TrashRestoredSchema,
-    http: adminRoute('POST', `/api/admin/${plural}/:id/restore`, {
+    http: adminRoute('POST', `/api/admin/${plural}/:id/restore`, EDITOR, {
       status: 200,
       params: idParam,
       invalidates: kind,
@@ -44,7 +45,7 @@ export const trashOperations = {
     service: 'content',
     pattern: 'content.admin.trash.list',
     response: z.array(TrashItemSchema),
-    http: adminRoute('GET', '/api/admin/trash'),
+    http: adminRoute('GET', '/api/admin/trash', EDITOR),
   }),
   restorePost: restore('post'),
   restoreGuide: restore('guide'),

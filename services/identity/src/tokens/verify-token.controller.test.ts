@@ -48,7 +48,7 @@ describe('a valid token', () => {
     const claims = decodeTokenPayload(token);
     const answer = await verify(token);
     expect(answer).toEqual({
-      user: { uid: claims.sub, email: 'lin@example.com', displayName: 'Lin Park', photoURL: 'https://example.com/lin.png', isAdmin: false },
+      user: { uid: claims.sub, email: 'lin@example.com', displayName: 'Lin Park', photoURL: 'https://example.com/lin.png', isAdmin: false, role: null },
       expiresAt: new Date((claims.exp as number) * 1000).toISOString(),
       issuer: 'auth-emulator',
     });
@@ -77,31 +77,38 @@ describe('a valid token', () => {
 });
 
 describe('admin status', () => {
-  it('is true for an ADMIN_EMAILS address, whatever its case there', async () => {
+  it('is true for an ADMIN_EMAILS address, whatever its case there: the first is the owner, the others administrators', async () => {
     const answer = await verify(await mintIdToken(fixture.emulator.host, { sub: 'google-ada', email: 'ada@example.com', name: 'Ada' }));
-    expect(answer.user.isAdmin).toBe(true);
-    const rows = await fixture.dataSource.query(`SELECT email, granted_by, revoked_at FROM identity.admins ORDER BY email`);
+    expect(answer.user).toMatchObject({ isAdmin: true, role: 'owner' });
+    const rows = await fixture.dataSource.query(`SELECT email, role, status, granted_by FROM identity.staff ORDER BY email`);
     expect(rows).toEqual([
-      { email: 'ada@example.com', granted_by: 'bootstrap', revoked_at: null },
-      { email: 'grace@example.com', granted_by: 'bootstrap', revoked_at: null },
-      { email: 'mallory@example.com', granted_by: 'bootstrap', revoked_at: null },
+      { email: 'ada@example.com', role: 'owner', status: 'active', granted_by: 'bootstrap' },
+      { email: 'grace@example.com', role: 'administrator', status: 'active', granted_by: 'bootstrap' },
+      { email: 'mallory@example.com', role: 'administrator', status: 'active', granted_by: 'bootstrap' },
     ]);
+  });
+
+  it('is true for a member of any role, who carries that role', async () => {
+    await fixture.dataSource.query(`INSERT INTO identity.staff (email, role, granted_by) VALUES ('cora@example.com', 'contributor', 'cli')`);
+    const answer = await verify(await mintIdToken(fixture.emulator.host, { email: 'cora@example.com' }));
+    expect(answer.user).toMatchObject({ isAdmin: true, role: 'contributor' });
   });
 
   it('is never granted by an address the provider has not verified', async () => {
     const token = await mintIdToken(fixture.emulator.host, { sub: 'google-mallory', email: 'mallory@example.com', emailVerified: false });
     expect(decodeTokenPayload(token).email_verified).toBe(false);
-    expect((await verify(token)).user).toMatchObject({ email: 'mallory@example.com', isAdmin: false });
+    expect((await verify(token)).user).toMatchObject({ email: 'mallory@example.com', isAdmin: false, role: null });
   });
 
   it('follows the admin CLI from the next verification on', async () => {
     const token = await mintIdToken(fixture.emulator.host, { sub: 'google-ada', email: 'ada@example.com' });
-    expect(await admin('revoke', 'ADA@example.com')).toBe('identity: ada@example.com is no longer an admin');
-    expect((await verify(token)).user.isAdmin).toBe(false);
-    expect(await admin('grant', 'ada@example.com')).toBe('identity: ada@example.com is now an admin');
-    expect((await verify(token)).user.isAdmin).toBe(true);
-    expect(await fixture.dataSource.query(`SELECT granted_by, revoked_at FROM identity.admins WHERE email = 'ada@example.com'`)).toEqual([
-      { granted_by: 'cli', revoked_at: null },
+    expect(await admin('revoke', 'ADA@example.com')).toBe('identity: ada@example.com is suspended');
+    // A suspended member is a reader: no admin area, no role.
+    expect((await verify(token)).user).toMatchObject({ isAdmin: false, role: null });
+    expect(await admin('grant', 'ada@example.com')).toBe('identity: ada@example.com is now an owner');
+    expect((await verify(token)).user).toMatchObject({ isAdmin: true, role: 'owner' });
+    expect(await fixture.dataSource.query(`SELECT granted_by, status FROM identity.staff WHERE email = 'ada@example.com'`)).toEqual([
+      { granted_by: 'cli', status: 'active' },
     ]);
   });
 
@@ -122,7 +129,7 @@ describe('a forged token', () => {
     const forged = withClaims(idToken, { email: 'ada@example.com', email_verified: true, name: 'Ada' });
     expect(decodeTokenPayload(forged)).toMatchObject({ email: 'ada@example.com' });
     const answer = await verify(forged);
-    expect(answer.user).toEqual({ uid, email: 'eve@example.com', displayName: 'Eve', photoURL: null, isAdmin: false });
+    expect(answer.user).toEqual({ uid, email: 'eve@example.com', displayName: 'Eve', photoURL: null, isAdmin: false, role: null });
     expect(await profileRow(uid)).toMatchObject({ email: 'eve@example.com', display_name: 'Eve' });
   });
 

@@ -42,9 +42,10 @@ export class VerifyTokenService {
       signedInAt: new Date((claims.auth_time ?? claims.iat) * 1000),
     });
     // An address the provider has not verified proves nothing about who holds it.
-    const isAdmin = email !== null && account.emailVerified && (await this.admins.isAdmin(email));
+    const role = email !== null && account.emailVerified ? await this.admins.roleOf(email) : null;
+    // isAdmin keeps the spec's meaning, "may enter the admin area": any active member (docs/roles.md).
     return {
-      user: { uid: claims.uid, email, displayName, photoURL, isAdmin },
+      user: { uid: claims.uid, email, displayName, photoURL, isAdmin: role !== null, role },
       expiresAt: new Date(claims.exp * 1000).toISOString(),
       issuer: this.issuer,
     };

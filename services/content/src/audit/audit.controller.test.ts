@@ -38,7 +38,7 @@ describe('the audit log', () => {
       input: postInput(wellness, { slug: 'audited' }),
     });
     const updated = await fixture.send<AdminPost>(CONTENT_ADMIN_PATTERNS.updatePost, {
-      actor: { uid: 'editor-2', email: null },
+      actor: { uid: 'editor-2', email: null, role: 'editor' },
       id: created.id,
       input: postInput(wellness, { slug: 'audited', title: 'Audited Again' }),
       version: created.version,

@@ -18,7 +18,7 @@ import { CONTENT_WITH_NOTES } from '../testing/note-service.js';
  * controller, service and ContentWriter as posts: listed, edited, revised and restored (through the
  * same revisions service as posts), trashed and audited.
  */
-const ACTOR: Actor = { uid: 'admin-uid-1', email: 'ada.admin@example.com' };
+const ACTOR: Actor = { uid: 'admin-uid-1', email: 'ada.admin@example.com', role: 'owner' };
 let fixture: DatabaseServiceFixture;
 let note: AdminNote;
 

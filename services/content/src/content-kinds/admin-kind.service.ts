@@ -1,6 +1,6 @@
 import { Injectable, type Type } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import type { AdminDeleted } from '@livefully/contracts';
+import type { Actor, AdminDeleted, ServiceOperation } from '@livefully/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ContentWriter } from '../editing/content-writer.js';
 import { deleted } from '../events/content-notice.js';
@@ -8,6 +8,7 @@ import { requireVersion, type VersionedUpdate } from '../revisions/revision-writ
 import type { ContentKind, KindDelete, KindRow, KindWrite } from './content-kind.js';
 import { KindRegistry } from './kind-registry.js';
 import { kindQuery, kindView, savedNotices } from './kind-view.js';
+import { requireOwnership } from './ownership.js';
 
 /**
  * The admin side of one kind, made from its descriptor: every status, and writes through
@@ -44,12 +45,13 @@ export class AdminKindService<Row extends KindRow, Input extends { slug: string 
   async create({ actor, input, requestId }: KindWrite<Input>): Promise<View> {
     const kind = this.kind;
     kind.validate?.(input);
+    kind.authorize?.(actor, input);
     return this.afterCommit(
       await this.writer.write(
         { actor, requestId, action: 'create', kind: kind.kind, revision: kind.kind, unique: kind.unique, ...this.uniqueValues(input) },
         async (manager) => {
           await kind.references?.(manager, input);
-          const { identifiers } = await manager.insert(kind.entity, kind.columns(input));
+          const { identifiers } = await manager.insert(kind.entity, { ...kind.columns(input), ...kind.owner?.columns(actor) });
           const id = String(identifiers[0]!.id);
           await kind.relations?.(manager, id, input, null);
           const after = await this.view(manager, id);
@@ -64,6 +66,7 @@ export class AdminKindService<Row extends KindRow, Input extends { slug: string 
   async update({ actor, id, input, version, requestId, restoredFrom }: KindWrite<Input> & VersionedUpdate): Promise<View> {
     const kind = this.kind;
     kind.validate?.(input);
+    kind.authorize?.(actor, input);
     return this.afterCommit(
       await this.writer.write(
         {
@@ -79,6 +82,7 @@ export class AdminKindService<Row extends KindRow, Input extends { slug: string 
         async (manager) => {
           await this.lock(manager, id);
           const before = await this.view(manager, id);
+          await this.requireOwnership(manager, kind.operations.update, actor, id);
           requireVersion(before, version, input);
           await kind.references?.(manager, input);
           await manager.update(kind.entity, { id }, kind.columns(input));
@@ -101,6 +105,7 @@ export class AdminKindService<Row extends KindRow, Input extends { slug: string 
           // Locked first: an item being pointed at it now waits for this transaction.
           await this.lock(manager, id);
           const before = await this.view(manager, id);
+          await this.requireOwnership(manager, kind.operations.remove, actor, id);
           const others = (await kind.beforeDelete?.(manager, before)) ?? [];
           await manager.softDelete(kind.entity, { id });
           return { entityId: id, before, after: null, answer: { id }, notices: [deleted(kind.kind, id), ...others] };
@@ -119,6 +124,14 @@ export class AdminKindService<Row extends KindRow, Input extends { slug: string 
       .where(`${alias}.id = :id`, { id })
       .setLock('pessimistic_write')
       .getOne();
+  }
+
+  /** Refuses a member below the operation's `others` role on an item that is not theirs (docs/roles.md). */
+  private async requireOwnership(manager: EntityManager, op: ServiceOperation, actor: Actor, id: string): Promise<void> {
+    const { owner, entity } = this.kind;
+    if (!owner) return;
+    const row = await manager.findOneByOrFail(entity, { id } as never);
+    requireOwnership(op, actor, owner.uidOf(row), this.kind.kind);
   }
 
   private savedNotices(manager: EntityManager, id: string) {

@@ -91,6 +91,17 @@ export interface ContentKind<Row extends KindRow, Input extends { slug: string }
    * names the items to announce again besides the deleted one.
    */
   beforeDelete?(manager: EntityManager, before: View): Promise<ContentNotice[]>;
+  /**
+   * A kind whose items are someone's own (posts; docs/roles.md): the creator's columns, and the
+   * owner's uid of a stored item. An operation whose staff rule has `others` then refuses a
+   * member below it on an item that is not theirs.
+   */
+  owner?: {
+    columns(actor: Actor): QueryDeepPartialEntity<Row>;
+    uidOf(row: Row): string | null;
+  };
+  /** Checks a write against the actor's role beyond the route's rule (a contributor cannot publish). */
+  authorize?(actor: Actor, input: Input): void;
   /** After any committed write (the post's publish clock is rescheduled). */
   afterCommit?(provider: Provider): Promise<void>;
 }

@@ -47,6 +47,13 @@ export class Post extends ContentRow('posts') {
   @Column({ name: 'read_time', type: 'int' })
   readTime!: number;
 
+  /** Who created the post (docs/roles.md): a contributor or author may change only their own. Null before roles. */
+  @Column({ name: 'created_by_uid', type: 'varchar', length: 128, nullable: true })
+  createdByUid!: string | null;
+
+  @Column({ name: 'created_by_email', type: 'varchar', length: 320, nullable: true })
+  createdByEmail!: string | null;
+
   /** True when an editor set the read time; false when it follows the words of the content. */
   @Column({ name: 'read_time_set', type: 'boolean', default: false })
   readTimeSet!: boolean;

@@ -24,7 +24,9 @@ import { ContentConfigSchema } from '../config/content.config.js';
 import { ACTOR, guideInput, idOf, postInput, topicInput } from '../testing/admin-inputs.js';
 import { startContentFixture, type ContentFixture } from '../testing/content-fixture.js';
 
-const OTHER: Actor = { uid: 'admin-uid-2', email: 'grace.admin@example.com' };
+const OTHER: Actor = { uid: 'admin-uid-2', email: 'grace.admin@example.com', role: 'editor' };
+/** What a revision and an audit row keep of the actor: who, not their role at the time. */
+const stored = ({ uid, email }: Actor) => ({ uid, email });
 
 let fixture: ContentFixture;
 let wellness: string;
@@ -83,7 +85,7 @@ describe('a revision per save', () => {
     });
     const list = await history('topic', id);
     expect(list.revisions.map((r) => [r.number, r.source, r.actor])).toEqual([
-      [before.version + 1, 'save', ACTOR],
+      [before.version + 1, 'save', stored(ACTOR)],
       [before.version, 'baseline', null],
     ]);
     const baseline = await fixture.send<Revision>(REV.getTopicRevision, { kind: 'topic', id, number: before.version });
@@ -117,9 +119,9 @@ describe('restore', () => {
     expect(await fixture.send(CONTENT_ADMIN_PATTERNS.getPost, { id: created.id })).toEqual(restored);
 
     const list = await history('post', created.id);
-    expect(list.revisions[0]).toMatchObject({ number: 3, source: 'restore', restoredFrom: 1, actor: OTHER });
+    expect(list.revisions[0]).toMatchObject({ number: 3, source: 'restore', restoredFrom: 1, actor: stored(OTHER) });
     const [audit] = await auditOf(created.id);
-    expect(audit).toMatchObject({ action: 'update', actor: OTHER, after: restored });
+    expect(audit).toMatchObject({ action: 'update', actor: stored(OTHER), after: restored });
     expect((audit!.before as AdminPost).title).toBe('Rewritten');
   });
 

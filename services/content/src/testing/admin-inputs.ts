@@ -2,7 +2,7 @@ import type { Actor, AdminPost, CategoryInput, GuideInput, PostInput, TopicInput
 import type { DataSource } from 'typeorm';
 import { TEST_SCHEMA } from './content-fixture.js';
 
-export const ACTOR: Actor = { uid: 'admin-uid-1', email: 'ada.admin@example.com' };
+export const ACTOR: Actor = { uid: 'admin-uid-1', email: 'ada.admin@example.com', role: 'owner' };
 
 /** Ids of seed rows by slug, for inputs that refer to them. */
 export async function idOf(dataSource: DataSource, table: 'categories' | 'topics' | 'posts' | 'guides', slug: string): Promise<string> {

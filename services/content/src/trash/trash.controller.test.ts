@@ -24,7 +24,9 @@ let fixture: ContentFixture;
 let wellness: string;
 
 const DAY = 24 * 60 * 60 * 1000;
-const OTHER = { uid: 'admin-uid-2', email: 'bo.admin@example.com' };
+const OTHER = { uid: 'admin-uid-2', email: 'bo.admin@example.com', role: 'editor' } as const;
+/** What the trash and the audit keep of the actor: who, not their role at the time. */
+const WHO = { uid: OTHER.uid, email: OTHER.email };
 
 const createPost = (slug: string, overrides: Parameters<typeof postInput>[1] = {}) =>
   fixture.send<AdminPost>(CONTENT_ADMIN_PATTERNS.createPost, {
@@ -72,7 +74,7 @@ describe('deleting moves an item to the trash', () => {
     expect((await fixture.failure(CONTENT_ADMIN_PATTERNS.getPost, { id: post.id })).code).toBe(ErrorCode.PostNotFound);
 
     const item = await inTrash(post.id);
-    expect(item).toMatchObject({ kind: 'post', id: post.id, title: 'Post into-the-trash', slug: 'into-the-trash', deletedBy: OTHER });
+    expect(item).toMatchObject({ kind: 'post', id: post.id, title: 'Post into-the-trash', slug: 'into-the-trash', deletedBy: WHO });
     expect(Date.parse(item!.deletedAt)).toBeGreaterThanOrEqual(before - 1_000);
     expect(Date.parse(item!.purgeAt) - Date.parse(item!.deletedAt)).toBe(30 * DAY);
     expect(await rowCount('posts', post.id)).toBe(1);
@@ -108,7 +110,7 @@ describe('restore', () => {
     const back = await fixture.send<AdminPost>(CONTENT_ADMIN_PATTERNS.getPost, { id: post.id });
     expect(back).toMatchObject({ slug: 'comes-back', topicIds: [topic.id], title: post.title, content: post.content });
     const [restored] = await auditOf(post.id);
-    expect(restored).toMatchObject({ action: 'restore', actor: OTHER, before: null, after: back });
+    expect(restored).toMatchObject({ action: 'restore', actor: WHO, before: null, after: back });
   });
 
   it('refuses with 409 when the slug was taken meanwhile, naming it, and leaves the post in the trash', async () => {

@@ -1,4 +1,12 @@
-import { contentAdminOperations as ops, ErrorCode, PostInputSchema, type AdminPost, type PostInputParsed } from '@livefully/contracts';
+import {
+  contentAdminOperations as ops,
+  ErrorCode,
+  PostInputSchema,
+  roleAtLeast,
+  type AdminPost,
+  type PostInputParsed,
+} from '@livefully/contracts';
+import { rpcError } from '@livefully/service-kit';
 import { contentKind } from '../../content-kinds/content-kind.js';
 import { postNotice } from '../../events/content-notice.js';
 import { isVisiblePost } from '../post-queries.js';
@@ -39,6 +47,17 @@ export const postKind = contentKind<Post, PostInputParsed, AdminPost>({
         topicIds.filter((topicId) => !had.includes(topicId)),
         had.filter((topicId) => !keep.has(topicId)),
       );
+  },
+  // The creator owns the post: a contributor or author changes only their own (docs/roles.md).
+  owner: {
+    columns: (actor) => ({ createdByUid: actor.uid, createdByEmail: actor.email }),
+    uidOf: (post) => post.createdByUid,
+  },
+  // A contributor writes drafts; publishing takes an author (their own) or an editor.
+  authorize: (actor, input) => {
+    if (input.status === 'published' && !roleAtLeast(actor.role ?? 'contributor', 'author')) {
+      throw rpcError(ErrorCode.RoleTooLow, 'A contributor cannot publish: save it as a draft for an editor to publish.');
+    }
   },
   savedNotices: async (manager, id) => [postNotice(id, await isVisiblePost(manager, id))],
   // A scheduled post goes public when its time comes: the clock wakes for the next one.

@@ -149,7 +149,7 @@ export function adminApi(
   extra: Record<string, Route> = {},
 ) {
   return stubApi({
-    'GET /api/admin/session': ok({ user: { ...ADA, isAdmin: true }, isAdmin: true }),
+    'GET /api/admin/session': ok({ user: { ...ADA, isAdmin: true, role: 'owner' }, isAdmin: true }),
     'GET /api/admin/posts': ok(data.posts ?? []),
     'GET /api/admin/guides': ok(data.guides ?? []),
     'GET /api/admin/topics': ok(data.topics ?? []),

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ADA, adminApi, adminCategory, adminGuide, adminPost, adminTopic, renderAdmin, testAuth } from '../../testing/render-admin';
+import { ADA, adminApi, adminCategory, adminGuide, adminPost, adminTopic, ok, renderAdmin, testAuth } from '../../testing/render-admin';
 
 afterEach(() => {
   cleanup();
@@ -103,5 +103,42 @@ describe('Dashboard', () => {
     expect(screen.getByRole('link', { name: 'Audit log' }).getAttribute('href')).toBe('/admin/audit');
     expect(screen.getByRole('link', { name: 'Mailings' }).getAttribute('href')).toBe('/admin/mailings');
     expect(screen.getByRole('link', { name: 'People' }).getAttribute('href')).toBe('/admin/people');
+  });
+});
+
+describe('Dashboard by role (docs/roles.md)', () => {
+  const asRole = async (role: string) => {
+    adminApi({}, { 'GET /api/admin/session': ok({ user: { ...ADA, isAdmin: true, role }, isAdmin: true }) });
+    const auth = testAuth();
+    renderAdmin('/admin', auth);
+    await auth.emit(ADA);
+    const nav = await screen.findByRole('navigation', { name: 'Admin sections' });
+    const sections = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    const newLinks = ['Posts', 'Guides', 'Topics', 'Categories'].filter(
+      (name) => within(screen.getByRole('region', { name })).queryByRole('link', { name: /^New / }) !== null,
+    );
+    return { sections, newLinks };
+  };
+
+  it('shows a contributor only what their role may call: the media library, and New for posts alone', async () => {
+    expect(await asRole('contributor')).toEqual({ sections: ['Media library'], newLinks: ['Posts'] });
+  });
+
+  it('shows an editor the content sections and every New button, but no mail, subscribers, people or audit', async () => {
+    expect(await asRole('editor')).toEqual({ sections: ['Trash', 'Media library'], newLinks: ['Posts', 'Guides', 'Topics', 'Categories'] });
+  });
+
+  it('shows an administrator everything', async () => {
+    expect((await asRole('administrator')).sections).toEqual([
+      'Inbox',
+      'Subscribers',
+      'Mailings',
+      'People',
+      'Trash',
+      'Audit log',
+      'Media library',
+    ]);
   });
 });

@@ -1,3 +1,12 @@
+import {
+  contentAdminRoutes,
+  engageAdminRoutes,
+  mailingAdminRoutes,
+  mediaAdminRoutes,
+  peopleAdminRoutes,
+  trashRoutes,
+  type Route,
+} from '@livefully/contracts/routes';
 import { PageMeta } from '@livefully/web-kit';
 import { Link } from '@livefully/web-kit/router';
 import { Button, Flex } from '@livefully/web-kit/ui';
@@ -6,6 +15,7 @@ import { KindTable } from '../../components/kind-table/kind-table';
 import { PageHeader } from '../../components/ui/page-header';
 import { StatList } from '../../components/ui/stat-list';
 import { useCategories } from '../../features/categories/api/category-queries';
+import { useMayCall } from '../../features/access/hooks/use-may-call';
 import { CATEGORY_TABLE } from '../../features/categories/category-table';
 import { useGuides } from '../../features/guides/api/guide-queries';
 import { GUIDE_TABLE } from '../../features/guides/guide-table';
@@ -17,15 +27,18 @@ import { useEngageCounts } from '../../features/subscribers/api/get-engage-count
 import { useTopics } from '../../features/topics/api/topic-queries';
 import { TOPIC_TABLE } from '../../features/topics/topic-table';
 
-/** The admin screens that are not content tables, linked from the dashboard's header. */
-const SECTIONS: readonly { to: string; label: string; Icon: LucideIcon }[] = [
-  { to: '/admin/inbox', label: 'Inbox', Icon: InboxIcon },
-  { to: '/admin/subscribers', label: 'Subscribers', Icon: Users },
-  { to: '/admin/mailings', label: 'Mailings', Icon: Mail },
-  { to: '/admin/people', label: 'People', Icon: UserSearch },
-  { to: '/admin/trash', label: 'Trash', Icon: Trash2 },
-  { to: '/admin/audit', label: 'Audit log', Icon: History },
-  { to: '/admin/media', label: 'Media library', Icon: Images },
+/**
+ * The admin screens that are not content tables, linked from the dashboard's header, each with
+ * the route its screen first calls: a role that route's rule refuses does not see the link.
+ */
+const SECTIONS: readonly { to: string; label: string; Icon: LucideIcon; route: Route }[] = [
+  { to: '/admin/inbox', label: 'Inbox', Icon: InboxIcon, route: engageAdminRoutes.listContactMessages },
+  { to: '/admin/subscribers', label: 'Subscribers', Icon: Users, route: engageAdminRoutes.listNewsletterSubscribers },
+  { to: '/admin/mailings', label: 'Mailings', Icon: Mail, route: mailingAdminRoutes.listMailings },
+  { to: '/admin/people', label: 'People', Icon: UserSearch, route: peopleAdminRoutes.getPerson },
+  { to: '/admin/trash', label: 'Trash', Icon: Trash2, route: trashRoutes.listTrash },
+  { to: '/admin/audit', label: 'Audit log', Icon: History, route: contentAdminRoutes.listAudit },
+  { to: '/admin/media', label: 'Media library', Icon: Images, route: mediaAdminRoutes.listMedia },
 ];
 
 export function DashboardRoute() {
@@ -35,6 +48,7 @@ export function DashboardRoute() {
   const categories = useCategories();
   const counts = posts.data ? countPostStates(posts.data) : undefined;
   const engage = useEngageCounts().data;
+  const mayCall = useMayCall();
   const appSubscribers = engage ? Object.values(engage.appSubscribers).reduce((sum, n) => sum + n, 0) : undefined;
 
   return (
@@ -43,7 +57,7 @@ export function DashboardRoute() {
       <PageHeader title="Content dashboard" intro="Write, schedule and organise everything visitors read.">
         <Flex asChild wrap="wrap" gap="2" mt="4">
           <nav aria-label="Admin sections">
-            {SECTIONS.map(({ to, label, Icon }) => (
+            {SECTIONS.filter(({ route }) => mayCall(route)).map(({ to, label, Icon }) => (
               <Button asChild variant="outline" key={to}>
                 <Link to={to}>
                   <Icon aria-hidden="true" focusable="false" size={16} />

@@ -1,3 +1,5 @@
+import type { Route } from '@livefully/contracts/routes';
+import { useMayCall } from '../../features/access/hooks/use-may-call';
 import { DataTable, type Column, type DataTableProps } from '../data-table/data-table';
 import { DateCell } from '../ui/date-cell';
 import { RowTitle } from '../ui/row-title';
@@ -25,6 +27,8 @@ export type KindTableSpec<Row extends Listed> = {
   searchText: (row: Row) => string;
   initialSort: DataTableProps<Row>['initialSort'];
   useRows: () => ListQuery<Row>;
+  /** The kind's create route: the New button shows only to a role its rule lets in (docs/roles.md). */
+  create: Route;
 };
 
 function nameColumn<Row extends Listed>({ section, name }: KindTableSpec<Row>): Column<Row> {
@@ -57,6 +61,7 @@ export function countColumn<Row>(key: string, header: string, count: (row: Row) 
 
 export function KindTable<Row extends Listed>({ spec }: { spec: KindTableSpec<Row> }) {
   const rows = spec.useRows();
+  const mayCall = useMayCall();
   return (
     <DataTable
       title={spec.title}
@@ -66,7 +71,7 @@ export function KindTable<Row extends Listed>({ spec }: { spec: KindTableSpec<Ro
       rowKey={(row) => row.id}
       searchText={spec.searchText}
       initialSort={spec.initialSort}
-      newHref={`/admin/${spec.section}/new`}
+      newHref={mayCall(spec.create) ? `/admin/${spec.section}/new` : undefined}
       state={rows.status}
       onRetry={() => void rows.refetch()}
     />

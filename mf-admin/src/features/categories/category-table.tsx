@@ -1,4 +1,5 @@
 import type { AdminCategory } from '@livefully/contracts';
+import { contentAdminRoutes } from '@livefully/contracts/routes';
 import { Code } from '@livefully/web-kit/ui/widgets';
 import { countColumn, type KindTableSpec } from '../../components/kind-table/kind-table';
 import { useCategories } from './api/category-queries';
@@ -25,4 +26,5 @@ export const CATEGORY_TABLE: KindTableSpec<AdminCategory> = {
   searchText: (category) => [category.name, category.slug, category.description].join(' '),
   initialSort: { key: 'name', direction: 'ascending' },
   useRows: useCategories,
+  create: contentAdminRoutes.createCategory,
 };

@@ -1,4 +1,5 @@
 import type { AdminGuide } from '@livefully/contracts';
+import { contentAdminRoutes } from '@livefully/contracts/routes';
 import { CategoryBadge } from '@livefully/web-kit';
 import { countColumn, type KindTableSpec } from '../../components/kind-table/kind-table';
 import { useGuides } from './api/guide-queries';
@@ -20,4 +21,5 @@ export const GUIDE_TABLE: KindTableSpec<AdminGuide> = {
   searchText: (guide) => [guide.title, guide.slug, guide.category, guide.description].join(' '),
   initialSort: { key: 'updatedAt', direction: 'descending' },
   useRows: useGuides,
+  create: contentAdminRoutes.createGuide,
 };

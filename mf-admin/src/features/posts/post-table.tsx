@@ -1,4 +1,5 @@
 import type { AdminPost } from '@livefully/contracts';
+import { contentAdminRoutes } from '@livefully/contracts/routes';
 import { CategoryBadge } from '@livefully/web-kit';
 import { DateCell } from '../../components/ui/date-cell';
 import type { KindTableSpec } from '../../components/kind-table/kind-table';
@@ -31,4 +32,5 @@ export const POST_TABLE: KindTableSpec<AdminPost> = {
   searchText: (post) => [post.title, post.slug, post.category, postStateLabel(post), post.author, ...post.tags].join(' '),
   initialSort: { key: 'updatedAt', direction: 'descending' },
   useRows: usePosts,
+  create: contentAdminRoutes.createPost,
 };

@@ -1,4 +1,5 @@
 import type { AdminTopic } from '@livefully/contracts';
+import { contentAdminRoutes } from '@livefully/contracts/routes';
 import { Flex } from '@livefully/web-kit/ui';
 import { countColumn, type KindTableSpec } from '../../components/kind-table/kind-table';
 import { useTopics } from './api/topic-queries';
@@ -39,4 +40,5 @@ export const TOPIC_TABLE: KindTableSpec<AdminTopic> = {
   searchText: (topic) => [topic.name, topic.slug, topic.description, topic.color, iconLabel(topic.icon)].join(' '),
   initialSort: { key: 'name', direction: 'ascending' },
   useRows: useTopics,
+  create: contentAdminRoutes.createTopic,
 };

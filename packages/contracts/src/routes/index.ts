@@ -3,3 +3,4 @@
 export * from './routes.generated.js';
 export type { OperationOf, Route, RoutesOf } from './route.js';
 export { relatedCategorySlug } from '../category-slug.js';
+export { roleAtLeast, staffRuleAllows, STAFF_ROLES, type StaffRole, type StaffRule } from '../staff-role-order.js';

@@ -1,4 +1,5 @@
 import type { HttpOperation } from '../operations/operation.js';
+import type { StaffRule } from '../staff-role-order.js';
 
 /** Never set: the operation a route stands for, kept only in its type. */
 declare const operationType: unique symbol;
@@ -12,6 +13,8 @@ export interface Route<O extends HttpOperation = HttpOperation> {
   readonly name: O['name'];
   readonly method: O['http']['method'];
   readonly path: string;
+  /** A staff route's rule (docs/roles.md), so the admin area can hide what the role cannot do. */
+  readonly staff?: StaffRule;
   readonly [operationType]?: O;
 }
 

@@ -19,27 +19,27 @@ import type {
 import type { RoutesOf } from './route.js';
 
 export const contentAdminRoutes: RoutesOf<typeof contentAdminOperations> = {
-  listPosts: { name: 'listAdminPosts', method: 'GET', path: '/api/admin/posts' },
-  getPost: { name: 'getAdminPost', method: 'GET', path: '/api/admin/posts/:id' },
-  createPost: { name: 'createPost', method: 'POST', path: '/api/admin/posts' },
-  updatePost: { name: 'updatePost', method: 'PUT', path: '/api/admin/posts/:id' },
-  deletePost: { name: 'deletePost', method: 'DELETE', path: '/api/admin/posts/:id' },
-  listGuides: { name: 'listAdminGuides', method: 'GET', path: '/api/admin/guides' },
-  getGuide: { name: 'getAdminGuide', method: 'GET', path: '/api/admin/guides/:id' },
-  createGuide: { name: 'createGuide', method: 'POST', path: '/api/admin/guides' },
-  updateGuide: { name: 'updateGuide', method: 'PUT', path: '/api/admin/guides/:id' },
-  deleteGuide: { name: 'deleteGuide', method: 'DELETE', path: '/api/admin/guides/:id' },
-  listTopics: { name: 'listAdminTopics', method: 'GET', path: '/api/admin/topics' },
-  getTopic: { name: 'getAdminTopic', method: 'GET', path: '/api/admin/topics/:id' },
-  createTopic: { name: 'createTopic', method: 'POST', path: '/api/admin/topics' },
-  updateTopic: { name: 'updateTopic', method: 'PUT', path: '/api/admin/topics/:id' },
-  deleteTopic: { name: 'deleteTopic', method: 'DELETE', path: '/api/admin/topics/:id' },
-  listCategories: { name: 'listAdminCategories', method: 'GET', path: '/api/admin/categories' },
-  getCategory: { name: 'getAdminCategory', method: 'GET', path: '/api/admin/categories/:id' },
-  createCategory: { name: 'createCategory', method: 'POST', path: '/api/admin/categories' },
-  updateCategory: { name: 'updateCategory', method: 'PUT', path: '/api/admin/categories/:id' },
-  deleteCategory: { name: 'deleteCategory', method: 'DELETE', path: '/api/admin/categories/:id' },
-  listAudit: { name: 'listAudit', method: 'GET', path: '/api/admin/audit' },
+  listPosts: { name: 'listAdminPosts', method: 'GET', path: '/api/admin/posts', staff: { staff: 'contributor' } },
+  getPost: { name: 'getAdminPost', method: 'GET', path: '/api/admin/posts/:id', staff: { staff: 'contributor' } },
+  createPost: { name: 'createPost', method: 'POST', path: '/api/admin/posts', staff: { staff: 'contributor' } },
+  updatePost: { name: 'updatePost', method: 'PUT', path: '/api/admin/posts/:id', staff: { staff: 'contributor', others: 'editor' } },
+  deletePost: { name: 'deletePost', method: 'DELETE', path: '/api/admin/posts/:id', staff: { staff: 'contributor', others: 'editor' } },
+  listGuides: { name: 'listAdminGuides', method: 'GET', path: '/api/admin/guides', staff: { staff: 'contributor' } },
+  getGuide: { name: 'getAdminGuide', method: 'GET', path: '/api/admin/guides/:id', staff: { staff: 'contributor' } },
+  createGuide: { name: 'createGuide', method: 'POST', path: '/api/admin/guides', staff: { staff: 'editor' } },
+  updateGuide: { name: 'updateGuide', method: 'PUT', path: '/api/admin/guides/:id', staff: { staff: 'editor' } },
+  deleteGuide: { name: 'deleteGuide', method: 'DELETE', path: '/api/admin/guides/:id', staff: { staff: 'editor' } },
+  listTopics: { name: 'listAdminTopics', method: 'GET', path: '/api/admin/topics', staff: { staff: 'contributor' } },
+  getTopic: { name: 'getAdminTopic', method: 'GET', path: '/api/admin/topics/:id', staff: { staff: 'contributor' } },
+  createTopic: { name: 'createTopic', method: 'POST', path: '/api/admin/topics', staff: { staff: 'editor' } },
+  updateTopic: { name: 'updateTopic', method: 'PUT', path: '/api/admin/topics/:id', staff: { staff: 'editor' } },
+  deleteTopic: { name: 'deleteTopic', method: 'DELETE', path: '/api/admin/topics/:id', staff: { staff: 'editor' } },
+  listCategories: { name: 'listAdminCategories', method: 'GET', path: '/api/admin/categories', staff: { staff: 'contributor' } },
+  getCategory: { name: 'getAdminCategory', method: 'GET', path: '/api/admin/categories/:id', staff: { staff: 'contributor' } },
+  createCategory: { name: 'createCategory', method: 'POST', path: '/api/admin/categories', staff: { staff: 'editor' } },
+  updateCategory: { name: 'updateCategory', method: 'PUT', path: '/api/admin/categories/:id', staff: { staff: 'editor' } },
+  deleteCategory: { name: 'deleteCategory', method: 'DELETE', path: '/api/admin/categories/:id', staff: { staff: 'editor' } },
+  listAudit: { name: 'listAudit', method: 'GET', path: '/api/admin/audit', staff: { staff: 'administrator' } },
 };
 
 export const contentRoutes: RoutesOf<typeof contentOperations> = {
@@ -57,34 +57,99 @@ export const contentRoutes: RoutesOf<typeof contentOperations> = {
 };
 
 export const contentRevisionRoutes: RoutesOf<typeof contentRevisionOperations> = {
-  listPostRevisions: { name: 'listPostRevisions', method: 'GET', path: '/api/admin/posts/:id/revisions' },
-  getPostRevision: { name: 'getPostRevision', method: 'GET', path: '/api/admin/posts/:id/revisions/:number' },
-  restorePostRevision: { name: 'restorePostRevision', method: 'POST', path: '/api/admin/posts/:id/revisions/:number/restore' },
-  getPostAutosave: { name: 'getPostAutosave', method: 'GET', path: '/api/admin/posts/:id/autosave' },
-  autosavePost: { name: 'autosavePost', method: 'PUT', path: '/api/admin/posts/:id/autosave' },
-  listGuideRevisions: { name: 'listGuideRevisions', method: 'GET', path: '/api/admin/guides/:id/revisions' },
-  getGuideRevision: { name: 'getGuideRevision', method: 'GET', path: '/api/admin/guides/:id/revisions/:number' },
-  restoreGuideRevision: { name: 'restoreGuideRevision', method: 'POST', path: '/api/admin/guides/:id/revisions/:number/restore' },
-  getGuideAutosave: { name: 'getGuideAutosave', method: 'GET', path: '/api/admin/guides/:id/autosave' },
-  autosaveGuide: { name: 'autosaveGuide', method: 'PUT', path: '/api/admin/guides/:id/autosave' },
-  listTopicRevisions: { name: 'listTopicRevisions', method: 'GET', path: '/api/admin/topics/:id/revisions' },
-  getTopicRevision: { name: 'getTopicRevision', method: 'GET', path: '/api/admin/topics/:id/revisions/:number' },
-  restoreTopicRevision: { name: 'restoreTopicRevision', method: 'POST', path: '/api/admin/topics/:id/revisions/:number/restore' },
-  getTopicAutosave: { name: 'getTopicAutosave', method: 'GET', path: '/api/admin/topics/:id/autosave' },
-  autosaveTopic: { name: 'autosaveTopic', method: 'PUT', path: '/api/admin/topics/:id/autosave' },
-  listCategoryRevisions: { name: 'listCategoryRevisions', method: 'GET', path: '/api/admin/categories/:id/revisions' },
-  getCategoryRevision: { name: 'getCategoryRevision', method: 'GET', path: '/api/admin/categories/:id/revisions/:number' },
-  restoreCategoryRevision: { name: 'restoreCategoryRevision', method: 'POST', path: '/api/admin/categories/:id/revisions/:number/restore' },
-  getCategoryAutosave: { name: 'getCategoryAutosave', method: 'GET', path: '/api/admin/categories/:id/autosave' },
-  autosaveCategory: { name: 'autosaveCategory', method: 'PUT', path: '/api/admin/categories/:id/autosave' },
+  listPostRevisions: { name: 'listPostRevisions', method: 'GET', path: '/api/admin/posts/:id/revisions', staff: { staff: 'contributor' } },
+  getPostRevision: {
+    name: 'getPostRevision',
+    method: 'GET',
+    path: '/api/admin/posts/:id/revisions/:number',
+    staff: { staff: 'contributor' },
+  },
+  restorePostRevision: {
+    name: 'restorePostRevision',
+    method: 'POST',
+    path: '/api/admin/posts/:id/revisions/:number/restore',
+    staff: { staff: 'contributor', others: 'editor' },
+  },
+  getPostAutosave: { name: 'getPostAutosave', method: 'GET', path: '/api/admin/posts/:id/autosave', staff: { staff: 'contributor' } },
+  autosavePost: { name: 'autosavePost', method: 'PUT', path: '/api/admin/posts/:id/autosave', staff: { staff: 'contributor' } },
+  listGuideRevisions: { name: 'listGuideRevisions', method: 'GET', path: '/api/admin/guides/:id/revisions', staff: { staff: 'editor' } },
+  getGuideRevision: {
+    name: 'getGuideRevision',
+    method: 'GET',
+    path: '/api/admin/guides/:id/revisions/:number',
+    staff: { staff: 'editor' },
+  },
+  restoreGuideRevision: {
+    name: 'restoreGuideRevision',
+    method: 'POST',
+    path: '/api/admin/guides/:id/revisions/:number/restore',
+    staff: { staff: 'editor' },
+  },
+  getGuideAutosave: { name: 'getGuideAutosave', method: 'GET', path: '/api/admin/guides/:id/autosave', staff: { staff: 'editor' } },
+  autosaveGuide: { name: 'autosaveGuide', method: 'PUT', path: '/api/admin/guides/:id/autosave', staff: { staff: 'editor' } },
+  listTopicRevisions: { name: 'listTopicRevisions', method: 'GET', path: '/api/admin/topics/:id/revisions', staff: { staff: 'editor' } },
+  getTopicRevision: {
+    name: 'getTopicRevision',
+    method: 'GET',
+    path: '/api/admin/topics/:id/revisions/:number',
+    staff: { staff: 'editor' },
+  },
+  restoreTopicRevision: {
+    name: 'restoreTopicRevision',
+    method: 'POST',
+    path: '/api/admin/topics/:id/revisions/:number/restore',
+    staff: { staff: 'editor' },
+  },
+  getTopicAutosave: { name: 'getTopicAutosave', method: 'GET', path: '/api/admin/topics/:id/autosave', staff: { staff: 'editor' } },
+  autosaveTopic: { name: 'autosaveTopic', method: 'PUT', path: '/api/admin/topics/:id/autosave', staff: { staff: 'editor' } },
+  listCategoryRevisions: {
+    name: 'listCategoryRevisions',
+    method: 'GET',
+    path: '/api/admin/categories/:id/revisions',
+    staff: { staff: 'editor' },
+  },
+  getCategoryRevision: {
+    name: 'getCategoryRevision',
+    method: 'GET',
+    path: '/api/admin/categories/:id/revisions/:number',
+    staff: { staff: 'editor' },
+  },
+  restoreCategoryRevision: {
+    name: 'restoreCategoryRevision',
+    method: 'POST',
+    path: '/api/admin/categories/:id/revisions/:number/restore',
+    staff: { staff: 'editor' },
+  },
+  getCategoryAutosave: {
+    name: 'getCategoryAutosave',
+    method: 'GET',
+    path: '/api/admin/categories/:id/autosave',
+    staff: { staff: 'editor' },
+  },
+  autosaveCategory: { name: 'autosaveCategory', method: 'PUT', path: '/api/admin/categories/:id/autosave', staff: { staff: 'editor' } },
 };
 
 export const engageAdminRoutes: RoutesOf<typeof engageAdminOperations> = {
-  listContactMessages: { name: 'listContactMessages', method: 'GET', path: '/api/admin/contact-messages' },
-  setContactMessageHandled: { name: 'setContactMessageHandled', method: 'PUT', path: '/api/admin/contact-messages/:id/handled' },
-  listNewsletterSubscribers: { name: 'listNewsletterSubscribers', method: 'GET', path: '/api/admin/subscribers/newsletter' },
-  listAppSubscribers: { name: 'listAppSubscribers', method: 'GET', path: '/api/admin/subscribers/apps' },
-  counts: { name: 'engageCounts', method: 'GET', path: '/api/admin/engage/counts' },
+  listContactMessages: {
+    name: 'listContactMessages',
+    method: 'GET',
+    path: '/api/admin/contact-messages',
+    staff: { staff: 'administrator' },
+  },
+  setContactMessageHandled: {
+    name: 'setContactMessageHandled',
+    method: 'PUT',
+    path: '/api/admin/contact-messages/:id/handled',
+    staff: { staff: 'administrator' },
+  },
+  listNewsletterSubscribers: {
+    name: 'listNewsletterSubscribers',
+    method: 'GET',
+    path: '/api/admin/subscribers/newsletter',
+    staff: { staff: 'administrator' },
+  },
+  listAppSubscribers: { name: 'listAppSubscribers', method: 'GET', path: '/api/admin/subscribers/apps', staff: { staff: 'administrator' } },
+  counts: { name: 'engageCounts', method: 'GET', path: '/api/admin/engage/counts', staff: { staff: 'contributor' } },
 };
 
 export const engageRoutes: RoutesOf<typeof engageOperations> = {
@@ -94,9 +159,19 @@ export const engageRoutes: RoutesOf<typeof engageOperations> = {
 };
 
 export const gatewayRoutes: RoutesOf<typeof gatewayOperations> = {
-  downloadNewsletterSubscribers: { name: 'downloadNewsletterSubscribers', method: 'GET', path: '/api/admin/subscribers/newsletter.csv' },
-  downloadAppSubscribers: { name: 'downloadAppSubscribers', method: 'GET', path: '/api/admin/subscribers/apps.csv' },
-  downloadPerson: { name: 'downloadPerson', method: 'GET', path: '/api/admin/people/:email/export' },
+  downloadNewsletterSubscribers: {
+    name: 'downloadNewsletterSubscribers',
+    method: 'GET',
+    path: '/api/admin/subscribers/newsletter.csv',
+    staff: { staff: 'administrator' },
+  },
+  downloadAppSubscribers: {
+    name: 'downloadAppSubscribers',
+    method: 'GET',
+    path: '/api/admin/subscribers/apps.csv',
+    staff: { staff: 'administrator' },
+  },
+  downloadPerson: { name: 'downloadPerson', method: 'GET', path: '/api/admin/people/:email/export', staff: { staff: 'administrator' } },
   health: { name: 'health', method: 'GET', path: '/api/health' },
   live: { name: 'live', method: 'GET', path: '/api/health/live' },
   ready: { name: 'ready', method: 'GET', path: '/api/health/ready' },
@@ -104,36 +179,41 @@ export const gatewayRoutes: RoutesOf<typeof gatewayOperations> = {
 
 export const identityRoutes: RoutesOf<typeof identityOperations> = {
   me: { name: 'me', method: 'GET', path: '/api/auth/me' },
-  adminSession: { name: 'adminSession', method: 'GET', path: '/api/admin/session' },
+  adminSession: { name: 'adminSession', method: 'GET', path: '/api/admin/session', staff: { staff: 'contributor' } },
 };
 
 export const mailingAdminRoutes: RoutesOf<typeof mailingAdminOperations> = {
-  listMailings: { name: 'listMailings', method: 'GET', path: '/api/admin/mailings' },
-  createMailing: { name: 'createMailing', method: 'POST', path: '/api/admin/mailings' },
-  getMailing: { name: 'getMailing', method: 'GET', path: '/api/admin/mailings/:id' },
-  updateMailing: { name: 'updateMailing', method: 'PUT', path: '/api/admin/mailings/:id' },
-  previewMailing: { name: 'previewMailing', method: 'GET', path: '/api/admin/mailings/:id/preview' },
-  testMailing: { name: 'testMailing', method: 'POST', path: '/api/admin/mailings/:id/test' },
-  sendMailing: { name: 'sendMailing', method: 'POST', path: '/api/admin/mailings/:id/send' },
+  listMailings: { name: 'listMailings', method: 'GET', path: '/api/admin/mailings', staff: { staff: 'administrator' } },
+  createMailing: { name: 'createMailing', method: 'POST', path: '/api/admin/mailings', staff: { staff: 'administrator' } },
+  getMailing: { name: 'getMailing', method: 'GET', path: '/api/admin/mailings/:id', staff: { staff: 'administrator' } },
+  updateMailing: { name: 'updateMailing', method: 'PUT', path: '/api/admin/mailings/:id', staff: { staff: 'administrator' } },
+  previewMailing: { name: 'previewMailing', method: 'GET', path: '/api/admin/mailings/:id/preview', staff: { staff: 'administrator' } },
+  testMailing: { name: 'testMailing', method: 'POST', path: '/api/admin/mailings/:id/test', staff: { staff: 'administrator' } },
+  sendMailing: { name: 'sendMailing', method: 'POST', path: '/api/admin/mailings/:id/send', staff: { staff: 'administrator' } },
 };
 
 export const mediaAdminRoutes: RoutesOf<typeof mediaAdminOperations> = {
-  uploadMedia: { name: 'uploadMedia', method: 'POST', path: '/api/admin/media' },
-  listMedia: { name: 'listMedia', method: 'GET', path: '/api/admin/media' },
-  getMedia: { name: 'getMedia', method: 'GET', path: '/api/admin/media/:id' },
-  updateMedia: { name: 'updateMedia', method: 'PUT', path: '/api/admin/media/:id' },
-  deleteMedia: { name: 'deleteMedia', method: 'DELETE', path: '/api/admin/media/:id' },
+  uploadMedia: { name: 'uploadMedia', method: 'POST', path: '/api/admin/media', staff: { staff: 'author' } },
+  listMedia: { name: 'listMedia', method: 'GET', path: '/api/admin/media', staff: { staff: 'contributor' } },
+  getMedia: { name: 'getMedia', method: 'GET', path: '/api/admin/media/:id', staff: { staff: 'contributor' } },
+  updateMedia: { name: 'updateMedia', method: 'PUT', path: '/api/admin/media/:id', staff: { staff: 'editor' } },
+  deleteMedia: { name: 'deleteMedia', method: 'DELETE', path: '/api/admin/media/:id', staff: { staff: 'editor' } },
 };
 
 export const peopleAdminRoutes: RoutesOf<typeof peopleAdminOperations> = {
-  getPerson: { name: 'getPerson', method: 'GET', path: '/api/admin/people/:email' },
-  erasePerson: { name: 'erasePerson', method: 'DELETE', path: '/api/admin/people/:email' },
+  getPerson: { name: 'getPerson', method: 'GET', path: '/api/admin/people/:email', staff: { staff: 'administrator' } },
+  erasePerson: { name: 'erasePerson', method: 'DELETE', path: '/api/admin/people/:email', staff: { staff: 'administrator' } },
 };
 
 export const previewRoutes: RoutesOf<typeof previewOperations> = {
-  createPostPreview: { name: 'createPostPreview', method: 'POST', path: '/api/admin/posts/:id/preview' },
-  listPreviewLinks: { name: 'listPreviewLinks', method: 'GET', path: '/api/admin/posts/:id/preview-links' },
-  revokePreviewLink: { name: 'revokePreviewLink', method: 'POST', path: '/api/admin/posts/:id/preview-links/:linkId/revoke' },
+  createPostPreview: { name: 'createPostPreview', method: 'POST', path: '/api/admin/posts/:id/preview', staff: { staff: 'editor' } },
+  listPreviewLinks: { name: 'listPreviewLinks', method: 'GET', path: '/api/admin/posts/:id/preview-links', staff: { staff: 'editor' } },
+  revokePreviewLink: {
+    name: 'revokePreviewLink',
+    method: 'POST',
+    path: '/api/admin/posts/:id/preview-links/:linkId/revoke',
+    staff: { staff: 'editor' },
+  },
   getPostPreview: { name: 'getPostPreview', method: 'GET', path: '/api/preview/:token' },
 };
 
@@ -148,9 +228,9 @@ export const subscriptionRoutes: RoutesOf<typeof subscriptionOperations> = {
 };
 
 export const trashRoutes: RoutesOf<typeof trashOperations> = {
-  listTrash: { name: 'listTrash', method: 'GET', path: '/api/admin/trash' },
-  restorePost: { name: 'restorePost', method: 'POST', path: '/api/admin/posts/:id/restore' },
-  restoreGuide: { name: 'restoreGuide', method: 'POST', path: '/api/admin/guides/:id/restore' },
-  restoreTopic: { name: 'restoreTopic', method: 'POST', path: '/api/admin/topics/:id/restore' },
-  restoreCategory: { name: 'restoreCategory', method: 'POST', path: '/api/admin/categories/:id/restore' },
+  listTrash: { name: 'listTrash', method: 'GET', path: '/api/admin/trash', staff: { staff: 'editor' } },
+  restorePost: { name: 'restorePost', method: 'POST', path: '/api/admin/posts/:id/restore', staff: { staff: 'editor' } },
+  restoreGuide: { name: 'restoreGuide', method: 'POST', path: '/api/admin/guides/:id/restore', staff: { staff: 'editor' } },
+  restoreTopic: { name: 'restoreTopic', method: 'POST', path: '/api/admin/topics/:id/restore', staff: { staff: 'editor' } },
+  restoreCategory: { name: 'restoreCategory', method: 'POST', path: '/api/admin/categories/:id/restore', staff: { staff: 'editor' } },
 };

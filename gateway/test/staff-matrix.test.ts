@@ -108,7 +108,12 @@ describe('the authorisation matrix: every staff route × every role, over HTTP',
       it.each(STAFF_ROLES.map((role) => ({ role, allowed: roleAtLeast(role, rule.staff) })))(
         '$role: allowed $allowed',
         async ({ role, allowed }) => {
-          const answer = await as(role, op.http.method, pathOf(op), op.http.method === 'GET' || op.http.method === 'DELETE' ? undefined : {});
+          const answer = await as(
+            role,
+            op.http.method,
+            pathOf(op),
+            op.http.method === 'GET' || op.http.method === 'DELETE' ? undefined : {},
+          );
           if (allowed) expect([401, 403], answer.body.message).not.toContain(answer.status);
           else expect([answer.status, answer.body.code], answer.body.message).toEqual([403, ErrorCode.RoleTooLow]);
         },
@@ -135,7 +140,8 @@ describe('the authorisation matrix: every staff route × every role, over HTTP',
     status: 'draft',
   });
   const OWNED_ITEM_CALLS: Record<string, (who: StaffRole, item: { id: string; slug: string; version: number }) => Promise<Answer>> = {
-    updatePost: (who, item) => as(who, 'PUT', `/api/admin/posts/${item.id}`, { ...post(item.slug), title: 'Edited', version: item.version }),
+    updatePost: (who, item) =>
+      as(who, 'PUT', `/api/admin/posts/${item.id}`, { ...post(item.slug), title: 'Edited', version: item.version }),
     deletePost: (who, item) => as(who, 'DELETE', `/api/admin/posts/${item.id}`),
     restorePostRevision: (who, item) =>
       as(who, 'POST', `/api/admin/posts/${item.id}/revisions/${item.version}/restore`, { version: item.version }),

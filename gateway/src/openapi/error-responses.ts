@@ -4,7 +4,7 @@ import type { HttpOperation } from '@livefully/contracts';
 const MEANING: Record<number, string> = {
   400: 'Invalid input (COMMON.VALIDATION), each field named in `issues`',
   401: 'No, bad or lapsed ID token (IDENTITY.TOKEN_MISSING, _INVALID, _EXPIRED)',
-  403: 'Signed in, not active staff (IDENTITY.NOT_ADMIN), or below the least role the route (or someone else\'s item) takes (IDENTITY.ROLE_TOO_LOW)',
+  403: "Signed in, not active staff (IDENTITY.NOT_ADMIN), or below the least role the route (or someone else's item) takes (IDENTITY.ROLE_TOO_LOW)",
   404: 'No such item (COMMON.NOT_FOUND, CONTENT.*_NOT_FOUND, ENGAGE.MAILING_NOT_FOUND, ENGAGE.PERSON_NOT_FOUND), or a link token this site did not sign (ENGAGE.TOKEN_INVALID)',
   409: 'A conflicting write (CONTENT.SLUG_TAKEN, CONTENT.CATEGORY_IN_USE, CONTENT.VERSION_CONFLICT with both versions in `details`, ENGAGE.MAILING_NOT_DRAFT), or a link already used (ENGAGE.TOKEN_USED)',
   410: 'A link that has expired (ENGAGE.TOKEN_EXPIRED)',

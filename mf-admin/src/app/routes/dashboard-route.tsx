@@ -89,10 +89,10 @@ export function DashboardRoute() {
       />
       <ScheduleTimeline posts={posts.data} status={posts.status} onRetry={() => void posts.refetch()} />
       {/* One table per editable kind, each from its spec (docs/content-kinds.md). */}
-      <KindTable spec={POST_TABLE} />
-      <KindTable spec={GUIDE_TABLE} />
-      <KindTable spec={TOPIC_TABLE} />
-      <KindTable spec={CATEGORY_TABLE} />
+      <KindTable spec={POST_TABLE} mayCreate={mayCall(POST_TABLE.create)} />
+      <KindTable spec={GUIDE_TABLE} mayCreate={mayCall(GUIDE_TABLE.create)} />
+      <KindTable spec={TOPIC_TABLE} mayCreate={mayCall(TOPIC_TABLE.create)} />
+      <KindTable spec={CATEGORY_TABLE} mayCreate={mayCall(CATEGORY_TABLE.create)} />
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import type { Route } from '@livefully/contracts/routes';
-import { useMayCall } from '../../features/access/hooks/use-may-call';
 import { DataTable, type Column, type DataTableProps } from '../data-table/data-table';
 import { DateCell } from '../ui/date-cell';
 import { RowTitle } from '../ui/row-title';
@@ -27,7 +26,7 @@ export type KindTableSpec<Row extends Listed> = {
   searchText: (row: Row) => string;
   initialSort: DataTableProps<Row>['initialSort'];
   useRows: () => ListQuery<Row>;
-  /** The kind's create route: the New button shows only to a role its rule lets in (docs/roles.md). */
+  /** The kind's create route, whose rule decides who gets the New button (docs/roles.md). */
   create: Route;
 };
 
@@ -59,9 +58,9 @@ export function countColumn<Row>(key: string, header: string, count: (row: Row) 
   return { key, header, numeric: true, firstDirection: 'descending', sortValue: count, cell: count };
 }
 
-export function KindTable<Row extends Listed>({ spec }: { spec: KindTableSpec<Row> }) {
+/** `mayCreate`: whether the member's role may call the kind's create route; the New button shows only then. */
+export function KindTable<Row extends Listed>({ spec, mayCreate = true }: { spec: KindTableSpec<Row>; mayCreate?: boolean }) {
   const rows = spec.useRows();
-  const mayCall = useMayCall();
   return (
     <DataTable
       title={spec.title}
@@ -71,7 +70,7 @@ export function KindTable<Row extends Listed>({ spec }: { spec: KindTableSpec<Ro
       rowKey={(row) => row.id}
       searchText={spec.searchText}
       initialSort={spec.initialSort}
-      newHref={mayCall(spec.create) ? `/admin/${spec.section}/new` : undefined}
+      newHref={mayCreate ? `/admin/${spec.section}/new` : undefined}
       state={rows.status}
       onRetry={() => void rows.refetch()}
     />

@@ -49,7 +49,10 @@ function revisionResource<const K extends RevisionKind, V extends z.ZodType>(
       pattern: `${pattern}.list`,
       message: ListRevisionsSchema.extend(kindField),
       response: RevisionListSchema,
-      http: adminRoute('GET', `${route}/revisions`, rules.read, { params: idParam, toMessage: ({ params }: RouteInput) => ({ kind, id: params.id }) }),
+      http: adminRoute('GET', `${route}/revisions`, rules.read, {
+        params: idParam,
+        toMessage: ({ params }: RouteInput) => ({ kind, id: params.id }),
+      }),
     }),
     get: operation({
       name: `get${cap(kind)}Revision`,

@@ -43,7 +43,10 @@ export const gatewayOperations = {
     service: 'gateway',
     produces: 'application/json',
     response: PersonExportSchema,
-    http: adminRoute('GET', '/api/admin/people/:email/export', ADMINISTRATOR, { params: { schema: PersonEmailSchema, label: 'email' }, errors: [404] }),
+    http: adminRoute('GET', '/api/admin/people/:email/export', ADMINISTRATOR, {
+      params: { schema: PersonEmailSchema, label: 'email' },
+      errors: [404],
+    }),
   }),
   health: operation({
     name: 'health',

@@ -12,5 +12,8 @@ export function requireOwnership(op: ServiceOperation, actor: Actor, ownerUid: s
   if (!rule?.others) return;
   const own = ownerUid !== null && ownerUid === actor.uid;
   if (staffRuleAllows(rule, actor.role ?? 'contributor', own)) return;
-  throw rpcError(ErrorCode.RoleTooLow, `This ${kind} is someone else's: changing it needs the ${rule.others} role or above; you are ${articledRole(actor.role ?? 'contributor')}.`);
+  throw rpcError(
+    ErrorCode.RoleTooLow,
+    `This ${kind} is someone else's: changing it needs the ${rule.others} role or above; you are ${articledRole(actor.role ?? 'contributor')}.`,
+  );
 }

@@ -48,7 +48,14 @@ describe('a valid token', () => {
     const claims = decodeTokenPayload(token);
     const answer = await verify(token);
     expect(answer).toEqual({
-      user: { uid: claims.sub, email: 'lin@example.com', displayName: 'Lin Park', photoURL: 'https://example.com/lin.png', isAdmin: false, role: null },
+      user: {
+        uid: claims.sub,
+        email: 'lin@example.com',
+        displayName: 'Lin Park',
+        photoURL: 'https://example.com/lin.png',
+        isAdmin: false,
+        role: null,
+      },
       expiresAt: new Date((claims.exp as number) * 1000).toISOString(),
       issuer: 'auth-emulator',
     });
@@ -89,7 +96,9 @@ describe('admin status', () => {
   });
 
   it('is true for a member of any role, who carries that role', async () => {
-    await fixture.dataSource.query(`INSERT INTO identity.staff (email, role, granted_by) VALUES ('cora@example.com', 'contributor', 'cli')`);
+    await fixture.dataSource.query(
+      `INSERT INTO identity.staff (email, role, granted_by) VALUES ('cora@example.com', 'contributor', 'cli')`,
+    );
     const answer = await verify(await mintIdToken(fixture.emulator.host, { email: 'cora@example.com' }));
     expect(answer.user).toMatchObject({ isAdmin: true, role: 'contributor' });
   });

@@ -79,6 +79,8 @@ describe('publishing', () => {
 
   it('is an author’s on their own post', async () => {
     const draft = await create(abe, 'abe-publishes');
-    expect(await fixture.send<AdminPost>(P.updatePost, await updateMessage(abe, draft, 'published'))).toMatchObject({ status: 'published' });
+    expect(await fixture.send<AdminPost>(P.updatePost, await updateMessage(abe, draft, 'published'))).toMatchObject({
+      status: 'published',
+    });
   });
 });

@@ -19,7 +19,7 @@ import {
 } from '@livefully/contracts';
 import { FolderMediaStore, processImage } from '@livefully/service-kit/media';
 import { pngImage } from '@livefully/service-kit/media/testing';
-import { ACTOR, idOf, postInput, topicInput } from '../testing/admin-inputs.js';
+import { ACTOR, ACTOR_KEPT, idOf, postInput, topicInput } from '../testing/admin-inputs.js';
 import { startContentFixture, type ContentFixture } from '../testing/content-fixture.js';
 
 let fixture: ContentFixture;
@@ -59,7 +59,7 @@ describe('the media library', () => {
       width: 700,
       height: 400,
       alt: 'Waves on a sandy beach',
-      createdBy: ACTOR,
+      createdBy: ACTOR_KEPT,
     });
     expect(beach.variants.map((v) => `${v.format}:${v.width}`)).toEqual([
       'avif:320',

@@ -16,7 +16,7 @@ import {
   type BlogPost,
 } from '@livefully/contracts';
 import { z } from 'zod';
-import { ACTOR, idOf, postInput } from '../testing/admin-inputs.js';
+import { ACTOR, ACTOR_KEPT, idOf, postInput } from '../testing/admin-inputs.js';
 import { startContentFixture, type ContentFixture } from '../testing/content-fixture.js';
 import { PreviewTokens } from './preview-tokens.js';
 
@@ -127,11 +127,11 @@ describe('preview links as rows', () => {
     const second = await link(post.id, OTHER);
     expect((await liveLinks(post.id)).map((each) => [each.id, each.createdBy, each.revokedAt])).toEqual([
       [second.id, OTHER, null],
-      [first.id, ACTOR, null],
+      [first.id, ACTOR_KEPT, null],
     ]);
 
     const revoked = PreviewLinkSummarySchema.parse(await revoke(post.id, first.id, OTHER));
-    expect(revoked).toMatchObject({ id: first.id, postId: post.id, createdBy: ACTOR, expiresAt: first.expiresAt });
+    expect(revoked).toMatchObject({ id: first.id, postId: post.id, createdBy: ACTOR_KEPT, expiresAt: first.expiresAt });
     expect(revoked.revokedAt).not.toBeNull();
     expect(await fixture.failure(PREVIEW_PATTERNS.getPostPreview, { token: first.token })).toEqual({
       code: ErrorCode.NotFound,
@@ -147,7 +147,7 @@ describe('preview links as rows', () => {
     const entries = await auditOf(made.id);
     expect(entries.map((entry) => [entry.action, entry.kind, entry.actor])).toEqual([
       ['revoke', 'preview', OTHER],
-      ['create', 'preview', ACTOR],
+      ['create', 'preview', ACTOR_KEPT],
     ]);
     expect(entries[1]!.after).toMatchObject({ id: made.id, postId: post.id, postTitle: 'Shown Then Withdrawn', revokedAt: null });
     expect((entries[0]!.after as { revokedAt: string | null }).revokedAt).not.toBeNull();

@@ -2,7 +2,10 @@ import type { Actor, AdminPost, CategoryInput, GuideInput, PostInput, TopicInput
 import type { DataSource } from 'typeorm';
 import { TEST_SCHEMA } from './content-fixture.js';
 
+/** A staff member who may do anything (docs/roles.md), as the gateway sends them. */
 export const ACTOR: Actor = { uid: 'admin-uid-1', email: 'ada.admin@example.com', role: 'owner' };
+/** What the audit log, revisions, the trash, previews and media keep of the actor: who, not their role at the time. */
+export const ACTOR_KEPT: Actor = { uid: ACTOR.uid, email: ACTOR.email };
 
 /** Ids of seed rows by slug, for inputs that refer to them. */
 export async function idOf(dataSource: DataSource, table: 'categories' | 'topics' | 'posts' | 'guides', slug: string): Promise<string> {

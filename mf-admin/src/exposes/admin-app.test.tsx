@@ -96,6 +96,27 @@ describe('AdminApp access', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Not authorized' })).toBeTruthy();
   });
 
+  it('reports a write refused for the role where it happened, and keeps the admin area open', async () => {
+    adminApi(
+      { posts: [adminPost()] },
+      {
+        'DELETE /api/admin/posts/7d7f4f0e-1f3c-4c1a-9b7a-1b2c3d4e5f60': fail(
+          403,
+          "This post is someone else's: changing it needs the editor role or above; you are a contributor.",
+          'IDENTITY.ROLE_TOO_LOW',
+        ),
+        'GET /api/admin/posts/7d7f4f0e-1f3c-4c1a-9b7a-1b2c3d4e5f60': { status: 200, body: { success: true, data: adminPost() } },
+      },
+    );
+    const auth = testAuth();
+    renderAdmin('/admin/posts/7d7f4f0e-1f3c-4c1a-9b7a-1b2c3d4e5f60/edit', auth);
+    await auth.emit(ADA);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete post' }));
+    expect(await screen.findByText(/needs the editor role or above/)).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Not authorized' })).toBeNull();
+  });
+
   it('keeps the form an editor was writing when a save finds the token expired', async () => {
     let reply = fail(401, 'Token expired', 'IDENTITY.TOKEN_EXPIRED');
     adminApi({ categories: [adminCategory()] }, { 'POST /api/admin/posts': () => reply });

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@livefully/contracts';
 import { isApiError } from '@livefully/web-kit';
 
 export type FieldIssue = { path: PropertyKey[]; message: string };
@@ -48,7 +49,15 @@ export function readApiProblem(error: unknown): ApiProblem {
   return { status: undefined, code: (error as { code?: string } | null)?.code, message, issues: [] };
 }
 
-/** 401 (no or expired token) and 403 (not an admin) change what the whole admin area shows. */
+/**
+ * 401 (no or expired token) and 403 (not staff) change what the whole admin area shows. A 403
+ * for a role too low (docs/roles.md) refuses that one action: it is reported where it happened,
+ * and the member keeps the rest of the area.
+ */
 export function isAccessError(error: unknown): boolean {
-  return isApiError(error, 401) || isApiError(error, 403);
+  return isApiError(error, 401) || isNotStaffError(error);
+}
+
+export function isNotStaffError(error: unknown): boolean {
+  return isApiError(error, 403) && error.code !== ErrorCode.RoleTooLow;
 }

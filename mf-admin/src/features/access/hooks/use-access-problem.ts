@@ -1,20 +1,21 @@
 import { isApiError, useAuth } from '@livefully/web-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
+import { isNotStaffError } from '../../../lib/api-problem';
 import { adminKeys } from '../../../lib/query-keys';
 
 export type AccessProblem = 'expired' | 'forbidden' | null;
 
 function problemOf(error: unknown): AccessProblem {
   if (isApiError(error, 401)) return 'expired';
-  if (isApiError(error, 403)) return 'forbidden';
+  if (isNotStaffError(error)) return 'forbidden';
   return null;
 }
 
 const isAdminKey = (key: readonly unknown[]) => key[0] === adminKeys.all[0];
 
 /**
- * Watches every admin query and mutation: a 401 (token expired) or a 403 (no longer an admin)
+ * Watches every admin query and mutation: a 401 (token expired) or a 403 (no longer staff)
  * from any of them is the whole area's business. Nothing is thrown away meanwhile, so an editor
  * who signs in again still has the form they were writing. A new token clears a 401.
  */

@@ -5,6 +5,7 @@ import { CreateMediaItems1764100000001 } from './1764100000001-create-media-item
 import { AddRevisions1764200000000 } from './1764200000000-add-revisions.js';
 import { AddTrash1764300000001 } from './1764300000001-add-trash.js';
 import { AddPreviewLinks1764400000000 } from './1764400000000-add-preview-links.js';
+import { DraftsWithoutPublishDate1764500000000 } from './1764500000000-drafts-without-publish-date.js';
 
 /** Listed by class rather than found by glob, so the same list works from src (tests) and dist. */
 export const CONTENT_MIGRATIONS = [
@@ -15,4 +16,5 @@ export const CONTENT_MIGRATIONS = [
   AddRevisions1764200000000,
   AddTrash1764300000001,
   AddPreviewLinks1764400000000,
+  DraftsWithoutPublishDate1764500000000,
 ];

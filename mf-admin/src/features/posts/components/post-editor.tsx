@@ -19,7 +19,7 @@ import { PublishingPanel } from './publishing-panel';
 function savedNote(post: AdminPost): string {
   const state = postStateOf(post);
   if (state === 'draft') return 'Saved as a draft; visitors can’t see it yet.';
-  if (state === 'scheduled') return `Scheduled — goes live ${formatDateTime(post.publishedAt)}.`;
+  if (state === 'scheduled') return `Scheduled — goes live ${formatDateTime(post.publishedAt ?? '')}.`;
   return `Live at /blog/${post.slug}.`;
 }
 

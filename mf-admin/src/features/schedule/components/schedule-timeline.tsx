@@ -74,7 +74,7 @@ function Timeline({ title, icon, days, empty }: { title: string; icon: ReactNode
                   {posts.map((post) => (
                     <li key={post.id}>
                       <Text size="2" color="gray" className="admin-schedule__time">
-                        <time dateTime={post.publishedAt}>{timeLabel(post.publishedAt)}</time>
+                        <time dateTime={post.publishedAt ?? undefined}>{timeLabel(post.publishedAt ?? '')}</time>
                       </Text>{' '}
                       <ThemeLink asChild size="2">
                         <Link to={`/admin/posts/${post.id}/edit`}>{post.title}</Link>

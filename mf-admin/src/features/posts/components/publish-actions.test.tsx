@@ -40,7 +40,7 @@ const buttonNames = () =>
   ['Save draft', 'Schedule…', 'Reschedule…', 'Publish now', 'Update', 'Unpublish', 'Save'].filter((name) =>
     screen.queryByRole('button', { name }),
   );
-const posted = (calls: { method: string; path: string }[], step: string) =>
+const posted = (calls: { method: string; path: string; body: unknown }[], step: string) =>
   calls.filter((call) => call.method === 'POST' && call.path.endsWith(`/${step}`));
 
 describe('the post editor’s publish buttons', () => {

@@ -67,22 +67,29 @@ export function usePublishActions({ item: post, form, submitWith, saving }: Kind
   const buttons = (
     <>
       {state === 'draft' ? (
-        <Button type="button" variant="soft" disabled={saving} onClick={() => saveDraft()} aria-keyshortcuts="Control+S Meta+S">
+        <Button
+          type="button"
+          variant="soft"
+          highContrast
+          disabled={saving}
+          onClick={() => saveDraft()}
+          aria-keyshortcuts="Control+S Meta+S"
+        >
           {saving ? 'Saving...' : 'Save draft'}
         </Button>
       ) : null}
       {state !== 'draft' ? (
-        <Button type="button" variant="soft" color="gray" disabled={saving} onClick={ask('unpublish')}>
+        <Button type="button" variant="soft" highContrast color="gray" disabled={saving} onClick={ask('unpublish')}>
           Unpublish
         </Button>
       ) : null}
       {state !== 'published' ? (
-        <Button type="button" variant="soft" disabled={saving} onClick={() => setScheduling(true)}>
+        <Button type="button" variant="soft" highContrast disabled={saving} onClick={() => setScheduling(true)}>
           {state === 'scheduled' ? 'Reschedule…' : 'Schedule…'}
         </Button>
       ) : null}
       {state === 'scheduled' ? (
-        <Button type="button" variant="soft" disabled={saving} onClick={() => through('update')()}>
+        <Button type="button" variant="soft" highContrast disabled={saving} onClick={() => through('update')()}>
           Update
         </Button>
       ) : null}

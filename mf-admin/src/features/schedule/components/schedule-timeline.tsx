@@ -34,7 +34,7 @@ export function ScheduleTimeline({ posts, status, onRetry }: ScheduleTimelinePro
             title="Coming up"
             icon={<CalendarClock aria-hidden="true" focusable="false" size={18} />}
             days={schedule.upcoming}
-            empty="Nothing is scheduled. Publish a post with a future date to schedule it."
+            empty="Nothing is scheduled. Schedule… in a post’s editor picks when it goes live."
           />
           <Timeline
             title={`Published in the last ${RECENT_DAYS} days`}

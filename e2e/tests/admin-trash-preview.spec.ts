@@ -2,6 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test.js';
 import { describeViolations, seriousA11yViolations } from '../support/axe.js';
 import { deletePostFromEditor } from '../support/admin-posts.js';
+import { publishNow, schedule } from '../support/publish-flow.js';
 import { signInAsAdmin } from '../support/sign-in.js';
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
@@ -25,10 +26,12 @@ async function writePost(page: Page, title: string, options: { publish?: boolean
   await page.getByRole('combobox', { name: 'Category' }).click();
   await page.getByRole('option').filter({ hasText: 'Wellness' }).first().click();
   await expect(page.getByRole('listbox')).toHaveCount(0);
-  if (options.publish) await page.getByRole('radio', { name: /Published/ }).check();
-  if (options.publishAt) await page.getByLabel('Publish date').fill(options.publishAt);
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expectToast(page, 'Post saved');
+  if (options.publishAt) await schedule(page, options.publishAt);
+  else if (options.publish) await publishNow(page, title);
+  else {
+    await page.getByRole('button', { name: 'Save draft', exact: true }).click();
+    await expectToast(page, 'Post saved');
+  }
   await expect(page).toHaveURL(/\/admin\/posts\/[0-9a-f-]{36}\/edit$/);
   return page.url();
 }
@@ -164,7 +167,7 @@ test('the dashboard schedule lists a scheduled post and opens its editor', async
   await signInAsAdmin(page);
   const next = new Date(Date.now() + 3 * 24 * 3600 * 1000);
   const local = `${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, '0')}-${String(next.getDate()).padStart(2, '0')}T09:30`;
-  const editor = await writePost(page, title, { publish: true, publishAt: local });
+  const editor = await writePost(page, title, { publishAt: local });
 
   await page.goto('/admin');
   const upcoming = page.getByRole('region', { name: 'Schedule' }).getByRole('region', { name: 'Coming up' });

@@ -2,6 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test.js';
 import { E2E_ADMIN_EMAIL, E2E_READER_EMAIL } from '../support/accounts.js';
 import { describeViolations, seriousA11yViolations } from '../support/axe.js';
+import { publishNow, updatePublished } from '../support/publish-flow.js';
 import { signIn, signInAsAdmin } from '../support/sign-in.js';
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
@@ -18,8 +19,9 @@ async function expectToast(page: Page, title: string) {
   await expect(page.getByRole('status').filter({ hasText: title }).first()).toBeVisible();
 }
 
+/** The plain save: Save for guides, topics and categories, Save draft for a draft post. */
 async function save(page: Page, toast: string) {
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('button', { name: /^Save( draft)?$/ }).click();
   await expectToast(page, toast);
   await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
 }
@@ -57,7 +59,7 @@ test('an admin drafts a post, publishes it, retitles it and deletes it; the publ
   await page.getByRole('group', { name: 'Topics' }).getByRole('checkbox', { name: 'Mindfulness' }).check();
   await field(page, 'Tags').fill('journaling,');
   await expect(page.getByRole('list', { name: 'Tags added' })).toContainText('journaling');
-  await expect(page.getByRole('radio', { name: /Draft/ })).toBeChecked();
+  await expect(page.getByText('A draft: readers can’t see it.')).toBeVisible();
   await save(page, 'Post saved');
   await expect(page).toHaveURL(/\/admin\/posts\/[0-9a-f-]{36}\/edit$/);
   const editor = page.url();
@@ -71,9 +73,7 @@ test('an admin drafts a post, publishes it, retitles it and deletes it; the publ
 
   // Published now, it is.
   await page.goto(editor);
-  await page.getByRole('radio', { name: /Published/ }).check();
-  await expect(page.getByText('Visible to visitors.')).toBeVisible();
-  await save(page, 'Post saved');
+  await publishNow(page, title);
   await expect(page.getByRole('main').locator('header').getByText('Published', { exact: true })).toBeVisible();
   await openBlog(page);
   await expect(page.getByRole('link', { name: title })).toBeVisible();
@@ -85,7 +85,7 @@ test('an admin drafts a post, publishes it, retitles it and deletes it; the publ
   await page.goto(editor);
   await field(page, 'Title').fill(retitled);
   await expect(field(page, 'Slug')).toHaveValue(slug);
-  await save(page, 'Post saved');
+  await updatePublished(page, retitled);
   await page.goto(`/blog/${slug}`);
   await expect(page.getByRole('heading', { level: 1, name: retitled })).toBeVisible();
 
@@ -105,7 +105,7 @@ test('an admin drafts a post, publishes it, retitles it and deletes it; the publ
 test('the editor shows the schema messages, a summary that focuses the first field, and a taken slug on the slug', async ({ page }) => {
   await signInAsAdmin(page);
   await page.goto('/admin/posts/new');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('button', { name: 'Save draft', exact: true }).click();
   const summary = page.getByRole('alert').filter({ hasText: 'problems with this post' });
   await expect(summary.getByRole('link')).toHaveText([
     'Title is required',
@@ -127,7 +127,7 @@ test('the editor shows the schema messages, a summary that focuses the first fie
   await field(page, 'Excerpt').fill('Borrowed.');
   await field(page, 'Content').fill('Borrowed words.');
   await chooseCategory(page, { first: true });
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('button', { name: 'Save draft', exact: true }).click();
   await expectToast(page, 'Could not save');
   await expect(field(page, 'Slug')).toHaveAttribute('aria-invalid', 'true');
   await expect(field(page, 'Slug')).toBeFocused();
@@ -251,7 +251,7 @@ test('the dashboard and the post editor pass axe', async ({ page }) => {
 
   await page.goto('/admin/posts/new');
   await expect(page.getByRole('heading', { level: 1, name: 'New post' })).toBeVisible();
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('button', { name: 'Save draft', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'problems with this post' })).toBeVisible();
   violations = await seriousA11yViolations(page);
   expect(violations, describeViolations(violations)).toEqual([]);

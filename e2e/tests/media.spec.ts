@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { expect, test } from '../support/test.js';
 import { describeViolations, seriousA11yViolations } from '../support/axe.js';
 import { deletePostFromEditor } from '../support/admin-posts.js';
+import { publishNow } from '../support/publish-flow.js';
 import { signInAsAdmin } from '../support/sign-in.js';
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
@@ -55,9 +56,7 @@ test('an admin uploads an image from the post editor; the article shows it with 
   await expect(field(page, 'Image path')).toHaveValue(/^\/media\/[0-9a-f-]{36}\/original-1600x900\.jpg$/);
   await expect(field(page, 'Alt text')).toHaveValue(`Boats at dawn ${stamp}`);
 
-  await page.getByRole('radio', { name: /Published/ }).check();
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
+  await publishNow(page, await field(page, 'Title').inputValue());
   await expect(page).toHaveURL(/\/admin\/posts\/[0-9a-f-]{36}\/edit$/);
   const editor = page.url();
 

@@ -398,6 +398,26 @@ describe.each(transports)(
         expect(await publicSlugs()).not.toContain(slug);
       });
 
+      it('follows the publish flow: Publish now puts a draft first in the list, Unpublish takes it away, Schedule wants a future date', async () => {
+        const slug = `publish-flow-${transport}`;
+        const draft = (await asAdmin('POST', '/api/admin/posts', post({ slug, status: 'draft' }))).body.data;
+        expect(await publicSlugs()).not.toContain(slug);
+
+        const published = await asAdmin('POST', `/api/admin/posts/${draft.id}/publish`, { ...post({ slug }), version: 1 });
+        expect(published.status).toBe(200);
+        expect((await publicSlugs())[0]).toBe(slug);
+
+        const past = await asAdmin('POST', `/api/admin/posts/${draft.id}/schedule`, {
+          ...post({ slug, publishedAt: '2025-01-01T00:00:00.000Z' }),
+          version: 2,
+        });
+        expect(past.status).toBe(400);
+        expect(past.body.issues).toEqual([{ path: ['publishedAt'], message: 'Choose a time in the future' }]);
+
+        expect((await asAdmin('POST', `/api/admin/posts/${draft.id}/unpublish`, { ...post({ slug }), version: 2 })).status).toBe(200);
+        expect(await publicSlugs()).not.toContain(slug);
+      });
+
       it('shows a scheduled post by itself once its date has passed', async () => {
         const slug = `scheduled-${transport}`;
         const publishedAt = new Date(Date.now() + 2_000).toISOString();

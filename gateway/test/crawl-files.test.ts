@@ -223,6 +223,23 @@ describe.each(transports)('the crawl files over $transport', ({ transport, baseP
     expect((await feed()).channel.item.map((item) => item.link)).not.toContain(`${ORIGIN}/blog/${slug}`);
   });
 
+  it('puts a week-old draft published now first in the feed, dated at its publishing', async () => {
+    const slug = `week-old-${transport}`;
+    const draft = await asAdmin('POST', '/api/admin/posts', post({ slug, status: 'draft', publishedAt: null }));
+    await db.query(
+      `UPDATE content.posts SET created_at = now() - interval '7 days', updated_at = now() - interval '7 days' WHERE id = $1`,
+      [draft.body.data.id],
+    );
+    const published = await asAdmin('POST', `/api/admin/posts/${draft.body.data.id}/publish`, { ...post({ slug }), version: 1 });
+    expect(published.status).toBe(200);
+
+    const [first] = (await feed()).channel.item;
+    expect(first!.link).toBe(`${ORIGIN}/blog/${slug}`);
+    expect(first!.pubDate).toBe(new Date(published.body.data.publishedAt).toUTCString());
+
+    await asAdmin('POST', `/api/admin/posts/${draft.body.data.id}/unpublish`, { ...post({ slug }), version: 2 });
+  });
+
   it("moves a topic's lastmod in the next sitemap when an admin edits the topic", async () => {
     const topics = await asAdmin('GET', '/api/admin/topics');
     const topic = topics.body.data.find((t: { slug: string }) => t.slug === 'foodie');

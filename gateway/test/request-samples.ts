@@ -78,6 +78,11 @@ export async function sampleRequests(url: string, adminToken: string) {
     const kind = KINDS.find((each) => op.http.path.startsWith(`/api/admin/${each}/`) || op.http.path === `/api/admin/${each}`);
     if (kind && /^create[A-Z]\w+$/.test(op.name)) return inputs[kind]();
     if (kind && /^update[A-Z]\w+$/.test(op.name)) return { ...inputs[kind](), version: await version(kind) };
+    // The publish flow's steps are saves too; a schedule needs a date still to come.
+    if (kind && /^(publish|unpublish)Post$/.test(op.name)) return { ...inputs[kind](), version: await version(kind) };
+    if (kind && op.name === 'schedulePost') {
+      return { ...inputs[kind](), publishedAt: new Date(Date.now() + 86_400_000).toISOString(), version: await version(kind) };
+    }
     if (kind && /^restore\w+Revision$/.test(op.name)) return { version: await version(kind) };
     if (kind && /^autosave\w+$/.test(op.name)) return { values: { title: 'Unsaved' }, baseVersion: await version(kind) };
     const mail = { list: 'newsletter', subject: 'Sample', body: 'Sample.', includeLatest: false };

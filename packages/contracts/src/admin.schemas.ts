@@ -83,7 +83,8 @@ export const PostInputSchema = z
     imagePath: imagePathField.default(''),
     imageAlt: storableString('Alt text').trim().max(300, 'Alt text must be at most 300 characters').default(''),
     author: required('Author', 100),
-    publishedAt: z.iso.datetime({ offset: true, message: 'Publish date must be a date and time' }),
+    /** Left out (or null), publishing dates the post at that moment; a draft keeps none. */
+    publishedAt: z.iso.datetime({ offset: true, message: 'Publish date must be a date and time' }).nullable().default(null),
     /** Minutes; computed from the words when left out. */
     readTime: z.number().int().min(1, 'Read time must be at least 1 minute').max(600).optional(),
     status: PostStatusSchema.default('draft'),
@@ -137,7 +138,8 @@ export const AdminPostSchema = z.object({
   imagePath: z.string(),
   imageAlt: z.string(),
   author: z.string(),
-  publishedAt: z.string(),
+  /** Null for a draft: a post is dated when it is published or scheduled. */
+  publishedAt: z.string().nullable(),
   readTime: z.number().int(),
   /** False when the read time follows the words; true when an editor set it. */
   readTimeSet: z.boolean(),

@@ -26,6 +26,8 @@ type EditorLayoutProps<Item extends Versioned, V extends object> = {
   saving: boolean;
   blocker: Blocker;
   deleteControl?: ReactNode;
+  /** The buttons that save, in place of Save (a post's publish flow). */
+  actions?: ReactNode;
   main: ReactNode;
   aside?: ReactNode;
   /** The autosave on offer above the form; the history and a refused save's dialog below it. */
@@ -43,7 +45,7 @@ function saveState(saving: boolean, dirty: boolean, isNew: boolean): string {
  * (main column and a side column on wide screens) and an action bar that stays in view.
  */
 export function EditorLayout<Item extends Versioned, V extends object>(props: EditorLayoutProps<Item, V>) {
-  const { noun, heading, isNew, status, viewHref, form, onSubmit, saving, blocker, deleteControl, main, aside, revisions } = props;
+  const { noun, heading, isNew, status, viewHref, form, onSubmit, saving, blocker, deleteControl, actions, main, aside, revisions } = props;
   const headingId = useId();
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -111,9 +113,11 @@ export function EditorLayout<Item extends Versioned, V extends object>(props: Ed
                   )}
                 </Link>
               </Button>
-              <Button type="submit" disabled={saving} aria-keyshortcuts="Control+S Meta+S">
-                {saving ? 'Saving...' : 'Save'}
-              </Button>
+              {actions ?? (
+                <Button type="submit" disabled={saving} aria-keyshortcuts="Control+S Meta+S">
+                  {saving ? 'Saving...' : 'Save'}
+                </Button>
+              )}
             </Flex>
           </Flex>
         </Box>

@@ -14,6 +14,9 @@ import type { Versioned } from './versioned';
 
 type ToastMessage = Parameters<UseToast['toast']>[0];
 
+/** A write of the form's parsed input, given the saved item it is based on (null for a new one). */
+export type EditorWrite<T, Item> = (input: T, basedOn: Item | null) => Promise<Item>;
+
 type Mutation<Variables, Result> = { mutateAsync: (variables: Variables) => Promise<Result>; isPending: boolean };
 
 type EditorOptions<Item extends Versioned, V extends object, T> = {
@@ -79,11 +82,29 @@ export function useEditor<Item extends Versioned, V extends object, T>(options: 
     onFailed: (error) => reportFailure(error, toast, 'save', form),
   });
 
-  const onSubmit = form.handleSubmit(async (input, values) => {
+  const [writing, setWriting] = useState(false);
+
+  /** The plain save: creates a new item, or updates the saved one based on its version. */
+  const save: EditorWrite<T, Item> = (input, based) =>
+    based ? update.mutateAsync({ id: based.id, input, version: based.version }) : create.mutateAsync(input);
+
+  /**
+   * A submit of the form's fields through `write` (a post's Publish now, Schedule…), with the
+   * plain save's checks, toast, conflict dialog and move to the new item's address.
+   */
+  const submitWith = (write: EditorWrite<T, Item>) =>
+    form.handleSubmit(async (input, values) => {
+      setWriting(true);
+      try {
+        await settle(write, input, values);
+      } finally {
+        setWriting(false);
+      }
+    });
+
+  async function settle(write: EditorWrite<T, Item>, input: T, values: V) {
     try {
-      const saved = basedOn
-        ? await update.mutateAsync({ id: basedOn.id, input, version: basedOn.version })
-        : await create.mutateAsync(input);
+      const saved = await write(input, basedOn);
       afterSave(saved);
       toast(savedToast(saved));
       if (!basedOn) {
@@ -94,7 +115,9 @@ export function useEditor<Item extends Versioned, V extends object, T>(options: 
       if (basedOn && conflicts.catchConflict(error, basedOn, input, values)) return;
       reportFailure(error, toast, 'save', form);
     }
-  });
+  }
+
+  const onSubmit = submitWith(save);
 
   const revisions: EditorRevisionsProps<Item, V> = {
     kind,
@@ -115,11 +138,14 @@ export function useEditor<Item extends Versioned, V extends object, T>(options: 
       form,
       onSubmit,
       isNew: !basedOn,
-      saving: create.isPending || update.isPending,
+      saving: writing || create.isPending || update.isPending,
       blocker: leave.blocker,
       revisions,
     },
     /** Spread into DeleteControl. */
     deletion,
+    /** Submits the form through another write than the plain save. */
+    submitWith,
+    saving: writing,
   };
 }

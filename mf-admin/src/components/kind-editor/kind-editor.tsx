@@ -1,9 +1,9 @@
 import type { RevisionKind } from '@livefully/contracts';
 import type { UseToast } from '@livefully/web-kit';
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { DeleteControl } from '../editor/delete-control';
 import { EditorLayout } from '../editor/editor-layout';
-import { useEditor } from '../editor/use-editor';
+import { useEditor, type EditorWrite } from '../editor/use-editor';
 import type { FormParse } from '../form/field-errors';
 import type { EditorForm } from '../form/use-editor-form';
 import type { DisplayNames } from '../revisions/text-diff';
@@ -14,6 +14,14 @@ type Saved = { id: string; slug: string; version: number; updatedAt: string };
 
 /** What a kind's fields are drawn from: the form, the saved item (null for a new one) and what the route loaded. */
 export type KindFieldsProps<Item, V extends object, Extra> = { form: EditorForm<V>; item: Item | null; extra: Extra };
+
+/** What a kind's own save buttons are drawn from: the saved item, and a submit of the form through another write. */
+export type KindActionsProps<Item, V extends object, T> = {
+  item: Item | null;
+  form: EditorForm<V>;
+  submitWith: (write: EditorWrite<T, Item>) => (event?: FormEvent) => void;
+  saving: boolean;
+};
 
 /**
  * The editor of one editable kind, as data: its form values, its writes, its toasts, and its
@@ -47,6 +55,11 @@ export type KindEditorSpec<Item extends Saved, V extends object, T, Extra> = {
   consequence?: (item: Item) => string | undefined;
   /** The kind's fields: the main column and the side panels (none: the form takes the width). A hook, so they may use others. */
   useFields: (props: KindFieldsProps<Item, V, Extra>) => { main: ReactNode; aside?: ReactNode };
+  /**
+   * Save buttons of the kind's own in place of Save, and what the form's submit (Enter, Ctrl+S)
+   * does instead of the plain save. A hook, so they may hold dialogs.
+   */
+  useActions?: (props: KindActionsProps<Item, V, T>) => { buttons: ReactNode; onSubmit: (event?: FormEvent) => void };
 };
 
 type KindEditorProps<Item extends Saved, V extends object, T, Extra> = {
@@ -80,6 +93,7 @@ export function KindEditor<Item extends Saved, V extends object, T, Extra>({
     onCreated,
   });
   const { main, aside } = spec.useFields({ form: editor.form, item, extra });
+  const actions = useKindActions(spec, { item, form: editor.form, submitWith: editor.submitWith, saving: editor.layout.saving });
   return (
     <EditorLayout
       noun={spec.noun}
@@ -87,6 +101,8 @@ export function KindEditor<Item extends Saved, V extends object, T, Extra>({
       status={item && spec.status ? spec.status(item) : null}
       viewHref={item ? spec.viewHref?.(item) : undefined}
       {...editor.layout}
+      onSubmit={actions?.onSubmit ?? editor.layout.onSubmit}
+      actions={actions?.buttons}
       deleteControl={
         item ? <DeleteControl noun={spec.noun} name={spec.name(item)} {...editor.deletion} consequence={spec.consequence?.(item)} /> : null
       }
@@ -94,4 +110,12 @@ export function KindEditor<Item extends Saved, V extends object, T, Extra>({
       aside={aside}
     />
   );
+}
+
+/** The spec's hook when it has one; a spec keeps or lacks it for good, so the hooks' order holds. */
+function useKindActions<Item extends Saved, V extends object, T, Extra>(
+  spec: KindEditorSpec<Item, V, T, Extra>,
+  props: KindActionsProps<Item, V, T>,
+) {
+  return spec.useActions?.(props);
 }

@@ -19,6 +19,7 @@ import {
 import { ByIdSchema } from '../content.schemas.js';
 import { operation, type RouteInput } from './operation.js';
 import { blankAsAbsent } from './query-readers.js';
+import { postPublishingOperations } from './post-publishing.operations.js';
 import { adminRoute } from './routes.js';
 import { ADMINISTRATOR, CONTRIBUTOR, EDITOR, OWN_POST } from './staff-rules.js';
 import type { StaffRule } from '../staff-roles.js';
@@ -137,6 +138,7 @@ export const contentAdminOperations = {
   createPost: posts.create,
   updatePost: posts.update,
   deletePost: posts.remove,
+  ...postPublishingOperations,
   listGuides: guides.list,
   getGuide: guides.get,
   createGuide: guides.create,

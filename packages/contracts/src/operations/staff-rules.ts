@@ -7,3 +7,5 @@ export const EDITOR = { staff: 'editor' } as const satisfies StaffRule;
 export const ADMINISTRATOR = { staff: 'administrator' } as const satisfies StaffRule;
 /** A post: any member on their own (the content service checks the owner), an editor on anyone's. */
 export const OWN_POST = { staff: 'contributor', others: 'editor' } as const satisfies StaffRule;
+/** What readers see of a post (publish, schedule, update a published post, unpublish): an author on their own, an editor on anyone's. */
+export const PUBLISH_OWN_POST = { staff: 'author', others: 'editor' } as const satisfies StaffRule;

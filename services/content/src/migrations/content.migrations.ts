@@ -5,6 +5,7 @@ import { CreateMediaItems1764100000001 } from './1764100000001-create-media-item
 import { AddRevisions1764200000000 } from './1764200000000-add-revisions.js';
 import { AddTrash1764300000001 } from './1764300000001-add-trash.js';
 import { AddPreviewLinks1764400000000 } from './1764400000000-add-preview-links.js';
+import { DraftsWithoutPublishDate1764500000000 } from './1764500000000-drafts-without-publish-date.js';
 import { AddPostOwner1795824000002 } from './1795824000002-add-post-owner.js';
 
 /** Listed by class rather than found by glob, so the same list works from src (tests) and dist. */
@@ -16,5 +17,6 @@ export const CONTENT_MIGRATIONS = [
   AddRevisions1764200000000,
   AddTrash1764300000001,
   AddPreviewLinks1764400000000,
+  DraftsWithoutPublishDate1764500000000,
   AddPostOwner1795824000002,
 ];

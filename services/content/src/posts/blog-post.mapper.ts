@@ -1,5 +1,6 @@
 import type { BlogPost, BlogPostSummary } from '@livefully/contracts';
 import type { Post } from './post.entity.js';
+import { publicDate } from './public-date.js';
 
 /** Needs the post's category loaded. */
 export function toBlogPost(post: Post): BlogPost {
@@ -15,7 +16,7 @@ export function toBlogPost(post: Post): BlogPost {
     imagePath: post.imagePath,
     imageAlt: post.imageAlt,
     author: post.author,
-    publishedAt: post.publishedAt.toISOString(),
+    publishedAt: publicDate(post).toISOString(),
     tags: post.tags ?? [],
     readTime: post.readTime,
   };
@@ -33,7 +34,7 @@ export function toBlogPostSummary(post: Post): BlogPostSummary {
     imagePath: post.imagePath,
     imageAlt: post.imageAlt,
     author: post.author,
-    publishedAt: post.publishedAt.toISOString(),
+    publishedAt: publicDate(post).toISOString(),
     tags: post.tags ?? [],
     readTime: post.readTime,
   };

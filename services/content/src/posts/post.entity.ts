@@ -7,6 +7,8 @@ import type { PostStatus } from '@livefully/contracts';
 @Entity({ name: 'posts' })
 @Check('ck_posts_status', `status IN ('draft', 'published')`)
 @Check('ck_posts_read_time', 'read_time > 0')
+// A draft has no publish date until it is published or scheduled; a published post always has one.
+@Check('ck_posts_published_at', `status = 'draft' OR published_at IS NOT NULL`)
 @Index('idx_posts_status_published_at', ['status', 'publishedAt'])
 @Index('idx_posts_category_published_at', ['categoryId', 'publishedAt'])
 export class Post extends ContentRow('posts') {
@@ -38,8 +40,8 @@ export class Post extends ContentRow('posts') {
   @Column({ type: 'text' })
   author!: string;
 
-  @Column({ name: 'published_at', type: 'timestamptz' })
-  publishedAt!: Date;
+  @Column({ name: 'published_at', type: 'timestamptz', nullable: true })
+  publishedAt!: Date | null;
 
   @Column({ type: 'text', array: true, default: () => `'{}'` })
   tags!: string[];

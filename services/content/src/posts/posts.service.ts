@@ -16,6 +16,7 @@ import { toBlogPost, toBlogPostSummary } from './blog-post.mapper.js';
 import { decodeCursor, encodeCursor } from './post-cursor.js';
 import { countVisiblePosts, isPublic, isVisiblePost, matchingFilters, SUMMARY_COLUMNS } from './post-queries.js';
 import { Post } from './post.entity.js';
+import { publicDate } from './public-date.js';
 
 /** Read side of posts as visitors see them: published, already due, newest first. */
 @Injectable()
@@ -40,7 +41,7 @@ export class PostsService {
     const found = await query.getMany();
     const posts = found.slice(0, limit);
     const last = posts.at(-1);
-    const nextCursor = found.length > limit && last ? encodeCursor({ publishedAt: last.publishedAt, slug: last.slug }) : null;
+    const nextCursor = found.length > limit && last ? encodeCursor({ publishedAt: publicDate(last), slug: last.slug }) : null;
     return { posts: this.mapped(options.view, posts), nextCursor } as PostsPage | PostSummariesPage;
   }
 

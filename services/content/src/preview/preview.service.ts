@@ -38,7 +38,9 @@ export class PreviewService {
       .where('post.id = :id', { id: link.postId })
       .getOne();
     if (!post) throw rpcError(ErrorCode.NotFound, NOT_VALID);
-    const state = post.status === 'draft' ? 'draft' : post.publishedAt.getTime() > now.getTime() ? 'scheduled' : 'published';
+    const state = !post.publishedAt ? 'draft' : post.publishedAt.getTime() > now.getTime() ? 'scheduled' : 'published';
+    // A draft has no date yet; published now, it would carry today's.
+    post.publishedAt ??= now;
     return { post: toBlogPost(post), state, expiresAt: link.expiresAt.toISOString() };
   }
 }

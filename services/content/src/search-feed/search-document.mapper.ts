@@ -1,6 +1,7 @@
 import type { SearchDocument, TopicRef } from '@livefully/contracts';
 import type { Guide } from '../guides/guide.entity.js';
 import type { Post } from '../posts/post.entity.js';
+import { publicDate } from '../posts/public-date.js';
 import type { Topic } from '../topics/topic.entity.js';
 
 /** Needs the post's category loaded; `topics` are the post's own, by name. */
@@ -14,7 +15,7 @@ export function postDocument(post: Post, topics: TopicRef[]): SearchDocument {
     body: post.content,
     tags: post.tags ?? [],
     categoryName: post.category.name,
-    publishedAt: post.publishedAt.toISOString(),
+    publishedAt: publicDate(post).toISOString(),
     topics,
   };
 }

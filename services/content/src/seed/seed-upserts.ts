@@ -43,7 +43,8 @@ export async function upsertPost(manager: EntityManager, s: string, post: SeedPo
       post.imagePath,
       post.imageAlt,
       post.author,
-      post.publishedAt,
+      // A draft carries no publish date: it is dated when an editor publishes it.
+      post.status === 'draft' ? null : post.publishedAt,
       post.tags,
       post.readTime,
       post.status,

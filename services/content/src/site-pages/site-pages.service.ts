@@ -5,6 +5,7 @@ import type { Repository } from 'typeorm';
 import { Guide } from '../guides/guide.entity.js';
 import { isPublic } from '../posts/post-queries.js';
 import { Post } from '../posts/post.entity.js';
+import { publicDate } from '../posts/public-date.js';
 import { Topic } from '../topics/topic.entity.js';
 
 /**
@@ -37,7 +38,7 @@ export class SitePagesService {
         kind: 'post',
         slug: post.slug,
         updatedAt: post.updatedAt.toISOString(),
-        publishedAt: post.publishedAt.toISOString(),
+        publishedAt: publicDate(post).toISOString(),
       })),
       ...guides.map((guide): SitePage => ({ kind: 'guide', slug: guide.slug, updatedAt: guide.updatedAt.toISOString() })),
       ...topics.map((topic): SitePage => ({ kind: 'topic', slug: topic.slug, updatedAt: topic.updatedAt.toISOString() })),

@@ -24,7 +24,8 @@ export async function insertPost(dataSource: DataSource, post: TestPost): Promis
      RETURNING id`,
     [
       post.slug,
-      post.publishedAt ?? new Date('2025-01-01T00:00:00Z'),
+      // A draft has no date unless the test gives one, as the editor saves it.
+      post.publishedAt ?? (post.status === 'draft' ? null : new Date('2025-01-01T00:00:00Z')),
       post.status ?? 'published',
       relatedCategorySlug(post.category),
       post.title ?? null,

@@ -82,7 +82,7 @@ describe('PostEditor', () => {
   it('on an invalid save lists every problem at the top and focuses the first invalid field', async () => {
     const { calls } = await openNewPost();
     type(box('Meta description'), 'x'.repeat(161));
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
 
     const summary = screen.getByRole('alert');
     expect(within(summary).getByRole('heading').textContent).toBe('There are 6 problems with this post');
@@ -115,7 +115,7 @@ describe('PostEditor', () => {
     fillValidPost();
     fireEvent.keyDown(box('Tags'), { key: 'Enter' });
     type(box('Tags'), 'mornings,');
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
 
     expect((await screen.findAllByText('Post saved')).length).toBeGreaterThan(0);
     const post = calls.find((call) => call.method === 'POST');
@@ -129,7 +129,8 @@ describe('PostEditor', () => {
       author: 'Ada Admin',
     });
     expect(post?.body).not.toHaveProperty('readTime');
-    expect((post?.body as { publishedAt: string }).publishedAt).toMatch(/T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
+    // A new draft carries no publish date: publishing dates it.
+    expect((post?.body as { publishedAt: string | null }).publishedAt).toBeNull();
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/posts/00000000-0000-4000-8000-0000000000a1/edit'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit post' })).toBeTruthy();
     // The same form carries on at the new address: what was typed is still there.
@@ -140,20 +141,20 @@ describe('PostEditor', () => {
     let reply = fail(400, 'Invalid post', 'COMMON.VALIDATION', [{ path: ['excerpt'], message: 'Excerpt is too short' }]);
     await openNewPost({ 'POST /api/admin/posts': () => reply });
     fillValidPost();
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(messageOf(box('Excerpt'))).toBe('Excerpt is too short'));
     expect(document.activeElement).toBe(box('Excerpt'));
     expect((await screen.findAllByText('Could not save')).length).toBeGreaterThan(0);
 
     reply = fail(409, 'A post with this slug already exists', 'CONTENT.SLUG_TAKEN');
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(messageOf(box('Slug'))).toBe('A post with this slug already exists'));
     expect(messageOf(box('Excerpt'))).toBeNull();
     type(box('Slug'), 'slow-mornings-2');
     expect(messageOf(box('Slug'))).toBeNull();
   });
 
-  it('counts the meta description against its limit, computes the read time, and notes a schedule', async () => {
+  it('counts the meta description against its limit and computes the read time', async () => {
     await openNewPost();
     type(box('Meta description'), 'A calm start.');
     expect(screen.getByText((_, node) => Boolean(node?.id) && node?.textContent === '13 / 160 characters')).toBeTruthy();
@@ -164,10 +165,6 @@ describe('PostEditor', () => {
     type(readTime, '9');
     fireEvent.click(screen.getByRole('button', { name: 'Use computed (3 min)' }));
     expect(readTime.value).toBe('3');
-
-    fireEvent.click(screen.getByRole('radio', { name: /Published/ }));
-    type(screen.getByLabelText(/Publish date/), '2099-05-04T09:30');
-    expect(screen.getByText(/^Scheduled — goes live May 4, 2099/)).toBeTruthy();
   });
 
   it('asks before leaving with unsaved changes, and stays or leaves as told', async () => {

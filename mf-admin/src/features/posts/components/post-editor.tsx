@@ -14,12 +14,13 @@ import { useCreatePost, useDeletePost, useUpdatePost } from '../api/post-queries
 import { newPostValues, parsePostValues, POST_FIELDS, postToValues, type PostFormValues } from '../utils/post-form-values';
 import { postStateOf } from '../utils/post-status';
 import { PostStatePill } from './post-state-pill';
+import { usePublishActions } from './publish-actions';
 import { PublishingPanel } from './publishing-panel';
 
 function savedNote(post: AdminPost): string {
   const state = postStateOf(post);
   if (state === 'draft') return 'Saved as a draft; visitors can’t see it yet.';
-  if (state === 'scheduled') return `Scheduled — goes live ${formatDateTime(post.publishedAt)}.`;
+  if (state === 'scheduled') return `Scheduled — goes live ${formatDateTime(post.publishedAt ?? '')}.`;
   return `Live at /blog/${post.slug}.`;
 }
 
@@ -45,6 +46,7 @@ export const POST_EDITOR: KindEditorSpec<AdminPost, PostFormValues, PostInput, L
   names: ({ categories, topics }) => Object.fromEntries([...categories, ...topics].map((option) => [option.value, option.label])),
   status: (post) => <PostStatePill state={postStateOf(post)} />,
   viewHref: (post) => (postStateOf(post) === 'published' ? `/blog/${post.slug}` : undefined),
+  useActions: usePublishActions,
   useFields: ({ form, item: post, extra: { categories, topics } }) => {
     const { values, setValues, field } = form;
     return {
@@ -70,7 +72,7 @@ export const POST_EDITOR: KindEditorSpec<AdminPost, PostFormValues, PostInput, L
       ),
       aside: (
         <>
-          <PublishingPanel values={values} setValues={setValues} field={field} postId={post?.id} />
+          <PublishingPanel values={values} setValues={setValues} field={field} post={post} />
           <EditorPanel title="Organisation">
             <SelectField
               field={field('categoryId')}

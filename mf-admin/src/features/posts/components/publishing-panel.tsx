@@ -1,10 +1,10 @@
-import { Button, Callout } from '@livefully/web-kit/ui';
+import type { AdminPost } from '@livefully/contracts';
+import { Callout } from '@livefully/web-kit/ui';
 import { Clock } from 'lucide-react';
 import { EditorPanel } from '../../../components/editor/editor-panel';
-import { RadioCards } from '../../../components/form/radio-cards';
 import { TextField } from '../../../components/form/text-field';
 import type { FieldState } from '../../../components/form/use-editor-form';
-import { formatDateTime, fromLocalInput, toLocalInput } from '../../../lib/local-date-time';
+import { formatDateTime } from '../../../lib/local-date-time';
 import { PreviewLinkControl } from './preview-link-control';
 import type { PostFormValues } from '../utils/post-form-values';
 import { postStateOf } from '../utils/post-status';
@@ -14,58 +14,43 @@ type PublishingPanelProps = {
   values: PostFormValues;
   setValues: (patch: Partial<PostFormValues>) => void;
   field: (name: string) => FieldState;
-  /** The saved post's id: a preview link needs one. */
-  postId?: string | undefined;
+  /** The saved post (null for a new one): its state decides what the panel says and the buttons do. */
+  post: AdminPost | null;
 };
 
-const STATUS_OPTIONS = [
-  { value: 'draft' as const, label: 'Draft', description: 'Only admins can see it.' },
-  { value: 'published' as const, label: 'Published', description: 'Visitors see it from the publish date.' },
-];
-
-function scheduleNote(values: PostFormValues): string {
-  const publishedAt = fromLocalInput(values.publishedAt);
-  if (values.status === 'draft') return 'Hidden from visitors.';
-  if (!publishedAt) return 'Choose when it goes live.';
-  return postStateOf({ status: values.status, publishedAt }) === 'scheduled'
-    ? `Scheduled — goes live ${formatDateTime(publishedAt)}`
-    : 'Visible to visitors.';
+function stateNote(post: AdminPost | null): string {
+  if (!post || postStateOf(post) === 'draft') return 'A draft: readers can’t see it. Publish it now or schedule it.';
+  if (postStateOf(post) === 'scheduled') return `Scheduled — goes live ${formatDateTime(post.publishedAt ?? '')}.`;
+  return `Published ${formatDateTime(post.publishedAt ?? '')}: readers see it.`;
 }
 
-export function PublishingPanel({ values, setValues, field, postId }: PublishingPanelProps) {
-  const note = scheduleNote(values);
-  const scheduled = note.startsWith('Scheduled');
+/**
+ * What readers see of the post, its byline and read time, and preview links. Publishing is the
+ * editor's buttons (publish-actions.tsx); only a published post's date can be edited here, and
+ * its Update keeps it.
+ */
+export function PublishingPanel({ values, setValues, field, post }: PublishingPanelProps) {
+  const state = post ? postStateOf(post) : 'draft';
   return (
     <EditorPanel title="Publishing">
-      <RadioCards
-        field={field('status')}
-        legend="Status"
-        value={values.status}
-        options={STATUS_OPTIONS}
-        onChange={(status) => setValues({ status })}
-      />
-      <Callout.Root size="1" variant="surface" color={scheduled ? 'blue' : 'gray'} highContrast role="status">
-        {scheduled ? (
+      <Callout.Root size="1" variant="surface" color={state === 'scheduled' ? 'blue' : 'gray'} highContrast role="status">
+        {state === 'scheduled' ? (
           <Callout.Icon>
             <Clock aria-hidden="true" focusable="false" size={16} />
           </Callout.Icon>
         ) : null}
-        <Callout.Text>{note}</Callout.Text>
+        <Callout.Text>{stateNote(post)}</Callout.Text>
       </Callout.Root>
-      <TextField
-        field={field('publishedAt')}
-        label="Publish date"
-        required
-        type="datetime-local"
-        hint="Shown as the article's date. A future date with Published schedules the post."
-        value={values.publishedAt}
-        onChange={(publishedAt) => setValues({ publishedAt })}
-        aside={
-          <Button type="button" variant="ghost" size="1" onClick={() => setValues({ publishedAt: toLocalInput(new Date().toISOString()) })}>
-            Set to now
-          </Button>
-        }
-      />
+      {state === 'published' ? (
+        <TextField
+          field={field('publishedAt')}
+          label="Publish date"
+          type="datetime-local"
+          hint="Shown as the article's date, and orders the blog and the feed."
+          value={values.publishedAt}
+          onChange={(publishedAt) => setValues({ publishedAt })}
+        />
+      ) : null}
       <TextField
         field={field('author')}
         label="Author"
@@ -81,7 +66,7 @@ export function PublishingPanel({ values, setValues, field, postId }: Publishing
         set={values.readTimeSet}
         onChange={(patch) => setValues(patch)}
       />
-      <PreviewLinkControl postId={postId} />
+      <PreviewLinkControl postId={post?.id} />
     </EditorPanel>
   );
 }

@@ -29,7 +29,7 @@ const POST: AdminPost = {
 describe('post form values', () => {
   it('round-trips a saved post, keeping its date and leaving a computed read time out', () => {
     const input = postValuesToInput(postToValues(POST));
-    expect(new Date(input.publishedAt).toISOString()).toBe(POST.publishedAt);
+    expect(new Date(input.publishedAt ?? NaN).toISOString()).toBe(POST.publishedAt);
     expect(input.publishedAt).toMatch(/[+-]\d{2}:\d{2}$/);
     expect(input).not.toHaveProperty('readTime');
     expect(parsePostValues(postToValues(POST)).success).toBe(true);
@@ -41,8 +41,14 @@ describe('post form values', () => {
     expect(postValuesToInput({ ...values, readTime: ' ' })).not.toHaveProperty('readTime');
   });
 
+  it('starts a new post without a publish date, which the server sets when it is published', () => {
+    expect(newPostValues('Ana Ruiz').publishedAt).toBe('');
+    expect(postValuesToInput(newPostValues('Ana Ruiz')).publishedAt).toBeNull();
+    expect(postToValues({ ...POST, status: 'draft', publishedAt: null }).publishedAt).toBe('');
+  });
+
   it('maps the schema issues of an empty form to its fields, with the schema messages', () => {
-    const result = parsePostValues({ ...newPostValues(''), publishedAt: '' });
+    const result = parsePostValues({ ...newPostValues(''), publishedAt: 'soon' });
     expect(result.success).toBe(false);
     expect(result.errors).toEqual({
       title: 'Title is required',

@@ -41,7 +41,8 @@ export const POST_FIELDS = [
   'imageAlt',
 ] as const;
 
-export function newPostValues(author: string, now: Date = new Date()): PostFormValues {
+/** A new post has no publish date: publishing dates it (docs/content-admin.md, Publishing). */
+export function newPostValues(author: string): PostFormValues {
   return {
     title: '',
     slug: '',
@@ -52,7 +53,7 @@ export function newPostValues(author: string, now: Date = new Date()): PostFormV
     topicIds: [],
     tags: [],
     status: 'draft',
-    publishedAt: toLocalInput(now.toISOString()),
+    publishedAt: '',
     author,
     readTime: '',
     readTimeSet: false,
@@ -74,7 +75,7 @@ export function postToValues(post: AdminPost): PostFormValues {
     topicIds: [...post.topicIds],
     tags: [...post.tags],
     status: post.status,
-    publishedAt: toLocalInput(post.publishedAt),
+    publishedAt: post.publishedAt ? toLocalInput(post.publishedAt) : '',
     author: post.author,
     readTime: post.readTimeSet ? String(post.readTime) : '',
     readTimeSet: post.readTimeSet,
@@ -99,7 +100,8 @@ export function postValuesToInput(values: PostFormValues): PostInput {
     imagePath: values.imagePath,
     imageAlt: values.imageAlt,
     author: values.author,
-    publishedAt: fromLocalInput(values.publishedAt),
+    // Left blank, the server dates the post when it is published.
+    publishedAt: values.publishedAt.trim() === '' ? null : fromLocalInput(values.publishedAt),
     ...(readTime === undefined ? {} : { readTime }),
     status: values.status,
   };

@@ -34,7 +34,7 @@ export function ScheduleTimeline({ posts, status, onRetry }: ScheduleTimelinePro
             title="Coming up"
             icon={<CalendarClock aria-hidden="true" focusable="false" size={18} />}
             days={schedule.upcoming}
-            empty="Nothing is scheduled. Publish a post with a future date to schedule it."
+            empty="Nothing is scheduled. Schedule… in a post’s editor picks when it goes live."
           />
           <Timeline
             title={`Published in the last ${RECENT_DAYS} days`}
@@ -74,7 +74,7 @@ function Timeline({ title, icon, days, empty }: { title: string; icon: ReactNode
                   {posts.map((post) => (
                     <li key={post.id}>
                       <Text size="2" color="gray" className="admin-schedule__time">
-                        <time dateTime={post.publishedAt}>{timeLabel(post.publishedAt)}</time>
+                        <time dateTime={post.publishedAt ?? undefined}>{timeLabel(post.publishedAt ?? '')}</time>
                       </Text>{' '}
                       <ThemeLink asChild size="2">
                         <Link to={`/admin/posts/${post.id}/edit`}>{post.title}</Link>

@@ -1,5 +1,5 @@
 /** What the schedule needs of a post. */
-export type SchedulePost = { id: string; title: string; status: 'draft' | 'published'; publishedAt: string };
+export type SchedulePost = { id: string; title: string; status: 'draft' | 'published'; publishedAt: string | null };
 
 export type ScheduleDay<P extends SchedulePost = SchedulePost> = {
   /** The local day, YYYY-MM-DD. */
@@ -29,7 +29,7 @@ export function localDay(at: number): string {
 export function scheduleOf<P extends SchedulePost>(posts: readonly P[], now: number = Date.now(), recentDays = RECENT_DAYS): Schedule<P> {
   const dated = posts
     .filter((post) => post.status === 'published')
-    .map((post) => ({ post, at: Date.parse(post.publishedAt) }))
+    .map((post) => ({ post, at: Date.parse(post.publishedAt ?? '') }))
     .filter(({ at }) => Number.isFinite(at));
   const upcoming = dated.filter(({ at }) => at > now).sort((a, b) => a.at - b.at);
   const recent = dated.filter(({ at }) => at <= now && at > now - recentDays * DAY_MS).sort((a, b) => b.at - a.at);

@@ -17,7 +17,7 @@ export function toAdminPost(post: Post): AdminPost {
     imagePath: post.imagePath,
     imageAlt: post.imageAlt,
     author: post.author,
-    publishedAt: post.publishedAt.toISOString(),
+    publishedAt: post.publishedAt?.toISOString() ?? null,
     readTime: post.readTime,
     readTimeSet: post.readTimeSet,
     status: post.status,

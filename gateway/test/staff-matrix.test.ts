@@ -145,7 +145,19 @@ describe('the authorisation matrix: every staff route × every role, over HTTP',
     deletePost: (who, item) => as(who, 'DELETE', `/api/admin/posts/${item.id}`),
     restorePostRevision: (who, item) =>
       as(who, 'POST', `/api/admin/posts/${item.id}/revisions/${item.version}/restore`, { version: item.version }),
+    publishPost: (who, item) => as(who, 'POST', `/api/admin/posts/${item.id}/publish`, { ...post(item.slug), version: item.version }),
+    schedulePost: (who, item) =>
+      as(who, 'POST', `/api/admin/posts/${item.id}/schedule`, {
+        ...post(item.slug),
+        publishedAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+        version: item.version,
+      }),
+    updatePublishedPost: (who, item) =>
+      as(who, 'POST', `/api/admin/posts/${item.id}/update`, { ...post(item.slug), status: 'published', version: item.version }),
+    unpublishPost: (who, item) => as(who, 'POST', `/api/admin/posts/${item.id}/unpublish`, { ...post(item.slug), version: item.version }),
   };
+  /** The routes that act on what readers see start from a published post; the rest from a draft. */
+  const STARTS_PUBLISHED = new Set(['updatePublishedPost', 'unpublishPost']);
 
   const cells = OWNERSHIP_OPERATIONS.flatMap((op) => {
     const rule: StaffRule = staffRuleOf(op.http)!;
@@ -162,7 +174,10 @@ describe('the authorisation matrix: every staff route × every role, over HTTP',
 
   it.each(cells)('$op by $role on $whose post: allowed $allowed', async ({ op, status, role, whose, allowed }) => {
     const creator: StaffRole = whose === 'own' ? role : role === 'owner' ? 'administrator' : 'owner';
-    const created = await as(creator, 'POST', '/api/admin/posts', post(`matrix-${randomUUID()}`));
+    const created = await as(creator, 'POST', '/api/admin/posts', {
+      ...post(`matrix-${randomUUID()}`),
+      status: STARTS_PUBLISHED.has(op) ? 'published' : 'draft',
+    });
     expect(created.status, created.body.message).toBe(201);
     const answer = await OWNED_ITEM_CALLS[op]!(role, created.body.data);
     if (allowed) expect(answer.status, answer.body.message).toBe(status);

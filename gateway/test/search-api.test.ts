@@ -18,7 +18,8 @@ const modes = [
   { transport: 'redis', engine: existsSync(LAUNCHER) ? 'elasticsearch' : 'embedded', basePort: 21_750 },
 ] as const;
 
-const ACTOR: Actor = { uid: 'search-test', email: 'search.test@example.com' };
+// An editor: the content service lets an editor publish anyone's post (docs/roles.md).
+const ACTOR: Actor = { uid: 'search-test', email: 'search.test@example.com', role: 'editor' };
 const FRESH_MS = 2_000;
 
 type Running = Awaited<ReturnType<typeof startProcess>>;

@@ -128,7 +128,7 @@ describe('AdminApp access', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Excerpt' }), { target: { value: 'Short.' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Content' }), { target: { value: 'Body.' } });
     chooseOption('Category', adminCategory().id);
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Your session has expired' })).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Title' })).toBeNull();

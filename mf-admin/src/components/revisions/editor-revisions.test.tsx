@@ -18,8 +18,15 @@ const CATEGORY = adminCategory();
 const box = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
 
-const base = adminPost({ version: 1, excerpt: 'The first excerpt.' });
-const theirs = adminPost({ version: 2, excerpt: 'Their excerpt.', updatedAt: '2025-02-02T00:00:00.000Z' });
+// A draft: its save is the plain PUT (a published post's Update asks first and goes through the publish flow).
+const base = adminPost({ version: 1, excerpt: 'The first excerpt.', status: 'draft', publishedAt: null });
+const theirs = adminPost({
+  version: 2,
+  excerpt: 'Their excerpt.',
+  updatedAt: '2025-02-02T00:00:00.000Z',
+  status: 'draft',
+  publishedAt: null,
+});
 const revisions = { currentVersion: 1, revisions: [] };
 
 async function openEditor(extra: Parameters<typeof adminApi>[1]) {
@@ -61,7 +68,7 @@ describe('a save refused because someone saved in between', () => {
       },
     });
     type(box('Title'), 'My Title');
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Someone else saved this post' });
     const title = within(dialog).getByRole('group', { name: 'Title (changed by you)' });
@@ -75,7 +82,7 @@ describe('a save refused because someone saved in between', () => {
     expect(box('Title').value).toBe('My Title');
     expect(box('Excerpt').value).toBe('Their excerpt.');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(puts).toBe(2));
     const sent = calls.filter((call) => call.method === 'PUT' && call.path === `/api/admin/posts/${base.id}`).map((call) => call.body);
     expect(sent.map((body) => (body as { version: number }).version)).toEqual([1, 2]);
@@ -96,7 +103,7 @@ describe('a save refused because someone saved in between', () => {
       },
     });
     type(box('Excerpt'), 'My excerpt.');
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     const dialog = await screen.findByRole('dialog', { name: 'Someone else saved this post' });
     expect(within(dialog).getByRole('group', { name: 'Excerpt (changed by both)' })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Overwrite with mine' }));
@@ -110,7 +117,7 @@ describe('a save refused because someone saved in between', () => {
       [`PUT /api/admin/posts/${base.id}`]: fail(503, 'The content service is unavailable.', 'COMMON.SERVICE_UNAVAILABLE'),
     });
     type(box('Title'), 'My Title');
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     expect((await screen.findAllByText('The content service is unavailable.')).length).toBeGreaterThan(0);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -136,8 +143,14 @@ describe('autosave', () => {
   });
 
   it('keeps the older version autosaved values were based on, so saving them shows what was saved since', async () => {
-    const older = adminPost({ version: 1, excerpt: 'The first excerpt.' });
-    const current = adminPost({ version: 2, excerpt: 'Their excerpt.', updatedAt: '2025-02-02T00:00:00.000Z' });
+    const older = adminPost({ version: 1, excerpt: 'The first excerpt.', status: 'draft', publishedAt: null });
+    const current = adminPost({
+      version: 2,
+      excerpt: 'Their excerpt.',
+      updatedAt: '2025-02-02T00:00:00.000Z',
+      status: 'draft',
+      publishedAt: null,
+    });
     localStorage.setItem(
       autosaveKey('post', base.id),
       JSON.stringify({ values: { title: 'My Title' }, baseVersion: 1, at: new Date().toISOString() }),
@@ -175,7 +188,7 @@ describe('autosave', () => {
     await waitFor(() => expect(box('Title').value).toBe('My Title'));
     expect(box('Excerpt').value).toBe('The first excerpt.');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     const dialog = await screen.findByRole('dialog', { name: 'Someone else saved this post' });
     expect(within(dialog).getByRole('group', { name: 'Excerpt (changed by them)' })).toBeTruthy();
     expect(within(dialog).getByRole('group', { name: 'Title (changed by you)' })).toBeTruthy();

@@ -1,12 +1,16 @@
 // @ts-check
 import { createHash } from 'node:crypto';
 
+/** The name the site's speculation rules are registered by (they are no file: contracts' SPECULATION_RULES). */
+export const SPECULATION_RULES_NAME = 'speculation-rules';
+
 /**
  * The files a public page carries in its HTML instead of linking them (docs/server-rendering.md,
  * "First paint first"): the stylesheets that block its first paint, the shell's small
- * appearance script, the island page's first script (`early`) and the site's speculation rules. A page that links them waits a round trip (on a new connection, several)
- * after its HTML before it can paint; a page that carries them paints as soon as its HTML is in,
- * as a static copy of it would.
+ * appearance script, the island page's first script (`early`) and the site's speculation rules.
+ * A page that links them waits a round trip (on a new connection, several) after its HTML before
+ * it can paint; a page that carries them paints as soon as its HTML is in, as a static copy of it
+ * would.
  *
  * The CSP allows no inline style or script but by hash, so each page names the hashes of what it
  * carries (`sourcesHeader`), and the gateway allows exactly those for that page. Only the files
@@ -15,9 +19,6 @@ import { createHash } from 'node:crypto';
  * Memory: one entry per registered file (the shell's stylesheets and script, each remote's
  * page stylesheets, read once per build), a few hundred KB in all.
  */
-/** The name the site's speculation rules are registered by (they are no file: contracts' SPECULATION_RULES). */
-export const SPECULATION_RULES_NAME = 'speculation-rules';
-
 export class InlineFiles {
   constructor() {
     /** @type {Map<string, { text: string, hash: string }>} */
@@ -46,27 +47,25 @@ export class InlineFiles {
       if (file) used[kind].add(file.hash);
       return file?.text;
     };
+    /** The registered text wrapped in its element, or undefined when it is not registered. */
+    const wrapped = (
+      /** @type {'style' | 'script'} */ kind,
+      /** @type {string} */ href,
+      /** @type {string} */ open,
+      /** @type {string} */ close,
+    ) => {
+      const text = take(kind, href);
+      return text === undefined ? undefined : `${open}${text}${close}`;
+    };
     return {
-      /** `<style>` with the stylesheet's text, or undefined when it is not registered. @param {string} href */
-      style: (href) => {
-        const text = take('style', href);
-        return text === undefined ? undefined : `<style>${text}</style>`;
-      },
-      /** `<script>` with the script's text, or undefined when it is not registered. @param {string} src */
-      script: (src) => {
-        const text = take('script', src);
-        return text === undefined ? undefined : `<script>${text}</script>`;
-      },
-      /** `<script type="module">` with the module's text (one that imports nothing by a relative path), or undefined. @param {string} src */
-      module: (src) => {
-        const text = take('script', src);
-        return text === undefined ? undefined : `<script type="module">${text}</script>`;
-      },
-      /** `<script type="speculationrules">` with the rules registered as SPECULATION_RULES_NAME, or undefined. */
-      speculationRules: () => {
-        const text = take('script', SPECULATION_RULES_NAME);
-        return text === undefined ? undefined : `<script type="speculationrules">${text}</script>`;
-      },
+      /** `<style>` with the stylesheet's text. @param {string} href */
+      style: (href) => wrapped('style', href, '<style>', '</style>'),
+      /** `<script>` with the script's text. @param {string} src */
+      script: (src) => wrapped('script', src, '<script>', '</script>'),
+      /** `<script type="module">` with the module's text (one that imports nothing by a relative path). @param {string} src */
+      module: (src) => wrapped('script', src, '<script type="module">', '</script>'),
+      /** `<script type="speculationrules">` with the rules registered as SPECULATION_RULES_NAME. */
+      speculationRules: () => wrapped('script', SPECULATION_RULES_NAME, '<script type="speculationrules">', '</script>'),
       /** The `X-Inline-Sources` header: `style 'sha256-…' …; script 'sha256-…'`, or '' when nothing was inlined. */
       sourcesHeader: () =>
         /** @type {const} */ (['style', 'script'])

@@ -38,7 +38,7 @@ const as = async (email: string, method: string, path: string, body?: unknown) =
 
 const seen = new Set<string>();
 const tokenIn = (mail: Mail): string | undefined => {
-  const link = linksOf(mail).find((href: string) => href.startsWith(`${ORIGIN}/staff/invitations/accept?token=`));
+  const link = linksOf(mail).find((href: string) => href.startsWith(`${ORIGIN}/admin/invitations/accept?token=`));
   return link ? new URL(link).searchParams.get('token')! : undefined;
 };
 

@@ -13,7 +13,7 @@ describe('the staff notice mails', () => {
 
   it('an invitation: the role, who invited, one link to the accept page in both parts, and until when it works', () => {
     const mail = staffNoticeMail('https://livefully.example', invitation);
-    const link = 'https://livefully.example/staff/invitations/accept?token=a%2Bb%2Fc';
+    const link = 'https://livefully.example/admin/invitations/accept?token=a%2Bb%2Fc';
     expect(mail.subject).toBe('You are invited to join Live Fully as an editor');
     expect(mail.text).toContain(link);
     expect(mail.text).toContain('Ada <ada@example.com> invited you');

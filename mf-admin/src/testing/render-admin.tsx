@@ -102,6 +102,7 @@ export function adminPost(overrides: Partial<AdminPost> = {}): AdminPost {
     readTime: 1,
     readTimeSet: false,
     status: 'published',
+    createdByUid: ADA.uid,
     ...STAMP,
     ...overrides,
   };

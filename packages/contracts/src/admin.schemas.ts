@@ -144,6 +144,8 @@ export const AdminPostSchema = z.object({
   /** False when the read time follows the words; true when an editor set it. */
   readTimeSet: z.boolean(),
   status: PostStatusSchema,
+  /** The staff member who created it (docs/roles.md): a contributor or author changes only their own; null before roles. */
+  createdByUid: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** Raised by one on every save; an update sends the one it was based on. */

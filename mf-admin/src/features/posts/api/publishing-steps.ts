@@ -7,14 +7,14 @@ import { refreshRelatedContent } from '../../../lib/refresh-content';
 import { useIdToken } from '../../../lib/use-id-token';
 
 /** The publish flow's operations (docs/content-admin.md, Publishing), by the button that sends each. */
-const STEPS = {
+export const PUBLISHING_ROUTES = {
   publish: ops.publishPost,
   schedule: ops.schedulePost,
   update: ops.updatePublishedPost,
   unpublish: ops.unpublishPost,
 } as const;
 
-export type PublishingStep = keyof typeof STEPS;
+export type PublishingStep = keyof typeof PUBLISHING_ROUTES;
 
 export type PublishingStepVariables = { step: PublishingStep; id: string; input: PostInput; version: number };
 
@@ -25,7 +25,7 @@ export function usePublishingStep() {
   return useMutation({
     mutationKey: [...adminKeys.posts, 'publishing'],
     mutationFn: ({ step, id, input, version }: PublishingStepVariables): Promise<AdminPost> =>
-      callApi(STEPS[step], { params: { id }, body: { ...input, version } }, { token }),
+      callApi(PUBLISHING_ROUTES[step], { params: { id }, body: { ...input, version } }, { token }),
     onSuccess: (saved) => {
       queryClient.setQueryData(adminKeys.detail(adminKeys.posts, saved.id), saved);
       void refreshRelatedContent(queryClient);

@@ -1,10 +1,14 @@
 import type { AdminPost, PostInput } from '@livefully/contracts';
+import { contentAdminRoutes as routes } from '@livefully/contracts/routes';
+import { useAuth } from '@livefully/web-kit';
 import { Button } from '@livefully/web-kit/ui';
 import { useState } from 'react';
+import { useMayCall } from '../../access/hooks/use-may-call';
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog';
+import { PartlySaved } from '../../../components/editor/partly-saved';
 import type { KindActionsProps } from '../../../components/kind-editor/kind-editor';
 import { useCreatePost, useUpdatePost } from '../api/post-queries';
-import { usePublishingStep, type PublishingStep } from '../api/publishing-steps';
+import { PUBLISHING_ROUTES, usePublishingStep, type PublishingStep } from '../api/publishing-steps';
 import type { PostFormValues } from '../utils/post-form-values';
 import { postStateOf } from '../utils/post-status';
 import { ScheduleDialog } from './schedule-dialog';
@@ -35,7 +39,8 @@ export const CONFIRMATIONS = {
  * a draft has Save draft, Publish now and Schedule…; a scheduled post Update, Reschedule…,
  * Publish now and Unpublish; a published one Update and Unpublish. Each that changes what
  * readers see asks first. Enter and Ctrl+S save a draft or a scheduled post, and ask before
- * updating a published one.
+ * updating a published one. The buttons follow the member's role (docs/roles.md): a
+ * contributor publishes nothing, an author only their own posts; the server refuses anyway.
  */
 export function usePublishActions({ item: post, form, submitWith, saving }: KindActionsProps<AdminPost, PostFormValues, PostInput>) {
   const create = useCreatePost();
@@ -43,16 +48,27 @@ export function usePublishActions({ item: post, form, submitWith, saving }: Kind
   const step = usePublishingStep();
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [scheduling, setScheduling] = useState(false);
+  const mayCall = useMayCall();
+  const { user } = useAuth();
   const state = post ? postStateOf(post) : 'draft';
   const title = form.values.title.trim() || 'this post';
+  // A new post will be the signer's own; a saved one is theirs when they created it.
+  const own = !post || (post.createdByUid !== null && post.createdByUid === user?.uid);
+  const may = (name: PublishingStep) => mayCall(PUBLISHING_ROUTES[name], own);
 
   const through = (name: PublishingStep, patch: Partial<PostInput> = {}) =>
-    submitWith((input, based) =>
-      based
-        ? step.mutateAsync({ step: name, id: based.id, input: { ...input, ...patch }, version: based.version })
-        : // A new post is made in the state the button means; the server dates one published without a date.
-          create.mutateAsync({ ...input, status: name === 'unpublish' ? 'draft' : 'published', publishedAt: null, ...patch }),
-    );
+    submitWith(async (input, based) => {
+      if (based) return step.mutateAsync({ step: name, id: based.id, input: { ...input, ...patch }, version: based.version });
+      // A new post is saved as a draft first, then goes through the step like any other, so the
+      // server's checks of that step (a scheduled time already passed) apply to it too.
+      const draft = await create.mutateAsync({ ...input, status: 'draft', publishedAt: null });
+      try {
+        return await step.mutateAsync({ step: name, id: draft.id, input: { ...input, ...patch }, version: draft.version });
+      } catch (error) {
+        // The draft is saved: the editor moves to it and says why the step was refused.
+        throw new PartlySaved(draft, error);
+      }
+    });
   const saveDraft = submitWith((input, based) => {
     const draft = { ...input, status: 'draft' as const, publishedAt: null };
     return based ? update.mutateAsync({ id: based.id, input: draft, version: based.version }) : create.mutateAsync(draft);
@@ -66,7 +82,7 @@ export function usePublishActions({ item: post, form, submitWith, saving }: Kind
   const ask = (what: Exclude<Confirming, null>) => () => setConfirming(what);
   const buttons = (
     <>
-      {state === 'draft' ? (
+      {state === 'draft' && mayCall(routes.updatePost, own) ? (
         <Button
           type="button"
           variant="soft"
@@ -78,30 +94,31 @@ export function usePublishActions({ item: post, form, submitWith, saving }: Kind
           {saving ? 'Saving...' : 'Save draft'}
         </Button>
       ) : null}
-      {state !== 'draft' ? (
+      {state !== 'draft' && may('unpublish') ? (
         <Button type="button" variant="soft" highContrast color="gray" disabled={saving} onClick={ask('unpublish')}>
           Unpublish
         </Button>
       ) : null}
-      {state !== 'published' ? (
+      {state !== 'published' && may('schedule') ? (
         <Button type="button" variant="soft" highContrast disabled={saving} onClick={() => setScheduling(true)}>
           {state === 'scheduled' ? 'Reschedule…' : 'Schedule…'}
         </Button>
       ) : null}
-      {state === 'scheduled' ? (
+      {state === 'scheduled' && may('update') ? (
         <Button type="button" variant="soft" highContrast disabled={saving} onClick={() => through('update')()}>
           Update
         </Button>
       ) : null}
-      {state !== 'published' ? (
+      {state !== 'published' && may('publish') ? (
         <Button type="button" disabled={saving} onClick={ask('publish')}>
           Publish now
         </Button>
-      ) : (
+      ) : null}
+      {state === 'published' && may('update') ? (
         <Button type="button" disabled={saving} onClick={ask('update')} aria-keyshortcuts="Control+S Meta+S">
           {saving ? 'Saving...' : 'Update'}
         </Button>
-      )}
+      ) : null}
       {confirming ? (
         <ConfirmDialog
           open
@@ -122,6 +139,7 @@ export function usePublishActions({ item: post, form, submitWith, saving }: Kind
       ) : null}
     </>
   );
-  const onSubmit = state === 'draft' ? saveDraft : state === 'scheduled' ? through('update') : ask('update');
+  const onSubmit =
+    state === 'draft' ? saveDraft : !may('update') ? () => undefined : state === 'scheduled' ? through('update') : ask('update');
   return { buttons, onSubmit };
 }

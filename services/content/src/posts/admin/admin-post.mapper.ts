@@ -21,6 +21,7 @@ export function toAdminPost(post: Post): AdminPost {
     readTime: post.readTime,
     readTimeSet: post.readTimeSet,
     status: post.status,
+    createdByUid: post.createdByUid,
     createdAt: post.createdAt.toISOString(),
     updatedAt: post.updatedAt.toISOString(),
     version: post.version,

@@ -12,7 +12,7 @@ export const GATEWAY_LAYERS = [
   ['metrics', 'web'],
   ['services', 'rate-limit', 'read-cache', 'admin', 'engage'],
   ['auth', 'health', 'pages'],
-  ['operations', 'crawl', 'media', 'openapi'],
+  ['operations', 'crawl', 'media', 'openapi', 'staff'],
   ['engage-admin'],
   ['pipeline'],
 ];

@@ -28,6 +28,9 @@ import { RenderedPages } from './pages/rendered-pages.js';
 import { READ_CACHE_PROVIDERS } from './read-cache/read-cache.providers.js';
 import { RATE_LIMIT_PROVIDERS } from './rate-limit/rate-limit.providers.js';
 import { ServiceClients } from './services/service-clients.js';
+import { StaffAdminController } from './staff/staff-admin.controller.js';
+import { StaffChanges } from './staff/staff-changes.js';
+import { StaffInvitationController } from './staff/staff-invitation.controller.js';
 
 @Module({})
 export class AppModule {
@@ -46,6 +49,8 @@ export class AppModule {
         CacheEventsController,
         CrawlFilesController,
         MediaUploadController,
+        StaffAdminController,
+        StaffInvitationController,
         ...operationControllers(operations),
       ],
       providers: [
@@ -64,6 +69,7 @@ export class AppModule {
         CrawlFiles,
         MEDIA_STORE_PROVIDER,
         ImageQueue,
+        StaffChanges,
         ...RATE_LIMIT_PROVIDERS,
         ...READ_CACHE_PROVIDERS,
       ],

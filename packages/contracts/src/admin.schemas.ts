@@ -208,16 +208,33 @@ export type AdminCategory = z.infer<typeof AdminCategorySchema>;
 export const ActorSchema = z.object({ uid: z.string().min(1), email: z.string().nullable(), role: StaffRoleSchema.optional() });
 export type Actor = z.infer<typeof ActorSchema>;
 
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'restore',
+  'purge',
+  'revoke',
+  'invite',
+  'resend',
+  'accept',
+  'suspend',
+  'reactivate',
+  'transfer',
+] as const;
+
 export const AuditEntrySchema = z.object({
   id: IdSchema,
   actor: ActorSchema,
   /**
    * `delete` moves the item to the trash; `restore` brings it back; `purge` is the sweep removing
-   * it for good; `revoke` ends a preview link.
+   * it for good; `revoke` ends a preview link or an invitation. The staff changes
+   * (docs/roles.md): `invite`, `resend`, `accept` an invitation; `update` a member's role,
+   * `suspend`, `reactivate`, `delete` (remove) a member, `transfer` the ownership.
    */
-  action: z.enum(['create', 'update', 'delete', 'restore', 'purge', 'revoke']),
-  /** `preview`: a preview link of a post (its id is the link's). */
-  kind: z.enum([...CONTENT_KINDS, 'media', 'preview']),
+  action: z.enum(AUDIT_ACTIONS),
+  /** `preview`: a preview link of a post (its id is the link's). `staff`: a member or an invitation (its id). */
+  kind: z.enum([...CONTENT_KINDS, 'media', 'preview', 'staff']),
   entityId: IdSchema,
   before: z.unknown().nullable(),
   after: z.unknown().nullable(),

@@ -6,6 +6,7 @@ import { ENGAGE_DATABASE } from './data-source.js';
 import { MailModule } from './mail/mail.module.js';
 import { MailingsModule } from './mailings/mailings.module.js';
 import { PeopleModule } from './people/people.module.js';
+import { StaffNoticesModule } from './staff/staff-notices.module.js';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
 
 @Module({
@@ -17,6 +18,7 @@ import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
     MailingsModule,
     PeopleModule,
     EngageCountsModule,
+    StaffNoticesModule,
   ],
 })
 export class AppModule {}

@@ -6,7 +6,7 @@ import { IDENTITY_SERVICE } from './service.js';
 
 describeMigrateCommand({
   service: IDENTITY_SERVICE,
-  tables: ['migrations', 'profiles', 'staff'],
+  tables: ['migrations', 'profiles', 'staff', 'staff_invitations'],
   more: (context) =>
     describe('the identity schema', () => {
       const insert = (values: string) =>
@@ -23,6 +23,8 @@ describeMigrateCommand({
       });
 
       it('turns the admins into staff: the first active one granted the owner, the others administrators, revoked ones suspended', async () => {
+        // Back to before the staff table: the invitations' migration, then the staff one.
+        await revertLastMigration(IDENTITY_DATABASE, context.env);
         await revertLastMigration(IDENTITY_DATABASE, context.env);
         await context.dataSource.query(`
           INSERT INTO identity.admins (email, granted_at, granted_by, revoked_at) VALUES

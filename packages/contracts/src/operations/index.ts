@@ -12,6 +12,10 @@ import { peopleAdminOperations } from './people-admin.operations.js';
 import type { Operation } from './operation.js';
 import { previewOperations } from './preview.operations.js';
 import { searchOperations } from './search.operations.js';
+import { staffAdminOperations } from './staff-admin.operations.js';
+import { staffContentOperations } from './staff-content.operations.js';
+import { staffIdentityOperations } from './staff-identity.operations.js';
+import { staffNoticeOperations } from './staff-notice.operations.js';
 import { subscriptionOperations } from './subscription.operations.js';
 import { trashOperations } from './trash.operations.js';
 
@@ -32,6 +36,10 @@ export {
   previewOperations,
   mediaAdminOperations,
   searchOperations,
+  staffAdminOperations,
+  staffContentOperations,
+  staffIdentityOperations,
+  staffNoticeOperations,
   subscriptionOperations,
   trashOperations,
 };
@@ -53,4 +61,8 @@ export const ALL_OPERATIONS: readonly Operation[] = [
   identityOperations,
   gatewayOperations,
   mediaAdminOperations,
+  staffAdminOperations,
+  staffIdentityOperations,
+  staffNoticeOperations,
+  staffContentOperations,
 ].flatMap((group) => Object.values(group) as Operation[]);

@@ -45,4 +45,23 @@ describe('the operation table', () => {
     expect(rules.length).toBeGreaterThan(10);
     for (const op of rules) expect(staffRuleOf(op.http), op.name).toEqual({ staff: 'administrator' });
   });
+
+  it('keeps the staff screen to administrators, and the transfer of the ownership to the owner', () => {
+    const staff = ALL_OPERATIONS.filter(isHttpOperation).filter((op) => op.http.path.startsWith('/api/admin/staff'));
+    expect(staff.map((op) => op.name).sort()).toEqual(
+      [
+        'inviteStaff',
+        'listInvitations',
+        'listStaff',
+        'removeStaff',
+        'resendInvitation',
+        'revokeInvitation',
+        'transferOwnership',
+        'updateStaff',
+      ].sort(),
+    );
+    for (const op of staff) {
+      expect(staffRuleOf(op.http), op.name).toEqual({ staff: op.name === 'transferOwnership' ? 'owner' : 'administrator' });
+    }
+  });
 });

@@ -11,6 +11,9 @@ import { peopleAdminOperations } from './people-admin.operations.js';
 import type { ServiceOperation } from './operation.js';
 import { previewOperations } from './preview.operations.js';
 import { searchOperations } from './search.operations.js';
+import { staffContentOperations } from './staff-content.operations.js';
+import { staffIdentityOperations } from './staff-identity.operations.js';
+import { staffNoticeOperations } from './staff-notice.operations.js';
 import { subscriptionOperations } from './subscription.operations.js';
 import { trashOperations } from './trash.operations.js';
 
@@ -38,3 +41,6 @@ export const MAILING_ADMIN_PATTERNS = patternsOf(mailingAdminOperations);
 export const PEOPLE_ADMIN_PATTERNS = patternsOf(peopleAdminOperations);
 export const SEARCH_PATTERNS = patternsOf(searchOperations);
 export const IDENTITY_PATTERNS = { verifyToken: identityOperations.verifyToken.pattern };
+export const STAFF_IDENTITY_PATTERNS = patternsOf(staffIdentityOperations);
+export const STAFF_NOTICE_PATTERNS = patternsOf(staffNoticeOperations);
+export const STAFF_CONTENT_PATTERNS = patternsOf(staffContentOperations);

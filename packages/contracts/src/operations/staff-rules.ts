@@ -9,3 +9,5 @@ export const ADMINISTRATOR = { staff: 'administrator' } as const satisfies Staff
 export const OWN_POST = { staff: 'contributor', others: 'editor' } as const satisfies StaffRule;
 /** What readers see of a post (publish, schedule, update a published post, unpublish): an author on their own, an editor on anyone's. */
 export const PUBLISH_OWN_POST = { staff: 'author', others: 'editor' } as const satisfies StaffRule;
+/** Only the owner: transferring the ownership. */
+export const OWNER = { staff: 'owner' } as const satisfies StaffRule;

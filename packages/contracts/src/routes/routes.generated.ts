@@ -13,6 +13,7 @@ import type {
   peopleAdminOperations,
   previewOperations,
   searchOperations,
+  staffAdminOperations,
   subscriptionOperations,
   trashOperations,
 } from '../operations/index.js';
@@ -238,6 +239,28 @@ export const previewRoutes: RoutesOf<typeof previewOperations> = {
 
 export const searchRoutes: RoutesOf<typeof searchOperations> = {
   query: { name: 'search', method: 'GET', path: '/api/search' },
+};
+
+export const staffAdminRoutes: RoutesOf<typeof staffAdminOperations> = {
+  listInvitations: { name: 'listInvitations', method: 'GET', path: '/api/admin/staff/invitations', staff: { staff: 'administrator' } },
+  invite: { name: 'inviteStaff', method: 'POST', path: '/api/admin/staff/invitations', staff: { staff: 'administrator' } },
+  resendInvitation: {
+    name: 'resendInvitation',
+    method: 'POST',
+    path: '/api/admin/staff/invitations/:id/resend',
+    staff: { staff: 'administrator' },
+  },
+  revokeInvitation: {
+    name: 'revokeInvitation',
+    method: 'DELETE',
+    path: '/api/admin/staff/invitations/:id',
+    staff: { staff: 'administrator' },
+  },
+  acceptInvitation: { name: 'acceptInvitation', method: 'POST', path: '/api/staff/invitations/accept' },
+  listMembers: { name: 'listStaff', method: 'GET', path: '/api/admin/staff', staff: { staff: 'administrator' } },
+  updateMember: { name: 'updateStaff', method: 'PUT', path: '/api/admin/staff/:id', staff: { staff: 'administrator' } },
+  removeMember: { name: 'removeStaff', method: 'DELETE', path: '/api/admin/staff/:id', staff: { staff: 'administrator' } },
+  transferOwnership: { name: 'transferOwnership', method: 'POST', path: '/api/admin/staff/transfer-ownership', staff: { staff: 'owner' } },
 };
 
 export const subscriptionRoutes: RoutesOf<typeof subscriptionOperations> = {

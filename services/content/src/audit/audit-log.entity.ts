@@ -7,8 +7,11 @@ export type AuditKind = AuditEntry['kind'];
 /** One admin change: who, what, and the admin view of the item before and after it. */
 @Entity({ name: 'audit_log' })
 @Unique('uq_audit_log_request_id', ['requestId'])
-@Check('ck_audit_log_action', `action IN ('create', 'update', 'delete', 'restore', 'purge', 'revoke')`)
-@Check('ck_audit_log_kind', `kind IN ('post', 'guide', 'topic', 'category', 'media', 'preview')`)
+@Check(
+  'ck_audit_log_action',
+  `action IN ('create', 'update', 'delete', 'restore', 'purge', 'revoke', 'invite', 'resend', 'accept', 'suspend', 'reactivate', 'transfer')`,
+)
+@Check('ck_audit_log_kind', `kind IN ('post', 'guide', 'topic', 'category', 'media', 'preview', 'staff')`)
 @Index('idx_audit_log_at', ['at'])
 @Index('idx_audit_log_entity', ['entityId', 'at'])
 @Index('idx_audit_log_actor', ['actorUid', 'at'])

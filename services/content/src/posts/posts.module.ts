@@ -3,12 +3,13 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { EditingModule } from '../editing/editing.module.js';
 import { AdminPostsController } from './admin/admin-posts.controller.js';
 import { AdminPostsService } from './admin/admin-posts.service.js';
+import { PostHandOverController } from './admin/post-hand-over.controller.js';
 import { PublishClock } from './admin/publish-clock.js';
 import { Post } from './post.entity.js';
 import { PostsController } from './posts.controller.js';
 import { PostsService } from './posts.service.js';
 
-const controllers = [PostsController, AdminPostsController];
+const controllers = [PostsController, AdminPostsController, PostHandOverController];
 const providers = [PostsService, AdminPostsService, PublishClock];
 
 @Module({

@@ -5,8 +5,13 @@ import type { EntityManager } from 'typeorm';
 import type { EngageConfig } from '../config/engage.config.js';
 import { RETRY_DELAY_MAX_SECONDS } from './retry-delay.js';
 
-/** The engage service's queues: a confirmation mail, a mailing's delivery, a test mail. */
-export const QUEUES = { confirmation: 'engage-confirmation', delivery: 'engage-delivery', test: 'engage-mailing-test' } as const;
+/** The engage service's queues: a confirmation mail, a mailing's delivery, a test mail, a staff notice. */
+export const QUEUES = {
+  confirmation: 'engage-confirmation',
+  delivery: 'engage-delivery',
+  test: 'engage-mailing-test',
+  staffNotice: 'engage-staff-notice',
+} as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 export type JobHandler<T> = (job: Job<T>) => Promise<void>;

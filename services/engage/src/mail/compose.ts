@@ -24,7 +24,7 @@ export function escapeHtml(text: string): string {
 const FONT = "font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
 
 /** The frame every mail shares: a centred column, the site's name on top, a footer under it. */
-function layout(origin: string, title: string, content: string, footer: string): string {
+export function layout(origin: string, title: string, content: string, footer: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:0;background:#f9fafb;${FONT}">
@@ -36,8 +36,11 @@ function layout(origin: string, title: string, content: string, footer: string):
 </table></td></tr></table></body></html>`;
 }
 
-const button = (href: string, label: string) =>
+export const button = (href: string, label: string) =>
   `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="display:inline-block;background:#b91c1c;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:6px">${escapeHtml(label)}</a></p>`;
+
+/** A paragraph of a mail's body. */
+export const paragraph = (html: string) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.6;color:#1f2937">${html}</p>`;
 
 /** The double opt-in mail: one button to the confirm page; ignoring it keeps the address off the list. */
 export function confirmationMail(input: { origin: string; list: ListId; confirmUrl: string; ttlHours: number }): ComposedMail {

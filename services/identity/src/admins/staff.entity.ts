@@ -1,5 +1,5 @@
 import type { StaffRole, StaffStatus } from '@livefully/contracts';
-import { Check, Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import { Check, Column, Entity, Generated, Index, PrimaryColumn, Unique } from 'typeorm';
 
 /**
  * One row per address ever made staff (or explicitly refused). A suspended row is kept, so
@@ -11,9 +11,15 @@ import { Check, Column, Entity, Index, PrimaryColumn } from 'typeorm';
 @Check('ck_staff_status', `status IN ('active', 'suspended')`)
 @Check('ck_staff_suspended_at', `(status = 'suspended') = (suspended_at IS NOT NULL)`)
 @Index('uq_staff_owner', { synchronize: false })
+@Unique('uq_staff_id', ['id'])
 export class StaffRecord {
   @PrimaryColumn({ type: 'text', primaryKeyConstraintName: 'pk_staff' })
   email!: string;
+
+  /** How the staff screen, the routes and the audit log name the member. */
+  @Column({ type: 'uuid' })
+  @Generated('uuid')
+  id!: string;
 
   @Column({ type: 'varchar', length: 16 })
   role!: StaffRole;

@@ -20,6 +20,7 @@ import { ByIdSchema } from '../content.schemas.js';
 import { operation, type RouteInput } from './operation.js';
 import { blankAsAbsent } from './query-readers.js';
 import { postPublishingOperations } from './post-publishing.operations.js';
+import { postReviewOperations } from './post-review.operations.js';
 import { adminRoute } from './routes.js';
 import { ADMINISTRATOR, CONTRIBUTOR, EDITOR, OWN_POST } from './staff-rules.js';
 import type { StaffRule } from '../staff-roles.js';
@@ -139,6 +140,7 @@ export const contentAdminOperations = {
   updatePost: posts.update,
   deletePost: posts.remove,
   ...postPublishingOperations,
+  ...postReviewOperations,
   listGuides: guides.list,
   getGuide: guides.get,
   createGuide: guides.create,

@@ -44,6 +44,13 @@ export const contentAdminRoutes: RoutesOf<typeof contentAdminOperations> = {
     path: '/api/admin/posts/:id/unpublish',
     staff: { staff: 'author', others: 'editor' },
   },
+  submitPost: {
+    name: 'submitPost',
+    method: 'POST',
+    path: '/api/admin/posts/:id/submit',
+    staff: { staff: 'contributor', others: 'editor' },
+  },
+  sendBackPost: { name: 'sendBackPost', method: 'POST', path: '/api/admin/posts/:id/send-back', staff: { staff: 'editor' } },
   listGuides: { name: 'listAdminGuides', method: 'GET', path: '/api/admin/guides', staff: { staff: 'contributor' } },
   getGuide: { name: 'getAdminGuide', method: 'GET', path: '/api/admin/guides/:id', staff: { staff: 'contributor' } },
   createGuide: { name: 'createGuide', method: 'POST', path: '/api/admin/guides', staff: { staff: 'editor' } },

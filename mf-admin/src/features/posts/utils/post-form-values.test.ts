@@ -21,6 +21,8 @@ const POST: AdminPost = {
   readTime: 4,
   readTimeSet: false,
   status: 'published',
+  submittedAt: null,
+  reviewNote: null,
   createdByUid: null,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-02T00:00:00.000Z',

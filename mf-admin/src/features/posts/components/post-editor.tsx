@@ -16,10 +16,12 @@ import { postStateOf } from '../utils/post-status';
 import { PostStatePill } from './post-state-pill';
 import { usePublishActions } from './publish-actions';
 import { PublishingPanel } from './publishing-panel';
+import { ReviewNotice } from './review-notice';
 
 function savedNote(post: AdminPost): string {
   const state = postStateOf(post);
   if (state === 'draft') return 'Saved as a draft; visitors can’t see it yet.';
+  if (state === 'review') return 'Waiting for review by an editor; visitors can’t see it yet.';
   if (state === 'scheduled') return `Scheduled — goes live ${formatDateTime(post.publishedAt ?? '')}.`;
   return `Live at /blog/${post.slug}.`;
 }
@@ -52,6 +54,7 @@ export const POST_EDITOR: KindEditorSpec<AdminPost, PostFormValues, PostInput, L
     return {
       main: (
         <>
+          <ReviewNotice post={post} />
           <TitleSlugFields form={form} name="title" label="Title" basePath="/blog/" published={Boolean(post)} />
           <TextAreaField
             field={field('excerpt')}

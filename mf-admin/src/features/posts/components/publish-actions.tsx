@@ -12,6 +12,7 @@ import { PUBLISHING_ROUTES, usePublishingStep, type PublishingStep } from '../ap
 import type { PostFormValues } from '../utils/post-form-values';
 import { postStateOf } from '../utils/post-status';
 import { ScheduleDialog } from './schedule-dialog';
+import { useSendBackAction } from './send-back-action';
 
 type Confirming = 'publish' | 'update' | 'unpublish' | null;
 
@@ -35,12 +36,14 @@ export const CONFIRMATIONS = {
 };
 
 /**
- * The post editor's save buttons by the saved post's state (docs/content-admin.md, Publishing):
- * a draft has Save draft, Publish now and Schedule…; a scheduled post Update, Reschedule…,
- * Publish now and Unpublish; a published one Update and Unpublish. Each that changes what
- * readers see asks first. Enter and Ctrl+S save a draft or a scheduled post, and ask before
- * updating a published one. The buttons follow the member's role (docs/roles.md): a
- * contributor publishes nothing, an author only their own posts; the server refuses anyway.
+ * The post editor's save buttons by the saved post's state (docs/content-admin.md, Publishing,
+ * Review): a draft has Save draft, and Publish now and Schedule… (or Submit for review for a
+ * contributor); a post waiting for review Save, and for an editor Publish now, Schedule… and
+ * Send back…; a scheduled post Update, Reschedule…, Publish now and Unpublish; a published one
+ * Update and Unpublish. Each that changes what readers see asks first. Enter and Ctrl+S save a
+ * draft, a post in review or a scheduled post, and ask before updating a published one. The
+ * buttons follow the member's role (docs/roles.md): a contributor publishes nothing, an author
+ * only their own posts; the server refuses anyway.
  */
 export function usePublishActions({ item: post, form, submitWith, saving }: KindActionsProps<AdminPost, PostFormValues, PostInput>) {
   const create = useCreatePost();
@@ -55,6 +58,10 @@ export function usePublishActions({ item: post, form, submitWith, saving }: Kind
   // A new post will be the signer's own; a saved one is theirs when they created it.
   const own = !post || (post.createdByUid !== null && post.createdByUid === user?.uid);
   const may = (name: PublishingStep) => mayCall(PUBLISHING_ROUTES[name], own);
+  const mayEdit = mayCall(routes.updatePost, own);
+  // Submitting is for those who cannot publish: an author or an editor publishes directly.
+  const maySubmit = state === 'draft' && may('submit') && !may('publish');
+  const sendBack = useSendBackAction({ post, title, submitWith, saving, allowed: state === 'review' && mayCall(routes.sendBackPost) });
 
   const through = (name: PublishingStep, patch: Partial<PostInput> = {}) =>
     submitWith(async (input, based) => {
@@ -69,6 +76,7 @@ export function usePublishActions({ item: post, form, submitWith, saving }: Kind
         throw new PartlySaved(draft, error);
       }
     });
+  // A post in review is saved as a draft's fields; the server keeps it in review.
   const saveDraft = submitWith((input, based) => {
     const draft = { ...input, status: 'draft' as const, publishedAt: null };
     return based ? update.mutateAsync({ id: based.id, input: draft, version: based.version }) : create.mutateAsync(draft);
@@ -80,9 +88,10 @@ export function usePublishActions({ item: post, form, submitWith, saving }: Kind
   };
 
   const ask = (what: Exclude<Confirming, null>) => () => setConfirming(what);
+  const editable = state === 'draft' || state === 'review';
   const buttons = (
     <>
-      {state === 'draft' && mayCall(routes.updatePost, own) ? (
+      {editable && mayEdit ? (
         <Button
           type="button"
           variant="soft"
@@ -91,10 +100,16 @@ export function usePublishActions({ item: post, form, submitWith, saving }: Kind
           onClick={() => saveDraft()}
           aria-keyshortcuts="Control+S Meta+S"
         >
-          {saving ? 'Saving...' : 'Save draft'}
+          {saving ? 'Saving...' : state === 'review' ? 'Save' : 'Save draft'}
         </Button>
       ) : null}
-      {state !== 'draft' && may('unpublish') ? (
+      {maySubmit ? (
+        <Button type="button" disabled={saving} onClick={() => through('submit')()}>
+          Submit for review
+        </Button>
+      ) : null}
+      {sendBack.button}
+      {(state === 'scheduled' || state === 'published') && may('unpublish') ? (
         <Button type="button" variant="soft" highContrast color="gray" disabled={saving} onClick={ask('unpublish')}>
           Unpublish
         </Button>
@@ -137,9 +152,18 @@ export function usePublishActions({ item: post, form, submitWith, saving }: Kind
           onSchedule={(at) => run(() => through('schedule', { publishedAt: at })())()}
         />
       ) : null}
+      {sendBack.dialog}
     </>
   );
-  const onSubmit =
-    state === 'draft' ? saveDraft : !may('update') ? () => undefined : state === 'scheduled' ? through('update') : ask('update');
+  const nothing = () => undefined;
+  const onSubmit = editable
+    ? mayEdit
+      ? saveDraft
+      : nothing
+    : !may('update')
+      ? nothing
+      : state === 'scheduled'
+        ? through('update')
+        : ask('update');
   return { buttons, onSubmit };
 }

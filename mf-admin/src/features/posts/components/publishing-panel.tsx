@@ -20,6 +20,8 @@ type PublishingPanelProps = {
 
 function stateNote(post: AdminPost | null): string {
   if (!post || postStateOf(post) === 'draft') return 'A draft: readers can’t see it. Publish it now or schedule it.';
+  if (postStateOf(post) === 'review')
+    return `Waiting for review since ${formatDateTime(post.submittedAt ?? post.updatedAt)}: readers can’t see it yet.`;
   if (postStateOf(post) === 'scheduled') return `Scheduled — goes live ${formatDateTime(post.publishedAt ?? '')}.`;
   return `Published ${formatDateTime(post.publishedAt ?? '')}: readers see it.`;
 }

@@ -21,6 +21,7 @@ import { operation, type RouteInput } from './operation.js';
 import { blankAsAbsent } from './query-readers.js';
 import { postPublishingOperations } from './post-publishing.operations.js';
 import { postReviewOperations } from './post-review.operations.js';
+import { workListOperations } from './work-lists.operations.js';
 import { adminRoute } from './routes.js';
 import { ADMINISTRATOR, CONTRIBUTOR, EDITOR, OWN_POST } from './staff-rules.js';
 import type { StaffRule } from '../staff-roles.js';
@@ -141,6 +142,7 @@ export const contentAdminOperations = {
   deletePost: posts.remove,
   ...postPublishingOperations,
   ...postReviewOperations,
+  ...workListOperations,
   listGuides: guides.list,
   getGuide: guides.get,
   createGuide: guides.create,

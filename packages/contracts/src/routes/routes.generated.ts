@@ -51,6 +51,7 @@ export const contentAdminRoutes: RoutesOf<typeof contentAdminOperations> = {
     staff: { staff: 'contributor', others: 'editor' },
   },
   sendBackPost: { name: 'sendBackPost', method: 'POST', path: '/api/admin/posts/:id/send-back', staff: { staff: 'editor' } },
+  listWork: { name: 'listWork', method: 'GET', path: '/api/admin/work', staff: { staff: 'contributor' } },
   listGuides: { name: 'listAdminGuides', method: 'GET', path: '/api/admin/guides', staff: { staff: 'contributor' } },
   getGuide: { name: 'getAdminGuide', method: 'GET', path: '/api/admin/guides/:id', staff: { staff: 'contributor' } },
   createGuide: { name: 'createGuide', method: 'POST', path: '/api/admin/guides', staff: { staff: 'editor' } },

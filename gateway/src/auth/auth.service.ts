@@ -57,6 +57,17 @@ export class AuthService {
     this.cache.set(keyOf(token), { answer, until });
   }
 
+  /**
+   * Drops the answers kept for an address, after a staff change that gateway made to it: its
+   * next call is asked again, so a suspension, a removal or a new role counts at once here
+   * (other replicas see it within AUTH_CACHE_MS).
+   */
+  forget(email: string | null): void {
+    if (!email) return;
+    const address = email.toLowerCase();
+    for (const [key, entry] of this.cache) if (entry.answer.user.email?.toLowerCase() === address) this.cache.delete(key);
+  }
+
   private evictExpired(): void {
     const now = Date.now();
     for (const [key, entry] of this.cache) if (entry.until <= now) this.cache.delete(key);

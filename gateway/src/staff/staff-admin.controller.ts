@@ -80,6 +80,7 @@ export class StaffAdminController {
     const { to } = parseRequest(TransferOwnershipBodySchema, body ?? {}, routes.transferOwnership.http.body.label);
     const actor = actorOf(user);
     const moved = await this.staff.identity(identity.transferOwnership, { to, actor });
+    this.staff.forget(moved.from.email, moved.to.email);
     await this.staff.audit(
       actor,
       'transfer',
@@ -97,6 +98,7 @@ export class StaffAdminController {
     const change = parseRequest(UpdateStaffBodySchema, body ?? {}, routes.updateMember.http.body.label);
     const actor = actorOf(user);
     const { before, after } = await this.staff.identity(identity.updateMember, { id, actor, ...change });
+    this.staff.forget(after!.email);
     const action = before!.status !== after!.status ? (after!.status === 'suspended' ? 'suspend' : 'reactivate') : 'update';
     await this.staff.audit(actor, action, id, before, after);
     return ok(after!);
@@ -109,6 +111,7 @@ export class StaffAdminController {
     const { handTo } = parseRequest(RemoveStaffQuerySchema, query ?? {}, 'query');
     const actor = actorOf(user);
     const removed = await this.staff.identity(identity.removeMember, { id, handTo, actor });
+    this.staff.forget(removed.removed.email);
     const { posts } = (await this.staff.handOver(removed)) as { posts: number };
     await this.staff.audit(actor, 'delete', id, removed.removed, { handedTo: removed.handTo.email, posts });
     return ok(removed.removed);

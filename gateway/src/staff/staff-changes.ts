@@ -10,6 +10,7 @@ import {
   type ServiceOperation,
 } from '@livefully/contracts';
 import { randomUUID } from 'node:crypto';
+import { AuthService } from '../auth/auth.service.js';
 import { ServiceClients } from '../services/service-clients.js';
 
 type AuditAction = MessageOf<typeof content.recordStaffAudit>['action'];
@@ -22,7 +23,15 @@ type AuditAction = MessageOf<typeof content.recordStaffAudit>['action'];
  */
 @Injectable()
 export class StaffChanges {
-  constructor(private readonly services: ServiceClients) {}
+  constructor(
+    private readonly services: ServiceClients,
+    private readonly auth: AuthService,
+  ) {}
+
+  /** The member's access changed: the guards must not go on with what they kept for them. */
+  forget(...emails: (string | null)[]): void {
+    for (const email of emails) this.auth.forget(email);
+  }
 
   identity<O extends ServiceOperation>(op: O, message: unknown = {}): Promise<ResponseOf<O>> {
     return this.services.send<ResponseOf<O>>(op.service, op.pattern, message);

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import {
   AcceptInvitationBodySchema,
   ok,
@@ -9,13 +9,11 @@ import {
   type SuccessBody,
 } from '@livefully/contracts';
 import { actorOf } from '../admin/admin-actor.js';
-import { AuthService } from '../auth/auth.service.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { SignedInGuard } from '../auth/signed-in.guard.js';
 import { parseRequest } from '../common/parse.js';
 import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
 import { RateLimitGuard } from '../rate-limit/rate-limit.guard.js';
-import type { Request } from 'express';
 import { StaffChanges } from './staff-changes.js';
 
 const accept = routes.acceptInvitation.http;
@@ -27,23 +25,20 @@ const accept = routes.acceptInvitation.http;
  */
 @Controller()
 export class StaffInvitationController {
-  constructor(
-    private readonly staff: StaffChanges,
-    private readonly auth: AuthService,
-  ) {}
+  constructor(private readonly staff: StaffChanges) {}
 
   @Post(accept.path.slice(1))
   @HttpCode(accept.status)
   @UseGuards(SignedInGuard, RateLimitGuard)
   @RateLimit(accept.rateLimit.rule)
-  async accept(@Req() request: Request, @Body() body: unknown, @CurrentUser() user: Profile): Promise<SuccessBody<StaffMember>> {
+  async accept(@Body() body: unknown, @CurrentUser() user: Profile): Promise<SuccessBody<StaffMember>> {
     const { token } = parseRequest(AcceptInvitationBodySchema, body ?? {}, accept.body.label);
     // The actor is the verified token's: an address the invitee cannot choose.
     const actor = { uid: user.uid, email: user.email };
     const { invitation, member, before } = await this.staff.identity(identity.acceptInvitation, { token, actor });
     await this.staff.audit(actorOf(user), 'accept', invitation.id, before, member);
-    // The guards reuse a recent answer for the token: ask again, so the new role counts at once.
-    await this.auth.verify(request);
+    // The guards reuse a recent answer for the token: forget it, so the new role counts at once.
+    this.staff.forget(user.email);
     return ok(member);
   }
 }

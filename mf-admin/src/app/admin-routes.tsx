@@ -11,6 +11,7 @@ import { MailingsRoute } from './routes/mailings-route';
 import { MediaRoute } from './routes/media-route';
 import { PeopleRoute } from './routes/people-route';
 import { PostEditorRoute } from './routes/post-editor-route';
+import { StaffRoute } from './routes/staff-route';
 import { SubscribersRoute } from './routes/subscribers-route';
 import { TopicEditorRoute } from './routes/topic-editor-route';
 import { TrashRoute } from './routes/trash-route';
@@ -38,6 +39,7 @@ export function AdminRoutes() {
         <Route path="people" element={<PeopleRoute />} />
         <Route path="trash" element={<TrashRoute />} />
         <Route path="audit" element={<AuditRoute />} />
+        <Route path="staff" element={<StaffRoute />} />
         <Route path="*" element={<EditorNotFound noun="page" />} />
       </Routes>
     </MediaPickerProvider>

@@ -15,6 +15,7 @@ export const adminKeys = {
   people: ['admin', 'people'] as const,
   trash: ['admin', 'trash'] as const,
   audit: ['admin', 'audit'] as const,
+  staff: ['admin', 'staff'] as const,
   list: (feature: readonly string[]) => [...feature, 'list'] as const,
   detail: (feature: readonly string[], id: string) => [...feature, 'detail', id] as const,
 };

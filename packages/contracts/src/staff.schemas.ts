@@ -16,7 +16,7 @@ export const InvitableRoleSchema = z.enum(['contributor', 'author', 'editor', 'a
 export type InvitableRole = z.infer<typeof InvitableRoleSchema>;
 
 /** Where an invitation's link opens: the accept page, which signs in with Google and posts the token. */
-export const invitationPagePath = (token: string) => `/staff/invitations/accept?token=${encodeURIComponent(token)}`;
+export const invitationPagePath = (token: string) => `/admin/invitations/accept?token=${encodeURIComponent(token)}`;
 
 export const INVITATION_STATES = ['pending', 'used', 'revoked', 'expired'] as const;
 export const InvitationStateSchema = z.enum(INVITATION_STATES);

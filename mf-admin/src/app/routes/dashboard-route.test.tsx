@@ -126,7 +126,7 @@ describe('Dashboard by role (docs/roles.md)', () => {
     expect(await asRole('contributor')).toEqual({ sections: ['Media library'], newLinks: ['Posts'] });
   });
 
-  it('shows an editor the content sections and every New button, but no mail, subscribers, people or audit', async () => {
+  it('shows an editor the content sections and every New button, but no mail, subscribers, people, audit or staff', async () => {
     expect(await asRole('editor')).toEqual({ sections: ['Trash', 'Media library'], newLinks: ['Posts', 'Guides', 'Topics', 'Categories'] });
   });
 
@@ -139,6 +139,7 @@ describe('Dashboard by role (docs/roles.md)', () => {
       'Trash',
       'Audit log',
       'Media library',
+      'Staff',
     ]);
   });
 });

@@ -4,13 +4,14 @@ import {
   mailingAdminRoutes,
   mediaAdminRoutes,
   peopleAdminRoutes,
+  staffAdminRoutes,
   trashRoutes,
   type Route,
 } from '@livefully/contracts/routes';
 import { PageMeta } from '@livefully/web-kit';
 import { Link } from '@livefully/web-kit/router';
 import { Button, Flex } from '@livefully/web-kit/ui';
-import { History, Images, Inbox as InboxIcon, Mail, Trash2, UserSearch, Users, type LucideIcon } from 'lucide-react';
+import { History, IdCard, Images, Inbox as InboxIcon, Mail, Trash2, UserSearch, Users, type LucideIcon } from 'lucide-react';
 import { KindTable } from '../../components/kind-table/kind-table';
 import { PageHeader } from '../../components/ui/page-header';
 import { StatList } from '../../components/ui/stat-list';
@@ -40,6 +41,7 @@ const SECTIONS: readonly { to: string; label: string; Icon: LucideIcon; route: R
   { to: '/admin/trash', label: 'Trash', Icon: Trash2, route: trashRoutes.listTrash },
   { to: '/admin/audit', label: 'Audit log', Icon: History, route: contentAdminRoutes.listAudit },
   { to: '/admin/media', label: 'Media library', Icon: Images, route: mediaAdminRoutes.listMedia },
+  { to: '/admin/staff', label: 'Staff', Icon: IdCard, route: staffAdminRoutes.listMembers },
 ];
 
 export function DashboardRoute() {

@@ -19,6 +19,12 @@ const ACTION_LABEL: Record<AuditEntry['action'], string> = {
   restore: 'Restored',
   purge: 'Purged',
   revoke: 'Revoked',
+  invite: 'Invited',
+  resend: 'Resent',
+  accept: 'Accepted',
+  suspend: 'Suspended',
+  reactivate: 'Reactivated',
+  transfer: 'Transferred ownership to',
 };
 const KIND_LABEL: Record<AuditEntry['kind'], string> = {
   post: 'Post',
@@ -27,6 +33,7 @@ const KIND_LABEL: Record<AuditEntry['kind'], string> = {
   category: 'Category',
   media: 'Image',
   preview: 'Preview link',
+  staff: 'Staff member',
 };
 
 /** Every admin change, newest first, filtered and paged; each opens to what it changed. */

@@ -35,7 +35,7 @@ export function auditChanges(before: unknown, after: unknown): FieldChange[] {
  */
 export function auditTitle(before: unknown, after: unknown): string | undefined {
   for (const view of [asRecord(after), asRecord(before)]) {
-    const title = view?.title ?? view?.name ?? view?.postTitle;
+    const title = view?.title ?? view?.name ?? view?.postTitle ?? view?.email;
     if (typeof title === 'string' && title) return title;
   }
   return undefined;

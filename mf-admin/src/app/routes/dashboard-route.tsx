@@ -25,9 +25,9 @@ import { POST_TABLE } from '../../features/posts/post-table';
 import { countPostStates } from '../../features/posts/utils/post-status';
 import { ScheduleTimeline } from '../../features/schedule/components/schedule-timeline';
 import { useEngageCounts } from '../../features/subscribers/api/get-engage-counts';
-import { WorkListsSection } from '../../features/work-lists/components/work-lists-section';
 import { useTopics } from '../../features/topics/api/topic-queries';
 import { TOPIC_TABLE } from '../../features/topics/topic-table';
+import { DashboardWorkLists } from './dashboard-work-lists';
 
 /**
  * The admin screens that are not content tables, linked from the dashboard's header, each with
@@ -91,7 +91,7 @@ export function DashboardRoute() {
           { label: 'App subscribers', value: appSubscribers },
         ]}
       />
-      <WorkListsSection />
+      <DashboardWorkLists />
       <ScheduleTimeline posts={posts.data} status={posts.status} onRetry={() => void posts.refetch()} />
       {/* Every item of each editable kind, one table each from its spec (docs/content-kinds.md). */}
       <KindTable spec={POST_TABLE} mayCreate={mayCall(POST_TABLE.create)} />

@@ -14,7 +14,7 @@ import { useCreatePost, useDeletePost, useUpdatePost } from '../api/post-queries
 import { newPostValues, parsePostValues, POST_FIELDS, postToValues, type PostFormValues } from '../utils/post-form-values';
 import { postStateOf } from '../utils/post-status';
 import { PostStatePill } from './post-state-pill';
-import { usePublishActions } from './publish-actions';
+import { usePublishActions, type MayCall } from './publish-actions';
 import { PublishingPanel } from './publishing-panel';
 import { ReviewNotice } from './review-notice';
 
@@ -26,7 +26,7 @@ function savedNote(post: AdminPost): string {
   return `Live at /blog/${post.slug}.`;
 }
 
-type Loaded = { categories: SelectOption[]; topics: CheckboxOption[]; author: string };
+type Loaded = { categories: SelectOption[]; topics: CheckboxOption[]; author: string; mayCall: MayCall };
 
 export const POST_EDITOR: KindEditorSpec<AdminPost, PostFormValues, PostInput, Loaded> = {
   kind: 'post',
@@ -108,11 +108,13 @@ type PostEditorProps = {
   categories: SelectOption[];
   topics: CheckboxOption[];
   onCreated: (id: string) => void;
+  /** What the member's role may call: the publish buttons follow it (docs/roles.md). */
+  mayCall: MayCall;
 };
 
-export function PostEditor({ post, categories, topics, onCreated }: PostEditorProps) {
+export function PostEditor({ post, categories, topics, onCreated, mayCall }: PostEditorProps) {
   // A new post is by whoever writes it, until they say otherwise.
   const { user } = useAuth();
-  const extra = { categories, topics, author: user?.displayName ?? '' };
+  const extra = { categories, topics, author: user?.displayName ?? '', mayCall };
   return <KindEditor spec={POST_EDITOR} item={post} extra={extra} onCreated={onCreated} />;
 }

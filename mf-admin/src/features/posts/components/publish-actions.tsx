@@ -1,9 +1,8 @@
 import type { AdminPost, PostInput } from '@livefully/contracts';
-import { contentAdminRoutes as routes } from '@livefully/contracts/routes';
+import { contentAdminRoutes as routes, type Route } from '@livefully/contracts/routes';
 import { useAuth } from '@livefully/web-kit';
 import { Button } from '@livefully/web-kit/ui';
 import { useState } from 'react';
-import { useMayCall } from '../../access/hooks/use-may-call';
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog';
 import { PartlySaved } from '../../../components/editor/partly-saved';
 import type { KindActionsProps } from '../../../components/kind-editor/kind-editor';
@@ -45,13 +44,21 @@ export const CONFIRMATIONS = {
  * buttons follow the member's role (docs/roles.md): a contributor publishes nothing, an author
  * only their own posts; the server refuses anyway.
  */
-export function usePublishActions({ item: post, form, submitWith, saving }: KindActionsProps<AdminPost, PostFormValues, PostInput>) {
+/** Whether the member's role lets them call a route (own: on their own post), as the admin route decides it. */
+export type MayCall = (route: Route, own?: boolean) => boolean;
+
+export function usePublishActions({
+  item: post,
+  form,
+  submitWith,
+  saving,
+  extra: { mayCall },
+}: KindActionsProps<AdminPost, PostFormValues, PostInput, { mayCall: MayCall }>) {
   const create = useCreatePost();
   const update = useUpdatePost();
   const step = usePublishingStep();
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [scheduling, setScheduling] = useState(false);
-  const mayCall = useMayCall();
   const { user } = useAuth();
   const state = post ? postStateOf(post) : 'draft';
   const title = form.values.title.trim() || 'this post';

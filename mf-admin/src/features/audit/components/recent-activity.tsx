@@ -6,8 +6,7 @@ import { useId } from 'react';
 import { TableNotice } from '../../../components/data-table/table-notice';
 import { formatDateTime } from '../../../lib/local-date-time';
 import { useIdToken } from '../../../lib/use-id-token';
-import { getAuditQueryOptions, NO_FILTERS } from '../../audit/api/audit-queries';
-import type { WorkFilters } from '../api/work-list-queries';
+import { getAuditQueryOptions, NO_FILTERS, type AuditFilters } from '../api/audit-queries';
 
 const SHOWN = 8;
 const VERBS: Record<string, string> = {
@@ -27,14 +26,14 @@ function nameOf(entry: AuditEntry): string {
 }
 
 /**
- * The newest entries of the audit log (docs/content-admin.md, Dashboard), narrowed by the lists'
- * kind and author (as the person who acted). The audit log is an administrator's: the
- * dashboard shows this list only to them.
+ * The newest entries of the audit log (docs/content-admin.md, Dashboard), narrowed by a kind and
+ * the person who acted. The audit log is an administrator's: the dashboard shows this list only
+ * to them.
  */
-export function RecentActivity({ filters }: { filters: WorkFilters }) {
+export function RecentActivity({ kind, actor }: Pick<AuditFilters, 'kind' | 'actor'>) {
   const headingId = useId();
   const token = useIdToken();
-  const entries = useQuery(getAuditQueryOptions(token, { ...NO_FILTERS, kind: filters.kind, actor: filters.author }, 0));
+  const entries = useQuery(getAuditQueryOptions(token, { ...NO_FILTERS, kind, actor }, 0));
   return (
     <Card asChild size="2">
       <section aria-labelledby={headingId} className="admin-work-list">

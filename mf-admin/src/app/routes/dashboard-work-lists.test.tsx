@@ -3,7 +3,7 @@ import type { StaffRole } from '@livefully/contracts/routes';
 import type { WorkItem } from '@livefully/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ADA, adminApi, ok, renderAdmin, testAuth } from '../../../testing/render-admin';
+import { ADA, adminApi, ok, renderAdmin, testAuth } from '../../testing/render-admin';
 
 afterEach(() => {
   cleanup();

@@ -1,6 +1,7 @@
 import { Button, Flex } from '@livefully/web-kit/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { NO_WORK_FILTERS, type WorkFilters } from '../api/work-list-queries';
+import './work-lists.css';
 
 const STATUSES = [
   ['', 'Any status'],

@@ -4,8 +4,9 @@ import { Card, Heading, Link as ThemeLink, Text } from '@livefully/web-kit/ui';
 import { useId } from 'react';
 import { TableNotice } from '../../../components/data-table/table-notice';
 import { formatDateTime } from '../../../lib/local-date-time';
-import { PostStatePill } from '../../posts/components/post-state-pill';
+import { PostStatePill } from './post-state-pill';
 import { useWorkList, type WorkFilters } from '../api/work-list-queries';
+import './work-lists.css';
 
 const EDITOR_PATHS = { post: 'posts', guide: 'guides', topic: 'topics' } as const;
 const KIND_NAMES = { post: 'Post', guide: 'Guide', topic: 'Topic' } as const;

@@ -1,19 +1,18 @@
 import { contentAdminRoutes } from '@livefully/contracts/routes';
 import { Heading } from '@livefully/web-kit/ui';
 import { useId, useState } from 'react';
-import { useMayCall, useStaffRole } from '../../access/hooks/use-may-call';
-import { NO_WORK_FILTERS, type WorkFilters } from '../api/work-list-queries';
-import { RecentActivity } from './recent-activity';
-import { WorkFiltersForm } from './work-filters-form';
-import { WorkList } from './work-list';
-import './work-lists.css';
+import { useMayCall, useStaffRole } from '../../features/access/hooks/use-may-call';
+import { RecentActivity } from '../../features/audit/components/recent-activity';
+import { NO_WORK_FILTERS, type WorkFilters } from '../../features/posts/api/work-list-queries';
+import { WorkFiltersForm } from '../../features/posts/components/work-filters-form';
+import { WorkList } from '../../features/posts/components/work-list';
 
 /**
  * The dashboard's lists (docs/content-admin.md, Dashboard): my drafts, waiting for review,
  * scheduled, recently published and, for an administrator, recent activity, searched and
  * filtered together.
  */
-export function WorkListsSection() {
+export function DashboardWorkLists() {
   const headingId = useId();
   const [filters, setFilters] = useState<WorkFilters>(NO_WORK_FILTERS);
   const mayCall = useMayCall();
@@ -37,7 +36,7 @@ export function WorkListsSection() {
         />
         <WorkList list="scheduled" title="Scheduled" dateLabel="Goes live" empty="Nothing is scheduled." filters={filters} />
         <WorkList list="published" title="Recently published" dateLabel="Published" empty="Nothing published matches." filters={filters} />
-        {mayCall(contentAdminRoutes.listAudit) && role !== undefined ? <RecentActivity filters={filters} /> : null}
+        {mayCall(contentAdminRoutes.listAudit) && role !== undefined ? <RecentActivity kind={filters.kind} actor={filters.author} /> : null}
       </div>
     </section>
   );

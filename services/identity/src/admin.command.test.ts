@@ -6,6 +6,7 @@ import { runMigrations } from '@livefully/service-kit';
 import { startTestDatabase, type TestDatabase } from '@livefully/service-kit/testing';
 import type { IdentityDatabaseConfig } from './config/identity.config.js';
 import { IDENTITY_DATABASE } from './data-source.js';
+import { IDENTITY_MIGRATIONS } from './migrations/identity.migrations.js';
 
 let database: TestDatabase;
 let dataSource: DataSource;
@@ -85,7 +86,7 @@ describe('grant, revoke and list', () => {
 
   it('asks for the migrate command on an unmigrated schema', async () => {
     await expect(runAdminCommand({ ...config, DB_SCHEMA: 'elsewhere' }, { name: 'list' })).rejects.toThrow(
-      /schema "elsewhere" lacks 2 migration\(s\)/,
+      `schema "elsewhere" lacks ${IDENTITY_MIGRATIONS.length} migration(s)`,
     );
   });
 });

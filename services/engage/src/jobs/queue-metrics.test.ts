@@ -10,7 +10,9 @@ describe("engage's queue gauge", () => {
     const first = await registry.metrics();
     expect(first).toContain('livefully_queue_jobs{queue="engage-delivery",state="created"} 120');
     expect(first).toContain('livefully_queue_jobs{queue="engage-confirmation",state="failed"} 0');
-    expect(first.match(/^livefully_queue_jobs\{/gm)).toHaveLength(12);
+    expect(first).toContain('livefully_queue_jobs{queue="engage-staff-notice",state="created"} 0');
+    // Four queues × four watched states.
+    expect(first.match(/^livefully_queue_jobs\{/gm)).toHaveLength(16);
     counts = [{ queue: 'engage-delivery', state: 'failed', jobs: 2 }];
     const second = await registry.metrics();
     expect(second).toContain('livefully_queue_jobs{queue="engage-delivery",state="created"} 0');

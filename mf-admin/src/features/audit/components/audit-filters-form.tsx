@@ -11,6 +11,7 @@ const KINDS = [
   ['category', 'Categories'],
   ['media', 'Images'],
   ['preview', 'Preview links'],
+  ['staff', 'Staff'],
 ] as const;
 const ACTIONS = [
   ['', 'Any action'],
@@ -20,6 +21,12 @@ const ACTIONS = [
   ['restore', 'Restored'],
   ['purge', 'Purged'],
   ['revoke', 'Revoked'],
+  ['invite', 'Invited'],
+  ['resend', 'Resent'],
+  ['accept', 'Accepted'],
+  ['suspend', 'Suspended'],
+  ['reactivate', 'Reactivated'],
+  ['transfer', 'Transferred ownership'],
 ] as const;
 
 /** The filters, applied together when the form is sent (Enter in any field, or the button). */

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { AuditEntry } from '@livefully/contracts';
+import { AuditEntrySchema, type AuditEntry } from '@livefully/contracts';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADA, adminApi, ok, renderAdmin, testAuth } from '../../../testing/render-admin';
@@ -80,5 +80,25 @@ describe('Audit log', () => {
     expect(screen.getByRole('alert').textContent).toBe('The end date is before the start date.');
     fireEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
     expect(calls.filter((call) => call.path.startsWith('/api/admin/audit'))).toHaveLength(1);
+  });
+
+  it('offers every kind and action of the log as a filter, and names a staff change by the member', async () => {
+    const suspended = entry(2, {
+      kind: 'staff',
+      action: 'suspend',
+      before: { email: 'mo@example.com', status: 'active' },
+      after: { email: 'mo@example.com', status: 'suspended' },
+    });
+    await openAudit({ 'GET /api/admin/audit?limit=21&offset=0': ok([suspended]) });
+    const values = (name: string) =>
+      within(screen.getByRole('combobox', { name }))
+        .getAllByRole('option')
+        .map((option) => (option as HTMLOptionElement).value)
+        .filter(Boolean);
+    expect(values('Kind')).toEqual(AuditEntrySchema.shape.kind.options);
+    expect(values('Action')).toEqual(AuditEntrySchema.shape.action.options);
+    const table = await screen.findByRole('table', { name: 'Changes, newest first' });
+    expect(within(table).getByText('Suspended staff member')).toBeTruthy();
+    expect(table.querySelector('summary')!.textContent).toBe('mo@example.com (1 field)');
   });
 });

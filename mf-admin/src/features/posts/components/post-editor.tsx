@@ -1,4 +1,5 @@
 import type { AdminPost, PostInput } from '@livefully/contracts';
+import { previewRoutes } from '@livefully/contracts/routes';
 import { useAuth } from '@livefully/web-kit';
 import { EditorPanel } from '../../../components/editor/editor-panel';
 import { SearchAndImagePanels } from '../../../components/editor/search-and-image-panels';
@@ -49,7 +50,8 @@ export const POST_EDITOR: KindEditorSpec<AdminPost, PostFormValues, PostInput, L
   status: (post) => <PostStatePill state={postStateOf(post)} />,
   viewHref: (post) => (postStateOf(post) === 'published' ? `/blog/${post.slug}` : undefined),
   useActions: usePublishActions,
-  useFields: ({ form, item: post, extra: { categories, topics } }) => {
+  useFields: ({ form, item: post, extra }) => {
+    const { categories, topics } = extra;
     const { values, setValues, field } = form;
     return {
       main: (
@@ -75,7 +77,13 @@ export const POST_EDITOR: KindEditorSpec<AdminPost, PostFormValues, PostInput, L
       ),
       aside: (
         <>
-          <PublishingPanel values={values} setValues={setValues} field={field} post={post} />
+          <PublishingPanel
+            values={values}
+            setValues={setValues}
+            field={field}
+            post={post}
+            mayPreview={extra.mayCall(previewRoutes.listPreviewLinks)}
+          />
           <EditorPanel title="Organisation">
             <SelectField
               field={field('categoryId')}

@@ -91,6 +91,12 @@ describe('review in the post editor', () => {
     expect(posted(calls, 'send-back')[0]!.body).toEqual({ note: 'A shorter opening, please.', version: 3 });
   });
 
+  it('offers a contributor no preview links: they are an editor’s', async () => {
+    await openAs('contributor', DRAFT);
+    await waitFor(() => expect(buttonNames()).toEqual(['Save draft', 'Submit for review']));
+    expect(screen.queryByRole('button', { name: 'Make a preview link' })).toBeNull();
+  });
+
   it('shows the writer the editor’s note at the top of the editor', async () => {
     await openAs('contributor', SENT_BACK);
     const notice = await screen.findByRole('region', { name: 'Sent back by an editor' });

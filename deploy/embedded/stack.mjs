@@ -217,8 +217,11 @@ export async function startStack(options) {
       identity: { FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost, FIREBASE_PROJECT_ID: firebaseProjectId, ADMIN_EMAILS: adminEmails },
       // Content sends content.changed to search (and the gateway); search reads its documents from content.
       // Preview links are signed with a key kept in the data directory, so they outlive a restart.
+      // It asks identity who the editors are and queues the review's mail with engage.
       content: {
         SEARCH_SERVICE_PORT: String(servicePort('search')),
+        IDENTITY_SERVICE_PORT: String(servicePort('identity')),
+        ENGAGE_SERVICE_PORT: String(servicePort('engage')),
         PREVIEW_SECRET: keptSecret(join(dataDir, 'preview.secret')),
         ...gatewayEvents,
         ...mediaEnv,

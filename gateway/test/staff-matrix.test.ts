@@ -58,7 +58,16 @@ describe('the authorisation matrix: every staff route × every role, over HTTP',
       basePort,
       adminEmail: OWNER,
       services: [
-        { name: 'content', port: basePort + 2, env: { SEARCH_SERVICE_PORT: String(basePort + 7) } },
+        // The review's notices go to this cluster's identity and engage, never to another stack's.
+        {
+          name: 'content',
+          port: basePort + 2,
+          env: {
+            SEARCH_SERVICE_PORT: String(basePort + 7),
+            IDENTITY_SERVICE_PORT: String(basePort + 4),
+            ENGAGE_SERVICE_PORT: String(basePort + 5),
+          },
+        },
         { name: 'engage', port: basePort + 5 },
       ],
       gatewayEnv: {
@@ -155,6 +164,7 @@ describe('the authorisation matrix: every staff route × every role, over HTTP',
     updatePublishedPost: (who, item) =>
       as(who, 'POST', `/api/admin/posts/${item.id}/update`, { ...post(item.slug), status: 'published', version: item.version }),
     unpublishPost: (who, item) => as(who, 'POST', `/api/admin/posts/${item.id}/unpublish`, { ...post(item.slug), version: item.version }),
+    submitPost: (who, item) => as(who, 'POST', `/api/admin/posts/${item.id}/submit`, { ...post(item.slug), version: item.version }),
   };
   /** The routes that act on what readers see start from a published post; the rest from a draft. */
   const STARTS_PUBLISHED = new Set(['updatePublishedPost', 'unpublishPost']);

@@ -102,6 +102,9 @@ export function adminPost(overrides: Partial<AdminPost> = {}): AdminPost {
     readTime: 1,
     readTimeSet: false,
     status: 'published',
+    submittedAt: null,
+    reviewNote: null,
+    createdByUid: ADA.uid,
     ...STAMP,
     ...overrides,
   };

@@ -8,9 +8,12 @@ import { StaffRoleSchema } from './staff-roles.js';
  * The admin area's contracts: the editor forms and the content service parse with these
  * same schemas, so a field's rule and its message exist once.
  */
-export const POST_STATUSES = ['draft', 'published'] as const;
+/** A post's statuses: `review` is a contributor's draft waiting for an editor (docs/content-admin.md, Review). */
+export const POST_STATUSES = ['draft', 'review', 'published'] as const;
 export const PostStatusSchema = z.enum(POST_STATUSES);
 export type PostStatus = z.infer<typeof PostStatusSchema>;
+/** What an editor's save may say: a post goes to and leaves review only through its own steps (submit, send back, publish). */
+export const PostInputStatusSchema = z.enum(['draft', 'published']);
 
 /** The colour names and icon class names the public pages know how to draw. */
 export const TOPIC_COLORS = ['red', 'blue', 'green', 'orange', 'purple', 'pink', 'teal', 'yellow'] as const;
@@ -87,7 +90,7 @@ export const PostInputSchema = z
     publishedAt: z.iso.datetime({ offset: true, message: 'Publish date must be a date and time' }).nullable().default(null),
     /** Minutes; computed from the words when left out. */
     readTime: z.number().int().min(1, 'Read time must be at least 1 minute').max(600).optional(),
-    status: PostStatusSchema.default('draft'),
+    status: PostInputStatusSchema.default('draft'),
   })
   .superRefine(requireAltWithImage);
 export type PostInput = z.input<typeof PostInputSchema>;
@@ -123,6 +126,17 @@ export const CategoryInputSchema = z.object({
 });
 export type CategoryInput = z.input<typeof CategoryInputSchema>;
 
+/** The longest note an editor may send back with a post. */
+export const REVIEW_NOTE_MAX = 2000;
+
+/** An editor's note to a post's writer, sent back with it (docs/content-admin.md, Review). */
+export const ReviewNoteSchema = z.object({
+  note: z.string(),
+  byEmail: z.string().nullable(),
+  at: z.string(),
+});
+export type ReviewNote = z.infer<typeof ReviewNoteSchema>;
+
 /** What the admin area reads: every field, drafts and scheduled posts included. */
 export const AdminPostSchema = z.object({
   id: IdSchema,
@@ -144,6 +158,12 @@ export const AdminPostSchema = z.object({
   /** False when the read time follows the words; true when an editor set it. */
   readTimeSet: z.boolean(),
   status: PostStatusSchema,
+  /** When it was last submitted for review; null unless it is waiting for review. */
+  submittedAt: z.string().nullable(),
+  /** An editor's note from sending it back, shown to its writer until they submit it again. */
+  reviewNote: ReviewNoteSchema.nullable(),
+  /** The staff member who created it (docs/roles.md): a contributor or author changes only their own; null before roles. */
+  createdByUid: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** Raised by one on every save; an update sends the one it was based on. */
@@ -266,6 +286,26 @@ export const AdminCreateSchema = <T extends z.ZodType>(input: T) =>
 export const AdminUpdateSchema = <T extends z.ZodType>(input: T) =>
   z.object({ actor: ActorSchema, id: IdSchema, input, version: VersionSchema, requestId: RequestIdSchema.optional() });
 export const AdminDeleteSchema = z.object({ actor: ActorSchema, id: IdSchema, requestId: RequestIdSchema.optional() });
+
+/** The body of a send back: the note is required, so the writer always learns why. */
+export const SendBackBodySchema = z.object({
+  version: VersionSchema,
+  note: storableString('Note')
+    .trim()
+    .min(1, 'Write a note for the writer: what should change')
+    .max(REVIEW_NOTE_MAX, `The note must be at most ${REVIEW_NOTE_MAX} characters`),
+});
+export type SendBackBody = z.input<typeof SendBackBodySchema>;
+
+/** A send back's message: who, the post, the note and the version the editor read. */
+export const SendBackSchema = z.object({
+  actor: ActorSchema,
+  id: IdSchema,
+  note: SendBackBodySchema.shape.note,
+  version: VersionSchema,
+  requestId: RequestIdSchema.optional(),
+});
+export type SendBack = z.output<typeof SendBackSchema>;
 
 /** What a delete answers (DELETE /api/admin/{kind}/{id}). */
 export const AdminDeletedSchema = z.object({ id: IdSchema });

@@ -120,6 +120,24 @@ export const StaffNoticeSchema = z.discriminatedUnion('kind', [
     token: z.string(),
     expiresAt: z.string(),
   }),
+  /** A post was submitted for review (docs/content-admin.md, Review): to each active editor, administrator and the owner. */
+  z.object({
+    kind: z.literal('review-requested'),
+    to: z.string(),
+    postId: IdSchema,
+    title: z.string(),
+    /** Who submitted it, as the mail names them. */
+    submittedBy: z.string(),
+  }),
+  /** An editor sent a post back with a note: to its writer. */
+  z.object({
+    kind: z.literal('sent-back'),
+    to: z.string(),
+    postId: IdSchema,
+    title: z.string(),
+    note: z.string(),
+    sentBackBy: z.string(),
+  }),
 ]);
 export type StaffNotice = z.infer<typeof StaffNoticeSchema>;
 export const StaffNoticeMessageSchema = z.object({ notice: StaffNoticeSchema, requestId: RequestIdSchema });

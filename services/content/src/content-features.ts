@@ -10,6 +10,7 @@ import { SearchFeedModule } from './search-feed/search-feed.module.js';
 import { SitePagesModule } from './site-pages/site-pages.module.js';
 import { TopicsModule } from './topics/topics.module.js';
 import { TrashModule } from './trash/trash.module.js';
+import { WorkListsModule } from './work-lists/work-lists.module.js';
 
 /** Everything the service does, on whichever database its root module gives it (a test adds a kind this way). */
 export const CONTENT_FEATURES = [
@@ -25,4 +26,5 @@ export const CONTENT_FEATURES = [
   MediaModule,
   SearchFeedModule,
   SitePagesModule,
+  WorkListsModule,
 ];

@@ -27,6 +27,7 @@ import { ScheduleTimeline } from '../../features/schedule/components/schedule-ti
 import { useEngageCounts } from '../../features/subscribers/api/get-engage-counts';
 import { useTopics } from '../../features/topics/api/topic-queries';
 import { TOPIC_TABLE } from '../../features/topics/topic-table';
+import { DashboardWorkLists } from './dashboard-work-lists';
 
 /**
  * The admin screens that are not content tables, linked from the dashboard's header, each with
@@ -75,6 +76,7 @@ export function DashboardRoute() {
         stats={[
           { label: 'Published posts', value: counts?.published },
           { label: 'Drafts', value: counts?.draft },
+          { label: 'Waiting for review', value: counts?.review },
           { label: 'Scheduled', value: counts?.scheduled },
           { label: 'Guides', value: guides.data?.length },
           { label: 'Topics', value: topics.data?.length },
@@ -89,8 +91,9 @@ export function DashboardRoute() {
           { label: 'App subscribers', value: appSubscribers },
         ]}
       />
+      <DashboardWorkLists />
       <ScheduleTimeline posts={posts.data} status={posts.status} onRetry={() => void posts.refetch()} />
-      {/* One table per editable kind, each from its spec (docs/content-kinds.md). */}
+      {/* Every item of each editable kind, one table each from its spec (docs/content-kinds.md). */}
       <KindTable spec={POST_TABLE} mayCreate={mayCall(POST_TABLE.create)} />
       <KindTable spec={GUIDE_TABLE} mayCreate={mayCall(GUIDE_TABLE.create)} />
       <KindTable spec={TOPIC_TABLE} mayCreate={mayCall(TOPIC_TABLE.create)} />

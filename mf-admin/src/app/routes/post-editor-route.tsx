@@ -1,5 +1,6 @@
 import { useParams } from '@livefully/web-kit/router';
 import { useEditorKey } from '../../components/editor/use-editor-key';
+import { useMayCall } from '../../features/access/hooks/use-may-call';
 import { useCategories } from '../../features/categories/api/category-queries';
 import { usePost } from '../../features/posts/api/post-queries';
 import { PostEditor } from '../../features/posts/components/post-editor';
@@ -14,6 +15,7 @@ export function PostEditorRoute() {
   const post = usePost(id ?? '');
   const categories = useCategories();
   const topics = useTopics();
+  const mayCall = useMayCall();
   const data = editorData(id, post, [categories, topics], editor.justCreated);
 
   return (
@@ -23,6 +25,7 @@ export function PostEditorRoute() {
           key={editor.key}
           post={item}
           onCreated={editor.onCreated}
+          mayCall={mayCall}
           categories={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
           topics={(topics.data ?? []).map((t) => ({ value: t.id, label: t.name, visual: <TopicSwatch color={t.color} icon={t.icon} /> }))}
         />

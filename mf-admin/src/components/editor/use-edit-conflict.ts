@@ -18,7 +18,10 @@ type Options<Item extends Versioned, V extends object, T> = {
   onFailed: (error: unknown) => void;
 };
 
-type Conflict<Item, V extends object, T> = EditConflict<V> & { currentItem: Item; input: T };
+/** A save of the input based on a saved item: the plain update, or a post's publish step. */
+type Write<Item, T> = (input: T, basedOn: Item) => Promise<Item>;
+
+type Conflict<Item, V extends object, T> = EditConflict<V> & { currentItem: Item; input: T; write: Write<Item, T> };
 
 /** The version saved in between, as the content service sends it with a 409 VERSION_CONFLICT. */
 function currentOf<Item>(error: unknown): Item | null {
@@ -37,8 +40,15 @@ export function useEditConflict<Item extends Versioned, V extends object, T>(opt
   const [conflict, setConflict] = useState<Conflict<Item, V, T> | null>(null);
   const [busy, setBusy] = useState(false);
 
-  /** Opens the dialog when a save of `basedOn` was refused because of a later save; false for any other failure. */
-  function catchConflict(error: unknown, basedOn: Item, input: T, mine: V): boolean {
+  /** The plain save, for a conflict of one. */
+  const plainUpdate: Write<Item, T> = (input, based) => update.mutateAsync({ id: based.id, input, version: based.version });
+
+  /**
+   * Opens the dialog when a save of `basedOn` was refused because of a later save; false for any
+   * other failure. `write` is the save that was refused (a post's Publish now, Update…): an
+   * overwrite goes through it again, so it means what the button meant.
+   */
+  function catchConflict(error: unknown, basedOn: Item, input: T, mine: V, write: Write<Item, T> = plainUpdate): boolean {
     const current = currentOf<Item>(error);
     if (!current) return false;
     setConflict({
@@ -49,6 +59,7 @@ export function useEditConflict<Item extends Versioned, V extends object, T>(opt
       current: { version: current.version, updatedAt: current.updatedAt },
       currentItem: current,
       input,
+      write,
     });
     return true;
   }
@@ -67,7 +78,7 @@ export function useEditConflict<Item extends Versioned, V extends object, T>(opt
     if (!conflict) return;
     setBusy(true);
     try {
-      const saved = await update.mutateAsync({ id: conflict.currentItem.id, input: conflict.input, version: conflict.current.version });
+      const saved = await conflict.write(conflict.input, conflict.currentItem);
       setConflict(null);
       onSaved(saved);
     } catch (error) {

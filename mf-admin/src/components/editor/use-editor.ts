@@ -5,6 +5,7 @@ import type { FormParse } from '../form/field-errors';
 import { useEditorForm } from '../form/use-editor-form';
 import type { DisplayNames } from '../revisions/text-diff';
 import type { EditorRevisionsProps } from './editor-revisions';
+import { PartlySaved } from './partly-saved';
 import { reportFailure } from './report-failure';
 import { useDeleteItem } from './use-delete-item';
 import { useEditConflict } from './use-edit-conflict';
@@ -105,15 +106,25 @@ export function useEditor<Item extends Versioned, V extends object, T>(options: 
   async function settle(write: EditorWrite<T, Item>, input: T, values: V) {
     try {
       const saved = await write(input, basedOn);
-      afterSave(saved);
+      taken(saved);
       toast(savedToast(saved));
-      if (!basedOn) {
-        onCreated(saved.id);
-        leave.openSaved(saved.id);
-      }
     } catch (error) {
-      if (basedOn && conflicts.catchConflict(error, basedOn, input, values)) return;
+      if (error instanceof PartlySaved) {
+        taken(error.saved as Item);
+        reportFailure(error.cause, toast, 'save', form);
+        return;
+      }
+      if (basedOn && conflicts.catchConflict(error, basedOn, input, values, (mine, current) => write(mine, current))) return;
       reportFailure(error, toast, 'save', form);
+    }
+  }
+
+  /** The saved item becomes the form's base; a new one moves to its edit address. */
+  function taken(saved: Item) {
+    afterSave(saved);
+    if (!basedOn) {
+      onCreated(saved.id);
+      leave.openSaved(saved.id);
     }
   }
 

@@ -16,8 +16,10 @@ type Saved = { id: string; slug: string; version: number; updatedAt: string };
 export type KindFieldsProps<Item, V extends object, Extra> = { form: EditorForm<V>; item: Item | null; extra: Extra };
 
 /** What a kind's own save buttons are drawn from: the saved item, and a submit of the form through another write. */
-export type KindActionsProps<Item, V extends object, T> = {
+export type KindActionsProps<Item, V extends object, T, Extra = unknown> = {
   item: Item | null;
+  /** What the route loaded (a post's: what the member's role may call). */
+  extra: Extra;
   form: EditorForm<V>;
   submitWith: (write: EditorWrite<T, Item>) => (event?: FormEvent) => void;
   saving: boolean;
@@ -59,7 +61,7 @@ export type KindEditorSpec<Item extends Saved, V extends object, T, Extra> = {
    * Save buttons of the kind's own in place of Save, and what the form's submit (Enter, Ctrl+S)
    * does instead of the plain save. A hook, so they may hold dialogs.
    */
-  useActions?: (props: KindActionsProps<Item, V, T>) => { buttons: ReactNode; onSubmit: (event?: FormEvent) => void };
+  useActions?: (props: KindActionsProps<Item, V, T, Extra>) => { buttons: ReactNode; onSubmit: (event?: FormEvent) => void };
 };
 
 type KindEditorProps<Item extends Saved, V extends object, T, Extra> = {
@@ -93,7 +95,7 @@ export function KindEditor<Item extends Saved, V extends object, T, Extra>({
     onCreated,
   });
   const { main, aside } = spec.useFields({ form: editor.form, item, extra });
-  const actions = useKindActions(spec, { item, form: editor.form, submitWith: editor.submitWith, saving: editor.layout.saving });
+  const actions = useKindActions(spec, { item, extra, form: editor.form, submitWith: editor.submitWith, saving: editor.layout.saving });
   return (
     <EditorLayout
       noun={spec.noun}
@@ -115,7 +117,7 @@ export function KindEditor<Item extends Saved, V extends object, T, Extra>({
 /** The spec's hook when it has one; a spec keeps or lacks it for good, so the hooks' order holds. */
 function useKindActions<Item extends Saved, V extends object, T, Extra>(
   spec: KindEditorSpec<Item, V, T, Extra>,
-  props: KindActionsProps<Item, V, T>,
+  props: KindActionsProps<Item, V, T, Extra>,
 ) {
   return spec.useActions?.(props);
 }

@@ -20,6 +20,8 @@ import { ByIdSchema } from '../content.schemas.js';
 import { operation, type RouteInput } from './operation.js';
 import { blankAsAbsent } from './query-readers.js';
 import { postPublishingOperations } from './post-publishing.operations.js';
+import { postReviewOperations } from './post-review.operations.js';
+import { workListOperations } from './work-lists.operations.js';
 import { adminRoute } from './routes.js';
 import { ADMINISTRATOR, CONTRIBUTOR, EDITOR, OWN_POST } from './staff-rules.js';
 import type { StaffRule } from '../staff-roles.js';
@@ -139,6 +141,8 @@ export const contentAdminOperations = {
   updatePost: posts.update,
   deletePost: posts.remove,
   ...postPublishingOperations,
+  ...postReviewOperations,
+  ...workListOperations,
   listGuides: guides.list,
   getGuide: guides.get,
   createGuide: guides.create,

@@ -2,6 +2,7 @@ import { AdminPostSchema, AdminUpdateBodySchema, AdminUpdateSchema, PostInputSch
 import { ByIdSchema } from '../content.schemas.js';
 import { operation, type RouteInput } from './operation.js';
 import { adminRoute } from './routes.js';
+import type { StaffRule } from '../staff-roles.js';
 import { PUBLISH_OWN_POST } from './staff-rules.js';
 
 /*
@@ -20,7 +21,8 @@ const toMessage = ({ params, body: { version, ...fields }, actor, requestId }: R
   requestId,
 });
 
-function publishingStep(name: string, step: string, summary: string) {
+/** One step: a save of the editor's fields with the state it means (a review step takes its own rule). */
+export function publishingStep(name: string, step: string, summary: string, rule: StaffRule = PUBLISH_OWN_POST) {
   return operation({
     name,
     summary,
@@ -28,7 +30,7 @@ function publishingStep(name: string, step: string, summary: string) {
     pattern: `content.admin.posts.publishing.${step}`,
     message,
     response: AdminPostSchema,
-    http: adminRoute('POST', `/api/admin/posts/:id/${step}`, PUBLISH_OWN_POST, {
+    http: adminRoute('POST', `/api/admin/posts/:id/${step}`, rule, {
       status: 200,
       params: idParam,
       body: { schema: AdminUpdateBodySchema(PostInputSchema), label: 'post' },

@@ -14,6 +14,14 @@ export const ContentConfigSchema = serviceEnvSchema(4001, {
   // Over TCP, where the gateway hears content.changed too (its read cache); over Redis every gateway subscribes.
   GATEWAY_EVENTS_HOST: z.string().min(1).default('127.0.0.1'),
   GATEWAY_EVENTS_PORT: PortSchema.optional(),
+  // Over TCP, who the editors are (identity) and where staff mail is queued (engage), for the
+  // review notices (docs/content-admin.md, Review); over Redis both are reached on REDIS_URL.
+  IDENTITY_SERVICE_HOST: z.string().min(1).default('127.0.0.1'),
+  IDENTITY_SERVICE_PORT: PortSchema.default(4004),
+  ENGAGE_SERVICE_HOST: z.string().min(1).default('127.0.0.1'),
+  ENGAGE_SERVICE_PORT: PortSchema.default(4003),
+  /** How long a review notice's calls may take; a notice that fails is logged, and the step stays done. */
+  NOTICE_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(5_000),
   /** How long an event may take to leave before it counts as lost (the search service repairs on start). */
   EVENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2_000),
   /** Days a deleted post, guide, topic or category stays in the trash before the sweep purges it. */

@@ -5,10 +5,10 @@ import { Topic } from '../topics/topic.entity.js';
 import type { PostStatus } from '@livefully/contracts';
 
 @Entity({ name: 'posts' })
-@Check('ck_posts_status', `status IN ('draft', 'published')`)
+@Check('ck_posts_status', `status IN ('draft', 'review', 'published')`)
 @Check('ck_posts_read_time', 'read_time > 0')
-// A draft has no publish date until it is published or scheduled; a published post always has one.
-@Check('ck_posts_published_at', `status = 'draft' OR published_at IS NOT NULL`)
+// A draft (or one waiting for review) has no publish date until it is published or scheduled; a published post always has one.
+@Check('ck_posts_published_at', `status IN ('draft', 'review') OR published_at IS NOT NULL`)
 @Index('idx_posts_status_published_at', ['status', 'publishedAt'])
 @Index('idx_posts_category_published_at', ['categoryId', 'publishedAt'])
 export class Post extends ContentRow('posts') {
@@ -62,6 +62,20 @@ export class Post extends ContentRow('posts') {
 
   @Column({ type: 'varchar', length: 16, default: 'published' })
   status!: PostStatus;
+
+  /** When it was last submitted for review (docs/content-admin.md, Review); null unless waiting. */
+  @Column({ name: 'submitted_at', type: 'timestamptz', nullable: true })
+  submittedAt!: Date | null;
+
+  /** The editor's note from the last send back, until the writer submits again. */
+  @Column({ name: 'review_note', type: 'text', nullable: true })
+  reviewNote!: string | null;
+
+  @Column({ name: 'review_note_by_email', type: 'varchar', length: 320, nullable: true })
+  reviewNoteByEmail!: string | null;
+
+  @Column({ name: 'review_note_at', type: 'timestamptz', nullable: true })
+  reviewNoteAt!: Date | null;
 
   @ManyToMany(() => Topic, (topic) => topic.posts)
   @JoinTable({

@@ -67,7 +67,9 @@ export function unchangedPostInput(post: AdminPost): PostInput {
   const { title, slug, excerpt, content, categoryId, topicIds, tags, metaDescription, imagePath, imageAlt, author, publishedAt, status } =
     post;
   return {
-    ...{ title, slug, excerpt, content, categoryId, topicIds, tags, metaDescription, imagePath, imageAlt, author, publishedAt, status },
+    ...{ title, slug, excerpt, content, categoryId, topicIds, tags, metaDescription, imagePath, imageAlt, author, publishedAt },
+    // A post waiting for review is edited as a draft; the service keeps it in review.
+    status: status === 'review' ? 'draft' : status,
     ...(post.readTimeSet ? { readTime: post.readTime } : {}),
   };
 }

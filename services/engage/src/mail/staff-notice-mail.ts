@@ -1,11 +1,16 @@
 import { articledRole, invitationPagePath, type StaffNotice } from '@livefully/contracts';
 import { button, escapeHtml, layout, paragraph, type ComposedMail } from './compose.js';
+import { reviewRequestedMail, sentBackMail } from './review-notice-mail.js';
 
 /** The mail of each kind of staff notice, in the site's look (HTML and text). */
 export function staffNoticeMail(origin: string, notice: StaffNotice): ComposedMail {
   switch (notice.kind) {
     case 'invitation':
       return invitationMail(origin, notice);
+    case 'review-requested':
+      return reviewRequestedMail(origin, notice);
+    case 'sent-back':
+      return sentBackMail(origin, notice);
   }
 }
 

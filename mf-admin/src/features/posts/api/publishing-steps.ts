@@ -6,15 +6,16 @@ import { adminKeys } from '../../../lib/query-keys';
 import { refreshRelatedContent } from '../../../lib/refresh-content';
 import { useIdToken } from '../../../lib/use-id-token';
 
-/** The publish flow's operations (docs/content-admin.md, Publishing), by the button that sends each. */
-const STEPS = {
+/** The publish flow's and review's operations (docs/content-admin.md, Publishing, Review), by the button that sends each. */
+export const PUBLISHING_ROUTES = {
   publish: ops.publishPost,
   schedule: ops.schedulePost,
   update: ops.updatePublishedPost,
   unpublish: ops.unpublishPost,
+  submit: ops.submitPost,
 } as const;
 
-export type PublishingStep = keyof typeof STEPS;
+export type PublishingStep = keyof typeof PUBLISHING_ROUTES;
 
 export type PublishingStepVariables = { step: PublishingStep; id: string; input: PostInput; version: number };
 
@@ -25,7 +26,22 @@ export function usePublishingStep() {
   return useMutation({
     mutationKey: [...adminKeys.posts, 'publishing'],
     mutationFn: ({ step, id, input, version }: PublishingStepVariables): Promise<AdminPost> =>
-      callApi(STEPS[step], { params: { id }, body: { ...input, version } }, { token }),
+      callApi(PUBLISHING_ROUTES[step], { params: { id }, body: { ...input, version } }, { token }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(adminKeys.detail(adminKeys.posts, saved.id), saved);
+      void refreshRelatedContent(queryClient);
+    },
+  });
+}
+
+/** An editor's send back of a post in review, with the note, based on the version they read. */
+export function useSendBack() {
+  const token = useIdToken();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...adminKeys.posts, 'send-back'],
+    mutationFn: ({ id, note, version }: { id: string; note: string; version: number }): Promise<AdminPost> =>
+      callApi(ops.sendBackPost, { params: { id }, body: { note, version } }, { token }),
     onSuccess: (saved) => {
       queryClient.setQueryData(adminKeys.detail(adminKeys.posts, saved.id), saved);
       void refreshRelatedContent(queryClient);

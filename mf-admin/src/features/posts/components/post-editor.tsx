@@ -1,4 +1,5 @@
 import type { AdminPost, PostInput } from '@livefully/contracts';
+import { previewRoutes } from '@livefully/contracts/routes';
 import { useAuth } from '@livefully/web-kit';
 import { EditorPanel } from '../../../components/editor/editor-panel';
 import { SearchAndImagePanels } from '../../../components/editor/search-and-image-panels';
@@ -14,17 +15,19 @@ import { useCreatePost, useDeletePost, useUpdatePost } from '../api/post-queries
 import { newPostValues, parsePostValues, POST_FIELDS, postToValues, type PostFormValues } from '../utils/post-form-values';
 import { postStateOf } from '../utils/post-status';
 import { PostStatePill } from './post-state-pill';
-import { usePublishActions } from './publish-actions';
+import { usePublishActions, type MayCall } from './publish-actions';
 import { PublishingPanel } from './publishing-panel';
+import { ReviewNotice } from './review-notice';
 
 function savedNote(post: AdminPost): string {
   const state = postStateOf(post);
   if (state === 'draft') return 'Saved as a draft; visitors can’t see it yet.';
+  if (state === 'review') return 'Waiting for review by an editor; visitors can’t see it yet.';
   if (state === 'scheduled') return `Scheduled — goes live ${formatDateTime(post.publishedAt ?? '')}.`;
   return `Live at /blog/${post.slug}.`;
 }
 
-type Loaded = { categories: SelectOption[]; topics: CheckboxOption[]; author: string };
+type Loaded = { categories: SelectOption[]; topics: CheckboxOption[]; author: string; mayCall: MayCall };
 
 export const POST_EDITOR: KindEditorSpec<AdminPost, PostFormValues, PostInput, Loaded> = {
   kind: 'post',
@@ -47,11 +50,13 @@ export const POST_EDITOR: KindEditorSpec<AdminPost, PostFormValues, PostInput, L
   status: (post) => <PostStatePill state={postStateOf(post)} />,
   viewHref: (post) => (postStateOf(post) === 'published' ? `/blog/${post.slug}` : undefined),
   useActions: usePublishActions,
-  useFields: ({ form, item: post, extra: { categories, topics } }) => {
+  useFields: ({ form, item: post, extra }) => {
+    const { categories, topics } = extra;
     const { values, setValues, field } = form;
     return {
       main: (
         <>
+          <ReviewNotice post={post} />
           <TitleSlugFields form={form} name="title" label="Title" basePath="/blog/" published={Boolean(post)} />
           <TextAreaField
             field={field('excerpt')}
@@ -72,7 +77,13 @@ export const POST_EDITOR: KindEditorSpec<AdminPost, PostFormValues, PostInput, L
       ),
       aside: (
         <>
-          <PublishingPanel values={values} setValues={setValues} field={field} post={post} />
+          <PublishingPanel
+            values={values}
+            setValues={setValues}
+            field={field}
+            post={post}
+            mayPreview={extra.mayCall(previewRoutes.listPreviewLinks)}
+          />
           <EditorPanel title="Organisation">
             <SelectField
               field={field('categoryId')}
@@ -105,11 +116,13 @@ type PostEditorProps = {
   categories: SelectOption[];
   topics: CheckboxOption[];
   onCreated: (id: string) => void;
+  /** What the member's role may call: the publish buttons follow it (docs/roles.md). */
+  mayCall: MayCall;
 };
 
-export function PostEditor({ post, categories, topics, onCreated }: PostEditorProps) {
+export function PostEditor({ post, categories, topics, onCreated, mayCall }: PostEditorProps) {
   // A new post is by whoever writes it, until they say otherwise.
   const { user } = useAuth();
-  const extra = { categories, topics, author: user?.displayName ?? '' };
+  const extra = { categories, topics, author: user?.displayName ?? '', mayCall };
   return <KindEditor spec={POST_EDITOR} item={post} extra={extra} onCreated={onCreated} />;
 }

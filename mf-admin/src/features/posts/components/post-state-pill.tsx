@@ -1,10 +1,11 @@
-import { CircleCheck, Clock, PencilLine } from 'lucide-react';
+import { CircleCheck, Clock, MessageSquareText, PencilLine } from 'lucide-react';
 import { StatusPill } from '../../../components/ui/status-pill';
 import type { PostState } from '../utils/post-status';
 import { POST_STATE_LABELS } from '../utils/post-status';
 
 const LOOK = {
   draft: { tone: 'neutral', Icon: PencilLine },
+  review: { tone: 'warning', Icon: MessageSquareText },
   published: { tone: 'success', Icon: CircleCheck },
   scheduled: { tone: 'info', Icon: Clock },
 } as const;

@@ -2,7 +2,18 @@
 import type { AdminPost } from '@livefully/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ADA, adminApi, adminCategory, adminPost, ok, renderAdmin, testAuth } from '../../../testing/render-admin';
+import type { StaffRole } from '@livefully/contracts/routes';
+import {
+  ADA,
+  adminApi,
+  adminCategory,
+  adminPost,
+  chooseOption,
+  ok,
+  renderAdmin,
+  testAuth,
+  type Reply,
+} from '../../../testing/render-admin';
 
 afterEach(() => {
   cleanup();
@@ -14,8 +25,11 @@ const DRAFT = adminPost({ status: 'draft', publishedAt: null, version: 3 });
 const SCHEDULED = adminPost({ status: 'published', publishedAt: IN_A_YEAR, version: 3 });
 const PUBLISHED = adminPost({ status: 'published', publishedAt: '2025-01-05T09:00:00.000Z', version: 3 });
 
+/** The session of a member with `role` (the signed-in one is always Ada). */
+const sessionAs = (role: StaffRole) => ({ 'GET /api/admin/session': ok({ user: { ...ADA, isAdmin: true, role }, isAdmin: true }) });
+
 /** Opens the saved post's editor; `answer` is what each publish flow operation answers. */
-async function openPost(post: AdminPost, answer: AdminPost = post) {
+async function openPost(post: AdminPost, answer: AdminPost | ((body: unknown) => Reply) = post, extra: Record<string, Reply> = {}) {
   const base = `/api/admin/posts/${post.id}`;
   const calls = adminApi(
     { categories: [adminCategory()] },
@@ -25,14 +39,21 @@ async function openPost(post: AdminPost, answer: AdminPost = post) {
       [`GET ${base}/autosave`]: ok(null),
       [`GET ${base}/preview-links`]: ok([]),
       [`PUT ${base}`]: ok(answer),
-      ...Object.fromEntries(['publish', 'schedule', 'update', 'unpublish'].map((step) => [`POST ${base}/${step}`, ok(answer)])),
+      ...Object.fromEntries(
+        ['publish', 'schedule', 'update', 'unpublish'].map((step) => [
+          `POST ${base}/${step}`,
+          typeof answer === 'function' ? answer : ok(answer),
+        ]),
+      ),
+      ...extra,
     },
   );
   const auth = testAuth();
   renderAdmin(`/admin/posts/${post.id}/edit`, auth);
   await auth.emit(ADA);
   await screen.findByRole('heading', { level: 1, name: 'Edit post' });
-  await screen.findByRole('button', { name: /Unpublish|Save draft/ });
+  // A member's role may leave no button at all (the role tests wait for theirs).
+  if (!('GET /api/admin/session' in extra)) await screen.findByRole('button', { name: /Unpublish|Save draft/ });
   return calls;
 }
 
@@ -109,5 +130,98 @@ describe('the post editor’s publish buttons', () => {
     const body = posted(calls, 'schedule')[0]!.body as { publishedAt: string; version: number };
     expect(new Date(body.publishedAt).getFullYear()).toBe(2099);
     expect(body.version).toBe(3);
+  });
+});
+
+describe('the publish buttons by role', () => {
+  const OTHERS = 'u-someone-else';
+  it.each([
+    ['a contributor, on their own draft', 'contributor', DRAFT, ['Save draft']],
+    ['a contributor, on their own published post', 'contributor', PUBLISHED, []],
+    ['an author, on their own draft', 'author', DRAFT, ['Save draft', 'Schedule…', 'Publish now']],
+    ['an author, on their own published post', 'author', PUBLISHED, ['Update', 'Unpublish']],
+    ['an author, on someone else’s draft', 'author', { ...DRAFT, createdByUid: OTHERS }, []],
+    ['an author, on someone else’s published post', 'author', { ...PUBLISHED, createdByUid: OTHERS }, []],
+    ['an editor, on someone else’s draft', 'editor', { ...DRAFT, createdByUid: OTHERS }, ['Save draft', 'Schedule…', 'Publish now']],
+    ['an editor, on a post from before roles', 'editor', { ...PUBLISHED, createdByUid: null }, ['Update', 'Unpublish']],
+  ] as const)('offers %s what the role may do', async (_who, role, post, expected) => {
+    await openPost(post, post, sessionAs(role));
+    await waitFor(() => expect(buttonNames().sort()).toEqual([...expected].sort()));
+  });
+});
+
+describe('a new post', () => {
+  const NEW_ID = '1e2f3a4b-5c6d-4e7f-8a9b-0c1d2e3f4a5b';
+
+  async function openNewPost(schedule: (body: unknown) => Reply) {
+    const created = adminPost({ id: NEW_ID, status: 'draft', publishedAt: null, version: 1 });
+    const base = `/api/admin/posts/${NEW_ID}`;
+    const calls = adminApi(
+      { categories: [adminCategory()] },
+      {
+        'POST /api/admin/posts': ok(created, 201),
+        [`POST ${base}/schedule`]: schedule,
+        [`GET ${base}`]: ok(created),
+        [`GET ${base}/revisions`]: ok({ currentVersion: 1, revisions: [] }),
+        [`GET ${base}/autosave`]: ok(null),
+        [`GET ${base}/preview-links`]: ok([]),
+      },
+    );
+    const auth = testAuth();
+    renderAdmin('/admin/posts/new', auth);
+    await auth.emit(ADA);
+    await screen.findByRole('heading', { level: 1, name: 'New post' });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), { target: { value: 'Slow Evenings' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Excerpt' }), { target: { value: 'Ten calm minutes.' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Content' }), { target: { value: 'A calm end to the day.' } });
+    chooseOption('Category', adminCategory().id);
+    fireEvent.click(screen.getByRole('button', { name: 'Schedule…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Schedule “Slow Evenings”' });
+    fireEvent.change(within(dialog).getByLabelText('Publish at'), { target: { value: '2099-05-04T09:30' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+    return calls;
+  }
+
+  it('is scheduled through the schedule step: saved as a draft, then scheduled, so the server checks the time', async () => {
+    const calls = await openNewPost((body) => ok({ ...adminPost({ id: NEW_ID }), ...(body as object), status: 'published', version: 2 }));
+    await waitFor(() => expect(posted(calls, 'schedule')).toHaveLength(1));
+    const created = calls.find((call) => call.method === 'POST' && call.path === '/api/admin/posts');
+    expect(created?.body).toMatchObject({ status: 'draft', publishedAt: null });
+    expect(posted(calls, 'schedule')[0]!.body).toMatchObject({ title: 'Slow Evenings', version: 1 });
+    expect(new Date((posted(calls, 'schedule')[0]!.body as { publishedAt: string }).publishedAt).getFullYear()).toBe(2099);
+  });
+
+  it('stays a saved draft when the server refuses the time, and says why', async () => {
+    await openNewPost(() => ({
+      status: 400,
+      body: {
+        success: false,
+        code: 'COMMON.VALIDATION',
+        message: 'Invalid post',
+        issues: [{ path: ['publishedAt'], message: 'Choose a time in the future' }],
+      },
+    }));
+    await screen.findByRole('heading', { level: 1, name: 'Edit post' }, { timeout: 3000 });
+    expect(screen.getByText('Could not save')).toBeTruthy();
+  }, 10_000);
+});
+
+describe('a conflict while publishing', () => {
+  it('overwrites through the same step, not a plain save', async () => {
+    const theirs = { ...DRAFT, excerpt: 'Their excerpt.', version: 4 };
+    let publishes = 0;
+    const calls = await openPost(DRAFT, (body) => {
+      publishes += 1;
+      return publishes === 1
+        ? { status: 409, body: { success: false, code: 'CONTENT.VERSION_CONFLICT', message: 'Changed', details: { current: theirs } } }
+        : ok({ ...theirs, ...(body as object), status: 'published', publishedAt: new Date().toISOString(), version: 5 });
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Publish now' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Publish now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Someone else saved this post' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Overwrite with mine' }));
+    await waitFor(() => expect(posted(calls, 'publish')).toHaveLength(2));
+    expect(posted(calls, 'publish')[1]!.body).toMatchObject({ version: 4 });
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
   });
 });

@@ -1,13 +1,17 @@
 import type { AdminPost, PostInput } from '@livefully/contracts';
+import { contentAdminRoutes as routes, type Route } from '@livefully/contracts/routes';
+import { useAuth } from '@livefully/web-kit';
 import { Button } from '@livefully/web-kit/ui';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog';
+import { PartlySaved } from '../../../components/editor/partly-saved';
 import type { KindActionsProps } from '../../../components/kind-editor/kind-editor';
 import { useCreatePost, useUpdatePost } from '../api/post-queries';
-import { usePublishingStep, type PublishingStep } from '../api/publishing-steps';
+import { PUBLISHING_ROUTES, usePublishingStep, type PublishingStep } from '../api/publishing-steps';
 import type { PostFormValues } from '../utils/post-form-values';
 import { postStateOf } from '../utils/post-status';
 import { ScheduleDialog } from './schedule-dialog';
+import { useSendBackAction } from './send-back-action';
 
 type Confirming = 'publish' | 'update' | 'unpublish' | null;
 
@@ -31,28 +35,55 @@ export const CONFIRMATIONS = {
 };
 
 /**
- * The post editor's save buttons by the saved post's state (docs/content-admin.md, Publishing):
- * a draft has Save draft, Publish now and Schedule…; a scheduled post Update, Reschedule…,
- * Publish now and Unpublish; a published one Update and Unpublish. Each that changes what
- * readers see asks first. Enter and Ctrl+S save a draft or a scheduled post, and ask before
- * updating a published one.
+ * The post editor's save buttons by the saved post's state (docs/content-admin.md, Publishing,
+ * Review): a draft has Save draft, and Publish now and Schedule… (or Submit for review for a
+ * contributor); a post waiting for review Save, and for an editor Publish now, Schedule… and
+ * Send back…; a scheduled post Update, Reschedule…, Publish now and Unpublish; a published one
+ * Update and Unpublish. Each that changes what readers see asks first. Enter and Ctrl+S save a
+ * draft, a post in review or a scheduled post, and ask before updating a published one. The
+ * buttons follow the member's role (docs/roles.md): a contributor publishes nothing, an author
+ * only their own posts; the server refuses anyway.
  */
-export function usePublishActions({ item: post, form, submitWith, saving }: KindActionsProps<AdminPost, PostFormValues, PostInput>) {
+/** Whether the member's role lets them call a route (own: on their own post), as the admin route decides it. */
+export type MayCall = (route: Route, own?: boolean) => boolean;
+
+export function usePublishActions({
+  item: post,
+  form,
+  submitWith,
+  saving,
+  extra: { mayCall },
+}: KindActionsProps<AdminPost, PostFormValues, PostInput, { mayCall: MayCall }>) {
   const create = useCreatePost();
   const update = useUpdatePost();
   const step = usePublishingStep();
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [scheduling, setScheduling] = useState(false);
+  const { user } = useAuth();
   const state = post ? postStateOf(post) : 'draft';
   const title = form.values.title.trim() || 'this post';
+  // A new post will be the signer's own; a saved one is theirs when they created it.
+  const own = !post || (post.createdByUid !== null && post.createdByUid === user?.uid);
+  const may = (name: PublishingStep) => mayCall(PUBLISHING_ROUTES[name], own);
+  const mayEdit = mayCall(routes.updatePost, own);
+  // Submitting is for those who cannot publish: an author or an editor publishes directly.
+  const maySubmit = state === 'draft' && may('submit') && !may('publish');
+  const sendBack = useSendBackAction({ post, title, submitWith, saving, allowed: state === 'review' && mayCall(routes.sendBackPost) });
 
   const through = (name: PublishingStep, patch: Partial<PostInput> = {}) =>
-    submitWith((input, based) =>
-      based
-        ? step.mutateAsync({ step: name, id: based.id, input: { ...input, ...patch }, version: based.version })
-        : // A new post is made in the state the button means; the server dates one published without a date.
-          create.mutateAsync({ ...input, status: name === 'unpublish' ? 'draft' : 'published', publishedAt: null, ...patch }),
-    );
+    submitWith(async (input, based) => {
+      if (based) return step.mutateAsync({ step: name, id: based.id, input: { ...input, ...patch }, version: based.version });
+      // A new post is saved as a draft first, then goes through the step like any other, so the
+      // server's checks of that step (a scheduled time already passed) apply to it too.
+      const draft = await create.mutateAsync({ ...input, status: 'draft', publishedAt: null });
+      try {
+        return await step.mutateAsync({ step: name, id: draft.id, input: { ...input, ...patch }, version: draft.version });
+      } catch (error) {
+        // The draft is saved: the editor moves to it and says why the step was refused.
+        throw new PartlySaved(draft, error);
+      }
+    });
+  // A post in review is saved as a draft's fields; the server keeps it in review.
   const saveDraft = submitWith((input, based) => {
     const draft = { ...input, status: 'draft' as const, publishedAt: null };
     return based ? update.mutateAsync({ id: based.id, input: draft, version: based.version }) : create.mutateAsync(draft);
@@ -64,9 +95,10 @@ export function usePublishActions({ item: post, form, submitWith, saving }: Kind
   };
 
   const ask = (what: Exclude<Confirming, null>) => () => setConfirming(what);
+  const editable = state === 'draft' || state === 'review';
   const buttons = (
     <>
-      {state === 'draft' ? (
+      {editable && mayEdit ? (
         <Button
           type="button"
           variant="soft"
@@ -75,33 +107,40 @@ export function usePublishActions({ item: post, form, submitWith, saving }: Kind
           onClick={() => saveDraft()}
           aria-keyshortcuts="Control+S Meta+S"
         >
-          {saving ? 'Saving...' : 'Save draft'}
+          {saving ? 'Saving...' : state === 'review' ? 'Save' : 'Save draft'}
         </Button>
       ) : null}
-      {state !== 'draft' ? (
+      {maySubmit ? (
+        <Button type="button" disabled={saving} onClick={() => through('submit')()}>
+          Submit for review
+        </Button>
+      ) : null}
+      {sendBack.button}
+      {(state === 'scheduled' || state === 'published') && may('unpublish') ? (
         <Button type="button" variant="soft" highContrast color="gray" disabled={saving} onClick={ask('unpublish')}>
           Unpublish
         </Button>
       ) : null}
-      {state !== 'published' ? (
+      {state !== 'published' && may('schedule') ? (
         <Button type="button" variant="soft" highContrast disabled={saving} onClick={() => setScheduling(true)}>
           {state === 'scheduled' ? 'Reschedule…' : 'Schedule…'}
         </Button>
       ) : null}
-      {state === 'scheduled' ? (
+      {state === 'scheduled' && may('update') ? (
         <Button type="button" variant="soft" highContrast disabled={saving} onClick={() => through('update')()}>
           Update
         </Button>
       ) : null}
-      {state !== 'published' ? (
+      {state !== 'published' && may('publish') ? (
         <Button type="button" disabled={saving} onClick={ask('publish')}>
           Publish now
         </Button>
-      ) : (
+      ) : null}
+      {state === 'published' && may('update') ? (
         <Button type="button" disabled={saving} onClick={ask('update')} aria-keyshortcuts="Control+S Meta+S">
           {saving ? 'Saving...' : 'Update'}
         </Button>
-      )}
+      ) : null}
       {confirming ? (
         <ConfirmDialog
           open
@@ -120,8 +159,18 @@ export function usePublishActions({ item: post, form, submitWith, saving }: Kind
           onSchedule={(at) => run(() => through('schedule', { publishedAt: at })())()}
         />
       ) : null}
+      {sendBack.dialog}
     </>
   );
-  const onSubmit = state === 'draft' ? saveDraft : state === 'scheduled' ? through('update') : ask('update');
+  const nothing = () => undefined;
+  const onSubmit = editable
+    ? mayEdit
+      ? saveDraft
+      : nothing
+    : !may('update')
+      ? nothing
+      : state === 'scheduled'
+        ? through('update')
+        : ask('update');
   return { buttons, onSubmit };
 }

@@ -16,10 +16,14 @@ type PublishingPanelProps = {
   field: (name: string) => FieldState;
   /** The saved post (null for a new one): its state decides what the panel says and the buttons do. */
   post: AdminPost | null;
+  /** Preview links are an editor's (docs/roles.md): a lesser role is not offered them. */
+  mayPreview: boolean;
 };
 
 function stateNote(post: AdminPost | null): string {
   if (!post || postStateOf(post) === 'draft') return 'A draft: readers can’t see it. Publish it now or schedule it.';
+  if (postStateOf(post) === 'review')
+    return `Waiting for review since ${formatDateTime(post.submittedAt ?? post.updatedAt)}: readers can’t see it yet.`;
   if (postStateOf(post) === 'scheduled') return `Scheduled — goes live ${formatDateTime(post.publishedAt ?? '')}.`;
   return `Published ${formatDateTime(post.publishedAt ?? '')}: readers see it.`;
 }
@@ -29,7 +33,7 @@ function stateNote(post: AdminPost | null): string {
  * editor's buttons (publish-actions.tsx); only a published post's date can be edited here, and
  * its Update keeps it.
  */
-export function PublishingPanel({ values, setValues, field, post }: PublishingPanelProps) {
+export function PublishingPanel({ values, setValues, field, post, mayPreview }: PublishingPanelProps) {
   const state = post ? postStateOf(post) : 'draft';
   return (
     <EditorPanel title="Publishing">
@@ -66,7 +70,7 @@ export function PublishingPanel({ values, setValues, field, post }: PublishingPa
         set={values.readTimeSet}
         onChange={(patch) => setValues(patch)}
       />
-      <PreviewLinkControl postId={post?.id} />
+      {mayPreview ? <PreviewLinkControl postId={post?.id} /> : null}
     </EditorPanel>
   );
 }

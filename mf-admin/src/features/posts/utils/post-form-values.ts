@@ -1,4 +1,4 @@
-import { PostInputSchema, type AdminPost, type PostInput, type PostStatus } from '@livefully/contracts';
+import { PostInputSchema, type AdminPost, type PostInput } from '@livefully/contracts';
 import { parseForm, type FormParse } from '../../../components/form/field-errors';
 import { fromLocalInput, toLocalInput } from '../../../lib/local-date-time';
 
@@ -12,7 +12,8 @@ export type PostFormValues = {
   categoryId: string;
   topicIds: string[];
   tags: string[];
-  status: PostStatus;
+  /** What a save says of it; a post in review is edited as a draft (the server keeps it in review). */
+  status: PostInput['status'] & string;
   publishedAt: string;
   author: string;
   /** As typed; used only when readTimeSet. */
@@ -74,7 +75,7 @@ export function postToValues(post: AdminPost): PostFormValues {
     categoryId: post.categoryId,
     topicIds: [...post.topicIds],
     tags: [...post.tags],
-    status: post.status,
+    status: post.status === 'review' ? 'draft' : post.status,
     publishedAt: post.publishedAt ? toLocalInput(post.publishedAt) : '',
     author: post.author,
     readTime: post.readTimeSet ? String(post.readTime) : '',

@@ -27,7 +27,8 @@ describe('post status', () => {
       { status: 'published' as const, publishedAt: '2025-01-01T00:00:00Z' },
       { status: 'published' as const, publishedAt: '2025-02-01T00:00:00Z' },
       { status: 'published' as const, publishedAt: '2026-01-01T00:00:00Z' },
+      { status: 'review' as const, publishedAt: null },
     ];
-    expect(countPostStates(posts, NOW)).toEqual({ draft: 1, published: 2, scheduled: 1 });
+    expect(countPostStates(posts, NOW)).toEqual({ draft: 1, review: 1, published: 2, scheduled: 1 });
   });
 });

@@ -1,5 +1,6 @@
+import type { PostStatus } from '@livefully/contracts';
 /** What the schedule needs of a post. */
-export type SchedulePost = { id: string; title: string; status: 'draft' | 'published'; publishedAt: string | null };
+export type SchedulePost = { id: string; title: string; status: PostStatus; publishedAt: string | null };
 
 export type ScheduleDay<P extends SchedulePost = SchedulePost> = {
   /** The local day, YYYY-MM-DD. */

@@ -21,6 +21,11 @@ export function toAdminPost(post: Post): AdminPost {
     readTime: post.readTime,
     readTimeSet: post.readTimeSet,
     status: post.status,
+    submittedAt: post.submittedAt?.toISOString() ?? null,
+    reviewNote: post.reviewNote
+      ? { note: post.reviewNote, byEmail: post.reviewNoteByEmail, at: post.reviewNoteAt?.toISOString() ?? '' }
+      : null,
+    createdByUid: post.createdByUid,
     createdAt: post.createdAt.toISOString(),
     updatedAt: post.updatedAt.toISOString(),
     version: post.version,

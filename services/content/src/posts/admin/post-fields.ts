@@ -1,35 +1,52 @@
-import { readTimeOf, type PostInputParsed } from '@livefully/contracts';
+import { readTimeOf, type PostInputParsed, type PostStatus } from '@livefully/contracts';
 import type { Post } from '../post.entity.js';
 
 /** The database's clock, the one `isPublic` compares with, so a post published now is public at once. */
 const NOW = () => 'clock_timestamp()';
 
-export type PostFields = Omit<
-  Pick<
-    Post,
-    | 'slug'
-    | 'title'
-    | 'excerpt'
-    | 'content'
-    | 'categoryId'
-    | 'metaDescription'
-    | 'imagePath'
-    | 'imageAlt'
-    | 'author'
-    | 'publishedAt'
-    | 'tags'
-    | 'readTime'
-    | 'readTimeSet'
-    | 'status'
-  >,
-  'publishedAt'
-> & { publishedAt: Date | null | typeof NOW };
+/**
+ * Where a review step puts a post (docs/content-admin.md, Review): submitted now (the editor's
+ * note is done with), sent back with a note, or out of review (published or scheduled).
+ */
+export type ReviewWrite = 'submitted' | 'done' | { note: string; byEmail: string | null };
+
+/** What the service saves of a post: the editor's input in any status, and what a review step sets. */
+export type PostSaveInput = Omit<PostInputParsed, 'status'> & { status: PostStatus; review?: ReviewWrite | undefined };
+
+type ReviewColumns = {
+  submittedAt?: Date | null | typeof NOW;
+  reviewNote?: string | null;
+  reviewNoteByEmail?: string | null;
+  reviewNoteAt?: Date | null | typeof NOW;
+};
+
+export type PostFields = ReviewColumns &
+  Omit<
+    Pick<
+      Post,
+      | 'slug'
+      | 'title'
+      | 'excerpt'
+      | 'content'
+      | 'categoryId'
+      | 'metaDescription'
+      | 'imagePath'
+      | 'imageAlt'
+      | 'author'
+      | 'publishedAt'
+      | 'tags'
+      | 'readTime'
+      | 'readTimeSet'
+      | 'status'
+    >,
+    'publishedAt'
+  > & { publishedAt: Date | null | typeof NOW };
 
 /**
  * The stored columns of an editor's input; a read time left out follows the words. A draft has
  * no publish date; a published post is dated when it is saved as published without one.
  */
-export function postFields(input: PostInputParsed): PostFields {
+export function postFields(input: PostSaveInput): PostFields {
   return {
     slug: input.slug,
     title: input.title,
@@ -45,10 +62,19 @@ export function postFields(input: PostInputParsed): PostFields {
     readTime: input.readTime ?? readTimeOf(input.content),
     readTimeSet: input.readTime !== undefined,
     status: input.status,
+    ...reviewColumns(input.review),
   };
 }
 
-function publishDate({ status, publishedAt }: PostInputParsed): PostFields['publishedAt'] {
-  if (status === 'draft') return null;
+/** A plain save leaves the review columns as they are. */
+function reviewColumns(review: ReviewWrite | undefined): ReviewColumns {
+  if (review === undefined) return {};
+  if (review === 'submitted') return { submittedAt: NOW, reviewNote: null, reviewNoteByEmail: null, reviewNoteAt: null };
+  if (review === 'done') return { submittedAt: null, reviewNote: null, reviewNoteByEmail: null, reviewNoteAt: null };
+  return { submittedAt: null, reviewNote: review.note, reviewNoteByEmail: review.byEmail, reviewNoteAt: NOW };
+}
+
+function publishDate({ status, publishedAt }: PostSaveInput): PostFields['publishedAt'] {
+  if (status !== 'published') return null;
   return publishedAt ? new Date(publishedAt) : NOW;
 }

@@ -1,25 +1,18 @@
-import {
-  contentAdminOperations as ops,
-  ErrorCode,
-  PostInputSchema,
-  roleAtLeast,
-  type AdminPost,
-  type PostInputParsed,
-} from '@livefully/contracts';
+import { contentAdminOperations as ops, ErrorCode, PostInputSchema, roleAtLeast, type AdminPost } from '@livefully/contracts';
 import { rpcError } from '@livefully/service-kit';
 import { contentKind } from '../../content-kinds/content-kind.js';
 import { postNotice } from '../../events/content-notice.js';
 import { isVisiblePost } from '../post-queries.js';
 import { Post } from '../post.entity.js';
 import { toAdminPost } from './admin-post.mapper.js';
-import { postFields } from './post-fields.js';
+import { postFields, type PostSaveInput } from './post-fields.js';
 import { requirePostReferences } from './post-references.js';
 import { PublishClock } from './publish-clock.js';
 
-const topicIdsOf = (input: PostInputParsed) => [...new Set(input.topicIds)];
+const topicIdsOf = (input: PostSaveInput) => [...new Set(input.topicIds)];
 
 /** Posts: every status and date; their topics are a relation, and a post is announced by what visitors see of it. */
-export const postKind = contentKind<Post, PostInputParsed, AdminPost>({
+export const postKind = contentKind<Post, PostSaveInput, AdminPost>({
   kind: 'post',
   entity: Post,
   alias: 'post',
@@ -28,8 +21,13 @@ export const postKind = contentKind<Post, PostInputParsed, AdminPost>({
   title: (post) => post.title,
   unique: [{ constraint: 'uq_posts_slug', field: 'slug' }],
   input: PostInputSchema,
-  // A read time that followed the words keeps following them.
-  inputOfView: (view) => ({ ...view, readTime: view.readTimeSet === true ? view.readTime : undefined }),
+  // A read time that followed the words keeps following them. A kept view waiting for review is
+  // restored as a draft's fields: going to review is the submit step's (a post in review stays there).
+  inputOfView: (view) => ({
+    ...view,
+    readTime: view.readTimeSet === true ? view.readTime : undefined,
+    status: view.status === 'review' ? 'draft' : view.status,
+  }),
   illustrated: true,
   columns: postFields,
   join: (query) => query.innerJoinAndSelect('post.category', 'category').leftJoin('post.topics', 'topic').addSelect('topic.id'),

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { anchorsOf, excerptsOf, existsInTree, linksOf, namedPathsOf, readRepoFile, ROOT } from './docs/markdown-references.js';
+import { anchorsOf, excerptsOf, existsInTree, imagesOf, linksOf, namedPathsOf, readRepoFile, ROOT } from './docs/markdown-references.js';
 
 // Every page's paths and links must name what is in the tree; the endpoint guide also quotes code.
 const PAGES = [
@@ -43,5 +43,22 @@ describe.each(PAGES)('%s', (page) => {
       return anchor !== undefined && path.endsWith('.md') && !anchorsOf(readRepoFile(path)).has(anchor);
     });
     expect(broken).toEqual([]);
+  });
+});
+
+describe("the editors' guide shows the admin area as the e2e run last saw it", () => {
+  const images = imagesOf(readRepoFile('docs/editors-guide.md'), 'docs/editors-guide.md');
+  const specs = readdirSync(join(ROOT, 'e2e/tests'))
+    .filter((name) => name.endsWith('.spec.ts'))
+    .map((name) => readRepoFile(`e2e/tests/${name}`))
+    .join('\n');
+
+  it('shows pictures', () => {
+    expect(images.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it.each(images)('%s is in the tree and an e2e spec takes it', (image) => {
+    expect(existsInTree(image)).toBe(true);
+    expect(specs).toContain(basename(image));
   });
 });

@@ -67,6 +67,15 @@ export function linksOf(markdown: string, page: string): { path: string; anchor?
   return links;
 }
 
+/** The images a page shows, as paths from the repository's root. */
+export function imagesOf(markdown: string, page: string): string[] {
+  const images: string[] = [];
+  visit(parse(markdown), 'image', (node) => {
+    if (!/^[a-z]+:/i.test(node.url)) images.push(relative(ROOT, join(ROOT, dirname(page), node.url)));
+  });
+  return images;
+}
+
 /** The anchors a page offers: GitHub's slug of each heading, and every explicit `id="..."`. */
 export function anchorsOf(markdown: string): Set<string> {
   const slugger = new GithubSlugger();

@@ -60,7 +60,6 @@ describe.each(transports)('the crawl files over $transport', ({ transport, baseP
     excerpt: 'A post a crawler should find.',
     content: `## Found\n\n${'Words for the crawler. '.repeat(20)}`,
     categoryId: wellnessId,
-    author: 'Maya Chen',
     publishedAt: new Date(Date.now() - 60_000).toISOString(),
     imagePath: '/images/slow-mornings.svg',
     imageAlt: 'A cup of coffee on a sunny windowsill',

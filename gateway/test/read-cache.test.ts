@@ -47,7 +47,6 @@ describe.each(transports)('the read cache over $transport: admin edits reach rea
     excerpt: 'Why the first hour of the day matters.',
     content: `## Start slowly\n\n${'Coffee, light and a page of a book. '.repeat(20)}`,
     categoryId: wellnessId,
-    author: 'Maya Chen',
     publishedAt: '2025-03-01T08:00:00.000Z',
     imagePath: '/images/slow-mornings.svg',
     imageAlt: 'A cup of coffee on a sunny windowsill',

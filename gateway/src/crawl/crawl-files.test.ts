@@ -25,6 +25,7 @@ function summary(overrides: Partial<BlogPostSummary> = {}): BlogPostSummary {
     imagePath: '/images/slow-mornings.svg',
     imageAlt: 'A cup of coffee',
     author: 'Maya Chen',
+    authorProfile: { slug: 'maya-chen', name: 'Maya Chen', photoPath: null },
     publishedAt: '2025-03-01T08:00:00.000Z',
     tags: ['morning'],
     readTime: 4,

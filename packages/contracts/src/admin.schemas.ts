@@ -82,7 +82,12 @@ export const PostInputSchema = z
     metaDescription: metaDescriptionField.default(''),
     imagePath: imagePathField.default(''),
     imageAlt: storableString('Alt text').trim().max(300, 'Alt text must be at most 300 characters').default(''),
-    author: required('Author', 100),
+    /**
+     * The byline: an author profile's id (docs/authors.md). Left out, a new post is bylined with
+     * its creator's own profile and a saved one keeps its byline. Only an editor or above may
+     * name someone else's profile.
+     */
+    authorId: z.uuid('Choose a byline').optional(),
     /** Left out (or null), publishing dates the post at that moment; a draft keeps none. */
     publishedAt: z.iso.datetime({ offset: true, message: 'Publish date must be a date and time' }).nullable().default(null),
     /** Minutes; computed from the words when left out. */
@@ -137,7 +142,10 @@ export const AdminPostSchema = z.object({
   metaDescription: z.string(),
   imagePath: z.string(),
   imageAlt: z.string(),
+  /** The byline's name, and its profile. */
   author: z.string(),
+  authorId: IdSchema,
+  authorSlug: z.string(),
   /** Null for a draft: a post is dated when it is published or scheduled. */
   publishedAt: z.string().nullable(),
   readTime: z.number().int(),
@@ -214,8 +222,8 @@ export const AuditEntrySchema = z.object({
    * it for good; `revoke` ends a preview link.
    */
   action: z.enum(['create', 'update', 'delete', 'restore', 'purge', 'revoke']),
-  /** `preview`: a preview link of a post (its id is the link's). */
-  kind: z.enum([...CONTENT_KINDS, 'media', 'preview']),
+  /** `preview`: a preview link of a post (its id is the link's); `author`: a profile (docs/authors.md). */
+  kind: z.enum([...CONTENT_KINDS, 'media', 'preview', 'author']),
   entityId: IdSchema,
   before: z.unknown().nullable(),
   after: z.unknown().nullable(),

@@ -15,6 +15,7 @@ export * from './mail.schemas.js';
 export * from './identity.schemas.js';
 export * from './staff-roles.js';
 export * from './admin.schemas.js';
+export * from './authors.schemas.js';
 export * from './trash.schemas.js';
 export * from './preview.schemas.js';
 export * from './revisions.schemas.js';

@@ -1,3 +1,4 @@
+import { AuthorsModule } from './authors/authors.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { CategoriesModule } from './categories/categories.module.js';
 import { ContentEventsModule } from './events/content-events.module.js';
@@ -15,6 +16,7 @@ import { TrashModule } from './trash/trash.module.js';
 export const CONTENT_FEATURES = [
   ContentEventsModule,
   PostsModule,
+  AuthorsModule,
   TopicsModule,
   CategoriesModule,
   GuidesModule,

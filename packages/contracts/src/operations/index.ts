@@ -1,3 +1,4 @@
+import { authorAdminOperations } from './author-admin.operations.js';
 import { contentAdminOperations } from './content-admin.operations.js';
 import { contentRevisionOperations, contentRevisionResources } from './content-revisions.operations.js';
 import { contentFeedOperations } from './content-feed.operations.js';
@@ -18,6 +19,7 @@ import { trashOperations } from './trash.operations.js';
 export * from './operation.js';
 export * from './patterns.js';
 export {
+  authorAdminOperations,
   contentAdminOperations,
   contentFeedOperations,
   contentOperations,
@@ -53,4 +55,5 @@ export const ALL_OPERATIONS: readonly Operation[] = [
   identityOperations,
   gatewayOperations,
   mediaAdminOperations,
+  authorAdminOperations,
 ].flatMap((group) => Object.values(group) as Operation[]);

@@ -9,3 +9,5 @@ export const ADMINISTRATOR = { staff: 'administrator' } as const satisfies Staff
 export const OWN_POST = { staff: 'contributor', others: 'editor' } as const satisfies StaffRule;
 /** What readers see of a post (publish, schedule, update a published post, unpublish): an author on their own, an editor on anyone's. */
 export const PUBLISH_OWN_POST = { staff: 'author', others: 'editor' } as const satisfies StaffRule;
+/** An author profile: any member on their own (the content service checks whose it is), an editor on anyone's. */
+export const OWN_PROFILE = { staff: 'contributor', others: 'editor' } as const satisfies StaffRule;

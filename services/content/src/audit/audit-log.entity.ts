@@ -8,7 +8,7 @@ export type AuditKind = AuditEntry['kind'];
 @Entity({ name: 'audit_log' })
 @Unique('uq_audit_log_request_id', ['requestId'])
 @Check('ck_audit_log_action', `action IN ('create', 'update', 'delete', 'restore', 'purge', 'revoke')`)
-@Check('ck_audit_log_kind', `kind IN ('post', 'guide', 'topic', 'category', 'media', 'preview')`)
+@Check('ck_audit_log_kind', `kind IN ('post', 'guide', 'topic', 'category', 'media', 'preview', 'author')`)
 @Index('idx_audit_log_at', ['at'])
 @Index('idx_audit_log_entity', ['entityId', 'at'])
 @Index('idx_audit_log_actor', ['actorUid', 'at'])

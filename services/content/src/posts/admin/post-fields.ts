@@ -15,7 +15,6 @@ export type PostFields = Omit<
     | 'metaDescription'
     | 'imagePath'
     | 'imageAlt'
-    | 'author'
     | 'publishedAt'
     | 'tags'
     | 'readTime'
@@ -39,7 +38,6 @@ export function postFields(input: PostInputParsed): PostFields {
     metaDescription: input.metaDescription,
     imagePath: input.imagePath,
     imageAlt: input.imageAlt,
-    author: input.author,
     publishedAt: publishDate(input),
     tags: input.tags,
     readTime: input.readTime ?? readTimeOf(input.content),

@@ -178,7 +178,8 @@ export type RelatedPostsRequest = z.infer<typeof RelatedPostsRequestSchema>;
  * gateway only, over the message transport.
  */
 export const SitePageSchema = z.object({
-  kind: z.enum(CONTENT_KINDS).exclude(['category']),
+  /** `author`: an author page, listed once the author has a published article (docs/authors.md). */
+  kind: z.enum([...CONTENT_KINDS.filter((kind) => kind !== 'category'), 'author']),
   slug: SlugSchema,
   updatedAt: z.iso.datetime({ offset: true }),
   /** Posts only: when it went (or goes) live; a post is public once this has passed. */

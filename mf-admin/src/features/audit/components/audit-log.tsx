@@ -27,6 +27,7 @@ const KIND_LABEL: Record<AuditEntry['kind'], string> = {
   category: 'Category',
   media: 'Image',
   preview: 'Preview link',
+  author: 'Profile',
 };
 
 /** Every admin change, newest first, filtered and paged; each opens to what it changed. */

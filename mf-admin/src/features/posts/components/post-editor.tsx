@@ -1,5 +1,4 @@
 import type { AdminPost, PostInput } from '@livefully/contracts';
-import { useAuth } from '@livefully/web-kit';
 import { EditorPanel } from '../../../components/editor/editor-panel';
 import { SearchAndImagePanels } from '../../../components/editor/search-and-image-panels';
 import { CheckboxGroup, type CheckboxOption } from '../../../components/form/checkbox-group';
@@ -24,7 +23,7 @@ function savedNote(post: AdminPost): string {
   return `Live at /blog/${post.slug}.`;
 }
 
-type Loaded = { categories: SelectOption[]; topics: CheckboxOption[]; author: string };
+type Loaded = { categories: SelectOption[]; topics: CheckboxOption[] };
 
 export const POST_EDITOR: KindEditorSpec<AdminPost, PostFormValues, PostInput, Loaded> = {
   kind: 'post',
@@ -32,7 +31,7 @@ export const POST_EDITOR: KindEditorSpec<AdminPost, PostFormValues, PostInput, L
   section: 'posts',
   name: (post) => post.title,
   toValues: postToValues,
-  newValues: ({ author }) => newPostValues(author),
+  newValues: () => newPostValues(),
   parse: parsePostValues,
   fields: POST_FIELDS,
   useCreate: useCreatePost,
@@ -108,8 +107,6 @@ type PostEditorProps = {
 };
 
 export function PostEditor({ post, categories, topics, onCreated }: PostEditorProps) {
-  // A new post is by whoever writes it, until they say otherwise.
-  const { user } = useAuth();
-  const extra = { categories, topics, author: user?.displayName ?? '' };
+  const extra = { categories, topics };
   return <KindEditor spec={POST_EDITOR} item={post} extra={extra} onCreated={onCreated} />;
 }

@@ -9,6 +9,7 @@ import { PreviewLinkControl } from './preview-link-control';
 import type { PostFormValues } from '../utils/post-form-values';
 import { postStateOf } from '../utils/post-status';
 import { ReadTimeField } from './read-time-field';
+import { BylineField } from './byline-field';
 
 type PublishingPanelProps = {
   values: PostFormValues;
@@ -51,14 +52,7 @@ export function PublishingPanel({ values, setValues, field, post }: PublishingPa
           onChange={(publishedAt) => setValues({ publishedAt })}
         />
       ) : null}
-      <TextField
-        field={field('author')}
-        label="Author"
-        required
-        autoComplete="name"
-        value={values.author}
-        onChange={(author) => setValues({ author })}
-      />
+      <BylineField field={field('authorId')} value={values.authorId} onChange={(authorId) => setValues({ authorId })} post={post} />
       <ReadTimeField
         field={field('readTime')}
         content={values.content}

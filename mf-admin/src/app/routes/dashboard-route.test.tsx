@@ -127,7 +127,10 @@ describe('Dashboard by role (docs/roles.md)', () => {
   });
 
   it('shows an editor the content sections and every New button, but no mail, subscribers, people or audit', async () => {
-    expect(await asRole('editor')).toEqual({ sections: ['Trash', 'Media library', 'My profile', 'Authors'], newLinks: ['Posts', 'Guides', 'Topics', 'Categories'] });
+    expect(await asRole('editor')).toEqual({
+      sections: ['Trash', 'Media library', 'My profile', 'Authors'],
+      newLinks: ['Posts', 'Guides', 'Topics', 'Categories'],
+    });
   });
 
   it('shows an administrator everything', async () => {

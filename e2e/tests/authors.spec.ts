@@ -40,7 +40,9 @@ async function draftPost(page: Page, title: string): Promise<string> {
 /** Every JSON-LD node of the page. */
 async function structuredData(page: Page): Promise<Record<string, unknown>[]> {
   const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return scripts.flatMap((text) => JSON.parse(text) as Record<string, unknown> | Record<string, unknown>[]);
+  return scripts.flatMap((text): Record<string, unknown>[] =>
+    [JSON.parse(text) as Record<string, unknown> | Record<string, unknown>[]].flat(),
+  );
 }
 
 async function expectAccessible(page: Page) {

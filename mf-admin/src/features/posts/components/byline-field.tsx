@@ -1,28 +1,30 @@
 import type { AdminPost } from '@livefully/contracts';
-import { contentAdminRoutes } from '@livefully/contracts/routes';
 import { Link } from '@livefully/web-kit/router';
 import { Text } from '@livefully/web-kit/ui';
-import { SelectField } from '../../../components/form/select-field';
+import { SelectField, type SelectOption } from '../../../components/form/select-field';
 import type { FieldState } from '../../../components/form/use-editor-form';
-import { useMayCall } from '../../access/hooks/use-may-call';
-import { useAuthors, useMyAuthor } from '../../authors/api/author-queries';
-
-type BylineFieldProps = { field: FieldState; value: string; onChange: (authorId: string) => void; post: AdminPost | null };
 
 /**
- * The post's byline (docs/authors.md). Whoever may change anyone's post (an editor or above)
- * chooses any profile; others see the byline, their own profile's name on a new post, and the
- * server refuses them another anyway.
+ * What the byline field may offer (docs/authors.md): `choices`, every profile, for whoever may
+ * change anyone's post (an editor or above), null for the others; `mine`, the member's own
+ * profile's name, the byline of a new post left as it is.
  */
-export function BylineField({ field, value, onChange, post }: BylineFieldProps) {
-  const mayCall = useMayCall();
-  const mayChoose = mayCall(contentAdminRoutes.updatePost, false);
-  const authors = useAuthors(mayChoose);
-  const mine = useMyAuthor();
-  if (!mayChoose) {
+export type Bylines = { choices: SelectOption[] | null; mine: string | null };
+
+type BylineFieldProps = {
+  field: FieldState;
+  value: string;
+  onChange: (authorId: string) => void;
+  post: AdminPost | null;
+  bylines: Bylines;
+};
+
+/** An editor chooses any profile; others see the byline, and the server refuses them another anyway. */
+export function BylineField({ field, value, onChange, post, bylines }: BylineFieldProps) {
+  if (!bylines.choices) {
     return (
       <Text as="p" size="2" mb="0">
-        Byline: <strong>{post?.author ?? mine.data?.name ?? '…'}</strong>
+        Byline: <strong>{post?.author ?? bylines.mine ?? '…'}</strong>
         <Text as="span" color="gray">
           {' · '}
           <Link to="/admin/profile">Edit my profile</Link>
@@ -35,11 +37,8 @@ export function BylineField({ field, value, onChange, post }: BylineFieldProps) 
       field={field}
       label="Byline"
       hint="Whose name and author page readers see."
-      placeholder={mine.data ? `${mine.data.name} (you)` : 'Your profile'}
-      options={(authors.data ?? []).map((author) => ({
-        value: author.id,
-        label: author.id === mine.data?.id ? `${author.name} (you)` : author.name,
-      }))}
+      placeholder={bylines.mine ? `${bylines.mine} (you)` : 'Your profile'}
+      options={bylines.choices}
       value={value}
       onChange={onChange}
     />

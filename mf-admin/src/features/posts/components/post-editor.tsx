@@ -15,6 +15,7 @@ import { postStateOf } from '../utils/post-status';
 import { PostStatePill } from './post-state-pill';
 import { usePublishActions } from './publish-actions';
 import { PublishingPanel } from './publishing-panel';
+import type { Bylines } from './byline-field';
 
 function savedNote(post: AdminPost): string {
   const state = postStateOf(post);
@@ -23,7 +24,7 @@ function savedNote(post: AdminPost): string {
   return `Live at /blog/${post.slug}.`;
 }
 
-type Loaded = { categories: SelectOption[]; topics: CheckboxOption[] };
+type Loaded = { categories: SelectOption[]; topics: CheckboxOption[]; bylines: Bylines };
 
 export const POST_EDITOR: KindEditorSpec<AdminPost, PostFormValues, PostInput, Loaded> = {
   kind: 'post',
@@ -46,7 +47,7 @@ export const POST_EDITOR: KindEditorSpec<AdminPost, PostFormValues, PostInput, L
   status: (post) => <PostStatePill state={postStateOf(post)} />,
   viewHref: (post) => (postStateOf(post) === 'published' ? `/blog/${post.slug}` : undefined),
   useActions: usePublishActions,
-  useFields: ({ form, item: post, extra: { categories, topics } }) => {
+  useFields: ({ form, item: post, extra: { categories, topics, bylines } }) => {
     const { values, setValues, field } = form;
     return {
       main: (
@@ -71,7 +72,7 @@ export const POST_EDITOR: KindEditorSpec<AdminPost, PostFormValues, PostInput, L
       ),
       aside: (
         <>
-          <PublishingPanel values={values} setValues={setValues} field={field} post={post} />
+          <PublishingPanel values={values} setValues={setValues} field={field} post={post} bylines={bylines} />
           <EditorPanel title="Organisation">
             <SelectField
               field={field('categoryId')}
@@ -103,10 +104,11 @@ type PostEditorProps = {
   post: AdminPost | null;
   categories: SelectOption[];
   topics: CheckboxOption[];
+  bylines: Bylines;
   onCreated: (id: string) => void;
 };
 
-export function PostEditor({ post, categories, topics, onCreated }: PostEditorProps) {
-  const extra = { categories, topics };
+export function PostEditor({ post, categories, topics, bylines, onCreated }: PostEditorProps) {
+  const extra = { categories, topics, bylines };
   return <KindEditor spec={POST_EDITOR} item={post} extra={extra} onCreated={onCreated} />;
 }

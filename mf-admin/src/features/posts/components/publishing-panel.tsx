@@ -9,7 +9,7 @@ import { PreviewLinkControl } from './preview-link-control';
 import type { PostFormValues } from '../utils/post-form-values';
 import { postStateOf } from '../utils/post-status';
 import { ReadTimeField } from './read-time-field';
-import { BylineField } from './byline-field';
+import { BylineField, type Bylines } from './byline-field';
 
 type PublishingPanelProps = {
   values: PostFormValues;
@@ -17,6 +17,7 @@ type PublishingPanelProps = {
   field: (name: string) => FieldState;
   /** The saved post (null for a new one): its state decides what the panel says and the buttons do. */
   post: AdminPost | null;
+  bylines: Bylines;
 };
 
 function stateNote(post: AdminPost | null): string {
@@ -30,7 +31,7 @@ function stateNote(post: AdminPost | null): string {
  * editor's buttons (publish-actions.tsx); only a published post's date can be edited here, and
  * its Update keeps it.
  */
-export function PublishingPanel({ values, setValues, field, post }: PublishingPanelProps) {
+export function PublishingPanel({ values, setValues, field, post, bylines }: PublishingPanelProps) {
   const state = post ? postStateOf(post) : 'draft';
   return (
     <EditorPanel title="Publishing">
@@ -52,7 +53,13 @@ export function PublishingPanel({ values, setValues, field, post }: PublishingPa
           onChange={(publishedAt) => setValues({ publishedAt })}
         />
       ) : null}
-      <BylineField field={field('authorId')} value={values.authorId} onChange={(authorId) => setValues({ authorId })} post={post} />
+      <BylineField
+        field={field('authorId')}
+        value={values.authorId}
+        onChange={(authorId) => setValues({ authorId })}
+        post={post}
+        bylines={bylines}
+      />
       <ReadTimeField
         field={field('readTime')}
         content={values.content}

@@ -3,7 +3,7 @@ import { Breadcrumb, breadcrumbListJsonLd, JsonLd, PageMeta, personJsonLd, Respo
 import { Link as RouterLink } from '@livefully/web-kit/router';
 import { Button, Flex, Heading, Link, Text } from '@livefully/web-kit/ui';
 import { BylinePostCard } from '../../../components/post-card/byline-post-card';
-import { formatArticleCount } from '../../topics/utils/format-article-count';
+import { formatArticleCount } from '../../../lib/format-article-count';
 import './author.css';
 
 const HEADING_ID = 'author-articles-heading';

@@ -58,7 +58,6 @@ export function ProfileForm({ author }: { author: AdminAuthor }) {
           field={field('bio')}
           label="Short bio"
           hint="Up to 300 characters of plain text, shown under the name on the author page."
-          rows={4}
           value={values.bio}
           onChange={(bio) => setValues({ bio })}
         />

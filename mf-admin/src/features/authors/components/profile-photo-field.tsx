@@ -24,7 +24,7 @@ export function ProfilePhotoField({ field, value, alt, onChange }: ProfilePhotoF
       <FieldHint field={field} hint={HINT} />
       <Flex align="center" gap="3" wrap="wrap" id={field.id} tabIndex={-1}>
         {value ? (
-          <img className="profile-photo" src={thumbnailOf(value)} alt={alt} width={96} height={96} />
+          <img className="profile-photo" src={thumbnailOf(value)} alt={alt} />
         ) : (
           <Text size="2" color="gray">
             No photo yet.

@@ -26,15 +26,7 @@ export function AuthorView({ page: { author, posts, postCount, nextCursor }, pag
       <Flex asChild align="center" gap="5" wrap="wrap" mb="8">
         <header className="author__header">
           {author.photoPath ? (
-            <ResponsiveImage
-              className="author__photo"
-              src={author.photoPath}
-              alt={author.photoAlt}
-              sizes="8rem"
-              width={128}
-              height={128}
-              priority
-            />
+            <ResponsiveImage className="author__photo" src={author.photoPath} alt={author.photoAlt} sizes="8rem" priority />
           ) : null}
           <Flex direction="column" gap="2" className="author__about">
             <Heading as="h1" size="8" mb="0">

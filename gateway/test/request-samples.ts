@@ -58,7 +58,6 @@ export async function sampleRequests(url: string, adminToken: string) {
       excerpt: 'Sample.',
       content: 'Sample body.',
       categoryId: items.categories.id,
-      author: 'Sam',
       publishedAt: '2025-01-01T08:00:00.000Z',
     }),
     guides: () => ({

@@ -242,13 +242,29 @@ describe('the author page', () => {
 });
 
 describe('handing bylines over', () => {
-  it('moves every post of a member’s profile to another profile', async () => {
+  it('moves every post of a removed member’s profile to the profile of the member who takes them', async () => {
     const leaver = member('lea', 'author', 'lea.north@example.com');
     const post = await create(leaver, 'lea-writes');
     const target = await mine(eda);
-    const moved = await fixture.dataSource.transaction((manager) => handOverBylines(manager, 'lea', target.id));
+    const moved = await fixture.dataSource.transaction((manager) =>
+      handOverBylines(manager, { uid: 'lea', email: 'lea.north@example.com' }, { uid: 'eda', email: 'eda.park@example.com' }),
+    );
     expect(moved).toEqual([post.id]);
     expect((await fixture.send<AdminPost>(P.getPost, { id: post.id })).authorId).toBe(target.id);
-    expect(await fixture.dataSource.transaction((manager) => handOverBylines(manager, 'nobody', target.id))).toEqual([]);
+    const none = await fixture.dataSource.transaction((manager) =>
+      handOverBylines(manager, { uid: 'nobody', email: 'nobody@example.com' }, { uid: 'eda', email: 'eda.park@example.com' }),
+    );
+    expect(none).toEqual([]);
+  });
+
+  it('gives them to a member who has not signed in yet by a profile linked to their address, which they claim', async () => {
+    const leaver = member('leo', 'author', 'leo.west@example.com');
+    const post = await create(leaver, 'leo-writes');
+    await fixture.dataSource.transaction((manager) =>
+      handOverBylines(manager, { uid: 'leo', email: 'leo.west@example.com' }, { uid: null, email: 'nina.new@example.com' }),
+    );
+    const moved = await fixture.send<AdminPost>(P.getPost, { id: post.id });
+    expect(moved.author).toBe('Nina New');
+    expect(await mine(member('nina', 'author', 'nina.new@example.com'))).toMatchObject({ id: moved.authorId, staffUid: 'nina' });
   });
 });

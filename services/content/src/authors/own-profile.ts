@@ -25,16 +25,38 @@ export async function ownProfile(manager: EntityManager, actor: Actor): Promise<
     const again = await repo.findOneBy({ staffUid: actor.uid });
     if (again) return again;
   }
-  const name = nameFromEmail(actor.email) ?? 'Staff writer';
+  return newProfile(manager, { staffUid: actor.uid, staffEmail: actor.email });
+}
+
+/**
+ * The profile of a staff address that may not have signed in yet (a hand-over to someone): the
+ * one linked to it, else a new one linked to it alone, which its member claims at first use.
+ */
+export async function profileOfAddress(manager: EntityManager, email: string): Promise<Author> {
+  const linked = await manager
+    .getRepository(Author)
+    .createQueryBuilder('author')
+    .where('lower(author.staffEmail) = lower(:email)', { email })
+    .orderBy('author.staffUid', 'ASC', 'NULLS LAST')
+    .addOrderBy('author.createdAt', 'ASC')
+    .getOne();
+  return linked ?? newProfile(manager, { staffUid: null, staffEmail: email });
+}
+
+/** A profile named after its address, for its member to edit. */
+async function newProfile(manager: EntityManager, staff: { staffUid: string | null; staffEmail: string | null }): Promise<Author> {
+  const repo = manager.getRepository(Author);
+  const name = nameFromEmail(staff.staffEmail) ?? 'Staff writer';
   const taken = new Set((await repo.createQueryBuilder('a').select('a.slug').getMany()).map((author) => author.slug));
   // Two first posts at once: the second insert finds the uid taken and reads the first one's row.
-  await repo
+  const { identifiers } = await repo
     .createQueryBuilder()
     .insert()
-    .values({ name, slug: freeSlug(name, taken), staffUid: actor.uid, staffEmail: actor.email })
+    .values({ name, slug: freeSlug(name, taken), ...staff })
     .orIgnore()
     .execute();
-  return repo.findOneByOrFail({ staffUid: actor.uid });
+  const id = identifiers[0]?.id as string | undefined;
+  return id ? repo.findOneByOrFail({ id }) : repo.findOneByOrFail({ staffUid: staff.staffUid! });
 }
 
 /** `maya.chen@example.com` → `Maya Chen`: a first name to start from, which they can change. */

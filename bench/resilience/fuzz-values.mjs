@@ -257,7 +257,6 @@ export function validBody(/** @type {string} */ key, /** @type {string} */ m, /*
         metaDescription: `Meta ${m}`,
         imagePath: '',
         imageAlt: '',
-        author: `Author ${m}`,
         publishedAt: '2026-01-01T00:00:00.000Z',
         status: 'draft',
       };

@@ -188,9 +188,14 @@ export const QUERIES = [
  * @returns {Promise<string[]>}
  */
 export async function insertPosts(client, batch, categories, rnd) {
+  // Their byline: one profile, made the first time (docs/authors.md).
+  const { rows: writer } = await client.query(
+    `INSERT INTO content.authors (slug, name) VALUES ('bench-writer', 'Bench Writer')
+     ON CONFLICT (slug) DO UPDATE SET name = EXCLUDED.name RETURNING id`,
+  );
   const { rows } = await client.query(
-    `INSERT INTO content.posts (slug, title, excerpt, content, category_id, meta_description, image_path, image_alt, author, published_at, tags, read_time, status)
-     SELECT s, t, e, b, c::uuid, e, '/images/bench.svg', 'A sunny path through a park', 'Bench Writer', p::timestamptz, string_to_array(tg, '|'), 5, 'published'
+    `INSERT INTO content.posts (slug, title, excerpt, content, category_id, meta_description, image_path, image_alt, author_id, published_at, tags, read_time, status)
+     SELECT s, t, e, b, c::uuid, e, '/images/bench.svg', 'A sunny path through a park', $8::uuid, p::timestamptz, string_to_array(tg, '|'), 5, 'published'
      FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[]) AS x(s, t, e, b, c, p, tg)
      RETURNING id`,
     [
@@ -201,6 +206,7 @@ export async function insertPosts(client, batch, categories, rnd) {
       batch.map(() => categories[Math.floor(rnd() * categories.length)]),
       batch.map((a) => new Date(Date.UTC(2024, 0, 1) + a.n * 3_600_000).toISOString()),
       batch.map((a) => a.tags.join('|')),
+      writer[0].id,
     ],
   );
   return rows.map((row) => row.id);

@@ -60,7 +60,6 @@ describe.each(transports)(
       excerpt: 'Why the first hour of the day matters.',
       content: `## Start slowly\n\n${'Coffee, light and a page of a book. '.repeat(60)}`,
       categoryId: wellnessId,
-      author: 'Maya Chen',
       publishedAt: '2025-03-01T08:00:00.000Z',
       imagePath: '/images/slow-mornings.svg',
       imageAlt: 'A cup of coffee on a sunny windowsill',

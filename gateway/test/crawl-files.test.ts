@@ -60,7 +60,6 @@ describe.each(transports)('the crawl files over $transport', ({ transport, baseP
     excerpt: 'A post a crawler should find.',
     content: `## Found\n\n${'Words for the crawler. '.repeat(20)}`,
     categoryId: wellnessId,
-    author: 'Maya Chen',
     publishedAt: new Date(Date.now() - 60_000).toISOString(),
     imagePath: '/images/slow-mornings.svg',
     imageAlt: 'A cup of coffee on a sunny windowsill',
@@ -142,7 +141,13 @@ describe.each(transports)('the crawl files over $transport', ({ transport, baseP
     const posts = await slugs(`SELECT slug FROM content.posts WHERE status = 'published' AND published_at <= now()`);
     const guides = await slugs('SELECT slug FROM content.guides');
     const topics = await slugs('SELECT slug FROM content.topics');
+    // An author is listed once they have a published article (docs/authors.md).
+    const authors = await slugs(
+      `SELECT DISTINCT a.slug FROM content.authors a JOIN content.posts p ON p.author_id = a.id
+        WHERE p.status = 'published' AND p.published_at <= now()`,
+    );
     expect(posts.length).toBeGreaterThan(20);
+    expect(authors.length).toBeGreaterThan(0);
     expect(guides.length).toBeGreaterThan(0);
     expect(topics.length).toBeGreaterThan(0);
     const expected = [
@@ -150,11 +155,12 @@ describe.each(transports)('the crawl files over $transport', ({ transport, baseP
       ...posts.map((slug) => `/blog/${slug}`),
       ...guides.map((slug) => `/guide/${slug}`),
       ...topics.map((slug) => `/topics/${slug}`),
+      ...authors.map((slug) => `/authors/${slug}`),
     ].map((path) => ORIGIN + path);
     expect(urls.map((u) => u.loc).sort()).toEqual(expected.sort());
     expect(urls.map((u) => u.loc)).not.toContain(`${ORIGIN}/blog/draft-${transport}`);
     expect(urls.map((u) => u.loc)).not.toContain(`${ORIGIN}/blog/later-${transport}`);
-    for (const item of urls.filter((u) => /\/(blog|guide|topics)\/[^/]+$/.test(u.loc))) {
+    for (const item of urls.filter((u) => /\/(blog|guide|topics|authors)\/[^/]+$/.test(u.loc))) {
       expect(item.lastmod, item.loc).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/);
     }
 
@@ -175,8 +181,9 @@ describe.each(transports)('the crawl files over $transport', ({ transport, baseP
     );
     expect(channel.item.map((item) => item.link)).toEqual(newest.map((slug) => `${ORIGIN}/blog/${slug}`));
     const { rows } = await db.query(
-      `SELECT p.id, p.title, p.excerpt, p.author, p.image_path, p.published_at, c.name AS category
-       FROM content.posts p JOIN content.categories c ON c.id = p.category_id WHERE p.slug = $1`,
+      `SELECT p.id, p.title, p.excerpt, a.name AS author, p.image_path, p.published_at, c.name AS category
+       FROM content.posts p JOIN content.categories c ON c.id = p.category_id JOIN content.authors a ON a.id = p.author_id
+       WHERE p.slug = $1`,
       [newest[0]],
     );
     const [first] = channel.item;

@@ -47,7 +47,6 @@ describe.each(transports)('the read cache over $transport: admin edits reach rea
     excerpt: 'Why the first hour of the day matters.',
     content: `## Start slowly\n\n${'Coffee, light and a page of a book. '.repeat(20)}`,
     categoryId: wellnessId,
-    author: 'Maya Chen',
     publishedAt: '2025-03-01T08:00:00.000Z',
     imagePath: '/images/slow-mornings.svg',
     imageAlt: 'A cup of coffee on a sunny windowsill',
@@ -180,6 +179,24 @@ describe.each(transports)('the read cache over $transport: admin edits reach rea
     const created = await asAdmin('POST', '/api/admin/posts', post({ title: 'Not Yet', slug: `not-yet-${transport}` }));
     expect(created.status, created.text).toBe(201);
     await eventually(async () => expect((await call(url + path)).body.data?.title).toBe('Not Yet'), VISIBLE_MS);
+  });
+
+  it('shows a byline’s profile change on the cached article and author page within a second (docs/authors.md)', async () => {
+    const slug = `bylined-${transport}`;
+    const created = await asAdmin('POST', '/api/admin/posts', post({ title: 'Bylined', slug }));
+    expect(created.status, created.text).toBe(201);
+    const profile = (await asAdmin('GET', '/api/admin/profile')).body.data as { id: string; slug: string; name: string };
+    const authorPath = `/api/authors/${profile.slug}`;
+    // Both read once, so both are kept.
+    expect((await call(`${url}/api/blog-posts/${slug}`)).body.data.author).toBe(profile.name);
+    expect((await call(url + authorPath)).body.data.author.bio).toBe('');
+    const renamed = `${profile.name} ${transport}`;
+    const saved = await asAdmin('PUT', `/api/admin/authors/${profile.id}`, { name: renamed, slug: profile.slug, bio: 'Writes here.' });
+    expect(saved.status, saved.text).toBe(200);
+    await eventually(async () => {
+      expect((await call(`${url}/api/blog-posts/${slug}`)).body.data.author).toBe(renamed);
+      expect((await call(url + authorPath)).body.data.author).toMatchObject({ name: renamed, bio: 'Writes here.' });
+    }, VISIBLE_MS);
   });
 
   it('drops cached searches once the index shows the change, not before', async () => {

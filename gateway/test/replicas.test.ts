@@ -181,7 +181,6 @@ describe('two replicas of each service over Redis', () => {
       excerpt: 'Written once, whoever hears it.',
       content: `## Once\n\n${'Every replica hears every message. '.repeat(30)}`,
       categoryId,
-      author: 'Maya Chen',
       publishedAt: '2025-03-01T08:00:00.000Z',
       imagePath: '/images/two-replicas.svg',
       imageAlt: 'Two identical doors',

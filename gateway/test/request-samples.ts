@@ -41,12 +41,19 @@ export async function sampleRequests(url: string, adminToken: string) {
   const [message] = (await asAdmin('GET', '/api/admin/contact-messages')).body.data.items as { id: string }[];
   const mailing = (await asAdmin('POST', '/api/admin/mailings', { list: 'newsletter', subject: 'Sample', body: 'Sample.' })).body.data;
   const media = await uploadImage(url, adminToken);
+  // A profile of no one's (docs/authors.md), so a probe of its routes never touches the admin's own.
+  const author = (await asAdmin('POST', '/api/admin/authors', { name: 'Sample Writer', slug: 'sample-writer' })).body.data as {
+    id: string;
+  };
+  // An author page answers for an author with a published article: the newest article's.
+  const [newest] = (await httpCall(`${url}/api/blog-posts?limit=1`)).body.data.posts as { authorProfile: { slug: string } }[];
   const ids: Record<string, string> = {
     ...Object.fromEntries(KINDS.map((kind) => [kind, items[kind].id])),
     'blog-posts': items.posts.id,
     media: media.id,
     mailings: mailing.id,
     'contact-messages': message!.id,
+    authors: author.id,
   };
 
   let made = 0;
@@ -58,7 +65,6 @@ export async function sampleRequests(url: string, adminToken: string) {
       excerpt: 'Sample.',
       content: 'Sample body.',
       categoryId: items.categories.id,
-      author: 'Sam',
       publishedAt: '2025-01-01T08:00:00.000Z',
     }),
     guides: () => ({
@@ -96,6 +102,9 @@ export async function sampleRequests(url: string, adminToken: string) {
       updateMailing: mail,
       setContactMessageHandled: { handled: true },
       updateMedia: { alt: 'A sample image' },
+      createAuthor: { name: 'Sample Writer', slug: fresh('sample-writer') },
+      updateAuthor: { name: 'Sample Writer', slug: 'sample-writer', bio: 'Writes samples.', link: 'https://example.com' },
+      linkAuthor: { email },
     };
     return bodies[op.name];
   };
@@ -105,6 +114,7 @@ export async function sampleRequests(url: string, adminToken: string) {
     const before = path.split('/').at(path.split('/').indexOf(`:${name}`) - 1) ?? '';
     if (name === 'id' && ids[before]) return ids[before];
     if (name === 'slug' && PUBLIC_KIND[before]) return items[PUBLIC_KIND[before]].slug;
+    if (name === 'slug' && before === 'authors') return newest!.authorProfile.slug;
     const others: Record<string, string> = {
       number: '1',
       token: 'bm90LWEtdG9rZW4.bm90LWEtc2lnbmF0dXJl',

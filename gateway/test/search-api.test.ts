@@ -118,7 +118,6 @@ describe.each(modes)('GET /api/search through gateway, search ($engine) and cont
     excerpt: 'An excerpt.',
     content: 'Words of the body.',
     categoryId,
-    author: 'Tess Tester',
     publishedAt: '2025-02-01T08:00:00.000Z',
     status: 'published',
     ...overrides,

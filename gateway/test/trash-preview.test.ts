@@ -52,7 +52,6 @@ describe('trash, audit and preview links through the gateway (tcp)', () => {
     excerpt: 'Why the first hour of the day matters.',
     content: `## Start slowly\n\n${'Coffee, light and a page of a book. '.repeat(60)}`,
     categoryId: wellnessId,
-    author: 'Maya Chen',
     publishedAt: new Date(Date.now() - 60_000).toISOString(),
     imagePath: '/images/slow-mornings.svg',
     imageAlt: 'A cup of coffee on a sunny windowsill',

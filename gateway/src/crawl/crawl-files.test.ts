@@ -25,6 +25,7 @@ function summary(overrides: Partial<BlogPostSummary> = {}): BlogPostSummary {
     imagePath: '/images/slow-mornings.svg',
     imageAlt: 'A cup of coffee',
     author: 'Maya Chen',
+    authorProfile: { slug: 'maya-chen', name: 'Maya Chen', photoPath: null },
     publishedAt: '2025-03-01T08:00:00.000Z',
     tags: ['morning'],
     readTime: 4,
@@ -90,9 +91,12 @@ describe('sitemapXml', () => {
   });
 
   it('maps kinds to the routes of the site', () => {
-    expect([itemPath({ kind: 'post', slug: 'a' }), itemPath({ kind: 'guide', slug: 'b' }), itemPath({ kind: 'topic', slug: 'c' })]).toEqual(
-      ['/blog/a', '/guide/b', '/topics/c'],
-    );
+    expect([
+      itemPath({ kind: 'post', slug: 'a' }),
+      itemPath({ kind: 'guide', slug: 'b' }),
+      itemPath({ kind: 'topic', slug: 'c' }),
+      itemPath({ kind: 'author', slug: 'd' }),
+    ]).toEqual(['/blog/a', '/guide/b', '/topics/c', '/authors/d']);
     expect(lastChange(pages[2]!)).toBe('2025-12-01T00:00:00.000Z');
   });
 });

@@ -22,7 +22,7 @@ export const FEED_SIZE = 20;
 /** The words under the site's name in the feed: the site's own description (packages/web-kit's SITE_DESCRIPTION). */
 export const FEED_DESCRIPTION = 'Ideas and guides for making memories, finding balance and living every day fully.';
 
-const ITEM_PATH: Record<SitePage['kind'], string> = { post: '/blog', guide: '/guide', topic: '/topics' };
+const ITEM_PATH: Record<SitePage['kind'], string> = { post: '/blog', guide: '/guide', topic: '/topics', author: '/authors' };
 
 export function robotsTxt(origin: string): string {
   return [

@@ -1,5 +1,8 @@
 import { Route, Routes } from '@livefully/web-kit/router';
 import { AuditRoute } from './routes/audit-route';
+import { AuthorEditorRoute } from './routes/author-editor-route';
+import { AuthorsRoute } from './routes/authors-route';
+import { ProfileRoute } from './routes/profile-route';
 import { MediaPickerProvider } from '../features/media/components/media-picker-provider';
 import { CategoryEditorRoute } from './routes/category-editor-route';
 import { DashboardRoute } from './routes/dashboard-route';
@@ -40,6 +43,9 @@ export function AdminRoutes() {
         <Route path="trash" element={<TrashRoute />} />
         <Route path="audit" element={<AuditRoute />} />
         <Route path="staff" element={<StaffRoute />} />
+        <Route path="profile" element={<ProfileRoute />} />
+        <Route path="authors" element={<AuthorsRoute />} />
+        <Route path="authors/:id/edit" element={<AuthorEditorRoute />} />
         <Route path="*" element={<EditorNotFound noun="page" />} />
       </Routes>
     </MediaPickerProvider>

@@ -98,6 +98,8 @@ export function adminPost(overrides: Partial<AdminPost> = {}): AdminPost {
     imagePath: '',
     imageAlt: '',
     author: 'Ana Ruiz',
+    authorId: '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f',
+    authorSlug: 'ana-ruiz',
     publishedAt: '2025-01-05T09:00:00.000Z',
     readTime: 1,
     readTimeSet: false,

@@ -52,7 +52,7 @@ describe('GuidePage', () => {
 
     const related = within(screen.getByRole('region', { name: 'Related Articles' }));
     const cards = await related.findAllByRole('article');
-    expect(cards.map((card) => within(card).getByRole('link').getAttribute('href'))).toEqual([
+    expect(cards.map((card) => within(card).getByRole('heading').querySelector('a')!.getAttribute('href'))).toEqual([
       '/blog/trip-1',
       '/blog/trip-2',
       '/blog/trip-3',

@@ -46,7 +46,9 @@ describe('TopicPage', () => {
     expect(article.getByRole('link', { name: 'The Art of Slow Mornings' }).getAttribute('href')).toBe('/blog/slow-mornings');
     expect(article.getByText('Ten unhurried minutes changed my day.')).toBeTruthy();
     expect(article.getByText('Jan 5, 2025')).toBeTruthy();
-    expect(article.getByText('By Ana Ruiz')).toBeTruthy();
+    // The byline links to the author's page (docs/authors.md).
+    expect(card.textContent).toContain('By Ana Ruiz');
+    expect(article.getByRole('link', { name: 'Ana Ruiz' }).getAttribute('href')).toBe('/authors/ana-ruiz');
     expect(screen.getByText('1 article', { selector: '.topic-articles__count' })).toBeTruthy();
   });
 

@@ -21,6 +21,7 @@ export function post(overrides: Partial<BlogPost> = {}): BlogPost {
     imagePath: '/images/tea.jpg',
     imageAlt: 'A cup of tea beside an open notebook',
     author: 'Ana Ruiz',
+    authorProfile: { slug: 'ana-ruiz', name: 'Ana Ruiz', photoPath: null },
     publishedAt: '2025-01-05T09:00:00.000Z',
     readTime: 5,
     ...overrides,

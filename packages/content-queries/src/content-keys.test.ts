@@ -14,6 +14,8 @@ const built = [
   contentKeys.topic('t'),
   contentKeys.topicPosts('t'),
   contentKeys.categoryPosts('travel'),
+  contentKeys.authorPage('maya-chen', 1),
+  contentKeys.authorPage('maya-chen', 2),
 ];
 
 describe('content keys', () => {

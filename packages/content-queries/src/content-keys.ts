@@ -17,6 +17,9 @@ export const contentKeys = {
   topics: ['topics'] as const,
   topic: (slug: string) => [...contentKeys.topics, slug] as const,
   topicPosts: (slug: string) => [...contentKeys.topics, slug, 'blog-posts'] as const,
+  /** An author page: the profile and its first `pages` pages of articles. */
+  authors: ['authors'] as const,
+  authorPage: (slug: string, pages: number) => [...contentKeys.authors, slug, pages] as const,
   categories: ['categories'] as const,
   /** The categories that have published posts (the blog list's dropdown). */
   postCategories: () => [...contentKeys.categories, 'with-posts'] as const,
@@ -24,4 +27,10 @@ export const contentKeys = {
 };
 
 /** The roots of every public content cache: what a write to content must refresh. */
-export const PUBLIC_CONTENT_ROOTS = [contentKeys.posts, contentKeys.guides, contentKeys.topics, contentKeys.categories] as const;
+export const PUBLIC_CONTENT_ROOTS = [
+  contentKeys.posts,
+  contentKeys.guides,
+  contentKeys.topics,
+  contentKeys.categories,
+  contentKeys.authors,
+] as const;

@@ -13,5 +13,6 @@ export { getGuideQueryOptions } from './guides/get-guide';
 export { getTopicsQueryOptions } from './topics/get-topics';
 export { getTopicQueryOptions } from './topics/get-topic';
 export { getTopicPostsQueryOptions } from './topics/get-topic-posts';
+export { AUTHOR_PAGE_SIZE, AUTHOR_PAGES_MAX, authorPagesOf, getAuthorPageQueryOptions } from './authors/get-author-page';
 export { getCategoryPostsQueryOptions } from './categories/get-category-posts';
 export { getPostCategoriesQueryOptions } from './categories/get-post-categories';

@@ -85,7 +85,12 @@ export const PostInputSchema = z
     metaDescription: metaDescriptionField.default(''),
     imagePath: imagePathField.default(''),
     imageAlt: storableString('Alt text').trim().max(300, 'Alt text must be at most 300 characters').default(''),
-    author: required('Author', 100),
+    /**
+     * The byline: an author profile's id (docs/authors.md). Left out, a new post is bylined with
+     * its creator's own profile and a saved one keeps its byline. Only an editor or above may
+     * name someone else's profile.
+     */
+    authorId: z.uuid('Choose a byline').optional(),
     /** Left out (or null), publishing dates the post at that moment; a draft keeps none. */
     publishedAt: z.iso.datetime({ offset: true, message: 'Publish date must be a date and time' }).nullable().default(null),
     /** Minutes; computed from the words when left out. */
@@ -151,7 +156,10 @@ export const AdminPostSchema = z.object({
   metaDescription: z.string(),
   imagePath: z.string(),
   imageAlt: z.string(),
+  /** The byline's name, and its profile. */
   author: z.string(),
+  authorId: IdSchema,
+  authorSlug: z.string(),
   /** Null for a draft: a post is dated when it is published or scheduled. */
   publishedAt: z.string().nullable(),
   readTime: z.number().int(),
@@ -251,8 +259,8 @@ export const AuditEntrySchema = z.object({
    * `suspend`, `reactivate`, `delete` (remove) a member, `transfer` the ownership.
    */
   action: z.enum(AUDIT_ACTIONS),
-  /** `preview`: a preview link of a post (its id is the link's). `staff`: a member or an invitation (its id). */
-  kind: z.enum([...CONTENT_KINDS, 'media', 'preview', 'staff']),
+  /** `preview`: a preview link of a post (its id is the link's); `author`: a profile (docs/authors.md); `staff`: a member or an invitation (its id). */
+  kind: z.enum([...CONTENT_KINDS, 'media', 'preview', 'author', 'staff']),
   entityId: IdSchema,
   before: z.unknown().nullable(),
   after: z.unknown().nullable(),

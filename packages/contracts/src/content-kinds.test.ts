@@ -15,7 +15,7 @@ describe('the one list of editable kinds', () => {
     expect(RevisionKindSchema.options).toEqual(CONTENT_KINDS);
     expect(TrashKindSchema.options).toEqual(CONTENT_KINDS);
     expect(ContentChangedSchema.shape.kind.options).toEqual(CONTENT_KINDS);
-    expect(AuditEntrySchema.shape.kind.options).toEqual([...CONTENT_KINDS, 'media', 'preview', 'staff']);
+    expect(AuditEntrySchema.shape.kind.options).toEqual([...CONTENT_KINDS, 'media', 'preview', 'author', 'staff']);
   });
 
   it.each(CONTENT_KINDS)('gives the %s its admin, history and trash routes under its plural', (kind) => {

@@ -8,6 +8,18 @@ export const SlugSchema = storableString('Slug')
   .regex(SLUG_PATTERN, 'Slug must be lowercase words joined by hyphens');
 export const IdSchema = z.uuid('Id must be a UUID');
 
+/**
+ * The byline's profile (docs/authors.md): what a byline links to, `/authors/{slug}`, beside the
+ * post's `author`, which stays the name the requirements read.
+ */
+export const AuthorRefSchema = z.object({
+  slug: SlugSchema,
+  name: z.string(),
+  /** The profile photo's public path, from the media library; null without one. */
+  photoPath: z.string().nullable(),
+});
+export type AuthorRef = z.infer<typeof AuthorRefSchema>;
+
 export const BlogPostSchema = z.object({
   id: IdSchema,
   slug: SlugSchema,
@@ -19,7 +31,9 @@ export const BlogPostSchema = z.object({
   metaDescription: z.string(),
   imagePath: z.string(),
   imageAlt: z.string(),
+  /** The byline's name. */
   author: z.string(),
+  authorProfile: AuthorRefSchema,
   publishedAt: z.iso.datetime({ offset: true }),
   tags: z.array(z.string()).optional(),
   readTime: z.number().int().positive(),
@@ -164,7 +178,8 @@ export type RelatedPostsRequest = z.infer<typeof RelatedPostsRequestSchema>;
  * gateway only, over the message transport.
  */
 export const SitePageSchema = z.object({
-  kind: z.enum(CONTENT_KINDS).exclude(['category']),
+  /** `author`: an author page, listed once the author has a published article (docs/authors.md). */
+  kind: z.enum([...CONTENT_KINDS.filter((kind) => kind !== 'category'), 'author']),
   slug: SlugSchema,
   updatedAt: z.iso.datetime({ offset: true }),
   /** Posts only: when it went (or goes) live; a post is public once this has passed. */

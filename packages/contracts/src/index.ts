@@ -17,6 +17,7 @@ export * from './staff-roles.js';
 export * from './admin.schemas.js';
 export * from './staff.schemas.js';
 export * from './work-lists.schemas.js';
+export * from './authors.schemas.js';
 export * from './trash.schemas.js';
 export * from './preview.schemas.js';
 export * from './revisions.schemas.js';

@@ -64,6 +64,7 @@ describe('pageTarget', () => {
     expect(target('/blog?category=')).toBe('/blog');
     expect(target('/search?q=slow%20travel&page=2')).toBe('/search?q=slow%20travel');
     expect(target('/apps?notify=what-i-like&x=1')).toBe('/apps?notify=what-i-like');
+    expect(target('/authors/maya-chen?page=2&utm_source=x')).toBe('/authors/maya-chen?page=2');
     expect(target('/blog?page=3&utm_source=x&q=slow%20tea&category=Wellness')).toBe('/blog?category=Wellness&q=slow%20tea&page=3');
     expect(target('/subscriptions/confirm?x=1&token=abc')).toBe('/subscriptions/confirm?token=abc');
     expect(target(`/search?q=${'a'.repeat(513)}`)).toBe(414);

@@ -34,6 +34,7 @@ export const PAGE_QUERY_PARAMETERS: readonly { path: RegExp; names: readonly str
   { path: /^\/blog$/i, names: ['category', 'q', 'page'] },
   { path: /^\/search$/i, names: ['q'], trimmed: ['q'] },
   { path: /^\/apps$/i, names: ['notify'] },
+  { path: /^\/authors\/[^/]+$/i, names: ['page'] },
   { path: /^\/subscriptions\/(confirm|unsubscribe)$/i, names: ['token'] },
 ];
 

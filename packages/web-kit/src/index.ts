@@ -6,7 +6,16 @@ export { createQueryClient } from './query/create-query-client';
 export { PageMeta, type ArticleMeta } from './head/page-meta';
 export { absoluteUrl, useHeadContext, type HeadContext } from './head/head-context';
 export { isSiteShareImage, shareImageFor } from '@livefully/contracts/share-image';
-export { blogPostingJsonLd, breadcrumbListJsonLd, serializeJsonLd, shareImageJsonLd, webSiteJsonLd, type JsonLdNode } from './head/json-ld';
+export {
+  authorPath,
+  blogPostingJsonLd,
+  breadcrumbListJsonLd,
+  personJsonLd,
+  serializeJsonLd,
+  shareImageJsonLd,
+  webSiteJsonLd,
+  type JsonLdNode,
+} from './head/json-ld';
 export { JsonLd } from './head/json-ld-script';
 export { usePageAlive } from './hydration/use-page-alive';
 export { Island, IslandFrameContext, islandRoot, ISLAND_TAG, type IslandFrame, type IslandName, type IslandProps } from './islands/island';

@@ -1,3 +1,4 @@
+import { AuthorsModule } from './authors/authors.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { CategoriesModule } from './categories/categories.module.js';
 import { ContentEventsModule } from './events/content-events.module.js';
@@ -16,6 +17,7 @@ import { WorkListsModule } from './work-lists/work-lists.module.js';
 export const CONTENT_FEATURES = [
   ContentEventsModule,
   PostsModule,
+  AuthorsModule,
   TopicsModule,
   CategoriesModule,
   GuidesModule,

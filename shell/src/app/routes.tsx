@@ -28,6 +28,7 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
   { path: 'guide/:slug', remoteId: 'mf_content/GuidePage' },
   { path: 'topics', remoteId: 'mf_content/TopicListPage' },
   { path: 'topics/:slug', remoteId: 'mf_content/TopicPage' },
+  { path: 'authors/:slug', remoteId: 'mf_content/AuthorPage' },
   { path: 'privacy-policy', remoteId: 'mf_content/PrivacyPolicyPage' },
   { path: 'terms-of-service', remoteId: 'mf_content/TermsOfServicePage' },
   { path: 'DMCA', remoteId: 'mf_content/DmcaPage' },

@@ -122,12 +122,15 @@ describe('Dashboard by role (docs/roles.md)', () => {
     return { sections, newLinks };
   };
 
-  it('shows a contributor only what their role may call: the media library, and New for posts alone', async () => {
-    expect(await asRole('contributor')).toEqual({ sections: ['Media library'], newLinks: ['Posts'] });
+  it('shows a contributor only what their role may call: the media library, their profile, and New for posts alone', async () => {
+    expect(await asRole('contributor')).toEqual({ sections: ['Media library', 'My profile'], newLinks: ['Posts'] });
   });
 
   it('shows an editor the content sections and every New button, but no mail, subscribers, people, audit or staff', async () => {
-    expect(await asRole('editor')).toEqual({ sections: ['Trash', 'Media library'], newLinks: ['Posts', 'Guides', 'Topics', 'Categories'] });
+    expect(await asRole('editor')).toEqual({
+      sections: ['Trash', 'Media library', 'My profile', 'Authors'],
+      newLinks: ['Posts', 'Guides', 'Topics', 'Categories'],
+    });
   });
 
   it('shows an administrator everything', async () => {
@@ -139,6 +142,8 @@ describe('Dashboard by role (docs/roles.md)', () => {
       'Trash',
       'Audit log',
       'Media library',
+      'My profile',
+      'Authors',
       'Staff',
     ]);
   });

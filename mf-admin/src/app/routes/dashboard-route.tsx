@@ -1,4 +1,5 @@
 import {
+  authorAdminRoutes,
   contentAdminRoutes,
   engageAdminRoutes,
   mailingAdminRoutes,
@@ -11,7 +12,19 @@ import {
 import { PageMeta } from '@livefully/web-kit';
 import { Link } from '@livefully/web-kit/router';
 import { Button, Flex } from '@livefully/web-kit/ui';
-import { History, IdCard, Images, Inbox as InboxIcon, Mail, Trash2, UserSearch, Users, type LucideIcon } from 'lucide-react';
+import {
+  CircleUserRound,
+  History,
+  IdCard,
+  Images,
+  Inbox as InboxIcon,
+  Mail,
+  PenLine,
+  Trash2,
+  UserSearch,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { KindTable } from '../../components/kind-table/kind-table';
 import { PageHeader } from '../../components/ui/page-header';
 import { StatList } from '../../components/ui/stat-list';
@@ -41,6 +54,9 @@ const SECTIONS: readonly { to: string; label: string; Icon: LucideIcon; route: R
   { to: '/admin/trash', label: 'Trash', Icon: Trash2, route: trashRoutes.listTrash },
   { to: '/admin/audit', label: 'Audit log', Icon: History, route: contentAdminRoutes.listAudit },
   { to: '/admin/media', label: 'Media library', Icon: Images, route: mediaAdminRoutes.listMedia },
+  { to: '/admin/profile', label: 'My profile', Icon: CircleUserRound, route: authorAdminRoutes.getMyAuthor },
+  // Every member reads the profiles; the list is for whoever may edit anyone's.
+  { to: '/admin/authors', label: 'Authors', Icon: PenLine, route: authorAdminRoutes.createAuthor },
   { to: '/admin/staff', label: 'Staff', Icon: IdCard, route: staffAdminRoutes.listMembers },
 ];
 

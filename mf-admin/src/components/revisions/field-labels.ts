@@ -9,7 +9,7 @@ const LABELS: Record<string, string> = {
   content: 'Content',
   status: 'Status',
   publishedAt: 'Publish date',
-  author: 'Author',
+  author: 'Byline',
   readTime: 'Read time',
   readTimeSet: 'Read time set by hand',
   category: 'Category',

@@ -1,6 +1,7 @@
 import type { BlogPostSummary } from '@livefully/contracts';
 import { CategoryBadge, FormattedDate, ReadTime } from '@livefully/web-kit';
 import { Text } from '@livefully/web-kit/ui';
+import { BylineLink } from '../byline/byline-link';
 import { ContentCard } from '../content-card/content-card';
 
 type BylinePostCardProps = { post: BlogPostSummary; headingLevel?: 2 | 3; priority?: boolean };
@@ -27,7 +28,7 @@ export function BylinePostCard({ post, headingLevel = 3, priority = false }: Byl
         <>
           <FormattedDate value={post.publishedAt} />
           <span aria-hidden="true"> · </span>
-          <span>By {post.author}</span>
+          <BylineLink author={post.authorProfile} />
         </>
       }
     />

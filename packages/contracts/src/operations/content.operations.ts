@@ -16,6 +16,7 @@ import {
   RelatedPostsRequestSchema,
   TopicSchema,
 } from '../content.schemas.js';
+import { AuthorPageQuerySchema, AuthorPageRequestSchema, AuthorPageSchema } from '../authors.schemas.js';
 import { operation } from './operation.js';
 import { only } from './query-readers.js';
 import { publicRead as read } from './routes.js';
@@ -151,5 +152,22 @@ export const contentOperations = {
     message: BySlugSchema,
     response: PostsResponseSchema,
     http: read('/api/topics/:slug/blog-posts', { params: slugParam() }),
+  }),
+  getAuthorPage: operation({
+    name: 'getAuthorPage',
+    summary: "An author's profile and a page of their published articles, newest first (404 without any)",
+    service: 'content',
+    pattern: 'content.authors.page',
+    message: AuthorPageRequestSchema,
+    response: AuthorPageSchema,
+    http: read('/api/authors/:slug', {
+      params: slugParam(),
+      query: { schema: AuthorPageQuerySchema, label: 'query', read: only('limit', 'cursor') },
+      // A profile's change is announced as a change of each of its posts (docs/authors.md).
+      readCache: { dependsOn: ['post', 'category'] },
+      description:
+        '`limit` (1–24, default 9) articles a page; `cursor`, the `nextCursor` of the page before, continues. ' +
+        'An author is public once they have a published article: until then, and for an unknown slug, 404.',
+    }),
   }),
 } as const;

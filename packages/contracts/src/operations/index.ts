@@ -1,3 +1,4 @@
+import { authorAdminOperations } from './author-admin.operations.js';
 import { contentAdminOperations } from './content-admin.operations.js';
 import { contentRevisionOperations, contentRevisionResources } from './content-revisions.operations.js';
 import { contentFeedOperations } from './content-feed.operations.js';
@@ -22,6 +23,7 @@ import { trashOperations } from './trash.operations.js';
 export * from './operation.js';
 export * from './patterns.js';
 export {
+  authorAdminOperations,
   contentAdminOperations,
   contentFeedOperations,
   contentOperations,
@@ -65,4 +67,5 @@ export const ALL_OPERATIONS: readonly Operation[] = [
   staffIdentityOperations,
   staffNoticeOperations,
   staffContentOperations,
+  authorAdminOperations,
 ].flatMap((group) => Object.values(group) as Operation[]);

@@ -1,3 +1,4 @@
+import { authorAdminOperations } from './author-admin.operations.js';
 import { contentAdminOperations } from './content-admin.operations.js';
 import { contentRevisionOperations } from './content-revisions.operations.js';
 import { contentFeedOperations } from './content-feed.operations.js';
@@ -25,6 +26,7 @@ function patternsOf<G extends Record<string, ServiceOperation>>(group: G): { rea
 export const CONTENT_PATTERNS = { ...patternsOf(contentOperations), ...patternsOf(contentFeedOperations) };
 export const CONTENT_EVENTS = { changed: contentFeedOperations.contentChanged.pattern };
 export const CONTENT_ADMIN_PATTERNS = patternsOf(contentAdminOperations);
+export const AUTHOR_ADMIN_PATTERNS = patternsOf(authorAdminOperations);
 export const TRASH_PATTERNS = patternsOf(trashOperations);
 export const PREVIEW_PATTERNS = patternsOf(previewOperations);
 export const CONTENT_REVISION_PATTERNS = patternsOf(contentRevisionOperations);

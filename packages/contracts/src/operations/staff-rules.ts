@@ -11,3 +11,6 @@ export const OWN_POST = { staff: 'contributor', others: 'editor' } as const sati
 export const PUBLISH_OWN_POST = { staff: 'author', others: 'editor' } as const satisfies StaffRule;
 /** Only the owner: transferring the ownership. */
 export const OWNER = { staff: 'owner' } as const satisfies StaffRule;
+
+/** An author profile: any member on their own (the content service checks whose it is), an editor on anyone's. */
+export const OWN_PROFILE = { staff: 'contributor', others: 'editor' } as const satisfies StaffRule;

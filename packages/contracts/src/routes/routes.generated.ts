@@ -1,6 +1,7 @@
 // Generated from the operation tables by `npm run generate:routes -w @livefully/contracts`: do not edit.
 // A unit test (routes.generated.test.ts) fails when this file differs from what the tables give.
 import type {
+  authorAdminOperations,
   contentAdminOperations,
   contentOperations,
   contentRevisionOperations,
@@ -18,6 +19,15 @@ import type {
   trashOperations,
 } from '../operations/index.js';
 import type { RoutesOf } from './route.js';
+
+export const authorAdminRoutes: RoutesOf<typeof authorAdminOperations> = {
+  listAuthors: { name: 'listAuthors', method: 'GET', path: '/api/admin/authors', staff: { staff: 'contributor' } },
+  getAuthor: { name: 'getAuthor', method: 'GET', path: '/api/admin/authors/:id', staff: { staff: 'contributor' } },
+  getMyAuthor: { name: 'getMyAuthor', method: 'GET', path: '/api/admin/profile', staff: { staff: 'contributor' } },
+  createAuthor: { name: 'createAuthor', method: 'POST', path: '/api/admin/authors', staff: { staff: 'editor' } },
+  updateAuthor: { name: 'updateAuthor', method: 'PUT', path: '/api/admin/authors/:id', staff: { staff: 'contributor', others: 'editor' } },
+  linkAuthor: { name: 'linkAuthor', method: 'PUT', path: '/api/admin/authors/:id/staff', staff: { staff: 'editor' } },
+};
 
 export const contentAdminRoutes: RoutesOf<typeof contentAdminOperations> = {
   listPosts: { name: 'listAdminPosts', method: 'GET', path: '/api/admin/posts', staff: { staff: 'contributor' } },
@@ -82,6 +92,7 @@ export const contentRoutes: RoutesOf<typeof contentOperations> = {
   listTopics: { name: 'listTopics', method: 'GET', path: '/api/topics' },
   getTopic: { name: 'getTopic', method: 'GET', path: '/api/topics/:slug' },
   topicPosts: { name: 'topicPosts', method: 'GET', path: '/api/topics/:slug/blog-posts' },
+  getAuthorPage: { name: 'getAuthorPage', method: 'GET', path: '/api/authors/:slug' },
 };
 
 export const contentRevisionRoutes: RoutesOf<typeof contentRevisionOperations> = {

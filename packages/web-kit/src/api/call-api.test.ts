@@ -18,6 +18,7 @@ const post: BlogPost = {
   imagePath: '',
   imageAlt: '',
   author: 'A',
+  authorProfile: { slug: 'a', name: 'A', photoPath: null },
   publishedAt: '2025-01-01T00:00:00.000Z',
   readTime: 3,
 };

@@ -1,6 +1,6 @@
 import type { BlogPost } from '@livefully/contracts';
 import { describe, expect, it } from 'vitest';
-import { blogPostingJsonLd, breadcrumbListJsonLd, serializeJsonLd, webSiteJsonLd } from './json-ld';
+import { blogPostingJsonLd, breadcrumbListJsonLd, personJsonLd, serializeJsonLd, webSiteJsonLd } from './json-ld';
 import { DEFAULT_SHARE_IMAGE } from './site';
 
 const ORIGIN = 'https://livefully.example';
@@ -17,6 +17,7 @@ const post: BlogPost = {
   imagePath: '/images/sunday-soup-pot.svg',
   imageAlt: 'A pot of soup',
   author: 'Maya Chen',
+  authorProfile: { slug: 'maya-chen', name: 'Maya Chen', photoPath: null },
   publishedAt: '2025-06-01T09:00:00.000Z',
   tags: ['cooking', 'routines'],
   readTime: 4,
@@ -32,7 +33,7 @@ describe('blogPostingJsonLd', () => {
       image: { '@type': 'ImageObject', url: `${ORIGIN}/images/share/sunday-soup-pot.png`, width: 1200, height: 630 },
       datePublished: '2025-06-01T09:00:00.000Z',
       dateModified: '2025-06-01T09:00:00.000Z',
-      author: { '@type': 'Person', name: 'Maya Chen' },
+      author: { '@type': 'Person', name: 'Maya Chen', url: `${ORIGIN}/authors/maya-chen` },
       publisher: {
         '@type': 'Organization',
         name: 'Live Fully',
@@ -50,6 +51,40 @@ describe('blogPostingJsonLd', () => {
     expect(data.description).toBe('One pot, a week of lunches.');
     expect(data.image).toBe('https://cdn.example.com/soup.jpg');
     expect(data).not.toHaveProperty('keywords');
+  });
+});
+
+describe('personJsonLd', () => {
+  const author = {
+    id: '6f1c1f52-8a5e-4d55-9d6f-2a8c4b7f9e02',
+    slug: 'maya-chen',
+    name: 'Maya Chen',
+    bio: 'Writes about food.',
+    photoPath: '/media/6f1c1f52-8a5e-4d55-9d6f-2a8c4b7f9e03/original-800x800.jpg',
+    photoAlt: 'Maya smiling',
+    link: 'https://maya.example.com',
+  };
+  const page = { origin: ORIGIN, url: `${ORIGIN}/authors/maya-chen` };
+
+  it('names the person with the page as url, the photo as image, the bio as description and the link as sameAs', () => {
+    expect(personJsonLd(author, page)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Person',
+      name: 'Maya Chen',
+      url: `${ORIGIN}/authors/maya-chen`,
+      image: `${ORIGIN}/media/6f1c1f52-8a5e-4d55-9d6f-2a8c4b7f9e03/original-800x800.jpg`,
+      description: 'Writes about food.',
+      sameAs: ['https://maya.example.com'],
+    });
+  });
+
+  it('leaves out what the profile does not have', () => {
+    expect(personJsonLd({ ...author, bio: '', photoPath: null, link: null }, page)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Person',
+      name: 'Maya Chen',
+      url: `${ORIGIN}/authors/maya-chen`,
+    });
   });
 });
 

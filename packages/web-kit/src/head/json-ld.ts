@@ -1,4 +1,4 @@
-import type { BlogPost } from '@livefully/contracts';
+import type { Author, BlogPost } from '@livefully/contracts';
 import type { BreadcrumbItem } from '../ui/breadcrumb';
 import { absoluteUrl, type HeadContext } from './head-context';
 import { isSiteShareImage, shareImageFor } from '@livefully/contracts/share-image';
@@ -34,7 +34,7 @@ export function blogPostingJsonLd(post: BlogPost, site: HeadContext): JsonLdNode
     image: shareImageJsonLd(post.imagePath, site),
     datePublished: post.publishedAt,
     dateModified: post.publishedAt,
-    author: { '@type': 'Person', name: post.author },
+    author: { '@type': 'Person', name: post.author, url: absoluteUrl(authorPath(post.authorProfile.slug), site.origin) },
     publisher: {
       '@type': 'Organization',
       name: site.siteName,
@@ -44,6 +44,24 @@ export function blogPostingJsonLd(post: BlogPost, site: HeadContext): JsonLdNode
     url: site.url,
     articleSection: post.category,
     ...(tags.length ? { keywords: tags } : {}),
+  };
+}
+
+/** An author's page on the site (docs/authors.md). */
+export function authorPath(slug: string): string {
+  return `/authors/${encodeURIComponent(slug)}`;
+}
+
+/** An author page's person: who they are, their photo, their own link as sameAs. */
+export function personJsonLd(author: Author, site: Pick<HeadContext, 'origin' | 'url'>): JsonLdNode {
+  return {
+    '@context': CONTEXT,
+    '@type': 'Person',
+    name: author.name,
+    url: site.url,
+    ...(author.photoPath ? { image: absoluteUrl(author.photoPath, site.origin) } : {}),
+    ...(author.bio ? { description: author.bio } : {}),
+    ...(author.link ? { sameAs: [author.link] } : {}),
   };
 }
 

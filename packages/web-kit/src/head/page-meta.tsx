@@ -15,7 +15,7 @@ type PageMetaProps = {
   /** The page's image (site path or absolute URL); its 1200x630 rendering is the share image (shareImageFor). */
   image?: string;
   imageAlt?: string;
-  type?: 'website' | 'article';
+  type?: 'website' | 'article' | 'profile';
   article?: ArticleMeta;
 };
 

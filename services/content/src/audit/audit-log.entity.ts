@@ -11,7 +11,7 @@ export type AuditKind = AuditEntry['kind'];
   'ck_audit_log_action',
   `action IN ('create', 'update', 'delete', 'restore', 'purge', 'revoke', 'invite', 'resend', 'accept', 'suspend', 'reactivate', 'transfer')`,
 )
-@Check('ck_audit_log_kind', `kind IN ('post', 'guide', 'topic', 'category', 'media', 'preview', 'staff')`)
+@Check('ck_audit_log_kind', `kind IN ('post', 'guide', 'topic', 'category', 'media', 'preview', 'author', 'staff')`)
 @Index('idx_audit_log_at', ['at'])
 @Index('idx_audit_log_entity', ['entityId', 'at'])
 @Index('idx_audit_log_actor', ['actorUid', 'at'])

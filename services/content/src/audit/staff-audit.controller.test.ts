@@ -35,7 +35,7 @@ describe("a staff change's part in the content service", () => {
     expect(entries[0]).toMatchObject({ kind: 'staff', action: 'suspend', actor: { email: 'olive@example.com' }, after: change.after });
   });
 
-  it("hands a removed member's posts, by uid or by address, to the member chosen, and no one else's", async () => {
+  it("hands a removed member's posts and bylines, by uid or by address, to the member chosen, and no one else's", async () => {
     const wellness = await idOf(fixture.dataSource, 'categories', 'wellness');
     const create = (slug: string, uid: string, email: string | null) =>
       fixture.send<{ id: string }>(CONTENT_ADMIN_PATTERNS.createPost, {
@@ -58,6 +58,15 @@ describe("a staff change's part in the content service", () => {
       { id: byAddress.id, created_by_uid: 'heir-uid', created_by_email: 'heir@example.com' },
       { id: byUid.id, created_by_uid: 'heir-uid', created_by_email: 'heir@example.com' },
       { id: kept.id, created_by_uid: ACTOR.uid, created_by_email: ACTOR.email },
+    ]);
+    // The byline of the removed member's profile goes with them; another profile's stays.
+    const bylines = await fixture.dataSource.query(
+      `SELECT p.id, a.staff_uid FROM content.posts p JOIN content.authors a ON a.id = p.author_id WHERE p.id = ANY($1) ORDER BY p.slug`,
+      [[byUid.id, kept.id]],
+    );
+    expect(bylines).toEqual([
+      { id: byUid.id, staff_uid: 'heir-uid' },
+      { id: kept.id, staff_uid: ACTOR.uid },
     ]);
   });
 });

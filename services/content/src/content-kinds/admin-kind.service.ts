@@ -51,7 +51,11 @@ export class AdminKindService<Row extends KindRow, Input extends { slug: string 
         { actor, requestId, action: 'create', kind: kind.kind, revision: kind.kind, unique: kind.unique, ...this.uniqueValues(input) },
         async (manager) => {
           await kind.references?.(manager, input);
-          const { identifiers } = await manager.insert(kind.entity, { ...kind.columns(input), ...kind.owner?.columns(actor) });
+          const { identifiers } = await manager.insert(kind.entity, {
+            ...kind.columns(input),
+            ...kind.owner?.columns(actor),
+            ...(await kind.actorColumns?.(manager, actor, input, null)),
+          });
           const id = String(identifiers[0]!.id);
           await kind.relations?.(manager, id, input, null);
           const after = await this.view(manager, id);
@@ -85,7 +89,11 @@ export class AdminKindService<Row extends KindRow, Input extends { slug: string 
           await this.requireOwnership(manager, kind.operations.update, actor, id);
           requireVersion(before, version, input);
           await kind.references?.(manager, input);
-          await manager.update(kind.entity, { id }, kind.columns(input));
+          await manager.update(
+            kind.entity,
+            { id },
+            { ...kind.columns(input), ...(await kind.actorColumns?.(manager, actor, input, before)) },
+          );
           await kind.relations?.(manager, id, input, before);
           const after = await this.view(manager, id);
           return { entityId: id, before, after, answer: after, notices: await this.savedNotices(manager, id) };

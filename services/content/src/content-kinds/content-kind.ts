@@ -100,6 +100,12 @@ export interface ContentKind<Row extends KindRow, Input extends { slug: string }
     columns(actor: Actor): QueryDeepPartialEntity<Row>;
     uidOf(row: Row): string | null;
   };
+  /**
+   * Stored columns that depend on who writes and on the stored item, read inside the write's
+   * transaction (a post's byline: the writer's own profile by default, another's only for an
+   * editor). `before` is null for a create. May refuse the write.
+   */
+  actorColumns?(manager: EntityManager, actor: Actor, input: Input, before: View | null): Promise<QueryDeepPartialEntity<Row>>;
   /** Checks a write against the actor's role beyond the route's rule (a contributor cannot publish). */
   authorize?(actor: Actor, input: Input): void;
   /** After any committed write (the post's publish clock is rescheduled). */

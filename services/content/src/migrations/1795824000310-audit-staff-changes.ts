@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { schemaOf } from '@livefully/service-kit';
 
-const KINDS_BEFORE = `'post', 'guide', 'topic', 'category', 'media', 'preview'`;
+const KINDS_BEFORE = `'post', 'guide', 'topic', 'category', 'media', 'preview', 'author'`;
 const ACTIONS_BEFORE = `'create', 'update', 'delete', 'restore', 'purge', 'revoke'`;
 const STAFF_ACTIONS = `'invite', 'resend', 'accept', 'suspend', 'reactivate', 'transfer'`;
 

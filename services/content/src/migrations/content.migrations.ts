@@ -7,6 +7,7 @@ import { AddTrash1764300000001 } from './1764300000001-add-trash.js';
 import { AddPreviewLinks1764400000000 } from './1764400000000-add-preview-links.js';
 import { DraftsWithoutPublishDate1764500000000 } from './1764500000000-drafts-without-publish-date.js';
 import { AddPostOwner1795824000002 } from './1795824000002-add-post-owner.js';
+import { AddAuthors1795824000100 } from './1795824000100-add-authors.js';
 import { AddPostReview1795824000200 } from './1795824000200-add-post-review.js';
 import { AuditStaffChanges1795824000310 } from './1795824000310-audit-staff-changes.js';
 
@@ -21,6 +22,7 @@ export const CONTENT_MIGRATIONS = [
   AddPreviewLinks1764400000000,
   DraftsWithoutPublishDate1764500000000,
   AddPostOwner1795824000002,
+  AddAuthors1795824000100,
   AddPostReview1795824000200,
   AuditStaffChanges1795824000310,
 ];

@@ -1,8 +1,9 @@
 import type { BlogPost, BlogPostSummary } from '@livefully/contracts';
 import type { Post } from './post.entity.js';
+import { authorRefOf } from './post-byline.js';
 import { publicDate } from './public-date.js';
 
-/** Needs the post's category loaded. */
+/** Needs the post's category and byline loaded. */
 export function toBlogPost(post: Post): BlogPost {
   return {
     id: post.id,
@@ -15,7 +16,8 @@ export function toBlogPost(post: Post): BlogPost {
     metaDescription: post.metaDescription,
     imagePath: post.imagePath,
     imageAlt: post.imageAlt,
-    author: post.author,
+    author: post.byline.name,
+    authorProfile: authorRefOf(post.byline),
     publishedAt: publicDate(post).toISOString(),
     tags: post.tags ?? [],
     readTime: post.readTime,
@@ -33,7 +35,8 @@ export function toBlogPostSummary(post: Post): BlogPostSummary {
     categorySlug: post.category.slug,
     imagePath: post.imagePath,
     imageAlt: post.imageAlt,
-    author: post.author,
+    author: post.byline.name,
+    authorProfile: authorRefOf(post.byline),
     publishedAt: publicDate(post).toISOString(),
     tags: post.tags ?? [],
     readTime: post.readTime,

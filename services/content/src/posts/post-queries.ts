@@ -1,5 +1,6 @@
 import type { PostListFilters } from '@livefully/contracts';
 import type { EntityManager, SelectQueryBuilder } from 'typeorm';
+import { BYLINE_COLUMNS } from './post-byline.js';
 import { Post } from './post.entity.js';
 
 /**
@@ -18,7 +19,6 @@ export const SUMMARY_COLUMNS = [
   'post.excerpt',
   'post.imagePath',
   'post.imageAlt',
-  'post.author',
   'post.publishedAt',
   'post.tags',
   'post.readTime',
@@ -26,6 +26,7 @@ export const SUMMARY_COLUMNS = [
   'category.id',
   'category.name',
   'category.slug',
+  ...BYLINE_COLUMNS,
 ];
 
 /** `%`, `_` and `\` mean themselves in a search text, so they are escaped for LIKE. */

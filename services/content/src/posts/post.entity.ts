@@ -2,6 +2,7 @@ import { Check, Column, Entity, Index, JoinColumn, JoinTable, ManyToMany, ManyTo
 import { ContentRow } from '../common/content-row.js';
 import { Category } from '../categories/category.entity.js';
 import { Topic } from '../topics/topic.entity.js';
+import { Author } from '../authors/author.entity.js';
 import type { PostStatus } from '@livefully/contracts';
 
 @Entity({ name: 'posts' })
@@ -11,6 +12,7 @@ import type { PostStatus } from '@livefully/contracts';
 @Check('ck_posts_published_at', `status IN ('draft', 'review') OR published_at IS NOT NULL`)
 @Index('idx_posts_status_published_at', ['status', 'publishedAt'])
 @Index('idx_posts_category_published_at', ['categoryId', 'publishedAt'])
+@Index('idx_posts_author_published_at', ['authorId', 'publishedAt'])
 export class Post extends ContentRow('posts') {
   @Column({ type: 'text' })
   title!: string;
@@ -37,8 +39,13 @@ export class Post extends ContentRow('posts') {
   @Column({ name: 'image_alt', type: 'text' })
   imageAlt!: string;
 
-  @Column({ type: 'text' })
-  author!: string;
+  /** The byline (docs/authors.md): what readers see. The owner, `created_by_*`, is the permission. */
+  @Column({ name: 'author_id', type: 'uuid' })
+  authorId!: string;
+
+  @ManyToOne(() => Author, { nullable: false, onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'author_id', foreignKeyConstraintName: 'fk_posts_author' })
+  byline!: Relation<Author>;
 
   @Column({ name: 'published_at', type: 'timestamptz', nullable: true })
   publishedAt!: Date | null;

@@ -15,6 +15,7 @@ import type { Repository, SelectQueryBuilder } from 'typeorm';
 import { toBlogPost, toBlogPostSummary } from './blog-post.mapper.js';
 import { decodeCursor, encodeCursor } from './post-cursor.js';
 import { countVisiblePosts, isPublic, isVisiblePost, matchingFilters, SUMMARY_COLUMNS } from './post-queries.js';
+import { joinByline } from './post-byline.js';
 import { Post } from './post.entity.js';
 import { publicDate } from './public-date.js';
 
@@ -92,6 +93,11 @@ export class PostsService {
     return posts.map(toBlogPost);
   }
 
+  /** How many posts of this byline visitors see: an author page is public from the first. */
+  countByAuthor(authorId: string): Promise<number> {
+    return this.posts.createQueryBuilder('post').where(isPublic('post')).andWhere('post.authorId = :authorId', { authorId }).getCount();
+  }
+
   /** Visible posts per category; categories without any are absent. */
   countByCategory(categoryIds: string[]): Promise<Map<string, number>> {
     return countVisiblePosts(this.posts.manager, 'category', categoryIds);
@@ -102,8 +108,9 @@ export class PostsService {
     return countVisiblePosts(this.posts.manager, 'topic', topicIds);
   }
 
-  private listed({ view, q, category }: ListOptions): SelectQueryBuilder<Post> {
-    return matchingFilters(this.publicPosts(view), { q, category });
+  private listed({ view, q, category, authorId }: ListOptions): SelectQueryBuilder<Post> {
+    const query = matchingFilters(this.publicPosts(view), { q, category });
+    return authorId ? query.andWhere('post.authorId = :authorId', { authorId }) : query;
   }
 
   private mapped(view: ListView | undefined, posts: Post[]): BlogPost[] | BlogPostSummary[] {
@@ -112,11 +119,11 @@ export class PostsService {
 
   /** The visible posts in the public order; a summary query leaves the bodies in the database. */
   private publicPosts(view: ListView = 'full'): SelectQueryBuilder<Post> {
-    const query = this.posts.createQueryBuilder('post').innerJoinAndSelect('post.category', 'category');
+    const query = joinByline(this.posts.createQueryBuilder('post').innerJoinAndSelect('post.category', 'category'));
     if (view === 'summary') query.select(SUMMARY_COLUMNS);
     return query.where(isPublic('post')).orderBy('post.publishedAt', 'DESC').addOrderBy('post.slug', 'ASC');
   }
 }
 
 /** How a list is asked for: which form, and the filters of docs/requirements.md#r-blog-filter. */
-export type ListOptions = PostListFilters & { view?: ListView };
+export type ListOptions = PostListFilters & { view?: ListView; authorId?: string };

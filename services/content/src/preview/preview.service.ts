@@ -4,6 +4,7 @@ import { ErrorCode, type PostPreview } from '@livefully/contracts';
 import { rpcError } from '@livefully/service-kit';
 import type { Repository } from 'typeorm';
 import { toBlogPost } from '../posts/blog-post.mapper.js';
+import { joinByline } from '../posts/post-byline.js';
 import { Post } from '../posts/post.entity.js';
 import { PreviewLink } from './preview-link.entity.js';
 import { PREVIEW_TOKENS } from './preview-tokens.provider.js';
@@ -32,9 +33,7 @@ export class PreviewService {
     const link = await this.links.findOneBy({ id: check.claims.linkId });
     if (!link || link.revokedAt) throw rpcError(ErrorCode.NotFound, NOT_VALID);
     if (link.expiresAt.getTime() <= now.getTime()) throw rpcError(ErrorCode.Forbidden, EXPIRED);
-    const post = await this.posts
-      .createQueryBuilder('post')
-      .innerJoinAndSelect('post.category', 'category')
+    const post = await joinByline(this.posts.createQueryBuilder('post').innerJoinAndSelect('post.category', 'category'))
       .where('post.id = :id', { id: link.postId })
       .getOne();
     if (!post) throw rpcError(ErrorCode.NotFound, NOT_VALID);

@@ -103,6 +103,7 @@ describeMigrateCommand({
   },
   tables: [
     'audit_log',
+    'authors',
     'categories',
     'guides',
     'media_items',

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BlogPostSchema, countWords, GuideSchema, relatedCategorySlug, TOPIC_ICONS } from '@livefully/contracts';
+import { BlogPostSchema, countWords, GuideSchema, relatedCategorySlug, slugify, TOPIC_ICONS } from '@livefully/contracts';
 import { loadSeed, SEED_DIR } from './seed-files.js';
 
 const seed = await loadSeed();
@@ -73,7 +73,8 @@ describe('the seed folder', () => {
   it('maps every article and guide onto its contract', () => {
     const id = '00000000-0000-4000-8000-000000000000';
     for (const post of seed.posts) {
-      BlogPostSchema.parse({ ...post, id, category: 'x', publishedAt: new Date(post.publishedAt).toISOString() });
+      const authorProfile = { slug: slugify(post.author), name: post.author, photoPath: null };
+      BlogPostSchema.parse({ ...post, id, category: 'x', authorProfile, publishedAt: new Date(post.publishedAt).toISOString() });
     }
     for (const guide of seed.guides) GuideSchema.parse({ ...guide, id, category: 'x', articleCount: 0 });
   });

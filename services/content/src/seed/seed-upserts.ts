@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { freeSlug } from '../authors/author-slugs.js';
 import type { SeedCategory, SeedGuide, SeedPost, SeedTopic } from './seed-content.js';
 
 /**
@@ -26,11 +27,11 @@ export async function upsertTopic(manager: EntityManager, s: string, topic: Seed
 export async function upsertPost(manager: EntityManager, s: string, post: SeedPost, categoryId: string): Promise<void> {
   const [row]: { id: string }[] = await manager.query(
     `INSERT INTO ${s}.posts (slug, title, excerpt, content, category_id, meta_description, image_path, image_alt,
-       author, published_at, tags, read_time, status)
+       author_id, published_at, tags, read_time, status)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
      ON CONFLICT (slug) WHERE deleted_at IS NULL DO UPDATE SET title = EXCLUDED.title, excerpt = EXCLUDED.excerpt, content = EXCLUDED.content,
        category_id = EXCLUDED.category_id, meta_description = EXCLUDED.meta_description, image_path = EXCLUDED.image_path,
-       image_alt = EXCLUDED.image_alt, author = EXCLUDED.author, published_at = EXCLUDED.published_at,
+       image_alt = EXCLUDED.image_alt, author_id = EXCLUDED.author_id, published_at = EXCLUDED.published_at,
        tags = EXCLUDED.tags, read_time = EXCLUDED.read_time, status = EXCLUDED.status, updated_at = now()
      RETURNING id`,
     [
@@ -42,7 +43,7 @@ export async function upsertPost(manager: EntityManager, s: string, post: SeedPo
       post.metaDescription,
       post.imagePath,
       post.imageAlt,
-      post.author,
+      await seedAuthorId(manager, s, post.author),
       // A draft carries no publish date: it is dated when an editor publishes it.
       post.status === 'draft' ? null : post.publishedAt,
       post.tags,
@@ -55,6 +56,18 @@ export async function upsertPost(manager: EntityManager, s: string, post: SeedPo
      SELECT $1, id FROM ${s}.topics WHERE slug = ANY($2::text[]) AND deleted_at IS NULL ON CONFLICT DO NOTHING`,
     [row!.id, post.topicSlugs],
   );
+}
+
+/** The byline's profile (docs/authors.md): the first one with the seed's author name, else a new one. */
+async function seedAuthorId(manager: EntityManager, s: string, name: string): Promise<string> {
+  const [found]: { id: string }[] = await manager.query(`SELECT id FROM ${s}.authors WHERE name = $1 ORDER BY created_at LIMIT 1`, [name]);
+  if (found) return found.id;
+  const slugs: { slug: string }[] = await manager.query(`SELECT slug FROM ${s}.authors`);
+  const [made]: { id: string }[] = await manager.query(`INSERT INTO ${s}.authors (slug, name) VALUES ($1, $2) RETURNING id`, [
+    freeSlug(name, new Set(slugs.map((row) => row.slug))),
+    name,
+  ]);
+  return made!.id;
 }
 
 export async function upsertGuide(manager: EntityManager, s: string, guide: SeedGuide, categoryId: string): Promise<void> {

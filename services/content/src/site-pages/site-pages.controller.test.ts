@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_PATTERNS, SitePageSchema } from '@livefully/contracts';
 import { z } from 'zod';
 import { startContentFixture, TEST_SCHEMA, type ContentFixture } from '../testing/content-fixture.js';
-import { inOneYear, insertPost } from '../testing/test-posts.js';
+import { inOneYear, insertAuthor, insertPost } from '../testing/test-posts.js';
 
 let fixture: ContentFixture;
 const s = `"${TEST_SCHEMA}"`;
@@ -11,6 +11,10 @@ beforeAll(async () => {
   fixture = await startContentFixture('site-pages');
   await insertPost(fixture.dataSource, { slug: 'a-hidden-draft', category: 'Wellness', status: 'draft' });
   await insertPost(fixture.dataSource, { slug: 'scheduled-for-next-year', category: 'Wellness', publishedAt: inOneYear() });
+  // An author with only a draft and one scheduled ahead has no page yet.
+  const unseen = await insertAuthor(fixture.dataSource, 'Una Seen', 'una-seen');
+  await insertPost(fixture.dataSource, { slug: 'una-draft', category: 'Wellness', status: 'draft', authorId: unseen });
+  await insertPost(fixture.dataSource, { slug: 'una-later', category: 'Wellness', publishedAt: inOneYear(), authorId: unseen });
 }, 120_000);
 
 afterAll(async () => {
@@ -32,6 +36,14 @@ describe('sitePages', () => {
     expect(slugsOf('post')).not.toContain('a-hidden-draft');
     expect(slugsOf('post')).not.toContain('scheduled-for-next-year');
     expect(slugsOf('post').length).toBeGreaterThan(20);
+    expect(slugsOf('author')).toEqual(
+      await rows(
+        `SELECT DISTINCT a.slug FROM ${s}.authors a JOIN ${s}.posts p ON p.author_id = a.id
+          WHERE p.status = 'published' AND p.published_at <= now() ORDER BY a.slug`,
+      ),
+    );
+    expect(slugsOf('author').length).toBeGreaterThan(0);
+    expect(slugsOf('author')).not.toContain('una-seen');
     for (const page of answer) {
       expect(page.publishedAt !== undefined, page.slug).toBe(page.kind === 'post');
     }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { SitePage } from '@livefully/contracts';
 import type { Repository } from 'typeorm';
+import { Author } from '../authors/author.entity.js';
 import { Guide } from '../guides/guide.entity.js';
 import { isPublic } from '../posts/post-queries.js';
 import { Post } from '../posts/post.entity.js';
@@ -11,7 +12,8 @@ import { Topic } from '../topics/topic.entity.js';
 /**
  * Every page of an item a visitor can open, with its last change: what the gateway's sitemap
  * lists. Posts follow the public rule (published and due); guides and topics are always
- * public. One query per kind, reading only the slug and the dates.
+ * public; an author page is listed once it has a published article, changed with its profile
+ * or its newest article. One query per kind, reading only the slug and the dates.
  */
 @Injectable()
 export class SitePagesService {
@@ -19,10 +21,11 @@ export class SitePagesService {
     @InjectRepository(Post) private readonly posts: Repository<Post>,
     @InjectRepository(Guide) private readonly guides: Repository<Guide>,
     @InjectRepository(Topic) private readonly topics: Repository<Topic>,
+    @InjectRepository(Author) private readonly authors: Repository<Author>,
   ) {}
 
   async all(): Promise<SitePage[]> {
-    const [posts, guides, topics] = await Promise.all([
+    const [posts, guides, topics, authors] = await Promise.all([
       this.posts
         .createQueryBuilder('post')
         .select(['post.id', 'post.slug', 'post.updatedAt', 'post.publishedAt'])
@@ -32,6 +35,14 @@ export class SitePagesService {
         .getMany(),
       this.guides.createQueryBuilder('guide').select(['guide.id', 'guide.slug', 'guide.updatedAt']).orderBy('guide.slug', 'ASC').getMany(),
       this.topics.createQueryBuilder('topic').select(['topic.id', 'topic.slug', 'topic.updatedAt']).orderBy('topic.slug', 'ASC').getMany(),
+      this.authors
+        .createQueryBuilder('author')
+        .innerJoin(Post, 'post', `post.authorId = author.id AND ${isPublic('post')}`)
+        .select('author.slug', 'slug')
+        .addSelect('GREATEST(author.updatedAt, MAX(post.publishedAt))', 'changed')
+        .groupBy('author.id')
+        .orderBy('author.slug', 'ASC')
+        .getRawMany<{ slug: string; changed: Date }>(),
     ]);
     return [
       ...posts.map((post): SitePage => ({
@@ -42,6 +53,7 @@ export class SitePagesService {
       })),
       ...guides.map((guide): SitePage => ({ kind: 'guide', slug: guide.slug, updatedAt: guide.updatedAt.toISOString() })),
       ...topics.map((topic): SitePage => ({ kind: 'topic', slug: topic.slug, updatedAt: topic.updatedAt.toISOString() })),
+      ...authors.map((author): SitePage => ({ kind: 'author', slug: author.slug, updatedAt: new Date(author.changed).toISOString() })),
     ];
   }
 }

@@ -26,7 +26,6 @@ export function postInput(categoryId: string, overrides: Partial<PostInput> = {}
     metaDescription: 'How a slow first hour changes the day.',
     imagePath: '/images/slow-mornings.svg',
     imageAlt: 'A cup of coffee on a sunny windowsill',
-    author: 'Maya Chen',
     publishedAt: '2025-03-01T08:00:00.000Z',
     status: 'published',
     ...overrides,
@@ -64,10 +63,10 @@ export function categoryInput(overrides: Partial<CategoryInput> = {}): CategoryI
 
 /** What the admin editor sends for a post opened and saved unchanged: a read time that follows the words is left out. */
 export function unchangedPostInput(post: AdminPost): PostInput {
-  const { title, slug, excerpt, content, categoryId, topicIds, tags, metaDescription, imagePath, imageAlt, author, publishedAt, status } =
+  const { title, slug, excerpt, content, categoryId, topicIds, tags, metaDescription, imagePath, imageAlt, authorId, publishedAt, status } =
     post;
   return {
-    ...{ title, slug, excerpt, content, categoryId, topicIds, tags, metaDescription, imagePath, imageAlt, author, publishedAt },
+    ...{ title, slug, excerpt, content, categoryId, topicIds, tags, metaDescription, imagePath, imageAlt, authorId, publishedAt },
     // A post waiting for review is edited as a draft; the service keeps it in review.
     status: status === 'review' ? 'draft' : status,
     ...(post.readTimeSet ? { readTime: post.readTime } : {}),

@@ -33,6 +33,7 @@ const KIND_LABEL: Record<AuditEntry['kind'], string> = {
   category: 'Category',
   media: 'Image',
   preview: 'Preview link',
+  author: 'Profile',
   staff: 'Staff member',
 };
 

@@ -126,8 +126,9 @@ describe('PostEditor', () => {
       topicIds: [TOPIC.id],
       tags: ['mornings'],
       status: 'draft',
-      author: 'Ada Admin',
     });
+    // The byline is left to the server: the writer's own profile (docs/authors.md).
+    expect(post?.body).not.toHaveProperty('authorId');
     expect(post?.body).not.toHaveProperty('readTime');
     // A new draft carries no publish date: publishing dates it.
     expect((post?.body as { publishedAt: string | null }).publishedAt).toBeNull();

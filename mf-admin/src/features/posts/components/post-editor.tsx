@@ -1,6 +1,5 @@
 import type { AdminPost, PostInput } from '@livefully/contracts';
 import { previewRoutes } from '@livefully/contracts/routes';
-import { useAuth } from '@livefully/web-kit';
 import { EditorPanel } from '../../../components/editor/editor-panel';
 import { SearchAndImagePanels } from '../../../components/editor/search-and-image-panels';
 import { CheckboxGroup, type CheckboxOption } from '../../../components/form/checkbox-group';
@@ -18,6 +17,7 @@ import { PostStatePill } from './post-state-pill';
 import { usePublishActions, type MayCall } from './publish-actions';
 import { PublishingPanel } from './publishing-panel';
 import { ReviewNotice } from './review-notice';
+import type { Bylines } from './byline-field';
 
 function savedNote(post: AdminPost): string {
   const state = postStateOf(post);
@@ -27,7 +27,7 @@ function savedNote(post: AdminPost): string {
   return `Live at /blog/${post.slug}.`;
 }
 
-type Loaded = { categories: SelectOption[]; topics: CheckboxOption[]; author: string; mayCall: MayCall };
+type Loaded = { categories: SelectOption[]; topics: CheckboxOption[]; bylines: Bylines; mayCall: MayCall };
 
 export const POST_EDITOR: KindEditorSpec<AdminPost, PostFormValues, PostInput, Loaded> = {
   kind: 'post',
@@ -35,7 +35,7 @@ export const POST_EDITOR: KindEditorSpec<AdminPost, PostFormValues, PostInput, L
   section: 'posts',
   name: (post) => post.title,
   toValues: postToValues,
-  newValues: ({ author }) => newPostValues(author),
+  newValues: () => newPostValues(),
   parse: parsePostValues,
   fields: POST_FIELDS,
   useCreate: useCreatePost,
@@ -51,7 +51,7 @@ export const POST_EDITOR: KindEditorSpec<AdminPost, PostFormValues, PostInput, L
   viewHref: (post) => (postStateOf(post) === 'published' ? `/blog/${post.slug}` : undefined),
   useActions: usePublishActions,
   useFields: ({ form, item: post, extra }) => {
-    const { categories, topics } = extra;
+    const { categories, topics, bylines } = extra;
     const { values, setValues, field } = form;
     return {
       main: (
@@ -82,6 +82,7 @@ export const POST_EDITOR: KindEditorSpec<AdminPost, PostFormValues, PostInput, L
             setValues={setValues}
             field={field}
             post={post}
+            bylines={bylines}
             mayPreview={extra.mayCall(previewRoutes.listPreviewLinks)}
           />
           <EditorPanel title="Organisation">
@@ -115,14 +116,13 @@ type PostEditorProps = {
   post: AdminPost | null;
   categories: SelectOption[];
   topics: CheckboxOption[];
+  bylines: Bylines;
   onCreated: (id: string) => void;
   /** What the member's role may call: the publish buttons follow it (docs/roles.md). */
   mayCall: MayCall;
 };
 
-export function PostEditor({ post, categories, topics, onCreated, mayCall }: PostEditorProps) {
-  // A new post is by whoever writes it, until they say otherwise.
-  const { user } = useAuth();
-  const extra = { categories, topics, author: user?.displayName ?? '', mayCall };
+export function PostEditor({ post, categories, topics, bylines, onCreated, mayCall }: PostEditorProps) {
+  const extra = { categories, topics, bylines, mayCall };
   return <KindEditor spec={POST_EDITOR} item={post} extra={extra} onCreated={onCreated} />;
 }

@@ -9,6 +9,7 @@ import { PreviewLinkControl } from './preview-link-control';
 import type { PostFormValues } from '../utils/post-form-values';
 import { postStateOf } from '../utils/post-status';
 import { ReadTimeField } from './read-time-field';
+import { BylineField, type Bylines } from './byline-field';
 
 type PublishingPanelProps = {
   values: PostFormValues;
@@ -18,6 +19,7 @@ type PublishingPanelProps = {
   post: AdminPost | null;
   /** Preview links are an editor's (docs/roles.md): a lesser role is not offered them. */
   mayPreview: boolean;
+  bylines: Bylines;
 };
 
 function stateNote(post: AdminPost | null): string {
@@ -33,7 +35,7 @@ function stateNote(post: AdminPost | null): string {
  * editor's buttons (publish-actions.tsx); only a published post's date can be edited here, and
  * its Update keeps it.
  */
-export function PublishingPanel({ values, setValues, field, post, mayPreview }: PublishingPanelProps) {
+export function PublishingPanel({ values, setValues, field, post, mayPreview, bylines }: PublishingPanelProps) {
   const state = post ? postStateOf(post) : 'draft';
   return (
     <EditorPanel title="Publishing">
@@ -55,13 +57,12 @@ export function PublishingPanel({ values, setValues, field, post, mayPreview }: 
           onChange={(publishedAt) => setValues({ publishedAt })}
         />
       ) : null}
-      <TextField
-        field={field('author')}
-        label="Author"
-        required
-        autoComplete="name"
-        value={values.author}
-        onChange={(author) => setValues({ author })}
+      <BylineField
+        field={field('authorId')}
+        value={values.authorId}
+        onChange={(authorId) => setValues({ authorId })}
+        post={post}
+        bylines={bylines}
       />
       <ReadTimeField
         field={field('readTime')}

@@ -15,7 +15,8 @@ export type PostFormValues = {
   /** What a save says of it; a post in review is edited as a draft (the server keeps it in review). */
   status: PostInput['status'] & string;
   publishedAt: string;
-  author: string;
+  /** The byline's profile; '' for the default: the writer's own profile on a new post. */
+  authorId: string;
   /** As typed; used only when readTimeSet. */
   readTime: string;
   readTimeSet: boolean;
@@ -32,7 +33,7 @@ export const POST_FIELDS = [
   'content',
   'status',
   'publishedAt',
-  'author',
+  'authorId',
   'readTime',
   'categoryId',
   'topicIds',
@@ -43,7 +44,7 @@ export const POST_FIELDS = [
 ] as const;
 
 /** A new post has no publish date: publishing dates it (docs/content-admin.md, Publishing). */
-export function newPostValues(author: string): PostFormValues {
+export function newPostValues(): PostFormValues {
   return {
     title: '',
     slug: '',
@@ -55,7 +56,7 @@ export function newPostValues(author: string): PostFormValues {
     tags: [],
     status: 'draft',
     publishedAt: '',
-    author,
+    authorId: '',
     readTime: '',
     readTimeSet: false,
     metaDescription: '',
@@ -77,7 +78,7 @@ export function postToValues(post: AdminPost): PostFormValues {
     tags: [...post.tags],
     status: post.status === 'review' ? 'draft' : post.status,
     publishedAt: post.publishedAt ? toLocalInput(post.publishedAt) : '',
-    author: post.author,
+    authorId: post.authorId,
     readTime: post.readTimeSet ? String(post.readTime) : '',
     readTimeSet: post.readTimeSet,
     metaDescription: post.metaDescription,
@@ -100,7 +101,8 @@ export function postValuesToInput(values: PostFormValues): PostInput {
     metaDescription: values.metaDescription,
     imagePath: values.imagePath,
     imageAlt: values.imageAlt,
-    author: values.author,
+    // Left out, the server bylines a new post with its writer's profile and keeps a saved one's.
+    ...(values.authorId ? { authorId: values.authorId } : {}),
     // Left blank, the server dates the post when it is published.
     publishedAt: values.publishedAt.trim() === '' ? null : fromLocalInput(values.publishedAt),
     ...(readTime === undefined ? {} : { readTime }),

@@ -14,6 +14,7 @@ import {
   useHeadContext,
 } from '@livefully/web-kit';
 import { Flex, Heading, Text } from '@livefully/web-kit/ui';
+import { BylineLink } from '../../../components/byline/byline-link';
 import { ArticleTags } from './article-tags';
 import { ArticleTopics } from './article-topics';
 import { RelatedArticles } from './related-articles';
@@ -57,7 +58,7 @@ export function ArticleView({ post, preview = false }: { post: BlogPost; preview
                   <span aria-hidden="true">·</span>
                   <ReadTime minutes={post.readTime} />
                   <span aria-hidden="true">·</span>
-                  <span>By {post.author}</span>
+                  {preview ? <span>By {post.author}</span> : <BylineLink author={post.authorProfile} />}
                 </Flex>
               </Text>
               {preview ? null : (

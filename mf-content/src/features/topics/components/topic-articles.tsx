@@ -4,7 +4,7 @@ import { Button, Flex, Heading, Spinner, Text } from '@livefully/web-kit/ui';
 import { ListEmpty } from '../../../components/list-empty/list-empty';
 import { BylinePostCard } from '../../../components/post-card/byline-post-card';
 import { useTopicPosts } from '../api/get-topic-posts';
-import { formatArticleCount } from '../utils/format-article-count';
+import { formatArticleCount } from '../../../lib/format-article-count';
 
 const HEADING_ID = 'topic-articles-heading';
 

@@ -4,7 +4,7 @@ import { Box, Heading, Text } from '@livefully/web-kit/ui';
 import { BackLink } from '../../../components/back-link/back-link';
 import { TopicGradientBox } from '../../../components/topic-gradient/topic-gradient-box';
 import { TopicGradientIcon } from '../../../components/topic-gradient/topic-gradient-icon';
-import { formatArticleCount } from '../utils/format-article-count';
+import { formatArticleCount } from '../../../lib/format-article-count';
 import { TopicArticles } from './topic-articles';
 import '../../../components/eyebrow/eyebrow.css';
 import './topic.css';

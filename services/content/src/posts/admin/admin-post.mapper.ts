@@ -1,7 +1,7 @@
 import type { AdminPost } from '@livefully/contracts';
 import type { Post } from '../post.entity.js';
 
-/** Needs the post's category and topic ids loaded. */
+/** Needs the post's category, byline and topic ids loaded. */
 export function toAdminPost(post: Post): AdminPost {
   return {
     id: post.id,
@@ -16,7 +16,9 @@ export function toAdminPost(post: Post): AdminPost {
     metaDescription: post.metaDescription,
     imagePath: post.imagePath,
     imageAlt: post.imageAlt,
-    author: post.author,
+    author: post.byline.name,
+    authorId: post.authorId,
+    authorSlug: post.byline.slug,
     publishedAt: post.publishedAt?.toISOString() ?? null,
     readTime: post.readTime,
     readTimeSet: post.readTimeSet,

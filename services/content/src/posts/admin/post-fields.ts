@@ -32,7 +32,6 @@ export type PostFields = ReviewColumns &
       | 'metaDescription'
       | 'imagePath'
       | 'imageAlt'
-      | 'author'
       | 'publishedAt'
       | 'tags'
       | 'readTime'
@@ -56,7 +55,6 @@ export function postFields(input: PostSaveInput): PostFields {
     metaDescription: input.metaDescription,
     imagePath: input.imagePath,
     imageAlt: input.imageAlt,
-    author: input.author,
     publishedAt: publishDate(input),
     tags: input.tags,
     readTime: input.readTime ?? readTimeOf(input.content),

@@ -3,7 +3,9 @@ import { rpcError } from '@livefully/service-kit';
 import { contentKind } from '../../content-kinds/content-kind.js';
 import { postNotice } from '../../events/content-notice.js';
 import { isVisiblePost } from '../post-queries.js';
+import { joinByline } from '../post-byline.js';
 import { Post } from '../post.entity.js';
+import { bylineFor } from '../../authors/byline.js';
 import { toAdminPost } from './admin-post.mapper.js';
 import { postFields, type PostSaveInput } from './post-fields.js';
 import { requirePostReferences } from './post-references.js';
@@ -30,7 +32,7 @@ export const postKind = contentKind<Post, PostSaveInput, AdminPost>({
   }),
   illustrated: true,
   columns: postFields,
-  join: (query) => query.innerJoinAndSelect('post.category', 'category').leftJoin('post.topics', 'topic').addSelect('topic.id'),
+  join: (query) => joinByline(query.innerJoinAndSelect('post.category', 'category')).leftJoin('post.topics', 'topic').addSelect('topic.id'),
   views: async (_manager, rows) => rows.map(toAdminPost),
   references: (manager, input) => requirePostReferences(manager, input.categoryId, topicIdsOf(input)),
   relations: async (manager, id, input, before) => {
@@ -51,6 +53,10 @@ export const postKind = contentKind<Post, PostSaveInput, AdminPost>({
     columns: (actor) => ({ createdByUid: actor.uid, createdByEmail: actor.email }),
     uidOf: (post) => post.createdByUid,
   },
+  // The byline: the writer's own profile unless an editor names another (docs/authors.md).
+  actorColumns: async (manager, actor, input, before) => ({
+    authorId: await bylineFor(manager, actor, input.authorId, before?.authorId ?? null),
+  }),
   // A contributor writes drafts; publishing takes an author (their own) or an editor.
   authorize: (actor, input) => {
     if (input.status === 'published' && !roleAtLeast(actor.role ?? 'contributor', 'author')) {

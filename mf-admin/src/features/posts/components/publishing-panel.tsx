@@ -1,10 +1,13 @@
 import type { AdminPost } from '@livefully/contracts';
+import { useAuth } from '@livefully/web-kit';
 import { Callout } from '@livefully/web-kit/ui';
 import { Clock } from 'lucide-react';
 import { EditorPanel } from '../../../components/editor/editor-panel';
 import { TextField } from '../../../components/form/text-field';
 import type { FieldState } from '../../../components/form/use-editor-form';
 import { formatDateTime } from '../../../lib/local-date-time';
+import { useMayCall } from '../../access/hooks/use-may-call';
+import { PUBLISHING_ROUTES } from '../api/publishing-steps';
 import { PreviewLinkControl } from './preview-link-control';
 import type { PostFormValues } from '../utils/post-form-values';
 import { postStateOf } from '../utils/post-status';
@@ -22,8 +25,18 @@ type PublishingPanelProps = {
   bylines: Bylines;
 };
 
-function stateNote(post: AdminPost | null): string {
-  if (!post || postStateOf(post) === 'draft') return 'A draft: readers can’t see it. Publish it now or schedule it.';
+/**
+ * What the member can do with a draft, by their role (docs/roles.md): a contributor cannot
+ * publish, so the note names the step they have, as the editor's buttons do (publish-actions.tsx).
+ */
+function draftNote(mayPublish: boolean): string {
+  return mayPublish
+    ? 'A draft: readers can’t see it. Publish it now or schedule it.'
+    : 'A draft: readers can’t see it. Submit it for review when it is ready: an editor publishes it.';
+}
+
+function stateNote(post: AdminPost | null, mayPublish: boolean): string {
+  if (!post || postStateOf(post) === 'draft') return draftNote(mayPublish);
   if (postStateOf(post) === 'review')
     return `Waiting for review since ${formatDateTime(post.submittedAt ?? post.updatedAt)}: readers can’t see it yet.`;
   if (postStateOf(post) === 'scheduled') return `Scheduled — goes live ${formatDateTime(post.publishedAt ?? '')}.`;
@@ -37,6 +50,10 @@ function stateNote(post: AdminPost | null): string {
  */
 export function PublishingPanel({ values, setValues, field, post, mayPreview, bylines }: PublishingPanelProps) {
   const state = post ? postStateOf(post) : 'draft';
+  const mayCall = useMayCall();
+  const { user } = useAuth();
+  // A new post will be the signer's own; a saved one is theirs when they created it (as publish-actions.tsx decides).
+  const own = !post || (post.createdByUid !== null && post.createdByUid === user?.uid);
   return (
     <EditorPanel title="Publishing">
       <Callout.Root size="1" variant="surface" color={state === 'scheduled' ? 'blue' : 'gray'} highContrast role="status">
@@ -45,7 +62,7 @@ export function PublishingPanel({ values, setValues, field, post, mayPreview, by
             <Clock aria-hidden="true" focusable="false" size={16} />
           </Callout.Icon>
         ) : null}
-        <Callout.Text>{stateNote(post)}</Callout.Text>
+        <Callout.Text>{stateNote(post, mayCall(PUBLISHING_ROUTES.publish, own))}</Callout.Text>
       </Callout.Root>
       {state === 'published' ? (
         <TextField

@@ -161,7 +161,7 @@ test('the editor lists a post’s live preview links and revokes one after a con
   await colleague.close();
 });
 
-test('the dashboard schedule lists a scheduled post and opens its editor', async ({ page }) => {
+test('the schedule on All content lists a scheduled post and opens its editor', async ({ page }) => {
   const stamp = Date.now().toString(36);
   const title = `Goes Live Later ${stamp}`;
   await signInAsAdmin(page);

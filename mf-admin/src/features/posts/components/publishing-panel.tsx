@@ -6,9 +6,9 @@ import { EditorPanel } from '../../../components/editor/editor-panel';
 import { TextField } from '../../../components/form/text-field';
 import type { FieldState } from '../../../components/form/use-editor-form';
 import { formatDateTime } from '../../../lib/local-date-time';
-import { useMayCall } from '../../access/hooks/use-may-call';
 import { PUBLISHING_ROUTES } from '../api/publishing-steps';
 import { PreviewLinkControl } from './preview-link-control';
+import type { MayCall } from './publish-actions';
 import type { PostFormValues } from '../utils/post-form-values';
 import { postStateOf } from '../utils/post-status';
 import { ReadTimeField } from './read-time-field';
@@ -23,6 +23,8 @@ type PublishingPanelProps = {
   /** Preview links are an editor's (docs/roles.md): a lesser role is not offered them. */
   mayPreview: boolean;
   bylines: Bylines;
+  /** The member's role's rules, as the editor's buttons get them: a draft's note names what the role may do. */
+  mayCall: MayCall;
 };
 
 /**
@@ -48,9 +50,8 @@ function stateNote(post: AdminPost | null, mayPublish: boolean): string {
  * editor's buttons (publish-actions.tsx); only a published post's date can be edited here, and
  * its Update keeps it.
  */
-export function PublishingPanel({ values, setValues, field, post, mayPreview, bylines }: PublishingPanelProps) {
+export function PublishingPanel({ values, setValues, field, post, mayPreview, bylines, mayCall }: PublishingPanelProps) {
   const state = post ? postStateOf(post) : 'draft';
-  const mayCall = useMayCall();
   const { user } = useAuth();
   // A new post will be the signer's own; a saved one is theirs when they created it (as publish-actions.tsx decides).
   const own = !post || (post.createdByUid !== null && post.createdByUid === user?.uid);

@@ -39,7 +39,10 @@ test('All content, linked from the dashboard, shows one kind a tab with its sear
   await expect(page.getByRole('link', { name: 'Trash' })).toHaveAttribute('href', '/admin/trash');
   // By title, and with the header's avatar rather than its loading placeholder, the picture is the
   // same on every run: the seed's posts share one Updated date, in no set order.
-  await posts.getByRole('columnheader', { name: /^Title/ }).getByRole('button').click();
+  await posts
+    .getByRole('columnheader', { name: /^Title/ })
+    .getByRole('button')
+    .click();
   await expect(posts.getByRole('columnheader', { name: /^Title/ })).toHaveAttribute('aria-sort', 'ascending');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu for Ada Admin' })).toBeVisible();
   await page.screenshot({ path: join(GUIDE_IMAGES, 'all-content.png') });

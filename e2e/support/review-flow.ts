@@ -13,9 +13,16 @@ import { expect, test } from './test.js';
 
 export type Member = { name: string; email: string; page: Page };
 
-/** A staff member of `role` with a fresh address, signed in in a browser of their own. */
-export async function memberOf(browser: Browser, role: 'contributor' | 'editor', name: string): Promise<Member> {
-  const email = freshAddress(name.split(' ')[0]!.toLowerCase());
+/**
+ * A staff member of `role`, signed in in a browser of their own: with a fresh address, or with
+ * `email` where a picture must show the same address on every run (the run's database is new).
+ */
+export async function memberOf(
+  browser: Browser,
+  role: 'contributor' | 'editor',
+  name: string,
+  email = freshAddress(name.split(' ')[0]!.toLowerCase()),
+): Promise<Member> {
   await query(`INSERT INTO identity.staff (email, role, granted_by) VALUES ($1, $2, 'e2e')`, [email, role]);
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   await context.addInitScript(() => localStorage.setItem('livefully:analytics-consent', 'denied'));

@@ -71,7 +71,7 @@ test('a scheduled post shows as scheduled in the admin list, and the schedule di
   await expect(page.getByRole('form', { name: 'Edit post' }).getByText(/^Scheduled — goes live/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reschedule…', exact: true })).toBeVisible();
 
-  await page.goto('/admin');
+  await page.goto('/admin/content');
   const posts = page.getByRole('region', { name: 'Posts' });
   await posts.getByRole('searchbox').fill(stamp);
   await expect(posts.getByRole('row').filter({ hasText: title })).toContainText('Scheduled');

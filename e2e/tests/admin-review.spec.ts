@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { deletePostFromEditor } from '../support/admin-posts.js';
 import { describeViolations, seriousA11yViolations } from '../support/axe.js';
 import { publishNow } from '../support/publish-flow.js';
-import { editorLinkInMail, memberOf, savedAs } from '../support/review-flow.js';
+import { editorLinkInMail, memberOf, savedAs, type Member } from '../support/review-flow.js';
 import { query } from '../support/run-state.js';
 import { signInAsAdmin } from '../support/sign-in.js';
 import { expect, test } from '../support/test.js';
@@ -12,6 +12,11 @@ import { expect, test } from '../support/test.js';
 const GUIDE_IMAGES = join(import.meta.dirname, '../../docs/images/editors-guide');
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+/** The header has drawn the member's avatar (not its loading placeholder), so a picture shows the page as it stays. */
+async function accountShown(member: Member) {
+  await expect(member.page.getByRole('banner').getByRole('button', { name: `Account menu for ${member.name}` })).toBeVisible();
+}
 
 async function expectNoSeriousViolations(page: Page) {
   const violations = await seriousA11yViolations(page);
@@ -38,12 +43,13 @@ test('a contributor submits, the editor is mailed, sends it back with a note, th
   browser,
 }) => {
   test.setTimeout(180_000);
-  const stamp = Date.now().toString(36);
-  const title = `Slow Mornings ${stamp}`;
-  const slug = `slow-mornings-${stamp}`;
+  // A fixed title and fixed addresses (the run's database and mailbox are new), so the guide's
+  // pictures this test takes change only with the dates.
+  const title = 'Slow Mornings';
+  const slug = 'slow-mornings';
   const note = 'A lovely start. Please say where the light comes from in the first paragraph.';
-  const wren = await memberOf(browser, 'contributor', 'Wren Writer');
-  const eddie = await memberOf(browser, 'editor', 'Eddie Editor');
+  const wren = await memberOf(browser, 'contributor', 'Wren Writer', 'wren.writer@example.com');
+  const eddie = await memberOf(browser, 'editor', 'Eddie Editor', 'eddie.editor@example.com');
 
   // The contributor writes and submits: no Publish for them.
   await writePost(wren.page, title);
@@ -61,6 +67,7 @@ test('a contributor submits, the editor is mailed, sends it back with a note, th
   await eddie.page.goto('/admin');
   const waiting = eddie.page.getByRole('region', { name: 'Waiting for review' });
   await expect(waiting.getByRole('link', { name: title })).toBeVisible();
+  await accountShown(eddie);
   await eddie.page.screenshot({ path: join(GUIDE_IMAGES, 'dashboard.png') });
 
   // The editor sends it back with a note.
@@ -79,6 +86,7 @@ test('a contributor submits, the editor is mailed, sends it back with a note, th
   const notice = wren.page.getByRole('region', { name: 'Sent back by an editor' });
   await expect(notice).toContainText(note);
   await expect(notice).toContainText(`Sent back by ${eddie.email}`);
+  await accountShown(wren);
   await wren.page.screenshot({ path: join(GUIDE_IMAGES, 'editor-review.png') });
   await field(wren.page, 'Content').fill('## A slow start\n\nMorning light through the kitchen window, coffee and a page of a book.');
   await wren.page.getByRole('button', { name: 'Submit for review' }).click();

@@ -161,7 +161,7 @@ test('the editor lists a post’s live preview links and revokes one after a con
   await colleague.close();
 });
 
-test('the dashboard schedule lists a scheduled post and opens its editor', async ({ page }) => {
+test('the schedule on All content lists a scheduled post and opens its editor', async ({ page }) => {
   const stamp = Date.now().toString(36);
   const title = `Goes Live Later ${stamp}`;
   await signInAsAdmin(page);
@@ -169,7 +169,8 @@ test('the dashboard schedule lists a scheduled post and opens its editor', async
   const local = `${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, '0')}-${String(next.getDate()).padStart(2, '0')}T09:30`;
   const editor = await writePost(page, title, { publishAt: local });
 
-  await page.goto('/admin');
+  await page.goto('/admin/content');
+  await page.getByRole('tab', { name: 'Schedule' }).click();
   const upcoming = page.getByRole('region', { name: 'Schedule' }).getByRole('region', { name: 'Coming up' });
   await expect(upcoming.getByRole('link', { name: title })).toBeVisible();
   await expectNoSeriousViolations(page);

@@ -46,6 +46,8 @@ test('an admin drafts a post, publishes it, retitles it and deletes it; the publ
 
   await page.getByRole('banner').getByRole('link', { name: 'Admin' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Content dashboard' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'All content' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'All content' })).toBeVisible();
   await page.getByRole('region', { name: 'Posts' }).getByRole('link', { name: 'New post' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'New post' })).toBeVisible();
 
@@ -97,6 +99,8 @@ test('an admin drafts a post, publishes it, retitles it and deletes it; the publ
   await confirm.getByRole('button', { name: 'Delete post' }).click();
   await expectToast(page, 'Post deleted');
   await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/admin/content');
+  await expect(page.getByRole('region', { name: 'Posts' }).getByRole('table')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Posts' }).getByRole('link', { name: retitled })).toHaveCount(0);
   await page.goto(`/blog/${slug}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Article Not Found' })).toBeVisible();
@@ -135,7 +139,9 @@ test('the editor shows the schema messages, a summary that focuses the first fie
 
 test('a category that posts use is kept, with the server’s reason', async ({ page }) => {
   await signInAsAdmin(page);
-  await page.goto('/admin');
+  await page.goto('/admin/content');
+  await page.getByRole('tab', { name: 'Categories' }).click();
+  await expect(page).toHaveURL(/\/admin\/content\?show=categories$/);
   const categories = page.getByRole('region', { name: 'Categories' });
   await categories.getByRole('searchbox', { name: 'Search categories' }).fill('wellness');
   await categories.getByRole('link', { name: 'Wellness', exact: true }).click();
@@ -245,7 +251,7 @@ test('public pages never download the admin remote', async ({ page }) => {
 test('the dashboard and the post editor pass axe', async ({ page }) => {
   await signInAsAdmin(page);
   await page.goto('/admin');
-  await expect(page.getByRole('region', { name: 'Posts' }).getByRole('table')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Recently published' }).getByRole('list')).toBeVisible();
   let violations = await seriousA11yViolations(page);
   expect(violations, describeViolations(violations)).toEqual([]);
 

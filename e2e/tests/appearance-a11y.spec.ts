@@ -102,6 +102,8 @@ for (const appearance of ['light', 'dark'] as const) {
 
       for (const path of [
         '/admin',
+        '/admin/content',
+        '/admin/content?show=schedule',
         '/admin/posts/new',
         '/admin/guides/new',
         '/admin/topics/new',

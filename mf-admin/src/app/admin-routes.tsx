@@ -1,4 +1,5 @@
 import { Route, Routes } from '@livefully/web-kit/router';
+import { AllContentRoute } from './routes/all-content-route';
 import { AuditRoute } from './routes/audit-route';
 import { AuthorEditorRoute } from './routes/author-editor-route';
 import { AuthorsRoute } from './routes/authors-route';
@@ -25,6 +26,7 @@ export function AdminRoutes() {
     <MediaPickerProvider>
       <Routes>
         <Route index element={<DashboardRoute />} />
+        <Route path="content" element={<AllContentRoute />} />
         <Route path="posts/new" element={<PostEditorRoute />} />
         <Route path="posts/:id/edit" element={<PostEditorRoute />} />
         <Route path="guides/new" element={<GuideEditorRoute />} />

@@ -84,6 +84,7 @@ export const POST_EDITOR: KindEditorSpec<AdminPost, PostFormValues, PostInput, L
             post={post}
             bylines={bylines}
             mayPreview={extra.mayCall(previewRoutes.listPreviewLinks)}
+            mayCall={extra.mayCall}
           />
           <EditorPanel title="Organisation">
             <SelectField

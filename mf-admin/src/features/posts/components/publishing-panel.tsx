@@ -1,11 +1,14 @@
 import type { AdminPost } from '@livefully/contracts';
+import { useAuth } from '@livefully/web-kit';
 import { Callout } from '@livefully/web-kit/ui';
 import { Clock } from 'lucide-react';
 import { EditorPanel } from '../../../components/editor/editor-panel';
 import { TextField } from '../../../components/form/text-field';
 import type { FieldState } from '../../../components/form/use-editor-form';
 import { formatDateTime } from '../../../lib/local-date-time';
+import { PUBLISHING_ROUTES } from '../api/publishing-steps';
 import { PreviewLinkControl } from './preview-link-control';
+import type { MayCall } from './publish-actions';
 import type { PostFormValues } from '../utils/post-form-values';
 import { postStateOf } from '../utils/post-status';
 import { ReadTimeField } from './read-time-field';
@@ -20,10 +23,22 @@ type PublishingPanelProps = {
   /** Preview links are an editor's (docs/roles.md): a lesser role is not offered them. */
   mayPreview: boolean;
   bylines: Bylines;
+  /** The member's role's rules, as the editor's buttons get them: a draft's note names what the role may do. */
+  mayCall: MayCall;
 };
 
-function stateNote(post: AdminPost | null): string {
-  if (!post || postStateOf(post) === 'draft') return 'A draft: readers can’t see it. Publish it now or schedule it.';
+/**
+ * What the member can do with a draft, by their role (docs/roles.md): a contributor cannot
+ * publish, so the note names the step they have, as the editor's buttons do (publish-actions.tsx).
+ */
+function draftNote(mayPublish: boolean): string {
+  return mayPublish
+    ? 'A draft: readers can’t see it. Publish it now or schedule it.'
+    : 'A draft: readers can’t see it. Submit it for review when it is ready: an editor publishes it.';
+}
+
+function stateNote(post: AdminPost | null, mayPublish: boolean): string {
+  if (!post || postStateOf(post) === 'draft') return draftNote(mayPublish);
   if (postStateOf(post) === 'review')
     return `Waiting for review since ${formatDateTime(post.submittedAt ?? post.updatedAt)}: readers can’t see it yet.`;
   if (postStateOf(post) === 'scheduled') return `Scheduled — goes live ${formatDateTime(post.publishedAt ?? '')}.`;
@@ -35,8 +50,11 @@ function stateNote(post: AdminPost | null): string {
  * editor's buttons (publish-actions.tsx); only a published post's date can be edited here, and
  * its Update keeps it.
  */
-export function PublishingPanel({ values, setValues, field, post, mayPreview, bylines }: PublishingPanelProps) {
+export function PublishingPanel({ values, setValues, field, post, mayPreview, bylines, mayCall }: PublishingPanelProps) {
   const state = post ? postStateOf(post) : 'draft';
+  const { user } = useAuth();
+  // A new post will be the signer's own; a saved one is theirs when they created it (as publish-actions.tsx decides).
+  const own = !post || (post.createdByUid !== null && post.createdByUid === user?.uid);
   return (
     <EditorPanel title="Publishing">
       <Callout.Root size="1" variant="surface" color={state === 'scheduled' ? 'blue' : 'gray'} highContrast role="status">
@@ -45,7 +63,7 @@ export function PublishingPanel({ values, setValues, field, post, mayPreview, by
             <Clock aria-hidden="true" focusable="false" size={16} />
           </Callout.Icon>
         ) : null}
-        <Callout.Text>{stateNote(post)}</Callout.Text>
+        <Callout.Text>{stateNote(post, mayCall(PUBLISHING_ROUTES.publish, own))}</Callout.Text>
       </Callout.Root>
       {state === 'published' ? (
         <TextField

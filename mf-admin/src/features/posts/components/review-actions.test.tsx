@@ -66,6 +66,17 @@ describe('review in the post editor', () => {
     await waitFor(() => expect(buttonNames()).toEqual(['Save draft', 'Schedule…', 'Publish now']));
   });
 
+  it('tells a contributor their draft goes to review, and an author that they may publish it', async () => {
+    const note = () => screen.getByText(/^A draft: readers can’t see it\./).textContent;
+    await openAs('contributor', DRAFT);
+    await waitFor(() =>
+      expect(note()).toBe('A draft: readers can’t see it. Submit it for review when it is ready: an editor publishes it.'),
+    );
+    cleanup();
+    await openAs('author', DRAFT);
+    await waitFor(() => expect(note()).toBe('A draft: readers can’t see it. Publish it now or schedule it.'));
+  });
+
   it('shows a post waiting for review as such, and offers its writer only Save', async () => {
     await openAs('contributor', { ...IN_REVIEW, createdByUid: ADA.uid });
     await waitFor(() => expect(buttonNames()).toEqual(['Save']));

@@ -11,6 +11,7 @@ const KINDS = [
   ['category', 'Categories'],
   ['media', 'Images'],
   ['preview', 'Preview links'],
+  ['author', 'Profiles'],
   ['staff', 'Staff'],
 ] as const;
 const ACTIONS = [

@@ -39,7 +39,7 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('livefully:analytics-consent', 'denied'));
 });
 
-test('a contributor submits, the editor is mailed, sends it back with a note, the contributor fixes it, and the editor publishes it', async ({
+test('a contributor submits, the editor is mailed, sends it back with a note, the contributor fixes it, and the editor publishes it: on the blog, in the feed and on the author page', async ({
   browser,
 }) => {
   test.setTimeout(180_000);
@@ -93,7 +93,7 @@ test('a contributor submits, the editor is mailed, sends it back with a note, th
   await savedAs(wren.page, 'Waiting for review by an editor');
   await expect(notice).toHaveCount(0);
 
-  // The editor publishes it: on the blog, in the feed.
+  // The editor publishes it: on the blog, in the feed, on the writer's author page.
   await editorLinkInMail(eddie.email, `Review requested: ${title}`);
   await eddie.page.goto(requested.path);
   await expect(field(eddie.page, 'Content')).toHaveValue(/Morning light through the kitchen window/);
@@ -103,6 +103,14 @@ test('a contributor submits, the editor is mailed, sends it back with a note, th
   await expect(eddie.page.getByRole('main')).toContainText('Morning light through the kitchen window');
   const feed = await (await eddie.page.request.get('/feed.xml')).text();
   expect(feed).toContain(`<title><![CDATA[${title}]]></title>`);
+  // The byline is the writer's profile, and their author page lists the post.
+  await eddie.page.getByRole('main').getByRole('link', { name: wren.name, exact: true }).click();
+  await expect(eddie.page).toHaveURL(/\/authors\/[a-z0-9-]+$/);
+  await expect(eddie.page.getByRole('heading', { level: 1, name: wren.name })).toBeVisible();
+  await expect(eddie.page.getByRole('region', { name: 'Articles' }).getByRole('link', { name: title })).toHaveAttribute(
+    'href',
+    `/blog/${slug}`,
+  );
 
   await deletePostFromEditor(eddie.page, new URL(editorPath, eddie.page.url()).href);
   await wren.page.context().close();

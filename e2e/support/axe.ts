@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
@@ -47,4 +47,10 @@ export function describeViolations(violations: AxeViolation[]): string {
           .join(', ')})`,
     )
     .join('\n');
+}
+
+/** Fails with one line per serious or critical violation the page has once it stands still. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const violations = await seriousA11yViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
 }

@@ -1,22 +1,13 @@
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { describeViolations, seriousA11yViolations } from '../support/axe.js';
+import { expectAccessible } from '../support/axe.js';
+import { guideImage } from '../support/guide-images.js';
 import { signInAsAdmin } from '../support/sign-in.js';
 import { expect, test } from '../support/test.js';
 
-/** Where the editors' guide keeps the pictures this run takes. */
-const GUIDE_IMAGES = join(import.meta.dirname, '../../docs/images/editors-guide');
-
-/** Contrast is judged once the tab's table stands still (see appearance-a11y.spec.ts). */
-async function expectAccessible(page: Page) {
+/** Contrast is judged once the tab's table has loaded. */
+async function expectTabAccessible(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
-  );
-  const violations = await seriousA11yViolations(page);
-  expect(violations, describeViolations(violations)).toEqual([]);
+  await expectAccessible(page);
 }
 
 test.beforeEach(async ({ page }) => {
@@ -45,7 +36,7 @@ test('All content, linked from the dashboard, shows one kind a tab with its sear
     .click();
   await expect(posts.getByRole('columnheader', { name: /^Title/ })).toHaveAttribute('aria-sort', 'ascending');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu for Ada Admin' })).toBeVisible();
-  await page.screenshot({ path: join(GUIDE_IMAGES, 'all-content.png') });
+  await page.screenshot({ path: guideImage('all-content.png') });
 
   await page.getByRole('tab', { name: 'Guides' }).click();
   await expect(page).toHaveURL(/\?show=guides$/);
@@ -82,7 +73,7 @@ for (const appearance of ['light', 'dark'] as const) {
       await test.step(tab, async () => {
         await page.getByRole('tab', { name: tab }).click();
         await expect(page.getByRole('region', { name: region })).toBeVisible();
-        await expectAccessible(page);
+        await expectTabAccessible(page);
       });
     }
   });

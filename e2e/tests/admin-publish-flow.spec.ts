@@ -1,27 +1,8 @@
-import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test.js';
-import { deletePostFromEditor } from '../support/admin-posts.js';
+import { deletePostFromEditor, draftPost } from '../support/admin-posts.js';
 import { describeViolations, seriousA11yViolations } from '../support/axe.js';
 import { localInDays, publishNow, schedule } from '../support/publish-flow.js';
 import { signInAsAdmin } from '../support/sign-in.js';
-
-const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-
-/** A draft written in the editor and saved; answers its editor's address. */
-async function draftPost(page: Page, title: string): Promise<string> {
-  await page.goto('/admin/posts/new');
-  await expect(page.getByRole('heading', { level: 1, name: 'New post' })).toBeVisible();
-  await field(page, 'Title').fill(title);
-  await field(page, 'Excerpt').fill('Written now, published later.');
-  await field(page, 'Content').fill('## A start\n\nSome words that make a body.');
-  await page.getByRole('combobox', { name: 'Category' }).click();
-  await page.getByRole('option').filter({ hasText: 'Wellness' }).first().click();
-  await expect(page.getByRole('listbox')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Save draft', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/posts\/[0-9a-f-]{36}\/edit$/);
-  return page.url();
-}
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('livefully:analytics-consent', 'denied'));
@@ -32,7 +13,7 @@ test('a draft left and published later is dated when it is published, and is fir
   const title = `Published Later ${stamp}`;
   const slug = `published-later-${stamp}`;
   await signInAsAdmin(page);
-  const editor = await draftPost(page, title);
+  const editor = await draftPost(page, title, 'Written now, published later.');
   await expect(page.getByText('A draft: readers can’t see it.')).toBeVisible();
 
   // Left for the dashboard, then opened again and published.
@@ -58,7 +39,7 @@ test('a scheduled post shows as scheduled in the admin list, and the schedule di
   const stamp = Date.now().toString(36);
   const title = `Scheduled Ahead ${stamp}`;
   await signInAsAdmin(page);
-  const editor = await draftPost(page, title);
+  const editor = await draftPost(page, title, 'Written now, published later.');
 
   await page.getByRole('button', { name: 'Schedule…', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: `Schedule “${title}”` });

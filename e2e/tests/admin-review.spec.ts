@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { deletePostFromEditor } from '../support/admin-posts.js';
 import { describeViolations, seriousA11yViolations } from '../support/axe.js';
@@ -6,10 +5,8 @@ import { publishNow } from '../support/publish-flow.js';
 import { editorLinkInMail, memberOf, savedAs, type Member } from '../support/review-flow.js';
 import { query } from '../support/run-state.js';
 import { signInAsAdmin } from '../support/sign-in.js';
+import { guideImage } from '../support/guide-images.js';
 import { expect, test } from '../support/test.js';
-
-/** Where the editors' guide keeps the pictures this run takes. */
-const GUIDE_IMAGES = join(import.meta.dirname, '../../docs/images/editors-guide');
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
@@ -68,14 +65,14 @@ test('a contributor submits, the editor is mailed, sends it back with a note, th
   const waiting = eddie.page.getByRole('region', { name: 'Waiting for review' });
   await expect(waiting.getByRole('link', { name: title })).toBeVisible();
   await accountShown(eddie);
-  await eddie.page.screenshot({ path: join(GUIDE_IMAGES, 'dashboard.png') });
+  await eddie.page.screenshot({ path: guideImage('dashboard.png') });
 
   // The editor sends it back with a note.
   await eddie.page.goto(requested.path);
   await eddie.page.getByRole('button', { name: 'Send back…' }).click();
   const dialog = eddie.page.getByRole('dialog', { name: `Send “${title}” back` });
   await dialog.getByLabel('Note for the writer').fill(note);
-  await dialog.screenshot({ path: join(GUIDE_IMAGES, 'send-back.png') });
+  await dialog.screenshot({ path: guideImage('send-back.png') });
   await dialog.getByRole('button', { name: 'Send back', exact: true }).click();
   await savedAs(eddie.page, 'Saved as a draft');
 
@@ -87,7 +84,7 @@ test('a contributor submits, the editor is mailed, sends it back with a note, th
   await expect(notice).toContainText(note);
   await expect(notice).toContainText(`Sent back by ${eddie.email}`);
   await accountShown(wren);
-  await wren.page.screenshot({ path: join(GUIDE_IMAGES, 'editor-review.png') });
+  await wren.page.screenshot({ path: guideImage('editor-review.png') });
   await field(wren.page, 'Content').fill('## A slow start\n\nMorning light through the kitchen window, coffee and a page of a book.');
   await wren.page.getByRole('button', { name: 'Submit for review' }).click();
   await savedAs(wren.page, 'Waiting for review by an editor');

@@ -1,14 +1,11 @@
-import { join } from 'node:path';
 import { type Browser, type Page } from '@playwright/test';
 import { E2E_ADMIN_EMAIL } from '../support/accounts.js';
 import { describeViolations, seriousA11yViolations } from '../support/axe.js';
 import { query } from '../support/run-state.js';
 import { signIn, signInAsAdmin } from '../support/sign-in.js';
 import { freshAddress, linkInMail } from '../support/subscriptions.js';
+import { guideImage } from '../support/guide-images.js';
 import { expect, test } from '../support/test.js';
-
-/** Where the editors' guide keeps the pictures this run takes of the staff screen. */
-const GUIDE_IMAGES = join(import.meta.dirname, '../../docs/images/editors-guide');
 
 async function expectNoSeriousViolations(page: Page) {
   const violations = await seriousA11yViolations(page);
@@ -64,7 +61,7 @@ test('an administrator invites by mail; the invitee accepts with Google and sees
   const dialog = page.getByRole('dialog', { name: 'Invite someone' });
   await dialog.getByLabel('Email').fill(invitee);
   await dialog.getByLabel('Role').selectOption({ label: 'Contributor' });
-  await dialog.screenshot({ path: join(GUIDE_IMAGES, 'staff-invite.png') });
+  await dialog.screenshot({ path: guideImage('staff-invite.png') });
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Invitation sent to ${invitee}.` })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: invitee });
@@ -89,7 +86,7 @@ test('an administrator invites by mail; the invitee accepts with Google and sees
   const member = page.getByRole('row').filter({ hasText: invitee });
   await expect(member.getByRole('combobox', { name: `Role of ${invitee}` })).toHaveValue('contributor');
   await expect(page.getByRole('row').filter({ hasText: invitee }).filter({ hasText: 'Accepted' })).toBeVisible();
-  await page.screenshot({ path: join(GUIDE_IMAGES, 'staff-screen.png'), fullPage: true });
+  await page.screenshot({ path: guideImage('staff-screen.png'), fullPage: true });
 });
 
 test('a revoked, a used, an expired invitation and one for another address each get a clear page', async ({ page, browser }) => {

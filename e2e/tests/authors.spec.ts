@@ -1,9 +1,8 @@
-import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { type Page } from '@playwright/test';
+import { guideImage } from '../support/guide-images.js';
 import { expect, test } from '../support/test.js';
-import { deletePostFromEditor } from '../support/admin-posts.js';
-import { describeViolations, seriousA11yViolations } from '../support/axe.js';
+import { deletePostFromEditor, draftPost } from '../support/admin-posts.js';
+import { expectAccessible } from '../support/axe.js';
 import { openHydrated } from '../support/navigate.js';
 import { publishNow } from '../support/publish-flow.js';
 import { signInAsAdmin } from '../support/sign-in.js';
@@ -17,25 +16,8 @@ import { signInAsAdmin } from '../support/sign-in.js';
 /** The e2e admin's own profile, made from their address on their first post. */
 const ADMIN_NAME = 'Ada Admin';
 const ADMIN_PAGE = '/authors/ada-admin';
-const PROFILE_SCREENSHOT = fileURLToPath(new URL('../../docs/images/editors-guide/profile.png', import.meta.url));
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-
-/** A draft written in the editor and saved; answers its editor's address. */
-async function draftPost(page: Page, title: string): Promise<string> {
-  await page.goto('/admin/posts/new');
-  await expect(page.getByRole('heading', { level: 1, name: 'New post' })).toBeVisible();
-  await field(page, 'Title').fill(title);
-  await field(page, 'Excerpt').fill('A few words by the admin.');
-  await field(page, 'Content').fill('## A start\n\nSome words that make a body.');
-  await page.getByRole('combobox', { name: 'Category' }).click();
-  await page.getByRole('option').filter({ hasText: 'Wellness' }).first().click();
-  await expect(page.getByRole('listbox')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Save draft', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/posts\/[0-9a-f-]{36}\/edit$/);
-  return page.url();
-}
 
 /** Every JSON-LD node of the page. */
 async function structuredData(page: Page): Promise<Record<string, unknown>[]> {
@@ -43,16 +25,6 @@ async function structuredData(page: Page): Promise<Record<string, unknown>[]> {
   return scripts.flatMap((text): Record<string, unknown>[] =>
     [JSON.parse(text) as Record<string, unknown> | Record<string, unknown>[]].flat(),
   );
-}
-
-async function expectAccessible(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
-  );
-  const violations = await seriousA11yViolations(page);
-  expect(violations, describeViolations(violations)).toEqual([]);
 }
 
 test.beforeEach(async ({ page }) => {
@@ -68,9 +40,9 @@ test('an article’s byline links to its author’s page: their published articl
   const published = `Bylined Article ${stamp}`;
   const draft = `Bylined Draft ${stamp}`;
   await signInAsAdmin(page);
-  const publishedEditor = await draftPost(page, published);
+  const publishedEditor = await draftPost(page, published, 'A few words by the admin.');
   await publishNow(page, published);
-  const draftEditor = await draftPost(page, draft);
+  const draftEditor = await draftPost(page, draft, 'A few words by the admin.');
 
   await openHydrated(page, `/blog/bylined-article-${stamp}`);
   const byline = page.getByRole('main').getByRole('link', { name: ADMIN_NAME, exact: true });
@@ -129,10 +101,9 @@ test('My profile saves the bio and link the author page shows', async ({ page })
   await field(page, 'Link').fill('https://ada.example.com');
   await page.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Profile saved' }).first()).toBeVisible();
-  await mkdir(fileURLToPath(new URL('../../docs/images/editors-guide/', import.meta.url)), { recursive: true });
   // The whole page from the top, as the editors' guide shows it (the header is sticky).
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: PROFILE_SCREENSHOT, fullPage: true });
+  await page.screenshot({ path: guideImage('profile.png'), fullPage: true });
 });
 
 for (const appearance of ['light', 'dark'] as const) {

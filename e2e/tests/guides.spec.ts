@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test as base } from '../support/test.js';
 import { openHydrated, openInApp } from '../support/navigate.js';
-import { describeViolations, seriousA11yViolations } from '../support/axe.js';
+import { expectAccessible } from '../support/axe.js';
 
 /** Every test also fails on an uncaught error in the page. */
 const test = base.extend<{ pageErrors: string[] }>({
@@ -23,11 +23,6 @@ type GuideData = { title: string; description: string; category: string; article
 async function guideData(page: Page): Promise<GuideData> {
   const response = await page.request.get(`/api/guides/${SLUG}`);
   return ((await response.json()) as { data: GuideData }).data;
-}
-
-async function expectAccessible(page: Page) {
-  const violations = await seriousA11yViolations(page);
-  expect(violations, describeViolations(violations)).toEqual([]);
 }
 
 /** Holds matching API calls until `open()`; lets a test see the loading state for as long as it likes. */

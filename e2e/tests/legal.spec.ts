@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test as base } from '../support/test.js';
-import { describeViolations, seriousA11yViolations } from '../support/axe.js';
+import { expectAccessible } from '../support/axe.js';
 
 /** Every test also fails on an uncaught error in the page. */
 const test = base.extend<{ pageErrors: string[] }>({
@@ -14,11 +14,6 @@ const test = base.extend<{ pageErrors: string[] }>({
     { auto: true },
   ],
 });
-
-async function expectAccessible(page: Page) {
-  const violations = await seriousA11yViolations(page);
-  expect(violations, describeViolations(violations)).toEqual([]);
-}
 
 /** Numbered h2 sections, each reachable from the table of contents. */
 async function expectSections(page: Page, count: number) {

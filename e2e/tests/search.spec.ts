@@ -1,6 +1,6 @@
 import { type Page, type Route } from '@playwright/test';
 import { expect, test as base } from '../support/test.js';
-import { describeViolations, seriousA11yViolations } from '../support/axe.js';
+import { expectAccessible } from '../support/axe.js';
 import { untilHydrated, holdBackRemote, holdBackShell, openHydrated, openInApp } from '../support/navigate.js';
 
 /** Every test also fails on an uncaught error in the page. */
@@ -30,11 +30,6 @@ type Result = {
 const isSearchApi = (url: URL) => url.pathname === '/api/search';
 const main = (page: Page) => page.getByRole('main');
 const searchBox = (page: Page) => main(page).getByRole('searchbox', { name: 'Search articles, guides and topics' });
-
-async function expectAccessible(page: Page) {
-  const violations = await seriousA11yViolations(page);
-  expect(violations, describeViolations(violations)).toEqual([]);
-}
 
 async function searchApi(page: Page, q: string): Promise<{ total: number; results: Result[] }> {
   return (

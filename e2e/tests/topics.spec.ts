@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test as base } from '../support/test.js';
 import { openInApp } from '../support/navigate.js';
-import { describeViolations, seriousA11yViolations } from '../support/axe.js';
+import { expectAccessible } from '../support/axe.js';
 
 /** Every test also fails on an uncaught error in the page. */
 const test = base.extend<{ pageErrors: string[] }>({
@@ -23,11 +23,6 @@ type PostData = { slug: string; title: string; readTime: number; author: string 
 
 async function apiData<T>(page: Page, path: string): Promise<T> {
   return ((await (await page.request.get(path)).json()) as { data: T }).data;
-}
-
-async function expectAccessible(page: Page) {
-  const violations = await seriousA11yViolations(page);
-  expect(violations, describeViolations(violations)).toEqual([]);
 }
 
 function holdApi(page: Page, pathname: string) {

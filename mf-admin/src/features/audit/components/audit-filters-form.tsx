@@ -2,6 +2,7 @@ import { Button, Flex } from '@livefully/web-kit/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { NO_FILTERS, type AuditFilters } from '../api/audit-queries';
 import './audit.css';
+import { FilterChoice } from '../../../components/form/filter-choice';
 
 const KINDS = [
   ['', 'Any kind'],
@@ -43,8 +44,8 @@ export function AuditFiltersForm({ value, onApply }: { value: AuditFilters; onAp
   }
 
   return (
-    <form className="admin-audit-filters" onSubmit={submit} aria-label="Filter the audit log" noValidate>
-      <div className="admin-audit-filters__field">
+    <form className="admin-filters" onSubmit={submit} aria-label="Filter the audit log" noValidate>
+      <div className="admin-filters__field">
         <label htmlFor={`${id}-actor`}>Person</label>
         <input
           id={`${id}-actor`}
@@ -55,13 +56,13 @@ export function AuditFiltersForm({ value, onApply }: { value: AuditFilters; onAp
           onChange={(event) => set('actor', event.target.value)}
         />
       </div>
-      <ChoiceField id={`${id}-kind`} label="Kind" options={KINDS} value={draft.kind} onChange={(next) => set('kind', next)} />
-      <ChoiceField id={`${id}-action`} label="Action" options={ACTIONS} value={draft.action} onChange={(next) => set('action', next)} />
-      <div className="admin-audit-filters__field">
+      <FilterChoice id={`${id}-kind`} label="Kind" options={KINDS} value={draft.kind} onChange={(next) => set('kind', next)} />
+      <FilterChoice id={`${id}-action`} label="Action" options={ACTIONS} value={draft.action} onChange={(next) => set('action', next)} />
+      <div className="admin-filters__field">
         <label htmlFor={`${id}-from`}>From</label>
         <input id={`${id}-from`} type="date" value={draft.from} onChange={(event) => set('from', event.target.value)} />
       </div>
-      <div className="admin-audit-filters__field">
+      <div className="admin-filters__field">
         <label htmlFor={`${id}-to`}>To</label>
         <input
           id={`${id}-to`}
@@ -92,33 +93,5 @@ export function AuditFiltersForm({ value, onApply }: { value: AuditFilters; onAp
         </p>
       ) : null}
     </form>
-  );
-}
-
-/** A labelled native select over a fixed list of [value, label] pairs. */
-function ChoiceField<T extends string>({
-  id,
-  label,
-  options,
-  value,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  options: readonly (readonly [T, string])[];
-  value: T;
-  onChange: (next: T) => void;
-}) {
-  return (
-    <div className="admin-audit-filters__field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value as T)}>
-        {options.map(([option, text]) => (
-          <option key={option} value={option}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }

@@ -2,6 +2,7 @@ import { Button, Flex } from '@livefully/web-kit/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { NO_WORK_FILTERS, type WorkFilters } from '../api/work-list-queries';
 import './work-lists.css';
+import { FilterChoice } from '../../../components/form/filter-choice';
 
 const STATUSES = [
   ['', 'Any status'],
@@ -30,8 +31,8 @@ export function WorkFiltersForm({ value, onApply }: { value: WorkFilters; onAppl
   }
 
   return (
-    <form className="admin-work-filters" onSubmit={submit} aria-label="Search and filter the lists" noValidate>
-      <div className="admin-work-filters__field">
+    <form className="admin-filters" onSubmit={submit} aria-label="Search and filter the lists" noValidate>
+      <div className="admin-filters__field">
         <label htmlFor={`${id}-q`}>Title</label>
         <input
           id={`${id}-q`}
@@ -42,7 +43,7 @@ export function WorkFiltersForm({ value, onApply }: { value: WorkFilters; onAppl
           onChange={(event) => set('q', event.target.value)}
         />
       </div>
-      <div className="admin-work-filters__field">
+      <div className="admin-filters__field">
         <label htmlFor={`${id}-author`}>Author</label>
         <input
           id={`${id}-author`}
@@ -54,8 +55,8 @@ export function WorkFiltersForm({ value, onApply }: { value: WorkFilters; onAppl
           onChange={(event) => set('author', event.target.value)}
         />
       </div>
-      <ChoiceField id={`${id}-status`} label="Status" options={STATUSES} value={draft.status} onChange={(next) => set('status', next)} />
-      <ChoiceField id={`${id}-kind`} label="Kind" options={KINDS} value={draft.kind} onChange={(next) => set('kind', next)} />
+      <FilterChoice id={`${id}-status`} label="Status" options={STATUSES} value={draft.status} onChange={(next) => set('status', next)} />
+      <FilterChoice id={`${id}-kind`} label="Kind" options={KINDS} value={draft.kind} onChange={(next) => set('kind', next)} />
       <Flex gap="2" align="end">
         <Button type="submit">Apply</Button>
         <Button
@@ -71,33 +72,5 @@ export function WorkFiltersForm({ value, onApply }: { value: WorkFilters; onAppl
         </Button>
       </Flex>
     </form>
-  );
-}
-
-/** A labelled native select over a fixed list of [value, label] pairs. */
-function ChoiceField<T extends string>({
-  id,
-  label,
-  options,
-  value,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  options: readonly (readonly [T, string])[];
-  value: T;
-  onChange: (next: T) => void;
-}) {
-  return (
-    <div className="admin-work-filters__field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value as T)}>
-        {options.map(([option, text]) => (
-          <option key={option} value={option}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }

@@ -54,6 +54,9 @@ export async function sampleRequests(url: string, adminToken: string) {
     mailings: mailing.id,
     'contact-messages': message!.id,
     authors: author.id,
+    // A member and an invitation of no one: their routes answer 404, after their fields are validated.
+    staff: '00000000-0000-4000-8000-0000000000bb',
+    invitations: '00000000-0000-4000-8000-0000000000cc',
   };
 
   let made = 0;
@@ -84,8 +87,9 @@ export async function sampleRequests(url: string, adminToken: string) {
     const kind = KINDS.find((each) => op.http.path.startsWith(`/api/admin/${each}/`) || op.http.path === `/api/admin/${each}`);
     if (kind && /^create[A-Z]\w+$/.test(op.name)) return inputs[kind]();
     if (kind && /^update[A-Z]\w+$/.test(op.name)) return { ...inputs[kind](), version: await version(kind) };
-    // The publish flow's steps are saves too; a schedule needs a date still to come.
-    if (kind && /^(publish|unpublish)Post$/.test(op.name)) return { ...inputs[kind](), version: await version(kind) };
+    // The publish flow's and review's steps are saves too; a schedule needs a date still to come.
+    if (kind && /^(publish|unpublish|submit)Post$/.test(op.name)) return { ...inputs[kind](), version: await version(kind) };
+    if (kind && op.name === 'sendBackPost') return { note: 'Say where the light comes from.', version: await version(kind) };
     if (kind && op.name === 'schedulePost') {
       return { ...inputs[kind](), publishedAt: new Date(Date.now() + 86_400_000).toISOString(), version: await version(kind) };
     }
@@ -105,6 +109,10 @@ export async function sampleRequests(url: string, adminToken: string) {
       createAuthor: { name: 'Sample Writer', slug: fresh('sample-writer') },
       updateAuthor: { name: 'Sample Writer', slug: 'sample-writer', bio: 'Writes samples.', link: 'https://example.com' },
       linkAuthor: { email },
+      inviteStaff: { email, role: 'contributor' },
+      acceptInvitation: { token: 'bm90LWEtdG9rZW4' },
+      updateStaff: { role: 'editor' },
+      transferOwnership: { to: '00000000-0000-4000-8000-0000000000bb' },
     };
     return bodies[op.name];
   };

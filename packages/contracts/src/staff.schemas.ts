@@ -3,6 +3,7 @@ import { ActorSchema, RequestIdSchema } from './admin.schemas.js';
 import { IdSchema } from './content.schemas.js';
 import { EmailSubscriptionSchema } from './engage.schemas.js';
 import { StaffRoleSchema } from './staff-roles.js';
+import { storableString } from './text.js';
 
 /* ----- Staff: invitations and members (docs/roles.md) ----- */
 
@@ -41,7 +42,7 @@ export type InviteBody = z.infer<typeof InviteBodySchema>;
 
 /** POST /api/staff/invitations/accept: the token of the link; who accepts is the signed-in caller. */
 export const AcceptInvitationBodySchema = z.object({
-  token: z.string().min(1, 'token is required').max(200, 'token is too long'),
+  token: storableString('token').min(1, 'token is required').max(200, 'token is too long'),
 });
 
 /** A staff member as the staff screen lists them. */

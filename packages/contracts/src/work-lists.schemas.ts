@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ActorSchema } from './admin.schemas.js';
 import { IdSchema } from './content.schemas.js';
+import { storableString } from './text.js';
 
 /*
  * The dashboard's lists (docs/content-admin.md, Dashboard): one query with bounded filters, so
@@ -16,11 +17,12 @@ export const WORK_LIST_LIMIT_DEFAULT = 10;
 export const WORK_LIST_LIMIT_MAX = 50;
 
 export const WorkListQuerySchema = z.object({
-  list: z.enum(WORK_LISTS, 'Choose a list: mine, review, scheduled or published'),
+  /** My drafts when none is named. */
+  list: z.enum(WORK_LISTS, 'Choose a list: mine, review, scheduled or published').default('mine'),
   /** Words of the title (a topic's name), matched as typed, in any case. */
-  q: z.string().trim().max(100, 'Search for at most 100 characters').optional(),
+  q: storableString('q').trim().max(100, 'Search for at most 100 characters').optional(),
   /** The writer's e-mail (the post's creator); guides and topics have none. */
-  author: z.string().trim().toLowerCase().max(320, 'An e-mail is at most 320 characters').optional(),
+  author: storableString('author').trim().toLowerCase().max(320, 'An e-mail is at most 320 characters').optional(),
   status: z.enum(WORK_STATES, 'Choose a status: draft, review, scheduled or published').optional(),
   kind: z.enum(WORK_KINDS, 'Choose a kind: post, guide or topic').optional(),
   limit: z.coerce.number().int().min(1).max(WORK_LIST_LIMIT_MAX).default(WORK_LIST_LIMIT_DEFAULT),

@@ -95,6 +95,9 @@ for (const appearance of ['light', 'dark'] as const) {
         '/admin/categories/new',
         '/admin/inbox',
         '/admin/subscribers',
+        '/admin/staff',
+        '/admin/profile',
+        '/admin/authors',
       ]) {
         await test.step(path, async () => {
           await settled(page, path);

@@ -1,6 +1,6 @@
 import { useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { sharedContext } from '../islands/shared-context';
-import type { ToastItem } from './toast-reducer';
+import type { ToastItem, ToastState } from './toast-reducer';
 import { createToastStore, type ToastStore } from './toast-store';
 
 const ToastContext = sharedContext<ToastStore | null>('livefully.toasts', null);
@@ -22,9 +22,17 @@ export interface UseToast {
   dismiss: ToastStore['dismiss'];
 }
 
+/**
+ * What the server rendered: no toast. An island that hydrates after another raised a toast (a
+ * Share pressed before the shell's toaster is alive) hydrates as the server's HTML was, then
+ * shows the toast, instead of failing to hydrate.
+ */
+const NO_TOASTS: ToastState = { toasts: [] };
+const serverSnapshot = () => NO_TOASTS;
+
 export function useToast(): UseToast {
   const store = useContext(ToastContext);
   if (!store) throw new Error('useToast must be used within a ToastProvider');
-  const { toasts } = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  const { toasts } = useSyncExternalStore(store.subscribe, store.getState, serverSnapshot);
   return { toasts, toast: store.toast, dismiss: store.dismiss };
 }

@@ -1,5 +1,5 @@
 import type { Invitation } from '@livefully/contracts';
-import { Button, Heading, Text } from '@livefully/web-kit/ui';
+import { Button, Heading } from '@livefully/web-kit/ui';
 import { Table } from '@livefully/web-kit/ui/widgets';
 import { useId, useState } from 'react';
 import '../../../components/data-table/data-table.css';
@@ -7,8 +7,9 @@ import { ColumnHeaders } from '../../../components/data-table/column-headers';
 import { TableNotice } from '../../../components/data-table/table-notice';
 import { DateCell } from '../../../components/ui/date-cell';
 import { useInvitations, useResendInvitation, useRevokeInvitation } from '../api/staff-queries';
+import { ChangeOutcome } from './change-outcome';
 import { InviteDialog } from './invite-dialog';
-import { problemText, roleLabel } from './staff-roles';
+import { roleLabel } from './staff-roles';
 
 const STATE_LABEL: Record<Invitation['state'], string> = { pending: 'Pending', used: 'Accepted', revoked: 'Revoked', expired: 'Expired' };
 
@@ -27,14 +28,7 @@ export function InvitationsTable() {
         Invitations
       </Heading>
       <InviteDialog onInvited={(email) => setSaid(`Invitation sent to ${email}.`)} />
-      <Text as="p" role="status" size="2" mt="2">
-        {said}
-      </Text>
-      {failed ? (
-        <Text as="p" role="alert" color="red" size="2">
-          {problemText(failed)}
-        </Text>
-      ) : null}
+      <ChangeOutcome said={said} failed={failed} mt="2" />
       {invitations.status === 'pending' ? (
         <TableNotice role="status">Loading the invitations…</TableNotice>
       ) : invitations.status === 'error' ? (

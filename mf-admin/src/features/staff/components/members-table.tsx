@@ -8,8 +8,9 @@ import { TableNotice } from '../../../components/data-table/table-notice';
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog';
 import { DateCell } from '../../../components/ui/date-cell';
 import { useStaffMembers, useTransferOwnership, useUpdateMember } from '../api/staff-queries';
+import { ChangeOutcome } from './change-outcome';
 import { RemoveMemberDialog } from './remove-member-dialog';
-import { GIVABLE_ROLES, problemText, roleLabel } from './staff-roles';
+import { GIVABLE_ROLES, roleLabel } from './staff-roles';
 import './staff.css';
 
 /**
@@ -32,14 +33,7 @@ export function MembersTable({ myRole }: { myRole: StaffRole | null | undefined 
       <Heading as="h2" size="6" id={headingId} mb="3">
         Members
       </Heading>
-      <Text as="p" role="status" size="2">
-        {said}
-      </Text>
-      {failed ? (
-        <Text as="p" role="alert" color="red" size="2">
-          {problemText(failed)}
-        </Text>
-      ) : null}
+      <ChangeOutcome said={said} failed={failed} />
       {members.status === 'pending' ? (
         <TableNotice role="status">Loading the staff…</TableNotice>
       ) : members.status === 'error' ? (

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import MarkdownIt from 'markdown-it';
 import { describe, expect, test } from 'vitest';
-import { escapeBlockStarts, roundTrip } from './markdown-round-trip';
+import { encodeText, escapeBlockStarts, roundTrip } from './markdown-round-trip';
 
 // Vite reads the options literally, so they are spelled out in each call.
 const corpusFiles = import.meta.glob<string>('./round-trip-corpus/*.md', {
@@ -72,5 +72,12 @@ describe('escapeBlockStarts', () => {
   test('escapes the marks that would start a block, and nothing else', () => {
     expect(escapeBlockStarts('# a\n1. b\n2) c\n- d\n+ e\n> f\n---\n===')).toBe('\\# a\n1\\. b\n2\\) c\n\\- d\n\\+ e\n\\> f\n\\---\n\\===');
     expect(escapeBlockStarts('#hashtag, 1.5 litres, -minus, a > b')).toBe('#hashtag, 1.5 litres, -minus, a > b');
+  });
+});
+
+describe('encodeText', () => {
+  test('leaves readable text readable and escapes only what would be read as markup', () => {
+    expect(encodeText('Fish & chips, a < b > c, &copy;')).toBe('Fish & chips, a < b > c, &copy;');
+    expect(encodeText('<b> &#38; *x* [y]')).toBe('\\<b> \\&#38; \\*x\\* \\[y\\]');
   });
 });

@@ -11,15 +11,24 @@ import { SIZE_BUDGETS, type SizeBudget } from '../support/size-budgets.js';
  */
 const gzipped = (body: Buffer) => gzipSync(body, { level: 9 }).length;
 
+/**
+ * Text only the admin's visual editor carries (ProseMirror names its editable root so): a public
+ * page's scripts never hold it, since the editor is a lazy chunk of the admin (docs/visual-editor.md).
+ */
+const EDITOR_MARK = 'ProseMirror';
+
 async function firstView(browser: import('@playwright/test').Browser, baseURL: string, path: string) {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
-  const scripts = new Map<string, Promise<number>>();
+  const scripts = new Map<string, Promise<{ bytes: number; editor: boolean }>>();
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script' && response.ok())
       scripts.set(
         response.url(),
-        response.body().then(gzipped, () => 0),
+        response.body().then(
+          (body) => ({ bytes: gzipped(body), editor: body.includes(EDITOR_MARK) }),
+          () => ({ bytes: 0, editor: false }),
+        ),
       );
   });
   const answer = await page.goto(path, { waitUntil: 'load' });
@@ -33,9 +42,11 @@ async function firstView(browser: import('@playwright/test').Browser, baseURL: s
   }));
   let css = carried.reduce((sum, text) => sum + gzipped(Buffer.from(text)), 0);
   for (const href of linked) css += gzipped(await (await context.request.get(href)).body());
-  const js = (await Promise.all(scripts.values())).reduce((sum, bytes) => sum + bytes, 0);
+  const loaded = await Promise.all(scripts.values());
+  const js = loaded.reduce((sum, script) => sum + script.bytes, 0);
+  const editorScripts = [...scripts.keys()].filter((_, i) => loaded[i]?.editor);
   await context.close();
-  return { js, css, scripts: scripts.size };
+  return { js, css, scripts: scripts.size, editorScripts };
 }
 
 test.describe("size budgets of a first view (gzip'd bytes)", () => {
@@ -46,6 +57,7 @@ test.describe("size budgets of a first view (gzip'd bytes)", () => {
       test.info().annotations.push({ type: 'bytes', description: `${path}: JS ${view.js} B in ${view.scripts} files, CSS ${view.css} B` });
       expect(view.js, `${path}: JavaScript of a first view`).toBeLessThanOrEqual(budget.jsBytes);
       expect(view.css, `${path}: render-blocking CSS`).toBeLessThanOrEqual(budget.cssBytes);
+      expect(view.editorScripts, `${path}: scripts carrying the admin's editor`).toEqual([]);
     });
   }
 });

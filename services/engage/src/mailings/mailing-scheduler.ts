@@ -29,9 +29,13 @@ export class MailingScheduler implements OnApplicationBootstrap, OnApplicationSh
   ) {}
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.check().catch(() => {}), SCHEDULE_CHECK_MS);
+    this.timer = setInterval(() => this.checkInBackground(), SCHEDULE_CHECK_MS);
     this.timer.unref();
-    void this.check().catch(() => {});
+    this.checkInBackground();
+  }
+
+  private checkInBackground(): void {
+    this.check().catch((error: unknown) => this.logger.warn(`cannot look for scheduled mailings: ${describeError(error)}`));
   }
 
   onApplicationShutdown(): void {

@@ -98,6 +98,49 @@ test('the admin composes, previews, tests and sends an issue; the reader gets it
   await expectNoSeriousViolations(page);
 });
 
+test('the admin schedules a mailing and finds it listed as scheduled, and deletes a draft', async ({ page }) => {
+  const stamp = Date.now().toString(36);
+  await signInAsAdmin(page);
+  const draft = async (subject: string) => {
+    await page.goto('/admin/mailings/new');
+    await page.getByRole('combobox', { name: 'Send to' }).click();
+    await page.getByRole('option', { name: 'Live Fully newsletter' }).click();
+    await page.getByLabel('Subject').fill(subject);
+    await page.getByRole('textbox', { name: 'Body', exact: true }).fill('## Soon\n\nA **short** note.');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page).toHaveURL(/\/admin\/mailings\/[0-9a-f-]{36}$/);
+  };
+
+  // Tomorrow at this time, in the browser's zone, as the date and time field takes it.
+  await draft(`Later ${stamp}`);
+  await page.getByRole('button', { name: 'Schedule' }).click();
+  const dialog = page.getByRole('dialog', { name: `Schedule “Later ${stamp}”` });
+  const tomorrow = await page.evaluate(() => {
+    const at = new Date(Date.now() + 86_400_000);
+    return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+  });
+  await dialog.getByLabel('Send at').fill(tomorrow);
+  await dialog.getByRole('button', { name: 'Schedule' }).click();
+  await expect(toast(page, 'Mailing scheduled')).toBeVisible();
+  await expect(page.getByText(/^Goes out on /)).toBeVisible();
+  await page.goto('/admin/mailings');
+  await expect(
+    page
+      .getByRole('table', { name: 'Mailings' })
+      .getByRole('row')
+      .filter({ hasText: `Later ${stamp}` }),
+  ).toContainText('Scheduled');
+
+  await draft(`Gone ${stamp}`);
+  await page.getByRole('button', { name: 'Delete draft' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this draft?' });
+  await expectNoSeriousViolations(page);
+  await confirm.getByRole('button', { name: 'Delete draft' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mailings' })).toBeVisible();
+  await expect(page.getByRole('main')).toBeFocused();
+  await expect(page.getByRole('table', { name: 'Mailings' })).not.toContainText(`Gone ${stamp}`);
+});
+
 test('an app announcement starts from its subscriber list with the app chosen', async ({ page }) => {
   await signInAsAdmin(page);
   await page.goto('/admin/subscribers');

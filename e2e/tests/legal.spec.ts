@@ -36,6 +36,7 @@ test('Privacy Policy: 19 sections, effective August 6, 2025, with the key facts'
   await expect(main).toContainText('at least 13 years old');
   await expect(main).toContainText('Where the law requires it, we honour the Global Privacy Control (GPC) signal');
   await expect(main).toContainText('Live Fully does not honour Do Not Track signals');
+  await expect(main).toContainText('We do not track whether you open our e-mails or which links you click');
   for (const subject of [/newsletter/i, /Google sign-in/, /community areas/i, /affiliate links/i, /advertising/i]) {
     await expect(main).toContainText(subject);
   }

@@ -168,7 +168,7 @@ describe('the mail loop over HTTP', () => {
       await clearInbox(inbox);
       const mailing = await sendMailing('Issue one');
       const sent = await whenSent(mailing.id);
-      expect(sent.counts).toEqual({ total: 3, sent: 3, pending: 0, failed: 0 });
+      expect(sent.counts).toEqual({ total: 3, sent: 3, pending: 0, failed: 0, unsubscribed: 0 });
       const copies = await mailsWith('Issue one');
       expect(copies.flatMap((mail: Mail) => mail.to).sort()).toEqual(readers);
       const ana = copies.find((mail: Mail) => mail.to.includes('ana@example.com'))!;
@@ -190,9 +190,11 @@ describe('the mail loop over HTTP', () => {
       });
       expect(oneClick.status).toBe(200);
       expect(((await oneClick.json()) as { data: { email: string } }).data.email).toBe('ben@example.com');
+      // Both left through this mailing's links: its page counts them.
+      expect((await whenSent(mailing.id)).counts.unsubscribed).toBe(2);
 
       const next = await sendMailing('Issue two');
-      expect((await whenSent(next.id)).counts).toEqual({ total: 1, sent: 1, pending: 0, failed: 0 });
+      expect((await whenSent(next.id)).counts).toEqual({ total: 1, sent: 1, pending: 0, failed: 0, unsubscribed: 0 });
       expect((await mailsWith('Issue two')).map((mail: Mail) => mail.to)).toEqual([['cy@example.com']]);
       const again = await asAdmin('POST', `/api/admin/mailings/${next.id}/send`);
       expect([again.status, again.body.code]).toEqual([409, ErrorCode.MailingNotDraft]);
@@ -261,7 +263,7 @@ describe('sending survives its worker and its relay', () => {
     // A bounded wait far inside the 300 s lease the claims used to have: the dead worker's claims
     // run out with the 30 s lease and are taken over.
     const sent = await whenSent(mailing.id, 90_000);
-    expect(sent.counts).toEqual({ total: fans.length, sent: fans.length, pending: 0, failed: 0 });
+    expect(sent.counts).toEqual({ total: fans.length, sent: fans.length, pending: 0, failed: 0, unsubscribed: 0 });
 
     const copies = await mailsWith('Stadium Tracker is here');
     const byRecipient = new Map<string, Mail[]>();
@@ -294,7 +296,7 @@ describe('sending survives its worker and its relay', () => {
 
     maildev = await startMailDev({ smtpPort: SMTP_PORT, webPort: WEB_PORT, mailDir });
     const sent = await whenSent(mailing.id, 120_000);
-    expect(sent.counts).toEqual({ total: 5, sent: 5, pending: 0, failed: 0 });
+    expect(sent.counts).toEqual({ total: 5, sent: 5, pending: 0, failed: 0, unsubscribed: 0 });
     expect((await mailsWith('What I Like is here')).flatMap((mail: Mail) => mail.to).sort()).toEqual(walkers);
   }, 180_000);
 });

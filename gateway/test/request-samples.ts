@@ -104,6 +104,7 @@ export async function sampleRequests(url: string, adminToken: string) {
       unsubscribe: { token: 'bm90LWEtdG9rZW4.bm90LWEtc2lnbmF0dXJl' },
       createMailing: mail,
       updateMailing: mail,
+      scheduleMailing: { sendAt: new Date(Date.now() + 86_400_000).toISOString() },
       setContactMessageHandled: { handled: true },
       updateMedia: { alt: 'A sample image' },
       createAuthor: { name: 'Sample Writer', slug: fresh('sample-writer') },

@@ -58,7 +58,8 @@ export const oneClickPath = (token: string) => `/api/subscriptions/one-click?tok
 
 /* ----- Admin: mailings ----- */
 
-export const MAILING_STATUSES = ['draft', 'sending', 'sent'] as const;
+/** A draft may be scheduled (and back); at its time, or when sent by hand, it is sending, then sent. */
+export const MAILING_STATUSES = ['draft', 'scheduled', 'sending', 'sent'] as const;
 export const MailingStatusSchema = z.enum(MAILING_STATUSES);
 export type MailingStatus = z.infer<typeof MailingStatusSchema>;
 
@@ -88,6 +89,8 @@ export const MailingCountsSchema = z.object({
   sent: z.number().int(),
   pending: z.number().int(),
   failed: z.number().int(),
+  /** Entries that unsubscribed through this mailing's own links (the token names the mailing). */
+  unsubscribed: z.number().int(),
 });
 export type MailingCounts = z.infer<typeof MailingCountsSchema>;
 
@@ -101,6 +104,8 @@ export const MailingSchema = z.object({
   counts: MailingCountsSchema,
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
+  /** When a scheduled mailing goes out; null for any other status. */
+  scheduledAt: z.iso.datetime().nullable(),
   sendStartedAt: z.iso.datetime().nullable(),
   sentAt: z.iso.datetime().nullable(),
   createdBy: ActorSchema,
@@ -125,6 +130,16 @@ export const CreateMailingSchema = z.object({ actor: ActorSchema, input: Mailing
 export const UpdateMailingSchema = z.object({ actor: ActorSchema, id: z.uuid(), input: MailingInputSchema });
 /** A test or a send: the gateway's request id lets the replicas that all receive it over Redis queue one test mail. */
 export const MailingActionSchema = z.object({ actor: ActorSchema, id: z.uuid(), requestId: z.uuid().optional() });
+
+/** How far ahead a mailing may be scheduled. */
+export const MAILING_SCHEDULE_MAX_DAYS = 365;
+
+/** The body of PUT /api/admin/mailings/:id/schedule: when to send; the service checks it is ahead and within the limit. */
+export const MailingScheduleInputSchema = z.object({
+  sendAt: z.iso.datetime({ offset: true, error: 'Send time must be a date and time' }),
+});
+export type MailingScheduleInput = z.infer<typeof MailingScheduleInputSchema>;
+export const ScheduleMailingSchema = z.object({ actor: ActorSchema, id: z.uuid(), input: MailingScheduleInputSchema });
 
 /* ----- Admin: people's rights ----- */
 

@@ -4,7 +4,16 @@ import { ENGAGE_SERVICE } from './service.js';
 
 describeMigrateCommand({
   service: ENGAGE_SERVICE,
-  tables: ['contact_messages', 'deliveries', 'erasures', 'list_entries', 'mailings', 'migrations', 'subscription_history'],
+  tables: [
+    'contact_messages',
+    'deliveries',
+    'erasures',
+    'list_entries',
+    'mailing_deletions',
+    'mailings',
+    'migrations',
+    'subscription_history',
+  ],
   more: (context) =>
     describe('the engage schema', () => {
       it('refuses an upper-case address even from a hand-written insert', async () => {

@@ -6,10 +6,13 @@ import {
   MailingInputSchema,
   MailingPreviewSchema,
   MailingQuerySchema,
+  MailingScheduleInputSchema,
   MailingSchema,
   MailingTestReceiptSchema,
+  ScheduleMailingSchema,
   UpdateMailingSchema,
 } from '../mail.schemas.js';
+import { AdminDeletedSchema } from '../admin.schemas.js';
 import { operation, type RouteInput } from './operation.js';
 import { blankAsAbsent } from './query-readers.js';
 import { adminRoute } from './routes.js';
@@ -104,6 +107,46 @@ export const mailingAdminOperations = {
       params: idParam,
       errors: [409],
       toMessage: ({ params, actor, requestId }: RouteInput) => ({ actor, id: params.id, requestId }),
+    }),
+  }),
+  deleteMailing: operation({
+    name: 'deleteMailing',
+    summary: 'Deletes a draft; 409 once it is scheduled, sending or sent',
+    service: 'engage',
+    pattern: 'engage.admin.mailings.delete',
+    message: MailingActionSchema,
+    response: AdminDeletedSchema,
+    http: adminRoute('DELETE', '/api/admin/mailings/:id', ADMINISTRATOR, {
+      params: idParam,
+      errors: [409],
+      toMessage: ({ params, actor, requestId }: RouteInput) => ({ actor, id: params.id, requestId }),
+    }),
+  }),
+  scheduleMailing: operation({
+    name: 'scheduleMailing',
+    summary: 'Schedules a draft (or moves a scheduled mailing) to be sent at a time ahead; 409 once sending or sent',
+    service: 'engage',
+    pattern: 'engage.admin.mailings.schedule',
+    message: ScheduleMailingSchema,
+    response: MailingSchema,
+    http: adminRoute('PUT', '/api/admin/mailings/:id/schedule', ADMINISTRATOR, {
+      params: idParam,
+      body: { schema: MailingScheduleInputSchema, label: 'schedule' },
+      errors: [409],
+      toMessage: ({ params, body, actor }: RouteInput) => ({ actor, id: params.id, input: body }),
+    }),
+  }),
+  unscheduleMailing: operation({
+    name: 'unscheduleMailing',
+    summary: 'Cancels the schedule: the mailing is a draft again; 409 once sending or sent',
+    service: 'engage',
+    pattern: 'engage.admin.mailings.unschedule',
+    message: MailingActionSchema,
+    response: MailingSchema,
+    http: adminRoute('DELETE', '/api/admin/mailings/:id/schedule', ADMINISTRATOR, {
+      params: idParam,
+      errors: [409],
+      toMessage: ({ params, actor }: RouteInput) => ({ actor, id: params.id }),
     }),
   }),
 } as const;

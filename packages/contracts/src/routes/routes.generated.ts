@@ -229,6 +229,14 @@ export const mailingAdminRoutes: RoutesOf<typeof mailingAdminOperations> = {
   previewMailing: { name: 'previewMailing', method: 'GET', path: '/api/admin/mailings/:id/preview', staff: { staff: 'administrator' } },
   testMailing: { name: 'testMailing', method: 'POST', path: '/api/admin/mailings/:id/test', staff: { staff: 'administrator' } },
   sendMailing: { name: 'sendMailing', method: 'POST', path: '/api/admin/mailings/:id/send', staff: { staff: 'administrator' } },
+  deleteMailing: { name: 'deleteMailing', method: 'DELETE', path: '/api/admin/mailings/:id', staff: { staff: 'administrator' } },
+  scheduleMailing: { name: 'scheduleMailing', method: 'PUT', path: '/api/admin/mailings/:id/schedule', staff: { staff: 'administrator' } },
+  unscheduleMailing: {
+    name: 'unscheduleMailing',
+    method: 'DELETE',
+    path: '/api/admin/mailings/:id/schedule',
+    staff: { staff: 'administrator' },
+  },
 };
 
 export const mediaAdminRoutes: RoutesOf<typeof mediaAdminOperations> = {

@@ -21,6 +21,8 @@ export interface ServiceFixture {
   /** Stops the service and starts it again on the same port (a fresh process's state), optionally with other environment. */
   restart(env?: Record<string, string>): Promise<void>;
   stop(): Promise<void>;
+  /** The running application, for a test that drives one of its providers (a clock, a scheduler's check). */
+  app(): INestMicroservice;
 }
 
 export async function startServiceFixture(service: ServiceDefinition, options: ServiceFixtureOptions = {}): Promise<ServiceFixture> {
@@ -54,5 +56,9 @@ export async function startServiceFixture(service: ServiceDefinition, options: S
       await start({ ...options.env, ...env });
     },
     stop,
+    app: () => {
+      if (!app) throw new Error(`${service.name} is not running`);
+      return app;
+    },
   };
 }

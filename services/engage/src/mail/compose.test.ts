@@ -34,8 +34,27 @@ describe('mailingMail', () => {
     expect(mail.html).toContain(`href="${origin}/blog/a-walk"`);
     expect(mail.html).toContain('A walk &amp; a talk');
     expect(mail.html).toContain(`src="${origin}/images/walk.svg" alt="A path"`);
-    expect(mail.text).toContain(`* A walk & a talk\n  ${origin}/blog/a-walk`);
+    expect(mail.text).toContain(`- A walk & a talk\n  ${origin}/blog/a-walk`);
     expect(mail.text).toContain(`Unsubscribe: ${origin}/subscriptions/unsubscribe?token=tok.en`);
+  });
+
+  it("tracks nothing: no pixel, no image but the body's and the articles', every link to its real address", () => {
+    const body = '## News\n\nRead [the walk](/blog/a-walk) and [a friend](https://friend.example/page?x=1).\n\n![A view](/images/view.svg)';
+    const mail = mailingMail({ origin, mailing: { ...mailing, body }, latest, unsubscribeToken: 'tok.en' });
+    const hrefs = [...mail.html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
+    expect(hrefs).toEqual([
+      `${origin}/`,
+      `${origin}/blog/a-walk`,
+      'https://friend.example/page?x=1',
+      `${origin}/blog/a-walk`,
+      `${origin}/blog/a-walk`,
+      `${origin}/`,
+      `${origin}/subscriptions/unsubscribe?token=tok.en`,
+    ]);
+    const images = [...mail.html.matchAll(/<img [^>]*src="([^"]+)"/g)].map((match) => match[1]);
+    expect(images).toEqual([`${origin}/images/view.svg`, `${origin}/images/walk.svg`]);
+    expect(mail.html).not.toMatch(/width="1"|height="1"|display:none/);
+    expect(mail.text).toContain(`News\n----\n\nRead the walk (${origin}/blog/a-walk) and a friend\n(https://friend.example/page?x=1).`);
   });
 
   it('lists the articles for the newsletter only', () => {

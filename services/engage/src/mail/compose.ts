@@ -1,5 +1,6 @@
 import { listTitle, oneClickPath, unsubscribePagePath, type ListId } from '@livefully/contracts';
-import { absoluteUrl, markdownToEmailHtml, markdownToText } from './markdown.js';
+import { absoluteUrl, markdownToEmailHtml } from './markdown.js';
+import { markdownToText } from './plain-text.js';
 
 /** One of the newest articles, as the newsletter's block lists it. */
 export interface LatestArticle {
@@ -117,7 +118,9 @@ export function mailingMail(input: {
 
   const text = [
     markdownToText(mailing.body, origin).trim(),
-    ...(latest.length ? ['', 'Latest articles', '', ...latest.map((article) => `* ${article.title}\n  ${articleUrl(article.slug)}`)] : []),
+    ...(latest.length
+      ? ['', 'Latest articles', '---------------', '', ...latest.map((article) => `- ${article.title}\n  ${articleUrl(article.slug)}`)]
+      : []),
     '',
     '-- ',
     `You receive this because you subscribed to ${title} at ${new URL(origin).host}.`,

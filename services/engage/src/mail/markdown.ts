@@ -57,11 +57,3 @@ export function markdownToEmailHtml(markdown: string, origin: string): string {
   });
   return md.render(markdown);
 }
-
-/** The plain-text part: the markdown itself reads well as text; links made absolute. */
-export function markdownToText(markdown: string, origin: string): string {
-  return markdown.replace(/(!?)\[([^\]]*)\]\(([^)\s]+)(\s+"[^"]*")?\)/g, (_all, bang: string, label: string, url: string) => {
-    const absolute = absoluteUrl(url, origin) ?? url;
-    return bang ? `${label} (${absolute})` : `${label} (${absolute})`;
-  });
-}

@@ -90,7 +90,7 @@ export class DeliveryWorker implements OnApplicationBootstrap {
   private async send(id: string, claimed: ClaimedDelivery): Promise<void> {
     const found = await this.mailings.contentFor(claimed.mailing_id);
     if (!found || !claimed.entry_id) return;
-    const mail = this.mailings.compose(found.content, found.latest, claimed.entry_id);
+    const mail = this.mailings.compose(found.content, found.latest, claimed.entry_id, undefined, claimed.mailing_id);
     const messageId = deliveryMessageId(claimed.mailing_id, claimed.email, this.domain);
     try {
       await this.mailer.send({

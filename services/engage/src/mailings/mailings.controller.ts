@@ -2,10 +2,12 @@ import { Controller } from '@nestjs/common';
 import {
   mailingAdminOperations as ops,
   type Actor,
+  type AdminDeleted,
   type Mailing,
   type MailingInputParsed,
   type MailingPreview,
   type MailingQuery,
+  type MailingScheduleInput,
   type MailingTestReceipt,
 } from '@livefully/contracts';
 import { Handles } from '@livefully/service-kit';
@@ -49,5 +51,20 @@ export class MailingsController {
   @Handles(ops.sendMailing)
   send({ id }: { id: string }): Promise<Mailing> {
     return this.mailings.send(id);
+  }
+
+  @Handles(ops.deleteMailing)
+  remove({ actor, id, requestId }: { actor: Actor; id: string; requestId?: string }): Promise<AdminDeleted> {
+    return this.mailings.remove(actor, id, requestId);
+  }
+
+  @Handles(ops.scheduleMailing)
+  schedule({ id, input }: { id: string; input: MailingScheduleInput }): Promise<Mailing> {
+    return this.mailings.schedule(id, input);
+  }
+
+  @Handles(ops.unscheduleMailing)
+  unschedule({ id }: { id: string }): Promise<Mailing> {
+    return this.mailings.unschedule(id);
   }
 }

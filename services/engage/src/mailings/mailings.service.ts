@@ -1,12 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   ErrorCode,
+  MAILING_SCHEDULE_MAX_DAYS,
   type Actor,
   type ListId,
   type Mailing,
   type MailingInputParsed,
   type MailingPreview,
+  type AdminDeleted,
   type MailingQuery,
+  type MailingScheduleInput,
   type MailingStatus,
   type MailingTestReceipt,
 } from '@livefully/contracts';
@@ -17,6 +20,7 @@ import { JobQueue, QUEUES } from '../jobs/job-queue.js';
 import { mailingMail, type LatestArticle, type MailingContent } from '../mail/compose.js';
 import { SUBSCRIPTION_TOKENS, type SubscriptionTokens } from '../tokens/subscription-tokens.js';
 import { ContentSource } from './content-source.js';
+import { MailingClock } from './mailing-clock.js';
 
 interface MailingRow {
   id: string;
@@ -26,6 +30,7 @@ interface MailingRow {
   include_latest: boolean;
   latest: LatestArticle[] | null;
   status: MailingStatus;
+  scheduled_at: Date | null;
   created_at: Date;
   updated_at: Date;
   send_started_at: Date | null;
@@ -36,6 +41,7 @@ interface MailingRow {
   sent: string;
   pending: string;
   failed: string;
+  unsubscribed: string;
 }
 
 export interface DeliveryJob {
@@ -62,6 +68,7 @@ export class MailingsService {
     private readonly content: ContentSource,
     @Inject(SUBSCRIPTION_TOKENS) private readonly tokens: SubscriptionTokens,
     @Inject(SERVICE_CONFIG) private readonly config: EngageConfig,
+    private readonly clock: MailingClock,
   ) {}
 
   async list({ list }: MailingQuery): Promise<Mailing[]> {
@@ -85,11 +92,12 @@ export class MailingsService {
     return this.get(made!.id);
   }
 
+  /** A draft or a scheduled mailing may change (a scheduled one goes out as it is at its time). */
   async update(id: string, input: MailingInputParsed): Promise<Mailing> {
     const changed = await this.sql.returning(
       this.sql.dataSource.manager,
       `UPDATE ${this.sql.t('mailings')} SET list = $2, subject = $3, body = $4, include_latest = $5, updated_at = now()
-       WHERE id = $1 AND status = 'draft' RETURNING id`,
+       WHERE id = $1 AND status IN ('draft', 'scheduled') RETURNING id`,
       [id, input.list, input.subject, input.body, includeLatest(input)],
     );
     if (changed.length === 0) {
@@ -115,16 +123,99 @@ export class MailingsService {
     return { to: actor.email };
   }
 
-  /** Sends to the list's confirmed entries; asked again while sending it answers the same; once sent, 409. */
+  /**
+   * Sends to the list's confirmed entries now (a scheduled one too, ahead of its time); asked
+   * again while sending it answers the same; once sent, 409.
+   */
   async send(id: string): Promise<Mailing> {
     const before = await this.row(this.sql.dataSource.manager, id);
-    if (before.status !== 'draft') return this.afterSend(before);
-    const latest = includeLatest(contentOf(before)) ? await this.latest() : null;
-    await this.sql.transaction(async (manager) => {
-      const [row] = (await manager.query(`SELECT status FROM ${this.sql.t('mailings')} WHERE id = $1 FOR UPDATE`, [id])) as {
+    if (before.status === 'sending' || before.status === 'sent') return this.afterSend(before);
+    await this.start(before, (row) => row.status === 'draft' || row.status === 'scheduled');
+    return this.afterSend(await this.row(this.sql.dataSource.manager, id), true);
+  }
+
+  /** The scheduler's send: only while the mailing is still scheduled for `now` or before; whether it started. */
+  async startDue(id: string, now: Date): Promise<boolean> {
+    const before = await this.row(this.sql.dataSource.manager, id);
+    if (before.status !== 'scheduled') return false;
+    return this.start(before, (row) => row.status === 'scheduled' && row.scheduled_at !== null && row.scheduled_at <= now);
+  }
+
+  /**
+   * Schedules a draft, or moves a scheduled mailing, to `sendAt`: ahead of the clock and within
+   * MAILING_SCHEDULE_MAX_DAYS (a field error otherwise); 409 once it is sending or sent.
+   */
+  async schedule(id: string, input: MailingScheduleInput): Promise<Mailing> {
+    const sendAt = new Date(input.sendAt);
+    const now = this.clock.now();
+    const latest = new Date(now.getTime() + MAILING_SCHEDULE_MAX_DAYS * 86_400_000);
+    if (sendAt <= now) throw scheduleIssue('Send time must be in the future');
+    if (sendAt > latest) throw scheduleIssue(`Send time must be within ${MAILING_SCHEDULE_MAX_DAYS} days`);
+    const changed = await this.sql.returning(
+      this.sql.dataSource.manager,
+      `UPDATE ${this.sql.t('mailings')} SET status = 'scheduled', scheduled_at = $2, updated_at = now()
+       WHERE id = $1 AND status IN ('draft', 'scheduled') RETURNING id`,
+      [id, sendAt],
+    );
+    if (changed.length === 0) throw notDraft((await this.get(id)).status);
+    return this.get(id);
+  }
+
+  /** Cancels the schedule: a draft again (a draft answers as it is); 409 once it is sending or sent. */
+  async unschedule(id: string): Promise<Mailing> {
+    await this.sql.query(
+      `UPDATE ${this.sql.t('mailings')} SET status = 'draft', scheduled_at = NULL, updated_at = now() WHERE id = $1 AND status = 'scheduled'`,
+      [id],
+    );
+    const mailing = await this.get(id);
+    if (mailing.status !== 'draft') throw notDraft(mailing.status);
+    return mailing;
+  }
+
+  /**
+   * Deletes a draft, leaving who did it in mailing_deletions; 409 for any other status, 404 for
+   * an unknown id. The replicas that all receive the same request over Redis answer alike: the
+   * one that deleted it and the ones that find its deletion by the request's id.
+   */
+  async remove(actor: Actor, id: string, requestId?: string): Promise<AdminDeleted> {
+    return this.sql.transaction(async (manager) => {
+      const [row] = (await manager.query(`SELECT status, subject FROM ${this.sql.t('mailings')} WHERE id = $1 FOR UPDATE`, [id])) as {
         status: MailingStatus;
+        subject: string;
       }[];
-      if (row?.status !== 'draft') return;
+      if (!row) {
+        const [done] = requestId
+          ? ((await manager.query(`SELECT 1 FROM ${this.sql.t('mailing_deletions')} WHERE request_id = $1 AND mailing_id = $2`, [
+              requestId,
+              id,
+            ])) as unknown[])
+          : [];
+        if (done) return { id };
+        throw rpcError(ErrorCode.MailingNotFound, `No mailing with id ${id}`);
+      }
+      if (row.status !== 'draft') throw notDraft(row.status);
+      await manager.query(`DELETE FROM ${this.sql.t('mailings')} WHERE id = $1`, [id]);
+      await manager.query(
+        `INSERT INTO ${this.sql.t('mailing_deletions')} (mailing_id, subject, actor_uid, actor_email, request_id) VALUES ($1, $2, $3, $4, $5)`,
+        [id, row.subject, actor.uid, actor.email, requestId ?? null],
+      );
+      return { id };
+    });
+  }
+
+  /**
+   * Makes the deliveries and their jobs in one transaction, under the mailing's row lock and only
+   * while `may` holds for the row as it is then: whoever comes second finds it sending. Whether it started.
+   */
+  private async start(before: MailingRow, may: (row: Pick<MailingRow, 'status' | 'scheduled_at'>) => boolean): Promise<boolean> {
+    const id = before.id;
+    const latest = includeLatest(contentOf(before)) ? await this.latest() : null;
+    return this.sql.transaction(async (manager) => {
+      const [row] = (await manager.query(`SELECT status, scheduled_at FROM ${this.sql.t('mailings')} WHERE id = $1 FOR UPDATE`, [id])) as {
+        status: MailingStatus;
+        scheduled_at: Date | null;
+      }[];
+      if (!row || !may(row)) return false;
       const deliveries = await this.sql.returning<{ id: string }>(
         manager,
         `INSERT INTO ${this.sql.t('deliveries')} (mailing_id, email, entry_id)
@@ -134,7 +225,7 @@ export class MailingsService {
       );
       const status: MailingStatus = deliveries.length > 0 ? 'sending' : 'sent';
       await manager.query(
-        `UPDATE ${this.sql.t('mailings')} SET status = $2::varchar, latest = $3::jsonb, send_started_at = now(),
+        `UPDATE ${this.sql.t('mailings')} SET status = $2::varchar, latest = $3::jsonb, send_started_at = now(), scheduled_at = NULL,
            sent_at = CASE WHEN $2::varchar = 'sent' THEN now() END, updated_at = now() WHERE id = $1`,
         [id, status, latest === null ? null : JSON.stringify(latest)],
       );
@@ -143,8 +234,8 @@ export class MailingsService {
         QUEUES.delivery,
         deliveries.map((delivery) => ({ data: { deliveryId: delivery.id } satisfies DeliveryJob })),
       );
+      return true;
     });
-    return this.afterSend(await this.row(this.sql.dataSource.manager, id), true);
   }
 
   /** Once no delivery is pending or claimed, the mailing is sent. */
@@ -158,12 +249,13 @@ export class MailingsService {
   }
 
   /** What a recipient of this mailing gets (and the test mail, with its prefix). */
-  compose(content: MailingContent, latest: LatestArticle[], entryId: string, subjectPrefix?: string) {
+  compose(content: MailingContent, latest: LatestArticle[], entryId: string, subjectPrefix?: string, mailingId?: string) {
     return mailingMail({
       origin: this.config.PUBLIC_ORIGIN,
       mailing: content,
       latest,
-      unsubscribeToken: this.tokens.unsubscribe(entryId),
+      // A recipient's link names this mailing inside its signed token: its unsubscribes are counted for it.
+      unsubscribeToken: this.tokens.unsubscribe(entryId, mailingId),
       ...(subjectPrefix ? { subjectPrefix } : {}),
     });
   }
@@ -182,7 +274,7 @@ export class MailingsService {
 
   private async latestFor(row: MailingRow): Promise<LatestArticle[]> {
     if (!includeLatest(contentOf(row))) return [];
-    if (row.status !== 'draft') return row.latest ?? [];
+    if (row.status === 'sending' || row.status === 'sent') return row.latest ?? [];
     return this.latest();
   }
 
@@ -206,7 +298,8 @@ export class MailingsService {
          count(d.id) AS total,
          count(d.id) FILTER (WHERE d.status = 'sent') AS sent,
          count(d.id) FILTER (WHERE d.status IN ('pending', 'sending')) AS pending,
-         count(d.id) FILTER (WHERE d.status = 'failed') AS failed
+         count(d.id) FILTER (WHERE d.status = 'failed') AS failed,
+         count(d.id) FILTER (WHERE d.unsubscribed_at IS NOT NULL) AS unsubscribed
        FROM ${this.sql.t('mailings')} m LEFT JOIN ${this.sql.t('deliveries')} d ON d.mailing_id = m.id
        WHERE ${where} GROUP BY m.id ORDER BY m.created_at DESC, m.id`,
       values,
@@ -220,9 +313,18 @@ function contentOf(row: MailingRow): MailingContent {
   return { list: row.list, subject: row.subject, body: row.body, includeLatest: row.include_latest };
 }
 
+const NOT_DRAFT: Record<MailingStatus, string> = {
+  draft: 'This mailing is a draft.',
+  scheduled: 'This mailing is scheduled: cancel its schedule first.',
+  sending: 'This mailing is being sent.',
+  sent: 'This mailing has been sent.',
+};
+
 function notDraft(status: MailingStatus) {
-  return rpcError(ErrorCode.MailingNotDraft, status === 'sent' ? 'This mailing has been sent.' : 'This mailing is being sent.');
+  return rpcError(ErrorCode.MailingNotDraft, NOT_DRAFT[status]);
 }
+
+const scheduleIssue = (message: string) => rpcError(ErrorCode.Validation, message, [{ path: ['sendAt'], message }]);
 
 function toMailing(row: MailingRow): Mailing {
   return {
@@ -232,7 +334,14 @@ function toMailing(row: MailingRow): Mailing {
     body: row.body,
     includeLatest: row.include_latest,
     status: row.status,
-    counts: { total: Number(row.total), sent: Number(row.sent), pending: Number(row.pending), failed: Number(row.failed) },
+    counts: {
+      total: Number(row.total),
+      sent: Number(row.sent),
+      pending: Number(row.pending),
+      failed: Number(row.failed),
+      unsubscribed: Number(row.unsubscribed),
+    },
+    scheduledAt: iso(row.scheduled_at),
     createdAt: iso(row.created_at)!,
     updatedAt: iso(row.updated_at)!,
     sendStartedAt: iso(row.send_started_at),

@@ -3,6 +3,7 @@ import { AddContactHandledBy1795392000000 } from './1795392000000-add-contact-ha
 import { CreateListEntries1799000000001 } from './1799000000001-create-list-entries.js';
 import { CreateMailings1799000000002 } from './1799000000002-create-mailings.js';
 import { AddHistoryRequestId1799000000003 } from './1799000000003-add-history-request-id.js';
+import { AddMailingSchedule1799100000000 } from './1799100000000-add-mailing-schedule.js';
 
 /** Listed by class rather than found by glob, so the same list works from src (tests) and dist. */
 export const ENGAGE_MIGRATIONS = [
@@ -11,4 +12,5 @@ export const ENGAGE_MIGRATIONS = [
   CreateListEntries1799000000001,
   CreateMailings1799000000002,
   AddHistoryRequestId1799000000003,
+  AddMailingSchedule1799100000000,
 ];

@@ -175,7 +175,10 @@ export class SubscriptionsService {
     });
   }
 
-  /** An unsubscribe link (also the one-click URL): idempotent, never expires; 404 once the entry is erased. */
+  /**
+   * An unsubscribe link (also the one-click URL): idempotent, never expires; 404 once the entry is
+   * erased. A mailing's link counts the unsubscribe for that mailing, once.
+   */
   async unsubscribe(token: string): Promise<SubscriptionChange> {
     const payload = this.tokens.read(token, 'u');
     if (!payload) throw invalidLink();
@@ -193,7 +196,16 @@ export class SubscriptionsService {
            WHERE id = $1 AND status <> 'unsubscribed' RETURNING id`,
           [entry.id],
         );
-        if (changed.length > 0) await this.history.record(manager, entry.email, entry.list, 'unsubscribed');
+        if (changed.length > 0) {
+          await this.history.record(manager, entry.email, entry.list, 'unsubscribed');
+          // Through a mailing's link: counted for that mailing (its delivery to this entry).
+          if (payload.m) {
+            await manager.query(
+              `UPDATE ${this.sql.t('deliveries')} SET unsubscribed_at = now() WHERE mailing_id = $1 AND entry_id = $2 AND unsubscribed_at IS NULL`,
+              [payload.m, entry.id],
+            );
+          }
+        }
       }
       return change(entry);
     });

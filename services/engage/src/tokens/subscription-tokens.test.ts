@@ -16,6 +16,16 @@ describe('SubscriptionTokens', () => {
     expect(tokens.read(tokens.unsubscribe(entry), 'u')).toEqual({ k: 'u', e: entry });
   });
 
+  it("names the mailing inside the signed payload of a mailing's link", () => {
+    const mailing = '3c9d5e7f-1a2b-4c3d-8e4f-5a6b7c8d9e0f';
+    const token = tokens.unsubscribe(entry, mailing);
+    expect(tokens.read(token, 'u')).toEqual({ k: 'u', e: entry, m: mailing });
+    // Another mailing cannot be written in without the secret.
+    const [, signature] = token.split('.') as [string, string];
+    const forged = Buffer.from(JSON.stringify({ k: 'u', e: entry, m: nonce })).toString('base64url');
+    expect(tokens.read(`${forged}.${signature}`, 'u')).toBeNull();
+  });
+
   it('signs the same text as before, so the links in mails already sent keep working', () => {
     const before = signedAsBefore(secret, { k: 'u', e: entry });
     expect(tokens.unsubscribe(entry)).toBe(before);

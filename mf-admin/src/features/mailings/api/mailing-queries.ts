@@ -91,6 +91,32 @@ export function useSendMailing() {
   return useMailingWrite('send', (token, id: string) => callApi(ops.sendMailing, { params: { id } }, { token }));
 }
 
+/** Schedules a draft, or moves a scheduled mailing, to `sendAt` (ISO 8601). */
+export function useScheduleMailing() {
+  return useMailingWrite('schedule', (token, { id, sendAt }: { id: string; sendAt: string }) =>
+    callApi(ops.scheduleMailing, { params: { id }, body: { sendAt } }, { token }),
+  );
+}
+
+/** Cancels the schedule: the mailing is a draft again. */
+export function useUnscheduleMailing() {
+  return useMailingWrite('unschedule', (token, id: string) => callApi(ops.unscheduleMailing, { params: { id } }, { token }));
+}
+
+/** Deletes a draft for good: its cached copy goes, and the list is read again. */
+export function useDeleteMailing() {
+  const token = useIdToken();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...adminKeys.mailings, 'delete'],
+    mutationFn: (id: string) => callApi(ops.deleteMailing, { params: { id } }, { token }),
+    onSuccess: ({ id }) => {
+      queryClient.removeQueries({ queryKey: keys.detail(id) });
+      void queryClient.invalidateQueries({ queryKey: keys.list });
+    },
+  });
+}
+
 /** Sends the saved mailing to the signed-in admin alone, marked "[Test]"; answers the address. */
 export function useSendTestMailing() {
   const token = useIdToken();

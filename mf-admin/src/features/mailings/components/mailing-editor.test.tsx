@@ -19,7 +19,8 @@ function mailing(overrides: Partial<Mailing> = {}): Mailing {
     body: 'It is **live**.',
     includeLatest: false,
     status: 'draft',
-    counts: { total: 0, sent: 0, pending: 0, failed: 0 },
+    counts: { total: 0, sent: 0, pending: 0, failed: 0, unsubscribed: 0 },
+    scheduledAt: null,
     createdAt: '2026-11-26T06:00:00.000Z',
     updatedAt: '2026-11-26T06:00:00.000Z',
     sendStartedAt: null,
@@ -46,7 +47,11 @@ describe('Mailings', () => {
   it('lists each mailing with its list, status and delivery, and links to compose a new one', async () => {
     await open('/admin/mailings', {
       'GET /api/admin/mailings': ok([
-        mailing({ status: 'sent', counts: { total: 2, sent: 1, pending: 0, failed: 1 }, sentAt: '2026-11-26T06:10:00.000Z' }),
+        mailing({
+          status: 'sent',
+          counts: { total: 2, sent: 1, pending: 0, failed: 1, unsubscribed: 0 },
+          sentAt: '2026-11-26T06:10:00.000Z',
+        }),
       ]),
     });
     const table = await screen.findByRole('table', { name: 'Mailings' });
@@ -139,7 +144,11 @@ describe('Mailings', () => {
 
   it('asks before sending, then shows the counts as they move while it sends', async () => {
     const sending = (sent: number, pending: number) =>
-      mailing({ status: 'sending', counts: { total: 2, sent, pending, failed: 0 }, sendStartedAt: '2026-11-26T06:05:00.000Z' });
+      mailing({
+        status: 'sending',
+        counts: { total: 2, sent, pending, failed: 0, unsubscribed: 0 },
+        sendStartedAt: '2026-11-26T06:05:00.000Z',
+      });
     // A draft until the send; then each poll finds one more delivered.
     let polls: Mailing[] = [];
     const { calls } = await open(`/admin/mailings/${ID}`, {
@@ -160,7 +169,7 @@ describe('Mailings', () => {
     expect(screen.getByRole('progressbar').getAttribute('aria-valuetext')).toBe('0 of 2 handled');
     // Polled every 2 s while it sends.
     await waitFor(() => expect(screen.getByRole('progressbar').getAttribute('aria-valuetext')).toBe('1 of 2 handled'), { timeout: 5_000 });
-    expect(counts.textContent).toMatch(/Sent\s*1/);
+    expect(counts.textContent).toMatch(/Delivered\s*1/);
     expect(counts.textContent).toMatch(/Pending\s*1/);
     expect(screen.queryByRole('button', { name: 'Save draft' })).toBeNull();
   }, 15_000);
@@ -168,12 +177,73 @@ describe('Mailings', () => {
   it('shows a sent mailing read-only, with its delivery', async () => {
     await open(`/admin/mailings/${ID}`, {
       [`GET /api/admin/mailings/${ID}`]: ok(
-        mailing({ status: 'sent', counts: { total: 2, sent: 2, pending: 0, failed: 0 }, sentAt: '2026-11-26T06:10:00.000Z' }),
+        mailing({
+          status: 'sent',
+          counts: { total: 3, sent: 2, pending: 0, failed: 1, unsubscribed: 1 },
+          sentAt: '2026-11-26T06:10:00.000Z',
+        }),
       ),
     });
     await screen.findByRole('heading', { level: 1, name: 'What I Like is here' });
     expect(screen.queryByRole('button', { name: 'Save draft' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Send to/ })).toBeNull();
-    expect(screen.getByText(/Sent to 2 subscribers on/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete draft' })).toBeNull();
+    expect(screen.getByText(/Sent to 3 subscribers on/)).toBeTruthy();
+    const counts = screen.getByLabelText('Delivery counts').textContent;
+    expect(counts).toMatch(/Delivered\s*2/);
+    expect(counts).toMatch(/Failed\s*1/);
+    expect(counts).toMatch(/Unsubscribed\s*1/);
+  });
+
+  it('deletes a draft after asking, and goes back to the list', async () => {
+    const { calls } = await open(`/admin/mailings/${ID}`, {
+      [`GET /api/admin/mailings/${ID}`]: ok(mailing()),
+      [`DELETE /api/admin/mailings/${ID}`]: ok({ id: ID }),
+      'GET /api/admin/mailings': ok([]),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete draft' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete this draft?' });
+    expect(confirm.textContent).toContain('“What I Like is here” is deleted for good.');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete draft' }));
+    await screen.findByRole('heading', { level: 1, name: 'Mailings' });
+    expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it("schedules a draft, shows the server's message on the time, and cancels the schedule", async () => {
+    let current = mailing();
+    const { calls } = await open(`/admin/mailings/${ID}`, {
+      [`GET /api/admin/mailings/${ID}`]: () => ok(current),
+      [`PUT /api/admin/mailings/${ID}/schedule`]: (body) => {
+        const { sendAt } = body as { sendAt: string };
+        if (Date.parse(sendAt) > Date.now() + 400 * 86_400_000)
+          return {
+            status: 400,
+            body: {
+              code: 'VALIDATION',
+              message: 'Send time must be within 365 days',
+              issues: [{ path: ['sendAt'], message: 'Send time must be within 365 days' }],
+            },
+          };
+        current = mailing({ status: 'scheduled', scheduledAt: new Date(sendAt).toISOString() });
+        return ok(current);
+      },
+      [`DELETE /api/admin/mailings/${ID}/schedule`]: () => ok((current = mailing())),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Schedule' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Schedule “What I Like is here”' });
+    const input = within(dialog).getByLabelText('Send at');
+    fireEvent.change(input, { target: { value: '2099-01-01T09:00' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+    expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', 'Send time must be within 365 days');
+
+    const soon = new Date(Date.now() + 86_400_000);
+    const local = new Date(soon.getTime() - soon.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+    fireEvent.change(input, { target: { value: local } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+    expect(await screen.findByText(/^Goes out on/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete draft' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel schedule' }));
+    await screen.findByRole('button', { name: 'Delete draft' });
+    expect(calls.filter((call) => call.path.endsWith('/schedule')).map((call) => call.method)).toEqual(['PUT', 'PUT', 'DELETE']);
   });
 });

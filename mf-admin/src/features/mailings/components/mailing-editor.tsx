@@ -15,6 +15,7 @@ import { useMailingEditor } from '../hooks/use-mailing-editor';
 import { LIST_OPTIONS, recipientsText } from '../../../lib/list-names';
 import { MailingPreviewDialog } from './mailing-preview-dialog';
 import { MailingStatus } from './mailing-status';
+import { ScheduleMailingDialog } from './schedule-mailing-dialog';
 import { SendPanel } from './send-panel';
 
 type MailingEditorProps = {
@@ -31,7 +32,8 @@ export function MailingEditor({ mailing, initialList, recipientsOf, onCreated }:
   const { form, live } = editor;
   const { values, setValues, field } = form;
   const headingId = useId();
-  const draft = !live || live.status === 'draft';
+  // A scheduled mailing is still written here: it goes out as it is at its time.
+  const draft = !live || live.status === 'draft' || live.status === 'scheduled';
   const heading = !live ? 'New mailing' : draft ? 'Edit mailing' : live.subject;
   const list = (live && !draft ? live.list : values.list) || undefined;
   const recipients = list ? recipientsOf(list) : undefined;
@@ -123,7 +125,7 @@ export function MailingEditor({ mailing, initialList, recipientsOf, onCreated }:
         )}
         <Flex direction="column" gap="4" minWidth="0" className="admin-editor__aside">
           <EditorPanel title={draft ? 'Check and send' : 'Delivery'}>
-            <SendPanel editor={editor} draft={draft} recipients={recipients} />
+            <SendPanel editor={editor} recipients={recipients} />
           </EditorPanel>
         </Flex>
       </div>
@@ -142,6 +144,28 @@ export function MailingEditor({ mailing, initialList, recipientsOf, onCreated }:
         busy={editor.sending}
         busyLabel="Starting..."
         onConfirm={() => void editor.confirmSend()}
+      />
+      {editor.scheduling ? (
+        <ScheduleMailingDialog
+          open
+          onOpenChange={(open) => !open && editor.closeSchedule()}
+          subject={editor.scheduling.subject}
+          current={editor.scheduling.scheduledAt}
+          busy={editor.scheduleBusy}
+          onSchedule={editor.confirmSchedule}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={editor.deleting}
+        onOpenChange={(open) => !open && editor.cancelDelete()}
+        title="Delete this draft?"
+        description={live ? `“${live.subject}” is deleted for good. It was never sent, and nobody will get it.` : ''}
+        confirmLabel="Delete draft"
+        cancelLabel="Keep draft"
+        tone="danger"
+        busy={editor.deleteBusy}
+        busyLabel="Deleting..."
+        onConfirm={() => void editor.confirmDelete()}
       />
       <LeaveDialog blocker={editor.guard.blocker} noun="mailing" />
     </div>

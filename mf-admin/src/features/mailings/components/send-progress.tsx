@@ -5,13 +5,14 @@ import { useId } from 'react';
 import './mailings.css';
 
 /**
- * Where a send stands: a bar for the eye and the same numbers as text. The counts move every
- * two seconds while it sends; only the state line is a live region, so a screen reader hears
- * that it finished, not every tick.
+ * Where a send stands: a bar for the eye and the same numbers as text: delivered, pending,
+ * failed, and the unsubscribes that came through this mailing's own links (nothing else is
+ * counted: no opens, no clicks). The counts move every two seconds while it sends; only the
+ * state line is a live region, so a screen reader hears that it finished, not every tick.
  */
 export function SendProgress({ mailing }: { mailing: Mailing }) {
   const labelId = useId();
-  const { total, sent, pending, failed } = mailing.counts;
+  const { total, sent, pending, failed, unsubscribed } = mailing.counts;
   const done = sent + failed;
   return (
     <Flex direction="column" gap="3">
@@ -34,12 +35,14 @@ export function SendProgress({ mailing }: { mailing: Mailing }) {
         aria-valuetext={`${done} of ${total} handled`}
       />
       <dl className="send-progress__counts" aria-label="Delivery counts">
-        <dt>Sent</dt>
+        <dt>Delivered</dt>
         <dd>{sent}</dd>
         <dt>Pending</dt>
         <dd>{pending}</dd>
         <dt>Failed</dt>
         <dd>{failed}</dd>
+        <dt>Unsubscribed</dt>
+        <dd>{unsubscribed}</dd>
       </dl>
     </Flex>
   );

@@ -156,8 +156,12 @@ export const PRIVACY_POLICY_SECTIONS: readonly LegalSection[] = [
         </p>
         <p>
           Every newsletter includes an unsubscribe link. You can also ask us to remove your address by writing to{' '}
-          <ContactEmail address={PRIVACY_EMAIL} />. We may use e-mail delivery providers that record whether a message was delivered or
-          opened so that we can keep our list healthy.
+          <ContactEmail address={PRIVACY_EMAIL} />.
+        </p>
+        <p>
+          We do not track whether you open our e-mails or which links you click: our e-mails carry no tracking pixels, and their links go
+          straight to where they say. We count only how many e-mails were delivered, how many failed, and how many people unsubscribed from
+          each one.
         </p>
       </>
     ),

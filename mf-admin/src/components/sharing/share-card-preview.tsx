@@ -10,7 +10,7 @@ export function ShareCardPreview({ host, title, description, image }: ShareCardP
       <figcaption className="sharing-preview__caption">When shared</figcaption>
       <div className="share-card" data-testid="share-card-preview">
         {/* Decorative here: the card repeats the title, and the image is the page's own. */}
-        <img className="share-card__image" src={image} alt="" width={1200} height={630} />
+        <img className="share-card__image" src={image} alt="" />
         <div className="share-card__text">
           <div className="share-card__host">{host}</div>
           <div className="share-card__title">{title}</div>

@@ -3,7 +3,7 @@ import { contentFeedOperations, contentOperations, PostSummariesPageSchema, type
 import { GATEWAY_ENV, type GatewayEnv } from '../config/env.js';
 import { fileEntry, ReadCache, type CachedAnswer } from '../read-cache/read-cache.js';
 import { ServiceClients } from '../services/service-clients.js';
-import { FEED_SIZE, robotsTxt, rssFeed, sitemapXml } from './crawl-files.js';
+import { FEED_SIZE, feedPosts, robotsTxt, rssFeed, sitemapXml } from './crawl-files.js';
 
 /** What drops each file from the read cache: the sitemap lists posts, guides and topics; the feed shows posts and their category names. */
 export const SITEMAP_SOURCES: readonly ReadCacheSource[] = ['post', 'guide', 'topic'];
@@ -27,11 +27,12 @@ export class CrawlFiles {
   }
 
   sitemap(): Promise<CachedAnswer> {
-    return this.cache.readFile('sitemap.xml', SITEMAP_SOURCES, async () => {
-      const op = contentFeedOperations.sitePages;
-      const pages = op.response.parse(await this.services.send(op.service, op.pattern, {}));
-      return sitemapXml(this.env.PUBLIC_ORIGIN, pages);
-    });
+    return this.cache.readFile('sitemap.xml', SITEMAP_SOURCES, async () => sitemapXml(this.env.PUBLIC_ORIGIN, await this.sitePages()));
+  }
+
+  private async sitePages() {
+    const op = contentFeedOperations.sitePages;
+    return op.response.parse(await this.services.send(op.service, op.pattern, {}));
   }
 
   feed(): Promise<CachedAnswer> {
@@ -39,7 +40,9 @@ export class CrawlFiles {
       // The site's own summary list (newest first), as the home page asks for it.
       const op = contentOperations.listPosts;
       const page = PostSummariesPageSchema.parse(await this.services.send(op.service, op.pattern, { view: 'summary', limit: FEED_SIZE }));
-      return rssFeed({ origin: this.env.PUBLIC_ORIGIN, name: this.env.SITE_NAME }, page.posts);
+      // The indexed pages say which posts are noindex and which have a canonical address.
+      const posts = feedPosts(page.posts, await this.sitePages());
+      return rssFeed({ origin: this.env.PUBLIC_ORIGIN, name: this.env.SITE_NAME }, posts);
     });
   }
 }

@@ -1,7 +1,7 @@
 import type { BlogPostSummary, SitePage } from '@livefully/contracts';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, escapeXml, itemPath, lastChange, robotsTxt, rssFeed, sitemapXml, SITEMAP_PAGES } from './crawl-files.js';
+import { absoluteUrl, escapeXml, feedPosts, itemPath, lastChange, robotsTxt, rssFeed, sitemapXml, SITEMAP_PAGES } from './crawl-files.js';
 
 const ORIGIN = 'https://livefully.example';
 const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => ['url', 'item', 'category'].includes(name) });
@@ -149,6 +149,41 @@ describe('rssFeed', () => {
     const site = { origin: ORIGIN, name: 'Live Fully' };
     expect(rssFeed(site, [summary()])).toBe(rssFeed(site, [summary()]));
     expect(channelOf([]).item).toBeUndefined();
+  });
+});
+
+describe('the search and sharing fields in the crawl files (docs/seo.md)', () => {
+  const locs = (xml: string) => (parser.parse(xml).urlset.url as { loc: string }[]).map((url) => url.loc);
+
+  it("lists an item at its canonical address on this site, and leaves out one whose canonical page is another site's", () => {
+    const xml = sitemapXml(ORIGIN, [
+      { ...pages[0]!, canonicalUrl: `${ORIGIN}/blog/the-original` },
+      { ...pages[2]!, canonicalUrl: 'https://elsewhere.example/slow-travel' },
+      pages[3]!,
+    ]);
+    expect(locs(xml)).toContain(`${ORIGIN}/blog/the-original`);
+    expect(locs(xml)).not.toContain(`${ORIGIN}/blog/quiet-mornings`);
+    expect(locs(xml).some((loc) => loc.includes('slow-travel'))).toBe(false);
+    expect(locs(xml)).toContain(`${ORIGIN}/topics/family`);
+  });
+
+  it('feeds only the posts the indexed pages list (no noindex post), linked at a canonical address set', () => {
+    const posts = feedPosts(
+      [
+        summary(),
+        summary({ id: '00000000-0000-4000-8000-00000000000b', slug: 'hidden' }),
+        summary({ id: '00000000-0000-4000-8000-00000000000c', slug: 'due-today' }),
+      ],
+      [{ ...pages[0]!, canonicalUrl: 'https://elsewhere.example/first' }, pages[1]!, pages[2]!],
+    );
+    expect(posts.map((post) => post.slug)).toEqual(['quiet-mornings', 'due-today']);
+    const { rss } = parser.parse(rssFeed({ origin: ORIGIN, name: 'Live Fully' }, posts));
+    const [first, second] = rss.channel.item as { link: string; title: string; guid: { '#text': string } }[];
+    expect(first!.link).toBe('https://elsewhere.example/first');
+    // The title stays the article's; the guid stays its id.
+    expect(first!.title).toBe('Quiet Mornings & <Slow> Coffee');
+    expect(first!.guid['#text']).toBe('00000000-0000-4000-8000-00000000000a');
+    expect(second!.link).toBe(`${ORIGIN}/blog/due-today`);
   });
 });
 

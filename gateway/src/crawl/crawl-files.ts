@@ -61,7 +61,18 @@ function w3cDate(iso: string): string {
 }
 
 /**
- * sitemaps.org 0.9: the site's pages, then every public post, guide and topic with `<lastmod>`.
+ * Where a page's entry points (docs/seo.md): its canonical address when the editor set one on
+ * this site, its own page otherwise; undefined when the canonical page is on another site, as a
+ * sitemap lists only its own site's canonical pages.
+ */
+export function sitemapLoc(origin: string, page: SitePage): string | undefined {
+  if (!page.canonicalUrl) return origin + itemPath(page);
+  return URL.canParse(page.canonicalUrl) && new URL(page.canonicalUrl).origin === origin ? page.canonicalUrl : undefined;
+}
+
+/**
+ * sitemaps.org 0.9: the site's pages, then every public post, guide and topic with `<lastmod>`
+ * (the content service leaves noindex items out of `pages`).
  * A listing's lastmod is the newest change of what it lists (home: of anything); the static
  * pages have none, as their dates are not tracked.
  */
@@ -75,7 +86,10 @@ export function sitemapXml(origin: string, pages: readonly SitePage[]): string {
   };
   const entries = [
     ...SITEMAP_PAGES.map((path) => ({ loc: origin + path, lastmod: listingChange[path] })),
-    ...pages.map((page) => ({ loc: origin + itemPath(page), lastmod: lastChange(page) })),
+    ...pages.flatMap((page) => {
+      const loc = sitemapLoc(origin, page);
+      return loc ? [{ loc, lastmod: lastChange(page) }] : [];
+    }),
   ];
   const urls = entries.map(
     ({ loc, lastmod }) => `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${w3cDate(lastmod)}</lastmod>` : ''}</url>`,
@@ -120,11 +134,25 @@ export interface FeedSite {
 
 /**
  * RSS 2.0 of the newest articles (the `feed` package writes the XML): title, link, description
- * (the excerpt), pubDate, guid (the post's id: stable across slug changes), author, category and
+ * (the excerpt), pubDate, guid (the post's id: stable across slug and canonical changes), author, category and
  * the image as an enclosure. The channel's date is the newest article's, so the same articles
  * give the same bytes (and ETag) on every replica.
  */
-export function rssFeed(site: FeedSite, posts: readonly BlogPostSummary[]): string {
+/**
+ * The feed's posts and their links (docs/seo.md): only posts the sitemap's pages list (a noindex
+ * post is in neither), each linked at its canonical address when its editor set one.
+ */
+export function feedPosts(posts: readonly BlogPostSummary[], pages: readonly SitePage[]): FeedPost[] {
+  const indexed = new Map(pages.filter((page) => page.kind === 'post').map((page) => [page.slug, page]));
+  return posts.flatMap((post) => {
+    const page = indexed.get(post.slug);
+    return page ? [{ ...post, canonicalUrl: page.canonicalUrl }] : [];
+  });
+}
+
+export type FeedPost = BlogPostSummary & { canonicalUrl?: string | undefined };
+
+export function rssFeed(site: FeedSite, posts: readonly FeedPost[]): string {
   const home = `${site.origin}/`;
   const feed = new Feed({
     title: site.name,
@@ -146,7 +174,7 @@ export function rssFeed(site: FeedSite, posts: readonly BlogPostSummary[]): stri
     const type = image ? imageType(image) : undefined;
     feed.addItem({
       title: post.title,
-      link: `${site.origin}${itemPath({ kind: 'post', slug: post.slug })}`,
+      link: post.canonicalUrl || `${site.origin}${itemPath({ kind: 'post', slug: post.slug })}`,
       guid: post.id,
       description: post.excerpt,
       date: new Date(post.publishedAt),

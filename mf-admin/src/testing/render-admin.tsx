@@ -81,6 +81,8 @@ export function renderAdmin(path: string, auth = testAuth()) {
 }
 
 const CAT_ID = '0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d';
+/** No search and sharing fields set (docs/seo.md). */
+const SHARING = { metaTitle: '', canonicalUrl: '', noindex: false, shareImagePath: '' };
 const STAMP = { createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-02-01T00:00:00.000Z', version: 1 };
 
 export function adminPost(overrides: Partial<AdminPost> = {}): AdminPost {
@@ -95,6 +97,7 @@ export function adminPost(overrides: Partial<AdminPost> = {}): AdminPost {
     topicIds: [],
     tags: [],
     metaDescription: '',
+    ...SHARING,
     imagePath: '',
     imageAlt: '',
     author: 'Ana Ruiz',
@@ -124,6 +127,8 @@ export function adminTopic(overrides: Partial<AdminTopic> = {}): AdminTopic {
     description: 'Calm.',
     color: 'teal',
     icon: 'fa-spa',
+    metaDescription: '',
+    ...SHARING,
     articleCount: 3,
     ...STAMP,
     ...overrides,
@@ -140,6 +145,7 @@ export function adminGuide(overrides: Partial<AdminGuide> = {}): AdminGuide {
     categoryId: CAT_ID,
     category: 'Wellness',
     metaDescription: '',
+    ...SHARING,
     imagePath: '',
     imageAlt: '',
     articleCount: 4,

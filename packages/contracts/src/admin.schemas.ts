@@ -3,6 +3,7 @@ import { IdSchema, SlugSchema } from './content.schemas.js';
 import { storableString } from './text.js';
 import { CONTENT_KINDS } from './content-kinds.js';
 import { StaffRoleSchema } from './staff-roles.js';
+import { searchSharingInput, searchSharingView } from './search-sharing.js';
 
 /**
  * The admin area's contracts: the editor forms and the content service parse with these
@@ -83,6 +84,7 @@ export const PostInputSchema = z
       .max(20, 'At most 20 tags')
       .default([]),
     metaDescription: metaDescriptionField.default(''),
+    ...searchSharingInput,
     imagePath: imagePathField.default(''),
     imageAlt: storableString('Alt text').trim().max(300, 'Alt text must be at most 300 characters').default(''),
     /**
@@ -109,6 +111,7 @@ export const GuideInputSchema = z
     content: required('Content', 100_000),
     categoryId: categoryField,
     metaDescription: metaDescriptionField.default(''),
+    ...searchSharingInput,
     imagePath: imagePathField.default(''),
     imageAlt: storableString('Alt text').trim().max(300, 'Alt text must be at most 300 characters').default(''),
   })
@@ -121,6 +124,8 @@ export const TopicInputSchema = z.object({
   description: required('Description', 500),
   color: z.enum(TOPIC_COLORS, 'Choose one of the colours'),
   icon: z.enum(TOPIC_ICONS, 'Choose one of the icons'),
+  metaDescription: metaDescriptionField.default(''),
+  ...searchSharingInput,
 });
 export type TopicInput = z.input<typeof TopicInputSchema>;
 
@@ -154,6 +159,7 @@ export const AdminPostSchema = z.object({
   topicIds: z.array(IdSchema),
   tags: z.array(z.string()),
   metaDescription: z.string(),
+  ...searchSharingView,
   imagePath: z.string(),
   imageAlt: z.string(),
   /** The byline's name, and its profile. */
@@ -188,6 +194,7 @@ export const AdminGuideSchema = z.object({
   categoryId: IdSchema,
   category: z.string(),
   metaDescription: z.string(),
+  ...searchSharingView,
   imagePath: z.string(),
   imageAlt: z.string(),
   articleCount: z.number().int(),
@@ -205,6 +212,8 @@ export const AdminTopicSchema = z.object({
   description: z.string(),
   color: z.string(),
   icon: z.string(),
+  metaDescription: z.string(),
+  ...searchSharingView,
   articleCount: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),

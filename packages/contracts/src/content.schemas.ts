@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { storableString } from './text.js';
 import { CONTENT_KINDS } from './content-kinds.js';
+import { searchSharingPublic } from './search-sharing.js';
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SlugSchema = storableString('Slug')
@@ -20,6 +21,9 @@ export const AuthorRefSchema = z.object({
 });
 export type AuthorRef = z.infer<typeof AuthorRefSchema>;
 
+/** A card shows none of the page head's own fields. */
+const SHARING_OMITTED = { metaTitle: true, canonicalUrl: true, noindex: true, shareImagePath: true } as const;
+
 export const BlogPostSchema = z.object({
   id: IdSchema,
   slug: SlugSchema,
@@ -29,6 +33,7 @@ export const BlogPostSchema = z.object({
   category: z.string(),
   categorySlug: SlugSchema,
   metaDescription: z.string(),
+  ...searchSharingPublic,
   imagePath: z.string(),
   imageAlt: z.string(),
   /** The byline's name. */
@@ -45,7 +50,7 @@ export type BlogPost = z.infer<typeof BlogPostSchema>;
  * The site's lists (home, blog, related articles) ask for this form; outside clients keep the
  * full posts of docs/requirements.md#r-api unless they ask for it.
  */
-export const BlogPostSummarySchema = BlogPostSchema.omit({ content: true, metaDescription: true }).meta({
+export const BlogPostSummarySchema = BlogPostSchema.omit({ content: true, metaDescription: true, ...SHARING_OMITTED }).meta({
   title: 'BlogPostSummary',
   description: 'A blog post without its body (`content`) and meta description: what a card shows.',
 });
@@ -60,6 +65,7 @@ export const GuideSchema = z.object({
   category: z.string(),
   categorySlug: SlugSchema,
   metaDescription: z.string(),
+  ...searchSharingPublic,
   imagePath: z.string(),
   imageAlt: z.string(),
   articleCount: z.number().int().nonnegative(),
@@ -67,7 +73,7 @@ export const GuideSchema = z.object({
 export type Guide = z.infer<typeof GuideSchema>;
 
 /** A guide as a card shows it: no markdown body, no meta description. */
-export const GuideSummarySchema = GuideSchema.omit({ content: true, metaDescription: true }).meta({
+export const GuideSummarySchema = GuideSchema.omit({ content: true, metaDescription: true, ...SHARING_OMITTED }).meta({
   title: 'GuideSummary',
   description: 'A guide without its body (`content`) and meta description: what a card shows.',
 });
@@ -87,6 +93,9 @@ export const TopicSchema = z.object({
   description: z.string(),
   color: z.string(),
   icon: z.string(),
+  /** The page's own description for search results; empty, the description is used. */
+  metaDescription: z.string().optional(),
+  ...searchSharingPublic,
   articleCount: z.number().int().nonnegative(),
 });
 export type Topic = z.infer<typeof TopicSchema>;
@@ -184,6 +193,8 @@ export const SitePageSchema = z.object({
   updatedAt: z.iso.datetime({ offset: true }),
   /** Posts only: when it went (or goes) live; a post is public once this has passed. */
   publishedAt: z.iso.datetime({ offset: true }).optional(),
+  /** A post's, guide's or topic's canonical address when its editor set one (docs/seo.md); its own page's otherwise. */
+  canonicalUrl: z.string().optional(),
 });
 export type SitePage = z.infer<typeof SitePageSchema>;
 

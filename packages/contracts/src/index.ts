@@ -27,3 +27,4 @@ export * from './read-time.js';
 export * from './runtime-config.js';
 export * from './web-apps.js';
 export * from './page-targets.js';
+export * from './search-sharing.js';

@@ -4,6 +4,7 @@ export type { IdempotencyKeys } from './api/idempotency-keys';
 export { useIdempotencyKeys } from './api/use-idempotency-keys';
 export { createQueryClient } from './query/create-query-client';
 export { PageMeta, type ArticleMeta } from './head/page-meta';
+export type { PageSharing } from './head/page-sharing';
 export { absoluteUrl, useHeadContext, type HeadContext } from './head/head-context';
 export { isSiteShareImage, shareImageFor } from '@livefully/contracts/share-image';
 export {

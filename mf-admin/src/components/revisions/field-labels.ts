@@ -17,6 +17,10 @@ const LABELS: Record<string, string> = {
   topicIds: 'Topics',
   tags: 'Tags',
   metaDescription: 'Meta description',
+  metaTitle: 'Meta title',
+  canonicalUrl: 'Canonical URL',
+  noindex: 'Hidden from search engines',
+  shareImagePath: 'Share image',
   imagePath: 'Image',
   imageAlt: 'Alt text',
   color: 'Colour',
@@ -27,6 +31,9 @@ const LABELS: Record<string, string> = {
 export function labelOf(field: string): string {
   return LABELS[field] ?? field;
 }
+
+/** The search and sharing fields (docs/seo.md), in the panel's order. */
+const SHARING = ['metaTitle', 'canonicalUrl', 'noindex', 'shareImagePath'];
 
 /** The fields of a kept admin view that a comparison shows, in the editor's order (names, not ids, where the view has both). */
 export const REVISION_FIELDS: Record<RevisionKind, readonly string[]> = {
@@ -43,10 +50,11 @@ export const REVISION_FIELDS: Record<RevisionKind, readonly string[]> = {
     'topicIds',
     'tags',
     'metaDescription',
+    ...SHARING,
     'imagePath',
     'imageAlt',
   ],
-  guide: ['title', 'slug', 'description', 'content', 'category', 'metaDescription', 'imagePath', 'imageAlt'],
-  topic: ['name', 'slug', 'description', 'color', 'icon'],
+  guide: ['title', 'slug', 'description', 'content', 'category', 'metaDescription', ...SHARING, 'imagePath', 'imageAlt'],
+  topic: ['name', 'slug', 'description', 'color', 'icon', 'metaDescription', ...SHARING],
   category: ['name', 'slug', 'description'],
 };

@@ -24,6 +24,20 @@ const post: BlogPost = {
 };
 
 describe('blogPostingJsonLd', () => {
+  it('keeps the title as the headline, and takes the canonical address and the share image of the sharing fields', () => {
+    const shared = {
+      ...post,
+      metaTitle: 'Soup for a week',
+      canonicalUrl: 'https://elsewhere.example/first',
+      shareImagePath: '/images/pot.svg',
+    };
+    const data = blogPostingJsonLd(shared, site);
+    expect(data.headline).toBe('The Sunday Soup Pot');
+    expect(data.url).toBe('https://elsewhere.example/first');
+    expect(data.mainEntityOfPage).toEqual({ '@type': 'WebPage', '@id': 'https://elsewhere.example/first' });
+    expect(data.image).toEqual({ '@type': 'ImageObject', url: `${ORIGIN}/images/share/pot.png`, width: 1200, height: 630 });
+  });
+
   it('describes the article with absolute URLs, its share image, dates, author, publisher and tags', () => {
     expect(blogPostingJsonLd(post, site)).toEqual({
       '@context': 'https://schema.org',

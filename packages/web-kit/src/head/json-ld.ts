@@ -2,6 +2,7 @@ import type { Author, BlogPost } from '@livefully/contracts';
 import type { BreadcrumbItem } from '../ui/breadcrumb';
 import { absoluteUrl, type HeadContext } from './head-context';
 import { isSiteShareImage, shareImageFor } from '@livefully/contracts/share-image';
+import { sharedImage, sharedUrl } from './page-sharing';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, SITE_LOGO, SITE_LOGO_SIZE } from './site';
 
 /** A schema.org node as JSON-LD: plain JSON data. */
@@ -26,12 +27,14 @@ export function shareImageJsonLd(image: string | undefined, site: Pick<HeadConte
  */
 export function blogPostingJsonLd(post: BlogPost, site: HeadContext): JsonLdNode {
   const tags = post.tags ?? [];
+  // The headline stays the article's title; the address and image follow the sharing fields (docs/seo.md).
+  const url = sharedUrl(site.url, post);
   return {
     '@context': CONTEXT,
     '@type': 'BlogPosting',
     headline: post.title,
     description: post.metaDescription || post.excerpt,
-    image: shareImageJsonLd(post.imagePath, site),
+    image: shareImageJsonLd(sharedImage(post.imagePath, post), site),
     datePublished: post.publishedAt,
     dateModified: post.publishedAt,
     author: { '@type': 'Person', name: post.author, url: absoluteUrl(authorPath(post.authorProfile.slug), site.origin) },
@@ -40,8 +43,8 @@ export function blogPostingJsonLd(post: BlogPost, site: HeadContext): JsonLdNode
       name: site.siteName,
       logo: imageObject(absoluteUrl(SITE_LOGO, site.origin), SITE_LOGO_SIZE, SITE_LOGO_SIZE),
     },
-    mainEntityOfPage: { '@type': 'WebPage', '@id': site.url },
-    url: site.url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    url,
     articleSection: post.category,
     ...(tags.length ? { keywords: tags } : {}),
   };

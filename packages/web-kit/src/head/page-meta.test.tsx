@@ -91,4 +91,34 @@ describe('PageMeta', () => {
     expect(document.title).toBe('Search | Live Fully Staging');
     expect(meta('og:site_name')).toBe('Live Fully Staging');
   });
+
+  it("follows an item's search and sharing fields: meta title, canonical address, noindex and share image (docs/seo.md)", () => {
+    const sharing = {
+      metaTitle: 'Soup for a week',
+      canonicalUrl: 'https://elsewhere.example/first',
+      noindex: true,
+      shareImagePath: '/images/pot.svg',
+    };
+    renderMeta(<PageMeta title="The Sunday Soup Pot" image="/images/soup.svg" imageAlt="A pot" sharing={sharing} />, '/blog/soup');
+    expect(document.title).toBe('Soup for a week | Live Fully');
+    expect(meta('og:title')).toBe('Soup for a week | Live Fully');
+    expect(meta('twitter:title')).toBe('Soup for a week | Live Fully');
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://elsewhere.example/first');
+    expect(meta('og:url')).toBe('https://elsewhere.example/first');
+    expect(meta('robots')).toBe('noindex');
+    expect(meta('og:image')).toBe(`${origin}/images/share/pot.png`);
+    expect(meta('twitter:image')).toBe(`${origin}/images/share/pot.png`);
+    // The page image's alt text would not describe the share image chosen instead.
+    expect(meta('og:image:alt')).toBeNull();
+  });
+
+  it('says what it said before when the fields are empty', () => {
+    const sharing = { metaTitle: '', canonicalUrl: '', noindex: false, shareImagePath: '' };
+    renderMeta(<PageMeta title="The Sunday Soup Pot" image="/images/soup.svg" imageAlt="A pot" sharing={sharing} />, '/blog/soup');
+    expect(document.title).toBe('The Sunday Soup Pot | Live Fully');
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${origin}/blog/soup`);
+    expect(meta('robots')).toBeNull();
+    expect(meta('og:image')).toBe(`${origin}/images/share/soup.png`);
+    expect(meta('og:image:alt')).toBe('A pot');
+  });
 });

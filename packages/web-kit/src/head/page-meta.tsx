@@ -1,5 +1,6 @@
 import { absoluteUrl, useHeadContext } from './head-context';
 import { isSiteShareImage, shareImageFor } from '@livefully/contracts/share-image';
+import { sharedImage, sharedTitle, sharedUrl, type PageSharing } from './page-sharing';
 import { pageTitle, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, SITE_DESCRIPTION } from './site';
 
 /** What Open Graph says of an article (ISO 8601 times); each tag only when known. */
@@ -17,23 +18,29 @@ type PageMetaProps = {
   imageAlt?: string;
   type?: 'website' | 'article' | 'profile';
   article?: ArticleMeta;
+  /** The item's search and sharing fields (docs/seo.md): meta title, canonical address, noindex, share image. */
+  sharing?: PageSharing;
 };
 
 /** React 19 hoists these tags into <head>; render one PageMeta per page. */
-export function PageMeta({ title, description, image, imageAlt, type = 'website', article }: PageMetaProps) {
-  const { url, origin, siteName, shareImage } = useHeadContext();
-  const fullTitle = pageTitle(title, siteName);
+export function PageMeta({ title, description, image, imageAlt, type = 'website', article, sharing }: PageMetaProps) {
+  const head = useHeadContext();
+  const { origin, siteName, shareImage } = head;
+  const url = sharedUrl(head.url, sharing);
+  const fullTitle = pageTitle(sharedTitle(title, sharing), siteName);
   const summary = description || SITE_DESCRIPTION;
-  const share = shareImageFor(image, shareImage);
+  const share = shareImageFor(sharedImage(image, sharing), shareImage);
   const imageUrl = absoluteUrl(share, origin);
   const sized = isSiteShareImage(share, shareImage);
-  const alt = share === shareImage ? siteName : imageAlt;
+  // The page image's alt text does not describe a share image chosen instead of it.
+  const alt = share === shareImage ? siteName : sharing?.shareImagePath ? undefined : imageAlt;
   const articleTags = type === 'article' && article ? article : {};
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={summary} />
       <link rel="canonical" href={url} />
+      {sharing?.noindex ? <meta name="robots" content="noindex" /> : null}
       <meta property="og:site_name" content={siteName} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:type" content={type} />

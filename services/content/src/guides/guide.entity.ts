@@ -1,5 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
 import { ContentRow } from '../common/content-row.js';
+import { SearchSharing } from '../common/search-sharing.columns.js';
 import { Category } from '../categories/category.entity.js';
 
 /** A guide's article count is not stored: it is the number of published posts in its category. */
@@ -24,6 +25,10 @@ export class Guide extends ContentRow('guides') {
 
   @Column({ name: 'meta_description', type: 'text' })
   metaDescription!: string;
+
+  /** Meta title, canonical address, noindex and share image (docs/seo.md). */
+  @Column(() => SearchSharing, { prefix: false })
+  sharing!: SearchSharing;
 
   @Column({ name: 'image_path', type: 'text' })
   imagePath!: string;

@@ -1,5 +1,6 @@
 import type { BlogPost, BlogPostSummary } from '@livefully/contracts';
 import type { Post } from './post.entity.js';
+import { sharingView } from '../common/search-sharing.columns.js';
 import { authorRefOf } from './post-byline.js';
 import { publicDate } from './public-date.js';
 
@@ -14,6 +15,7 @@ export function toBlogPost(post: Post): BlogPost {
     category: post.category.name,
     categorySlug: post.category.slug,
     metaDescription: post.metaDescription,
+    ...sharingView(post),
     imagePath: post.imagePath,
     imageAlt: post.imageAlt,
     author: post.byline.name,

@@ -1,5 +1,6 @@
 import { Check, Column, Entity, Index, JoinColumn, JoinTable, ManyToMany, ManyToOne, type Relation } from 'typeorm';
 import { ContentRow } from '../common/content-row.js';
+import { SearchSharing } from '../common/search-sharing.columns.js';
 import { Category } from '../categories/category.entity.js';
 import { Topic } from '../topics/topic.entity.js';
 import { Author } from '../authors/author.entity.js';
@@ -32,6 +33,10 @@ export class Post extends ContentRow('posts') {
 
   @Column({ name: 'meta_description', type: 'text' })
   metaDescription!: string;
+
+  /** Meta title, canonical address, noindex and share image (docs/seo.md). */
+  @Column(() => SearchSharing, { prefix: false })
+  sharing!: SearchSharing;
 
   @Column({ name: 'image_path', type: 'text' })
   imagePath!: string;

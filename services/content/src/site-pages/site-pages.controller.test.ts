@@ -62,3 +62,21 @@ describe('sitePages', () => {
     });
   });
 });
+
+describe('sitePages and the search and sharing fields (docs/seo.md)', () => {
+  it('leaves noindex posts, guides and topics out, and carries a canonical address that is set', async () => {
+    await fixture.dataSource.query(`UPDATE ${s}.posts SET noindex = true WHERE slug = 'backyard-stargazing'`);
+    await fixture.dataSource.query(`UPDATE ${s}.guides SET noindex = true WHERE slug = (SELECT min(slug) FROM ${s}.guides)`);
+    await fixture.dataSource.query(`UPDATE ${s}.topics SET noindex = true WHERE slug = (SELECT min(slug) FROM ${s}.topics)`);
+    const post = 'family-game-night';
+    await fixture.dataSource.query(`UPDATE ${s}.posts SET canonical_url = 'https://elsewhere.example/first' WHERE slug = $1`, [post]);
+    const hidden = (await fixture.dataSource.query(
+      `SELECT slug FROM ${s}.guides WHERE noindex UNION ALL SELECT slug FROM ${s}.topics WHERE noindex`,
+    )) as { slug: string }[];
+    const answer = await pages();
+    expect(answer.map((page) => page.slug)).not.toContain('backyard-stargazing');
+    for (const { slug } of hidden) expect(answer.map((page) => page.slug)).not.toContain(slug);
+    expect(answer.find((page) => page.slug === post)?.canonicalUrl).toBe('https://elsewhere.example/first');
+    expect(answer.filter((page) => page.canonicalUrl !== undefined)).toHaveLength(1);
+  });
+});

@@ -1,7 +1,7 @@
 import type { AdminGuide, GuideInput } from '@livefully/contracts';
 import { Card, Flex, Text } from '@livefully/web-kit/ui';
 import { EditorPanel } from '../../../components/editor/editor-panel';
-import { SearchAndImagePanels } from '../../../components/editor/search-and-image-panels';
+import { ImagePanel, SearchPanel } from '../../../components/editor/search-and-image-panels';
 import { MarkdownField } from '../../../components/form/markdown-field';
 import { SelectField, type SelectOption } from '../../../components/form/select-field';
 import { TextAreaField } from '../../../components/form/text-area-field';
@@ -56,6 +56,11 @@ export const GUIDE_EDITOR: KindEditorSpec<AdminGuide, GuideFormValues, GuideInpu
             onChange={(content) => setValues({ content })}
             registerFocus={form.registerFocus}
           />
+          <SearchPanel
+            form={form}
+            page={{ title: values.title, summary: values.description, path: `/guide/${values.slug}` }}
+            summaryName="description"
+          />
         </>
       ),
       aside: (
@@ -87,7 +92,7 @@ export const GUIDE_EDITOR: KindEditorSpec<AdminGuide, GuideFormValues, GuideInpu
               </Flex>
             </Card>
           </EditorPanel>
-          <SearchAndImagePanels form={form} />
+          <ImagePanel form={form} />
         </>
       ),
     };

@@ -1,7 +1,13 @@
 import { GuideInputSchema, type AdminGuide, type GuideInput } from '@livefully/contracts';
+import {
+  newSharingValues,
+  SHARING_FIELDS,
+  sharingToValues,
+  type SharingFormValues,
+} from '../../../components/editor/search-sharing-values';
 import { parseForm, type FormParse } from '../../../components/form/field-errors';
 
-export type GuideFormValues = {
+export type GuideFormValues = SharingFormValues & {
   title: string;
   slug: string;
   slugLinked: boolean;
@@ -13,7 +19,17 @@ export type GuideFormValues = {
   imageAlt: string;
 };
 
-export const GUIDE_FIELDS = ['title', 'slug', 'description', 'content', 'categoryId', 'metaDescription', 'imagePath', 'imageAlt'] as const;
+export const GUIDE_FIELDS = [
+  'title',
+  'slug',
+  'description',
+  'content',
+  'categoryId',
+  'metaDescription',
+  ...SHARING_FIELDS,
+  'imagePath',
+  'imageAlt',
+] as const;
 
 export function newGuideValues(): GuideFormValues {
   return {
@@ -24,6 +40,7 @@ export function newGuideValues(): GuideFormValues {
     content: '',
     categoryId: '',
     metaDescription: '',
+    ...newSharingValues(),
     imagePath: '',
     imageAlt: '',
   };
@@ -38,6 +55,7 @@ export function guideToValues(guide: AdminGuide): GuideFormValues {
     content: guide.content,
     categoryId: guide.categoryId,
     metaDescription: guide.metaDescription,
+    ...sharingToValues(guide),
     imagePath: guide.imagePath,
     imageAlt: guide.imageAlt,
   };

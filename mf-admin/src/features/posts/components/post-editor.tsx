@@ -1,7 +1,7 @@
 import type { AdminPost, PostInput } from '@livefully/contracts';
 import { previewRoutes } from '@livefully/contracts/routes';
 import { EditorPanel } from '../../../components/editor/editor-panel';
-import { SearchAndImagePanels } from '../../../components/editor/search-and-image-panels';
+import { ImagePanel, SearchPanel } from '../../../components/editor/search-and-image-panels';
 import { CheckboxGroup, type CheckboxOption } from '../../../components/form/checkbox-group';
 import { MarkdownField } from '../../../components/form/markdown-field';
 import { SelectField, type SelectOption } from '../../../components/form/select-field';
@@ -73,6 +73,11 @@ export const POST_EDITOR: KindEditorSpec<AdminPost, PostFormValues, PostInput, L
             onChange={(content) => setValues({ content })}
             registerFocus={form.registerFocus}
           />
+          <SearchPanel
+            form={form}
+            page={{ title: values.title, summary: values.excerpt, path: `/blog/${values.slug}` }}
+            summaryName="excerpt"
+          />
         </>
       ),
       aside: (
@@ -106,7 +111,7 @@ export const POST_EDITOR: KindEditorSpec<AdminPost, PostFormValues, PostInput, L
             />
             <TagsField field={field('tags')} value={values.tags} onChange={(tags) => setValues({ tags })} />
           </EditorPanel>
-          <SearchAndImagePanels form={form} />
+          <ImagePanel form={form} />
         </>
       ),
     };

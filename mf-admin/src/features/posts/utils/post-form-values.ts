@@ -1,9 +1,15 @@
 import { PostInputSchema, type AdminPost, type PostInput } from '@livefully/contracts';
 import { parseForm, type FormParse } from '../../../components/form/field-errors';
+import {
+  newSharingValues,
+  SHARING_FIELDS,
+  sharingToValues,
+  type SharingFormValues,
+} from '../../../components/editor/search-sharing-values';
 import { fromLocalInput, toLocalInput } from '../../../lib/local-date-time';
 
 /** What the post form edits: text as typed, the date as a datetime-local value. */
-export type PostFormValues = {
+export type PostFormValues = SharingFormValues & {
   title: string;
   slug: string;
   slugLinked: boolean;
@@ -39,6 +45,7 @@ export const POST_FIELDS = [
   'topicIds',
   'tags',
   'metaDescription',
+  ...SHARING_FIELDS,
   'imagePath',
   'imageAlt',
 ] as const;
@@ -60,6 +67,7 @@ export function newPostValues(): PostFormValues {
     readTime: '',
     readTimeSet: false,
     metaDescription: '',
+    ...newSharingValues(),
     imagePath: '',
     imageAlt: '',
   };
@@ -82,6 +90,7 @@ export function postToValues(post: AdminPost): PostFormValues {
     readTime: post.readTimeSet ? String(post.readTime) : '',
     readTimeSet: post.readTimeSet,
     metaDescription: post.metaDescription,
+    ...sharingToValues(post),
     imagePath: post.imagePath,
     imageAlt: post.imageAlt,
   };
@@ -99,6 +108,7 @@ export function postValuesToInput(values: PostFormValues): PostInput {
     topicIds: values.topicIds,
     tags: values.tags,
     metaDescription: values.metaDescription,
+    ...sharingToValues(values),
     imagePath: values.imagePath,
     imageAlt: values.imageAlt,
     // Left out, the server bylines a new post with its writer's profile and keeps a saved one's.

@@ -3,6 +3,7 @@ import { EditorPanel } from '../../../components/editor/editor-panel';
 import { RadioCards } from '../../../components/form/radio-cards';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { TitleSlugFields } from '../../../components/form/title-slug-fields';
+import { SearchSharingPanel } from '../../../components/sharing/search-sharing-panel';
 import { KindEditor, type KindEditorSpec } from '../../../components/kind-editor/kind-editor';
 import { useMediaQuery } from '../../../hooks/use-media-query';
 import { useCreateTopic, useDeleteTopic, useUpdateTopic } from '../api/topic-queries';
@@ -79,6 +80,11 @@ export const TOPIC_EDITOR: KindEditorSpec<AdminTopic, TopicFormValues, TopicInpu
             value={values.icon}
             options={iconOptions}
             onChange={(icon) => setValues({ icon })}
+          />
+          <SearchSharingPanel
+            form={form}
+            page={{ title: values.name, summary: values.description, path: `/topics/${values.slug}`, image: '' }}
+            summaryName="description"
           />
         </>
       ),

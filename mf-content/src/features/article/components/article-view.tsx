@@ -38,6 +38,7 @@ export function ArticleView({ post, preview = false }: { post: BlogPost; preview
         type="article"
         // The page shows publishedAt as 'Last updated': a post has no other change date.
         article={{ publishedTime: post.publishedAt, modifiedTime: post.publishedAt, section: post.category }}
+        sharing={post}
       />
       {preview ? null : <JsonLd data={blogPostingJsonLd(post, head)} />}
       {preview ? null : <JsonLd data={breadcrumbListJsonLd(breadcrumb, head)} />}

@@ -32,6 +32,7 @@ export function GuideView({ guide }: { guide: Guide }) {
         imageAlt={guide.imageAlt}
         type="article"
         article={{ section: guide.category }}
+        sharing={guide}
       />
       <JsonLd data={breadcrumbListJsonLd(breadcrumb, head)} />
       <article>

@@ -15,7 +15,7 @@ export function TopicView({ topic }: { topic: Topic }) {
   const breadcrumb = [{ label: 'Topics', to: '/topics' }, { label: topic.name }];
   return (
     <div className="container page topic">
-      <PageMeta title={topic.name} description={topic.description} />
+      <PageMeta title={topic.name} description={topic.metaDescription || topic.description} sharing={topic} />
       <JsonLd data={breadcrumbListJsonLd(breadcrumb, head)} />
       <Breadcrumb items={breadcrumb} />
       <BackLink to="/topics">Back to all topics</BackLink>

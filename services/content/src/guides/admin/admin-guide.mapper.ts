@@ -1,5 +1,6 @@
 import type { AdminGuide } from '@livefully/contracts';
 import type { Guide } from '../guide.entity.js';
+import { sharingView } from '../../common/search-sharing.columns.js';
 
 /** Needs the guide's category loaded. */
 export function toAdminGuide(guide: Guide, articleCount: number): AdminGuide {
@@ -12,6 +13,7 @@ export function toAdminGuide(guide: Guide, articleCount: number): AdminGuide {
     categoryId: guide.categoryId,
     category: guide.category.name,
     metaDescription: guide.metaDescription,
+    ...sharingView(guide),
     imagePath: guide.imagePath,
     imageAlt: guide.imageAlt,
     articleCount,

@@ -6,6 +6,7 @@ import { Category } from '../../categories/category.entity.js';
 import { contentKind } from '../../content-kinds/content-kind.js';
 import { countVisiblePosts } from '../../posts/post-queries.js';
 import { Guide } from '../guide.entity.js';
+import { sharingColumns } from '../../common/search-sharing.columns.js';
 import { toAdminGuide } from './admin-guide.mapper.js';
 
 type GuideInput = z.output<typeof GuideInputSchema>;
@@ -28,6 +29,7 @@ export const guideKind = contentKind<Guide, GuideInput, AdminGuide>({
     content: input.content,
     categoryId: input.categoryId,
     metaDescription: input.metaDescription,
+    ...sharingColumns(input),
     imagePath: input.imagePath,
     imageAlt: input.imageAlt,
   }),

@@ -1,5 +1,6 @@
 import type { AdminPost } from '@livefully/contracts';
 import type { Post } from '../post.entity.js';
+import { sharingView } from '../../common/search-sharing.columns.js';
 
 /** Needs the post's category, byline and topic ids loaded. */
 export function toAdminPost(post: Post): AdminPost {
@@ -14,6 +15,7 @@ export function toAdminPost(post: Post): AdminPost {
     topicIds: (post.topics ?? []).map((topic) => topic.id).sort(),
     tags: post.tags ?? [],
     metaDescription: post.metaDescription,
+    ...sharingView(post),
     imagePath: post.imagePath,
     imageAlt: post.imageAlt,
     author: post.byline.name,

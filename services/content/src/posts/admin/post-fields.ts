@@ -1,5 +1,6 @@
 import { readTimeOf, type PostInputParsed, type PostStatus } from '@livefully/contracts';
 import type { Post } from '../post.entity.js';
+import { sharingColumns } from '../../common/search-sharing.columns.js';
 
 /** The database's clock, the one `isPublic` compares with, so a post published now is public at once. */
 const NOW = () => 'clock_timestamp()';
@@ -30,6 +31,7 @@ export type PostFields = ReviewColumns &
       | 'content'
       | 'categoryId'
       | 'metaDescription'
+      | 'sharing'
       | 'imagePath'
       | 'imageAlt'
       | 'publishedAt'
@@ -53,6 +55,7 @@ export function postFields(input: PostSaveInput): PostFields {
     content: input.content,
     categoryId: input.categoryId,
     metaDescription: input.metaDescription,
+    ...sharingColumns(input),
     imagePath: input.imagePath,
     imageAlt: input.imageAlt,
     publishedAt: publishDate(input),

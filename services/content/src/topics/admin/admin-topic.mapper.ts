@@ -1,5 +1,6 @@
 import type { AdminTopic } from '@livefully/contracts';
 import type { Topic } from '../topic.entity.js';
+import { sharingView } from '../../common/search-sharing.columns.js';
 
 export function toAdminTopic(topic: Topic, articleCount: number): AdminTopic {
   return {
@@ -9,6 +10,8 @@ export function toAdminTopic(topic: Topic, articleCount: number): AdminTopic {
     description: topic.description,
     color: topic.color,
     icon: topic.icon,
+    metaDescription: topic.metaDescription,
+    ...sharingView(topic),
     articleCount,
     createdAt: topic.createdAt.toISOString(),
     updatedAt: topic.updatedAt.toISOString(),

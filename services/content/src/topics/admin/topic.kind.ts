@@ -5,6 +5,7 @@ import { contentKind } from '../../content-kinds/content-kind.js';
 import { upserted } from '../../events/content-notice.js';
 import { countVisiblePosts, visiblePostIds } from '../../posts/post-queries.js';
 import { Topic } from '../topic.entity.js';
+import { sharingColumns } from '../../common/search-sharing.columns.js';
 import { toAdminTopic } from './admin-topic.mapper.js';
 
 type TopicInput = z.output<typeof TopicInputSchema>;
@@ -23,7 +24,15 @@ export const topicKind = contentKind<Topic, TopicInput, AdminTopic>({
   title: (topic) => topic.name,
   unique: [{ constraint: 'uq_topics_slug', field: 'slug' }],
   input: TopicInputSchema,
-  columns: (input) => ({ slug: input.slug, name: input.name, description: input.description, color: input.color, icon: input.icon }),
+  columns: (input) => ({
+    slug: input.slug,
+    name: input.name,
+    description: input.description,
+    color: input.color,
+    icon: input.icon,
+    metaDescription: input.metaDescription,
+    ...sharingColumns(input),
+  }),
   views: async (manager, topics) => {
     const counts = await countVisiblePosts(
       manager,

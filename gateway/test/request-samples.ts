@@ -106,6 +106,7 @@ export async function sampleRequests(url: string, adminToken: string) {
       updateMailing: mail,
       setContactMessageHandled: { handled: true },
       updateMedia: { alt: 'A sample image' },
+      setMediaFocal: { x: 0.3, y: 0.6 },
       createAuthor: { name: 'Sample Writer', slug: fresh('sample-writer') },
       updateAuthor: { name: 'Sample Writer', slug: 'sample-writer', bio: 'Writes samples.', link: 'https://example.com' },
       linkAuthor: { email },

@@ -20,6 +20,9 @@ export const AuthorRefSchema = z.object({
 });
 export type AuthorRef = z.infer<typeof AuthorRefSchema>;
 
+/** Where a picture's subject is, each axis 0..1 from the top left (media.ts's FocalPointSchema, as a page reads it). */
+const ImageFocalSchema = z.object({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) });
+
 export const BlogPostSchema = z.object({
   id: IdSchema,
   slug: SlugSchema,
@@ -31,6 +34,8 @@ export const BlogPostSchema = z.object({
   metaDescription: z.string(),
   imagePath: z.string(),
   imageAlt: z.string(),
+  /** The library image's focal point (docs/media.md), when it is not the centre: cards and heroes are cropped around it. */
+  imageFocal: ImageFocalSchema.optional(),
   /** The byline's name. */
   author: z.string(),
   authorProfile: AuthorRefSchema,
@@ -62,6 +67,8 @@ export const GuideSchema = z.object({
   metaDescription: z.string(),
   imagePath: z.string(),
   imageAlt: z.string(),
+  /** The library image's focal point (docs/media.md), when it is not the centre: cards and heroes are cropped around it. */
+  imageFocal: ImageFocalSchema.optional(),
   articleCount: z.number().int().nonnegative(),
 });
 export type Guide = z.infer<typeof GuideSchema>;

@@ -1,5 +1,6 @@
 import { absoluteUrl, useHeadContext } from './head-context';
 import { isSiteShareImage, shareImageFor } from '@livefully/contracts/share-image';
+import type { FocalPoint } from '@livefully/contracts/media-paths';
 import { pageTitle, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, SITE_DESCRIPTION } from './site';
 
 /** What Open Graph says of an article (ISO 8601 times); each tag only when known. */
@@ -15,16 +16,18 @@ type PageMetaProps = {
   /** The page's image (site path or absolute URL); its 1200x630 rendering is the share image (shareImageFor). */
   image?: string;
   imageAlt?: string;
+  /** The library image's focal point: its share image is the one cut around it (docs/media.md). */
+  imageFocal?: FocalPoint | undefined;
   type?: 'website' | 'article' | 'profile';
   article?: ArticleMeta;
 };
 
 /** React 19 hoists these tags into <head>; render one PageMeta per page. */
-export function PageMeta({ title, description, image, imageAlt, type = 'website', article }: PageMetaProps) {
+export function PageMeta({ title, description, image, imageAlt, imageFocal, type = 'website', article }: PageMetaProps) {
   const { url, origin, siteName, shareImage } = useHeadContext();
   const fullTitle = pageTitle(title, siteName);
   const summary = description || SITE_DESCRIPTION;
-  const share = shareImageFor(image, shareImage);
+  const share = shareImageFor(image, shareImage, imageFocal);
   const imageUrl = absoluteUrl(share, origin);
   const sized = isSiteShareImage(share, shareImage);
   const alt = share === shareImage ? siteName : imageAlt;

@@ -3,6 +3,8 @@ import sharp from 'sharp';
 import { expect, test } from '../support/test.js';
 import { describeViolations, seriousA11yViolations } from '../support/axe.js';
 import { deletePostFromEditor } from '../support/admin-posts.js';
+import { setFocalPoint } from '../support/focal-point.js';
+import { guideImage } from '../support/guide-images.js';
 import { publishNow } from '../support/publish-flow.js';
 import { signInAsAdmin } from '../support/sign-in.js';
 
@@ -102,4 +104,47 @@ test('the media library uploads, edits alt text, searches, explains a refused fi
 
   const violations = await seriousA11yViolations(page);
   expect(violations, describeViolations(violations)).toEqual([]);
+});
+
+/** A 1000×1000 JPEG dark at the top and light at the bottom: where a share image is cut shows in its brightness. */
+async function verticalFade(): Promise<Buffer> {
+  const side = 1000;
+  const pixels = Buffer.alloc(side * side * 3);
+  for (let i = 0; i < pixels.length; i += 1) pixels[i] = (Math.floor(i / 3 / side) * 255) / side;
+  return sharp(pixels, { raw: { width: side, height: side, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
+
+test('a click on the picture sets its focal point: the share crop preview follows and the share image is cut again', async ({ page }) => {
+  const stamp = Date.now().toString(36);
+  // Tall enough that the whole control shows below the sticky header, for the guide's screenshot.
+  await page.setViewportSize({ width: 1280, height: 1800 });
+  await signInAsAdmin(page);
+  await page.goto('/admin/media');
+  await page
+    .getByTestId('media-file-input')
+    .setInputFiles({ name: `fade-${stamp}.jpg`, mimeType: 'image/jpeg', buffer: await verticalFade() });
+  const details = page.getByRole('region', { name: `fade-${stamp}.jpg` });
+  await expect(details).toBeVisible({ timeout: 30_000 });
+  const marker = details.getByRole('button', { name: /^Focal point: / });
+  await expect(marker).toHaveAttribute('aria-label', 'Focal point: 50% from the left, 50% from the top');
+  const original = (await details.locator('code').first().textContent())!;
+  const centred = await page.request.get(original.replace(/original-[^/]+$/, 'share.jpg'));
+  const brightness = async (bytes: Buffer) => (await sharp(bytes).stats()).channels[0]!.mean;
+
+  const preview = details.getByRole('img', { name: 'Share image (1200 × 630)' });
+  const before = await preview.locator('img').getAttribute('style');
+  const share = await setFocalPoint(page, 0.3, 0.1, details);
+  expect(await preview.locator('img').getAttribute('style')).not.toBe(before);
+  const moved = await page.request.get(share);
+  expect(moved.headers()['cache-control']).toContain('immutable');
+  // Cut near the dark top rather than around the middle.
+  expect(await brightness(await moved.body())).toBeLessThan((await brightness(await centred.body())) - 40);
+
+  // The marker is a control of its own: the arrow keys move it.
+  await marker.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(marker).toHaveAttribute('aria-label', 'Focal point: 30% from the left, 11% from the top');
+  await details.locator('.focal-picker').screenshot({ path: guideImage('focal-point.png') });
 });

@@ -17,6 +17,7 @@ import { ImageQueue } from './media/image-queue.js';
 import { MEDIA_STORE_PROVIDER } from './media/media-store.provider.js';
 import { GatewayMetrics } from './metrics/gateway-metrics.js';
 import { GatewayOpsListener } from './health/gateway-ops.listener.js';
+import { MediaFocalController } from './media/media-focal.controller.js';
 import { MediaUploadController } from './media/media-upload.controller.js';
 import { ServiceHealthIndicator } from './health/service-health.indicator.js';
 import { ApiDocsController } from './openapi/api-docs.controller.js';
@@ -49,6 +50,7 @@ export class AppModule {
         CacheEventsController,
         CrawlFilesController,
         MediaUploadController,
+        MediaFocalController,
         StaffAdminController,
         StaffInvitationController,
         ...operationControllers(operations),

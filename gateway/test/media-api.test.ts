@@ -3,7 +3,16 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MediaDetailSchema, MediaItemSchema, MediaPageSchema, type MediaItem, type PostInput } from '@livefully/contracts';
-import { bitPng, jpegImage, noisyJpeg, PHP_AS_JPEG, pngBomb, sidewaysPhoto, SVG_WITH_SCRIPT } from '@livefully/service-kit/media/testing';
+import {
+  bitPng,
+  jpegImage,
+  noisyJpeg,
+  PHP_AS_JPEG,
+  pngBomb,
+  sidewaysPhoto,
+  SVG_WITH_SCRIPT,
+  twoToneJpeg,
+} from '@livefully/service-kit/media/testing';
 import { FolderMediaStore, S3MediaStore, type MediaStore } from '@livefully/service-kit/media';
 import { REPO_ROOT } from '../../deploy/embedded/stack.mjs';
 import { startS3Proxy } from '../../deploy/s3proxy/start.mjs';
@@ -267,6 +276,44 @@ describe.each(stores)('uploads and the media library with the $store store', ({ 
     const anonymous = await fetch(`${url}/api/admin/media`, { method: 'POST', body: new FormData() });
     expect(anonymous.status).toBe(401);
     expect((await httpCall(`${url}/api/admin/media`, { token: readerToken })).status).toBe(403);
+  });
+
+  it('cuts the share image again around a new focal point, under a new name, and refuses a point off the picture with field messages', async () => {
+    // Dark left half, light right half: a 1200-wide box shows where it was cut.
+    const answer = await upload(await twoToneJpeg(2400, 630), 'two tones.jpg', 'image/jpeg', { alt: 'Night and day' });
+    const item = MediaItemSchema.parse(answer.body.data);
+    expect(item.focal).toEqual({ x: 0.5, y: 0.5 });
+    const brightness = async (path: string) => {
+      const file = await fetchFile(path);
+      expect(file.status).toBe(200);
+      expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      return (await sharp(Buffer.from(await file.arrayBuffer())).stats()).channels[0]!.mean;
+    };
+    const centred = await brightness(`/media/${item.id}/share.jpg`);
+    expect(centred).toBeGreaterThan(100);
+
+    const moved = await asAdmin('PUT', `/api/admin/media/${item.id}/focal`, { x: 0.1, y: 0.25 });
+    expect(moved.status).toBe(200);
+    const changed = MediaItemSchema.parse(moved.body.data);
+    expect(changed.focal).toEqual({ x: 0.1, y: 0.25 });
+    const share = changed.variants.find((variant) => variant.format === 'jpeg')!;
+    expect(share).toMatchObject({ width: 1200, height: 630, path: `/media/${item.id}/share-100-250.jpg` });
+    expect(await brightness(share.path)).toBeLessThan(30);
+    // The old file is kept as it was: a page or a crawler that still names it gets the same bytes.
+    expect(await brightness(`/media/${item.id}/share.jpg`)).toBe(centred);
+    expect(MediaDetailSchema.parse((await asAdmin('GET', `/api/admin/media/${item.id}`)).body.data).focal).toEqual({ x: 0.1, y: 0.25 });
+
+    const bad = await asAdmin('PUT', `/api/admin/media/${item.id}/focal`, { x: 1.2, y: 'top' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.issues).toEqual([
+      { path: ['x'], message: 'x must be at most 1' },
+      { path: ['y'], message: 'y must be a number from 0 (top edge) to 1' },
+    ]);
+    expect((await asAdmin('PUT', '/api/admin/media/00000000-0000-4000-8000-000000000000/focal', { x: 0.5, y: 0.5 })).status).toBe(404);
+    expect(
+      (await httpCall(`${url}/api/admin/media/${item.id}/focal`, { method: 'PUT', token: readerToken, body: { x: 0, y: 0 } })).status,
+    ).toBe(403);
+    expect((await asAdmin('DELETE', `/api/admin/media/${item.id}`)).status).toBe(200);
   });
 
   it('lists and searches the library, changes alt text, and refuses to delete an image in use (also by a post in the trash) with 409', async () => {

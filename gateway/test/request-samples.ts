@@ -107,6 +107,7 @@ export async function sampleRequests(url: string, adminToken: string) {
       scheduleMailing: { sendAt: new Date(Date.now() + 86_400_000).toISOString() },
       setContactMessageHandled: { handled: true },
       updateMedia: { alt: 'A sample image' },
+      setMediaFocal: { x: 0.3, y: 0.6 },
       createAuthor: { name: 'Sample Writer', slug: fresh('sample-writer') },
       updateAuthor: { name: 'Sample Writer', slug: 'sample-writer', bio: 'Writes samples.', link: 'https://example.com' },
       linkAuthor: { email },

@@ -23,6 +23,8 @@ export type AuthorRef = z.infer<typeof AuthorRefSchema>;
 
 /** A card shows none of the page head's own fields. */
 const SHARING_OMITTED = { metaTitle: true, canonicalUrl: true, noindex: true, shareImagePath: true } as const;
+/** Where a picture's subject is, each axis 0..1 from the top left (media.ts's FocalPointSchema, as a page reads it). */
+const ImageFocalSchema = z.object({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) });
 
 export const BlogPostSchema = z.object({
   id: IdSchema,
@@ -36,6 +38,8 @@ export const BlogPostSchema = z.object({
   ...searchSharingPublic,
   imagePath: z.string(),
   imageAlt: z.string(),
+  /** The library image's focal point (docs/media.md), when it is not the centre: cards and heroes are cropped around it. */
+  imageFocal: ImageFocalSchema.optional(),
   /** The byline's name. */
   author: z.string(),
   authorProfile: AuthorRefSchema,
@@ -68,6 +72,8 @@ export const GuideSchema = z.object({
   ...searchSharingPublic,
   imagePath: z.string(),
   imageAlt: z.string(),
+  /** The library image's focal point (docs/media.md), when it is not the centre: cards and heroes are cropped around it. */
+  imageFocal: ImageFocalSchema.optional(),
   articleCount: z.number().int().nonnegative(),
 });
 export type Guide = z.infer<typeof GuideSchema>;

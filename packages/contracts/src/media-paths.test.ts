@@ -44,6 +44,14 @@ describe('the media library paths', () => {
     });
   });
 
+  it('names the share image after the focal point it was cut around, in thousandths, the centre keeping share.jpg', () => {
+    const path = `/media/${id}/original-1000x500.png`;
+    expect(mediaImageOf(path, { x: 0.3, y: 0.7254 })?.share).toBe(`/media/${id}/share-300-725.jpg`);
+    expect(mediaImageOf(path, { x: 0, y: 1 })?.share).toBe(`/media/${id}/share-0-1000.jpg`);
+    expect(mediaImageOf(path, { x: 0.5, y: 0.5 })?.share).toBe(`/media/${id}/share.jpg`);
+    expect(mediaImageOf(path, null)?.share).toBe(`/media/${id}/share.jpg`);
+  });
+
   it('is null for any other image path', () => {
     for (const path of [
       '/images/sunday-soup-pot.svg',
@@ -62,6 +70,7 @@ describe('the media library paths', () => {
     expect(isMediaKey(`${id}/original-10x10.svg`)).toBe(true);
     expect(isMediaKey(`${id}/640.avif`)).toBe(true);
     expect(isMediaKey(`${id}/share.jpg`)).toBe(true);
+    expect(isMediaKey(`${id}/share-300-1000.jpg`)).toBe(true);
     for (const key of [`${id}/../x`, `../${id}/640.avif`, `${id}/640.png`, `${id}/x.php`, `${id}`, `${id}/sub/640.avif`])
       expect(isMediaKey(key), key).toBe(false);
   });

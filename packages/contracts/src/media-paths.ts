@@ -5,9 +5,11 @@
  *
  * - `/media/<id>/original-<w>x<h>.<ext>`: the upload as sent (an SVG sanitised);
  * - `/media/<id>/<width>.avif` and `/media/<id>/<width>.webp`: the responsive variants;
- * - `/media/<id>/share.jpg`: the 1200x630 share image.
+ * - `/media/<id>/share.jpg`: the 1200x630 share image cut around the centre, and
+ *   `/media/<id>/share-<x>-<y>.jpg` the one cut around the focal point (x, y) in thousandths.
  *
- * The files of an id never change, so they are served with a long immutable cache lifetime.
+ * The files of an id never change, so they are served with a long immutable cache lifetime: a new
+ * focal point is a new share file name, never new bytes under an old one.
  */
 export const MEDIA_PATH_PREFIX = '/media/';
 
@@ -60,8 +62,32 @@ export function mediaVariantPath(id: string, width: number, format: MediaVariant
   return `${MEDIA_PATH_PREFIX}${id}/${width}.${format}`;
 }
 
-export function mediaSharePath(id: string): string {
-  return `${MEDIA_PATH_PREFIX}${id}/share.jpg`;
+/** Where in a picture its subject is, each from 0 (left, top) to 1 (right, bottom). */
+export interface FocalPoint {
+  x: number;
+  y: number;
+}
+
+/** Every image's focal point until one is set: the centre. */
+export const DEFAULT_FOCAL: FocalPoint = { x: 0.5, y: 0.5 };
+
+/** A focal point's steps: thousandths, so a point and the share file named after it are one and the same. */
+export function roundFocal({ x, y }: FocalPoint): FocalPoint {
+  const step = (value: number) => Math.round(Math.min(1, Math.max(0, value)) * 1000) / 1000;
+  return { x: step(x), y: step(y) };
+}
+
+export function isDefaultFocal(focal: FocalPoint | null | undefined): boolean {
+  if (!focal) return true;
+  const { x, y } = roundFocal(focal);
+  return x === DEFAULT_FOCAL.x && y === DEFAULT_FOCAL.y;
+}
+
+/** The share image cut around this focal point: `share.jpg` for the centre, `share-<x>-<y>.jpg` (thousandths) otherwise. */
+export function mediaSharePath(id: string, focal?: FocalPoint | null): string {
+  if (isDefaultFocal(focal)) return `${MEDIA_PATH_PREFIX}${id}/share.jpg`;
+  const { x, y } = roundFocal(focal!);
+  return `${MEDIA_PATH_PREFIX}${id}/share-${Math.round(x * 1000)}-${Math.round(y * 1000)}.jpg`;
 }
 
 const ORIGINAL = new RegExp(
@@ -79,8 +105,11 @@ export interface MediaImage {
   share: string;
 }
 
-/** The library image an image path names, or null for any other path (a site image, an https URL). */
-export function mediaImageOf(path: string | undefined | null): MediaImage | null {
+/**
+ * The library image an image path names, or null for any other path (a site image, an https URL).
+ * Its share image is the one cut around `focal` (the item's focal point, which the path does not carry).
+ */
+export function mediaImageOf(path: string | undefined | null, focal?: FocalPoint | null): MediaImage | null {
   const match = ORIGINAL.exec(path?.trim() ?? '');
   if (!match) return null;
   const [original, id, w, h] = match as unknown as [string, string, string, string];
@@ -89,12 +118,12 @@ export function mediaImageOf(path: string | undefined | null): MediaImage | null
   if (!width || !height) return null;
   const widths = variantWidths(width, height);
   const srcSet = (format: MediaVariantFormat) => widths.map((each) => `${mediaVariantPath(id, each, format)} ${each}w`).join(', ');
-  return { id, width, height, original, srcSet: { avif: srcSet('avif'), webp: srcSet('webp') }, share: mediaSharePath(id) };
+  return { id, width, height, original, srcSet: { avif: srcSet('avif'), webp: srcSet('webp') }, share: mediaSharePath(id, focal) };
 }
 
 /** Whether a store key is one the library writes: `<id>/<file>` with a file name of the scheme above. */
 export function isMediaKey(key: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/(original-\d{1,5}x\d{1,5}\.[a-z]{3,4}|\d{1,5}\.(avif|webp)|share\.jpg)$/.test(
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/(original-\d{1,5}x\d{1,5}\.[a-z]{3,4}|\d{1,5}\.(avif|webp)|share(-\d{1,4}-\d{1,4})?\.jpg)$/.test(
     key,
   );
 }

@@ -32,8 +32,19 @@ export const MediaFilesSchema = z.object({
 });
 export type MediaFiles = z.input<typeof MediaFilesSchema>;
 
+const focalAxis = (label: string, side: string) =>
+  z.number(`${label} must be a number from 0 (${side}) to 1`).min(0, `${label} must be at least 0`).max(1, `${label} must be at most 1`);
+
+/** An image's focal point (docs/media.md): where its subject is, from the top left (0, 0) to the bottom right (1, 1). */
+export const FocalPointSchema = z.object({ x: focalAxis('x', 'left edge'), y: focalAxis('y', 'top edge') });
+
+/** PUT /api/admin/media/:id/focal: the share image is cut again around the new point. */
+export const MediaFocalInputSchema = FocalPointSchema;
+export type MediaFocalInput = z.input<typeof MediaFocalInputSchema>;
+
 export const MediaItemSchema = MediaFilesSchema.extend({
   alt: z.string(),
+  focal: FocalPointSchema,
   mime: z.string(),
   createdBy: z.object({ uid: z.string(), email: z.string().nullable() }),
   createdAt: z.string(),
@@ -84,3 +95,8 @@ export type MediaPage = z.infer<typeof MediaPageSchema>;
 
 export const MediaUpdateInputSchema = z.object({ alt: altField });
 export type MediaUpdateInput = z.input<typeof MediaUpdateInputSchema>;
+export * from './share-box.js';
+
+/** What the gateway sends once the share image of a new focal point is in the store: the point, and that file. */
+export const MediaFocalRecordSchema = z.object({ focal: FocalPointSchema, share: MediaVariantSchema });
+export type MediaFocalRecord = z.infer<typeof MediaFocalRecordSchema>;

@@ -1,23 +1,23 @@
-import { mediaImageOf } from './media-paths.js';
+import { mediaImageOf, type FocalPoint } from './media-paths.js';
 
 /** The site's own share image, served from the shell's public folder (shell/public/share); docs/requirements.md#r-page-head: 1200x630. */
 export const DEFAULT_SHARE_IMAGE = '/share/live-fully-1200x630.png';
 
 const SITE_IMAGE = /^\/images\/([^/?#]+)\.(?:svg|png|jpe?g|webp)$/i;
 const SHARE_IMAGE = /^\/images\/share\/[^/?#]+\.png$/;
-const MEDIA_SHARE_IMAGE = /^\/media\/[0-9a-f-]{36}\/share\.jpg$/;
+const MEDIA_SHARE_IMAGE = /^\/media\/[0-9a-f-]{36}\/share(-\d{1,4}-\d{1,4})?\.jpg$/;
 const ABSOLUTE_RASTER = /^https?:\/\/[^?#]+\.(?:png|jpe?g|webp|gif)(?:[?#].*)?$/i;
 
 /**
  * The image a link preview shows for a page image (previews take no SVG): a site image
  * `/images/<name>.<ext>` has a 1200x630 PNG rendered by the build at `/images/share/<name>.png`;
  * a library image `/media/<id>/original-…` has its 1200x630 JPEG made on upload at
- * `/media/<id>/share.jpg`; an absolute raster URL is used as it is; anything else gives the site's image. Shared by the
+ * `/media/<id>/share.jpg`, or the one cut around its focal point when given (`share-<x>-<y>.jpg`); an absolute raster URL is used as it is; anything else gives the site's image. Shared by the
  * pages' head tags (web-kit) and the feed's enclosures (the gateway).
  */
-export function shareImageFor(image: string | undefined, fallback: string = DEFAULT_SHARE_IMAGE): string {
+export function shareImageFor(image: string | undefined, fallback: string = DEFAULT_SHARE_IMAGE, focal?: FocalPoint | null): string {
   const path = image?.trim() ?? '';
-  const media = mediaImageOf(path);
+  const media = mediaImageOf(path, focal);
   if (media) return media.share;
   if (SHARE_IMAGE.test(path) || MEDIA_SHARE_IMAGE.test(path) || ABSOLUTE_RASTER.test(path)) return path;
   const name = SITE_IMAGE.exec(path)?.[1];

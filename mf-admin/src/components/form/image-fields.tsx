@@ -2,7 +2,7 @@ import { mediaImageOf } from '@livefully/contracts/media-paths';
 import { Button, Text } from '@livefully/web-kit/ui';
 import { ImagePlus } from 'lucide-react';
 import { useState } from 'react';
-import { useMediaPicker } from './media-picker';
+import { useFocalPointControl, useMediaPicker } from './media-picker';
 import { TextField } from './text-field';
 import type { FieldState } from './use-editor-form';
 
@@ -26,6 +26,7 @@ function thumbnailOf(path: string): string {
 export function ImageFields({ path, alt }: ImageFieldsProps) {
   const [broken, setBroken] = useState<string | null>(null);
   const openPicker = useMediaPicker();
+  const focalPoint = useFocalPointControl();
   const src = path.value.trim();
   const showThumb = previewable(src) && broken !== src;
   return (
@@ -65,6 +66,7 @@ export function ImageFields({ path, alt }: ImageFieldsProps) {
           No image found at this path.
         </Text>
       ) : null}
+      {showThumb && focalPoint && mediaImageOf(src) ? focalPoint(src) : null}
       <TextField
         field={alt.field}
         label="Alt text"

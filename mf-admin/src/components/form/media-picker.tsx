@@ -1,6 +1,6 @@
 import { Button } from '@livefully/web-kit/ui';
 import { ImagePlus } from 'lucide-react';
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 
 /** An image of the media library, as a field takes it. */
 export type PickedImage = { path: string; alt: string };
@@ -16,6 +16,16 @@ export const MediaPickerContext = createContext<OpenMediaPicker | null>(null);
 
 export function useMediaPicker(): OpenMediaPicker | null {
   return useContext(MediaPickerContext);
+}
+
+/**
+ * The focal point control of a library image (its path), as the app provides it (features/media):
+ * the image field shows it under a library image, and nothing where none is provided.
+ */
+export const FocalPointContext = createContext<((path: string) => ReactNode) | null>(null);
+
+export function useFocalPointControl(): ((path: string) => ReactNode) | null {
+  return useContext(FocalPointContext);
 }
 
 /** A markdown image of a library image, on a line of its own at the cursor of the body's textarea. */

@@ -1,12 +1,14 @@
 import { ResponsiveImage } from '@livefully/web-kit';
 import { Card, Flex, Heading, Inset, Text } from '@livefully/web-kit/ui';
+import type { FocalPoint } from '@livefully/contracts/media-paths';
 import type { ReactNode } from 'react';
 import { CardLink } from './card-link';
 import './content-card.css';
 
 export type ContentCardProps = {
   to: string;
-  image: { src: string; alt: string };
+  /** `focal`: the library image's focal point, which the crop keeps in view. */
+  image: { src: string; alt: string; focal?: FocalPoint | undefined };
   /** The line above the title: a category badge, maybe a read time. */
   eyebrow: ReactNode;
   title: string;
@@ -51,6 +53,7 @@ export function ContentCard({
               className="content-card__image"
               src={image.src}
               alt={image.alt}
+              focal={image.focal}
               sizes={row ? ROW_SIZES : CARD_SIZES}
               priority={priority}
             />

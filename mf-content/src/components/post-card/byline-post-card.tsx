@@ -11,7 +11,7 @@ export function BylinePostCard({ post, headingLevel = 3, priority = false }: Byl
   return (
     <ContentCard
       to={`/blog/${post.slug}`}
-      image={{ src: post.imagePath, alt: post.imageAlt }}
+      image={{ src: post.imagePath, alt: post.imageAlt, focal: post.imageFocal }}
       priority={priority}
       eyebrow={
         <>

@@ -15,7 +15,7 @@ export function PostCard({ post, headingLevel = 2, priority = false }: PostCardP
   return (
     <ContentCard
       to={`/blog/${post.slug}`}
-      image={{ src: post.imagePath, alt: post.imageAlt }}
+      image={{ src: post.imagePath, alt: post.imageAlt, focal: post.imageFocal }}
       eyebrow={<CategoryBadge category={post.category} />}
       title={post.title}
       headingLevel={headingLevel}

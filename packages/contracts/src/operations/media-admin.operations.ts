@@ -4,6 +4,8 @@ import { ByIdSchema } from '../content.schemas.js';
 import {
   MediaDetailSchema,
   MediaFilesSchema,
+  MediaFocalInputSchema,
+  MediaFocalRecordSchema,
   MediaItemSchema,
   MediaPageSchema,
   MediaQuerySchema,
@@ -71,6 +73,27 @@ export const mediaAdminOperations = {
       body: { schema: MediaUpdateInputSchema, label: 'media' },
       toMessage: ({ params, body, actor, requestId }: RouteInput) => ({ actor, id: params.id, input: body, requestId }),
     }),
+  }),
+  setMediaFocal: operation({
+    name: 'setMediaFocal',
+    summary: "Sets an image's focal point (x and y from 0 to 1) and cuts its share image again around it",
+    service: 'gateway',
+    response: MediaItemSchema,
+    http: adminRoute('PUT', '/api/admin/media/:id/focal', EDITOR, {
+      params: idParam,
+      body: { schema: MediaFocalInputSchema, label: 'focal' },
+      errors: [503],
+    }),
+    description:
+      'The 1200x630 share image is made again in the image queue (503 when it is full) under a new name, share-<x>-<y>.jpg, so caches never hold the old one under it; the answer lists it.',
+  }),
+  recordMediaFocal: operation({
+    name: 'recordMediaFocal',
+    summary: "Records an image's new focal point and the share image the gateway cut around it",
+    service: 'content',
+    pattern: 'content.admin.media.focal',
+    message: z.object({ actor: ActorSchema, id: z.uuid(), input: MediaFocalRecordSchema, requestId: RequestIdSchema.optional() }),
+    response: MediaItemSchema,
   }),
   deleteMedia: operation({
     name: 'deleteMedia',

@@ -33,7 +33,7 @@ export const CONTENT_REVISION_PATTERNS = patternsOf(contentRevisionOperations);
 export const MEDIA_ADMIN_PATTERNS = patternsOf(
   Object.fromEntries(Object.entries(mediaAdminOperations).filter(([, op]) => op.service !== 'gateway')) as Omit<
     typeof mediaAdminOperations,
-    'uploadMedia'
+    'uploadMedia' | 'setMediaFocal'
   >,
 );
 export const ENGAGE_PATTERNS = patternsOf(engageOperations);

@@ -244,6 +244,7 @@ export const mediaAdminRoutes: RoutesOf<typeof mediaAdminOperations> = {
   listMedia: { name: 'listMedia', method: 'GET', path: '/api/admin/media', staff: { staff: 'contributor' } },
   getMedia: { name: 'getMedia', method: 'GET', path: '/api/admin/media/:id', staff: { staff: 'contributor' } },
   updateMedia: { name: 'updateMedia', method: 'PUT', path: '/api/admin/media/:id', staff: { staff: 'editor' } },
+  setMediaFocal: { name: 'setMediaFocal', method: 'PUT', path: '/api/admin/media/:id/focal', staff: { staff: 'editor' } },
   deleteMedia: { name: 'deleteMedia', method: 'DELETE', path: '/api/admin/media/:id', staff: { staff: 'editor' } },
 };
 

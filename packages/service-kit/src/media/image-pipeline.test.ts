@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { mediaImageOf } from '@livefully/contracts';
+import { mediaImageOf, shareBoxSize as shareBox } from '@livefully/contracts';
 import { processImage } from './image-pipeline.js';
 import { MediaRefused } from './media-refused.js';
-import { shareBox } from './share-image.js';
 import {
   animatedGif,
   bitPng,

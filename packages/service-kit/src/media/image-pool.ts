@@ -3,7 +3,7 @@
 import 'sharp';
 import { Piscina } from 'piscina';
 import type { ProcessedMedia } from './image-pipeline.js';
-import type { ImageAnswer, ImageTask } from './image-worker.js';
+import type { ImageAnswer, ImageTask, ShareAnswer, ShareTask } from './image-worker.js';
 import { MediaRefused, type MediaLimits } from './media-refused.js';
 
 export interface ImagePoolOptions {
@@ -28,7 +28,7 @@ const TOO_COMPLEX = 'The image needs more memory to read than an upload may use'
  * in memory at once; one more is refused with a quick 'busy' instead of waiting.
  */
 export class ImagePool {
-  private readonly pool: Piscina<ImageTask, ImageAnswer>;
+  private readonly pool: Piscina<ImageTask | ShareTask, ImageAnswer | ShareAnswer>;
   private readonly capacity: number;
   private held = 0;
 
@@ -61,7 +61,7 @@ export class ImagePool {
   async process(input: Buffer, item: { id: string; originalName: string; alt: string }): Promise<ProcessedMedia> {
     let answer: ImageAnswer;
     try {
-      answer = await this.pool.run({ input, ...item, limits: this.options.limits });
+      answer = (await this.pool.run({ input, ...item, limits: this.options.limits })) as ImageAnswer;
     } catch (error) {
       // The worker's heap limit: an SVG whose DOM would not fit.
       if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') throw new MediaRefused('too-large', TOO_COMPLEX);
@@ -74,6 +74,15 @@ export class ImagePool {
       files: files.map((file) => ({ ...file, body: Buffer.from(file.body.buffer, file.body.byteOffset, file.body.byteLength) })),
       item: made,
     };
+  }
+
+  /**
+   * The share image of an admitted focal point change (docs/media.md), made in a worker from the
+   * stored original: the same places, threads and limits as an upload.
+   */
+  async share(task: Omit<ShareTask, 'limits'>): Promise<ShareAnswer> {
+    const { file, variant } = (await this.pool.run({ ...task, limits: this.options.limits }, { name: 'shareInWorker' })) as ShareAnswer;
+    return { file: { ...file, body: Buffer.from(file.body.buffer, file.body.byteOffset, file.body.byteLength) }, variant };
   }
 
   /** Uploads holding a place now (running or waiting). */

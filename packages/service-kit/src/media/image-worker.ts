@@ -1,6 +1,8 @@
 import sharp from 'sharp';
 import { processImage, type ProcessedMedia } from './image-pipeline.js';
 import { MediaRefused, type MediaLimits, type MediaRefusal } from './media-refused.js';
+import { remakeShare, type ShareSource } from './share-remake.js';
+import type { FocalPoint } from '@livefully/contracts';
 
 // One libvips thread per pipeline and no operation cache: a job holds its own pictures and nothing after.
 sharp.cache(false);
@@ -26,4 +28,18 @@ export default async function processInWorker({ input, id, originalName, alt, li
     if (error instanceof MediaRefused) return { ok: false, reason: error.reason, message: error.message };
     throw error;
   }
+}
+
+export interface ShareTask {
+  original: Uint8Array;
+  item: ShareSource;
+  focal: FocalPoint;
+  limits: MediaLimits;
+}
+
+export type ShareAnswer = Awaited<ReturnType<typeof remakeShare>>;
+
+/** The image pool's other task: a share image cut again around a new focal point (share-remake.ts). */
+export async function shareInWorker({ original, item, focal, limits }: ShareTask): Promise<ShareAnswer> {
+  return remakeShare(Buffer.from(original.buffer, original.byteOffset, original.byteLength), item, focal, limits);
 }

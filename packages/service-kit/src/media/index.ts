@@ -6,3 +6,4 @@ export * from './media-refused.js';
 export { MAX_ASPECT_RATIO } from './image-shape.js';
 export * from './svg-sanitizer.js';
 export * from './media-env.js';
+export * from './share-remake.js';

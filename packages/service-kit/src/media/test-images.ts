@@ -10,6 +10,18 @@ export async function jpegImage(width = 1600, height = 900): Promise<Buffer> {
     .toBuffer();
 }
 
+/** A JPEG dark on its left half and light on its right: where a crop was cut shows in its brightness. */
+export async function twoToneJpeg(width = 2400, height = 630): Promise<Buffer> {
+  const half = Math.floor(width / 2);
+  const light = await sharp({ create: { width: width - half, height, channels: 3, background: { r: 250, g: 250, b: 250 } } })
+    .png()
+    .toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 10, g: 10, b: 10 } } })
+    .composite([{ input: light, left: half, top: 0 }])
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
 /** A photo-like JPEG that does not compress: noise, about 0.5 bytes a pixel or more. */
 export async function noisyJpeg(width = 2000, height = 1500): Promise<Buffer> {
   return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })

@@ -1,6 +1,7 @@
 import { absoluteUrl, useHeadContext } from './head-context';
 import { isSiteShareImage, shareImageFor } from '@livefully/contracts/share-image';
 import { sharedImage, sharedTitle, sharedUrl, type PageSharing } from './page-sharing';
+import type { FocalPoint } from '@livefully/contracts/media-paths';
 import { pageTitle, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, SITE_DESCRIPTION } from './site';
 
 /** What Open Graph says of an article (ISO 8601 times); each tag only when known. */
@@ -16,6 +17,8 @@ type PageMetaProps = {
   /** The page's image (site path or absolute URL); its 1200x630 rendering is the share image (shareImageFor). */
   image?: string;
   imageAlt?: string;
+  /** The library image's focal point: its share image is the one cut around it (docs/media.md). */
+  imageFocal?: FocalPoint | undefined;
   type?: 'website' | 'article' | 'profile';
   article?: ArticleMeta;
   /** The item's search and sharing fields (docs/seo.md): meta title, canonical address, noindex, share image. */
@@ -23,13 +26,14 @@ type PageMetaProps = {
 };
 
 /** React 19 hoists these tags into <head>; render one PageMeta per page. */
-export function PageMeta({ title, description, image, imageAlt, type = 'website', article, sharing }: PageMetaProps) {
+export function PageMeta({ title, description, image, imageAlt, imageFocal, type = 'website', article, sharing }: PageMetaProps) {
   const head = useHeadContext();
   const { origin, siteName, shareImage } = head;
   const url = sharedUrl(head.url, sharing);
   const fullTitle = pageTitle(sharedTitle(title, sharing), siteName);
   const summary = description || SITE_DESCRIPTION;
-  const share = shareImageFor(sharedImage(image, sharing), shareImage);
+  // The page's focal point is its own image's; a chosen share image is cut where its own says.
+  const share = shareImageFor(sharedImage(image, sharing), shareImage, sharing?.shareImagePath ? undefined : imageFocal);
   const imageUrl = absoluteUrl(share, origin);
   const sized = isSiteShareImage(share, shareImage);
   // The page image's alt text does not describe a share image chosen instead of it.

@@ -22,4 +22,12 @@ describe('ResponsiveImage', () => {
     const out = renderToStaticMarkup(<ResponsiveImage src="/images/sunday-soup-pot.svg" alt="Soup" sizes="100vw" />);
     expect(out).toBe('<img src="/images/sunday-soup-pot.svg" alt="Soup" width="1200" height="630" decoding="async" loading="lazy"/>');
   });
+
+  it('keeps the focal point in view of a cropping box with object-position, and writes nothing for the centre', () => {
+    const src = `/media/${id}/original-2400x1200.png`;
+    const moved = renderToStaticMarkup(<ResponsiveImage src={src} alt="A harbour" sizes="100vw" focal={{ x: 0.3, y: 0.725 }} />);
+    expect(moved).toContain('style="object-position:30% 72.5%"');
+    const centred = renderToStaticMarkup(<ResponsiveImage src={src} alt="A harbour" sizes="100vw" focal={{ x: 0.5, y: 0.5 }} />);
+    expect(centred).not.toContain('object-position');
+  });
 });

@@ -1,4 +1,4 @@
-import { mediaImageOf } from '@livefully/contracts/media-paths';
+import { isDefaultFocal, mediaImageOf, type FocalPoint } from '@livefully/contracts/media-paths';
 
 export type ResponsiveImageProps = {
   src: string;
@@ -11,10 +11,19 @@ export type ResponsiveImageProps = {
   /** The page's largest image above the fold (a hero, the first card): fetched first, never lazily. */
   priority?: boolean;
   className?: string | undefined;
+  /** The library image's focal point (docs/media.md): a box that crops the image (`object-fit: cover`) keeps it in view. */
+  focal?: FocalPoint | undefined;
 };
 
 /** Keeps `<picture>` out of the layout: the image is laid out as if it stood alone. */
 const PICTURE_STYLE = { display: 'contents' } as const;
+
+/** `object-position` at the focal point; nothing at the centre, which is the browser's own. A few bytes on the page. */
+function focalStyle(focal: FocalPoint | undefined): { objectPosition: string } | undefined {
+  if (!focal || isDefaultFocal(focal)) return undefined;
+  const percent = (value: number) => `${Math.round(value * 1000) / 10}%`;
+  return { objectPosition: `${percent(focal.x)} ${percent(focal.y)}` };
+}
 
 /**
  * An image of a page. One from the media library (docs/media.md) is a `<picture>` of its AVIF and
@@ -23,7 +32,7 @@ const PICTURE_STYLE = { display: 'contents' } as const;
  * image is a plain `<img>` with the given size. Below the fold it loads lazily and is decoded on
  * the side; the priority image is fetched first and decoded with the frame that shows it.
  */
-export function ResponsiveImage({ src, alt, sizes, width = 1200, height = 630, priority = false, className }: ResponsiveImageProps) {
+export function ResponsiveImage({ src, alt, sizes, width = 1200, height = 630, priority = false, className, focal }: ResponsiveImageProps) {
   // The priority image is decoded as the browser paints the page (not on the side, a frame or
   // more later), so it shows in the same frame as the text around it: the page's LCP, often.
   const loading = priority ? { fetchPriority: 'high' as const } : { decoding: 'async' as const, loading: 'lazy' as const };
@@ -36,7 +45,7 @@ export function ResponsiveImage({ src, alt, sizes, width = 1200, height = 630, p
     <picture style={PICTURE_STYLE}>
       <source type="image/avif" srcSet={media.srcSet.avif} sizes={sizes} />
       <source type="image/webp" srcSet={media.srcSet.webp} sizes={sizes} />
-      <img className={className} src={widest} alt={alt} width={media.width} height={media.height} {...loading} />
+      <img className={className} src={widest} alt={alt} width={media.width} height={media.height} style={focalStyle(focal)} {...loading} />
     </picture>
   );
 }

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { ErrorCode, type Guide as GuideDto } from '@livefully/contracts';
 import { rpcError } from '@livefully/service-kit';
 import type { Repository } from 'typeorm';
+import { withImageFocal } from '../media/image-focal.js';
 import { PostsService } from '../posts/posts.service.js';
 import { toGuide } from './guide.mapper.js';
 import { Guide } from './guide.entity.js';
@@ -29,6 +30,9 @@ export class GuidesService {
   /** A guide's article count is the number of visible posts in its category. */
   private async withCounts(guides: Guide[]): Promise<GuideDto[]> {
     const counts = await this.posts.countByCategory([...new Set(guides.map((guide) => guide.categoryId))]);
-    return guides.map((guide) => toGuide(guide, counts.get(guide.categoryId) ?? 0));
+    return withImageFocal(
+      this.guides.manager,
+      guides.map((guide) => toGuide(guide, counts.get(guide.categoryId) ?? 0)),
+    );
   }
 }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CONTENT_ADMIN_PATTERNS,
+  CONTENT_PATTERNS,
   ErrorCode,
   MEDIA_ADMIN_PATTERNS,
   MediaDetailSchema,
@@ -13,6 +14,8 @@ import {
   TRASH_PATTERNS,
   type AdminPost,
   type AuditEntry,
+  type BlogPost,
+  type BlogPostSummary,
   type MediaDetail,
   type MediaItem,
   type MediaPage,
@@ -59,6 +62,7 @@ describe('the media library', () => {
       width: 700,
       height: 400,
       alt: 'Waves on a sandy beach',
+      focal: { x: 0.5, y: 0.5 },
       createdBy: ACTOR_KEPT,
     });
     expect(beach.variants.map((v) => `${v.format}:${v.width}`)).toEqual([
@@ -107,6 +111,44 @@ describe('the media library', () => {
     expect(changed.alt).toBe('Waves at noon');
     const error = await fixture.failure(MEDIA_ADMIN_PATTERNS.updateMedia, { actor: ACTOR, id: beach.id, input: { alt: 'x'.repeat(301) } });
     expect(error.issues).toEqual([{ path: ['input', 'alt'], message: 'Alt text must be at most 300 characters' }]);
+  });
+
+  it('records a focal point with its share image, which public posts then carry', async () => {
+    const share = { format: 'jpeg' as const, width: 1200, height: 630, bytes: 1234, path: `/media/${forest.id}/share-300-700.jpg` };
+    const changed = MediaItemSchema.parse(
+      await fixture.send<MediaItem>(MEDIA_ADMIN_PATTERNS.recordMediaFocal, {
+        actor: ACTOR,
+        id: forest.id,
+        input: { focal: { x: 0.3, y: 0.7 }, share },
+      }),
+    );
+    expect(changed.focal).toEqual({ x: 0.3, y: 0.7 });
+    expect(changed.variants.filter((v) => v.format === 'jpeg')).toEqual([share]);
+    expect(changed.variants).toHaveLength(forest.variants.length);
+    const audit = await fixture.send<AuditEntry[]>(CONTENT_ADMIN_PATTERNS.listAudit, { kind: 'media', entityId: forest.id });
+    expect(audit.map((entry) => entry.action).sort()).toEqual(['create', 'update']);
+    const bad = await fixture.failure(MEDIA_ADMIN_PATTERNS.recordMediaFocal, {
+      actor: ACTOR,
+      id: forest.id,
+      input: { focal: { x: 1.5, y: 0.5 }, share },
+    });
+    expect(bad.issues).toEqual([{ path: ['input', 'focal', 'x'], message: 'x must be at most 1' }]);
+
+    // A published post with the image carries its focal point; one with an image at the centre carries none.
+    const input = postInput(wellness, { slug: 'pines', title: 'Pines', imagePath: forest.path, imageAlt: 'Pines', status: 'published' });
+    const post = await fixture.send<AdminPost>(CONTENT_ADMIN_PATTERNS.createPost, { actor: ACTOR, input });
+    const pines = await fixture.send<BlogPost>(CONTENT_PATTERNS.getPost, { slug: 'pines' });
+    expect(pines.imageFocal).toEqual({ x: 0.3, y: 0.7 });
+    const cards = await fixture.send<BlogPostSummary[]>(CONTENT_PATTERNS.listPosts, { view: 'summary' });
+    expect(cards.find((card) => card.slug === 'pines')?.imageFocal).toEqual({ x: 0.3, y: 0.7 });
+    expect(cards.filter((card) => card.slug !== 'pines').every((card) => card.imageFocal === undefined)).toBe(true);
+    // Let go of the image, so the usage below is only what that test makes.
+    await fixture.send(CONTENT_ADMIN_PATTERNS.updatePost, {
+      actor: ACTOR,
+      id: post.id,
+      input: { ...input, imagePath: '', imageAlt: '' },
+      version: post.version,
+    });
   });
 
   it('tells where an image is used: a post image, a markdown body, a topic description', async () => {

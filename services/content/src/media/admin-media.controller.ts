@@ -37,6 +37,11 @@ export class AdminMediaController {
     return this.media.update(command);
   }
 
+  @Handles(ops.recordMediaFocal)
+  recordFocal(command: Command<'recordMediaFocal'>): Promise<MediaItem> {
+    return this.media.recordFocal(command);
+  }
+
   @Handles(ops.deleteMedia)
   remove(command: Command<'deleteMedia'>): Promise<AdminDeleted> {
     return this.media.remove(command);

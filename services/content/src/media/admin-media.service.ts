@@ -7,6 +7,7 @@ import {
   type AdminDeleted,
   type MediaDetail,
   type MediaFiles,
+  type MediaFocalRecord,
   type MediaItem as MediaItemView,
   type MediaPage,
   type MediaUpdateInput,
@@ -95,6 +96,26 @@ export class AdminMediaService {
         await lock(manager, id);
         const before = await view(manager, id);
         await manager.update(MediaItem, { id }, { alt: input.alt });
+        const after = await view(manager, id);
+        return { entityId: id, before, after, answer: after, notices: [] };
+      },
+      (entityId) => view(this.items.manager, entityId),
+    );
+  }
+
+  /**
+   * A new focal point and the share image the gateway cut around it (docs/media.md): the item's
+   * share variant becomes that file. The old share file stays in the store, so a page or a
+   * crawler that still names it never meets a 404; the item's deletion takes every file.
+   */
+  async recordFocal({ actor, id, input, requestId }: Write & { id: string; input: MediaFocalRecord }): Promise<MediaItemView> {
+    return this.writer.write(
+      { actor, requestId, action: 'update', kind: 'media' },
+      async (manager) => {
+        await lock(manager, id);
+        const before = await view(manager, id);
+        const variants = [...before.variants.filter((variant) => variant.format !== 'jpeg'), input.share];
+        await manager.update(MediaItem, { id }, { focalX: input.focal.x, focalY: input.focal.y, variants });
         const after = await view(manager, id);
         return { entityId: id, before, after, answer: after, notices: [] };
       },

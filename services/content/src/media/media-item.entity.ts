@@ -5,6 +5,7 @@ import type { MediaType, MediaVariant } from '@livefully/contracts';
 @Entity({ name: 'media_items' })
 @Unique('uq_media_items_path', ['path'])
 @Unique('uq_media_items_seed_key', ['seedKey'])
+@Check('ck_media_items_focal', 'focal_x BETWEEN 0 AND 1 AND focal_y BETWEEN 0 AND 1')
 @Check('ck_media_items_type', `type IN ('jpeg', 'png', 'webp', 'avif', 'gif', 'svg')`)
 @Index('idx_media_items_created', ['createdAt', 'id'])
 export class MediaItem {
@@ -36,6 +37,13 @@ export class MediaItem {
 
   @Column({ type: 'jsonb' })
   variants!: MediaVariant[];
+
+  /** The focal point (docs/media.md), each axis 0..1 from the top left; the centre until set. */
+  @Column({ name: 'focal_x', type: 'double precision', default: 0.5 })
+  focalX!: number;
+
+  @Column({ name: 'focal_y', type: 'double precision', default: 0.5 })
+  focalY!: number;
 
   @Column({ name: 'created_by_uid', type: 'varchar', length: 128 })
   createdByUid!: string;

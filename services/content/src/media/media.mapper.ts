@@ -13,6 +13,7 @@ export function toMediaItem(item: MediaItem): MediaItemView {
     path: item.path,
     alt: item.alt,
     variants: item.variants,
+    focal: { x: item.focalX, y: item.focalY },
     createdBy: { uid: item.createdByUid, email: item.createdByEmail },
     createdAt: item.createdAt.toISOString(),
     updatedAt: item.updatedAt.toISOString(),

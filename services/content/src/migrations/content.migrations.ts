@@ -10,6 +10,7 @@ import { AddPostOwner1795824000002 } from './1795824000002-add-post-owner.js';
 import { AddAuthors1795824000100 } from './1795824000100-add-authors.js';
 import { AddPostReview1795824000200 } from './1795824000200-add-post-review.js';
 import { AuditStaffChanges1795824000310 } from './1795824000310-audit-staff-changes.js';
+import { AddMediaFocal1795900000100 } from './1795900000100-add-media-focal.js';
 import { AddSearchSharing1795900000200 } from './1795900000200-add-search-sharing.js';
 
 /** Listed by class rather than found by glob, so the same list works from src (tests) and dist. */
@@ -26,5 +27,6 @@ export const CONTENT_MIGRATIONS = [
   AddAuthors1795824000100,
   AddPostReview1795824000200,
   AuditStaffChanges1795824000310,
+  AddMediaFocal1795900000100,
   AddSearchSharing1795900000200,
 ];

@@ -12,6 +12,7 @@ import {
 } from '@livefully/contracts';
 import { rpcError } from '@livefully/service-kit';
 import type { Repository, SelectQueryBuilder } from 'typeorm';
+import { withImageFocal } from '../media/image-focal.js';
 import { toBlogPost, toBlogPostSummary } from './blog-post.mapper.js';
 import { decodeCursor, encodeCursor } from './post-cursor.js';
 import { countVisiblePosts, isPublic, isVisiblePost, matchingFilters, SUMMARY_COLUMNS } from './post-queries.js';
@@ -43,7 +44,7 @@ export class PostsService {
     const posts = found.slice(0, limit);
     const last = posts.at(-1);
     const nextCursor = found.length > limit && last ? encodeCursor({ publishedAt: publicDate(last), slug: last.slug }) : null;
-    return { posts: this.mapped(options.view, posts), nextCursor } as PostsPage | PostSummariesPage;
+    return { posts: await this.mapped(options.view, posts), nextCursor } as PostsPage | PostSummariesPage;
   }
 
   /** Related articles (docs/requirements.md#r-related-articles): the newest visible posts of the post's category, the post itself left out. */
@@ -55,7 +56,7 @@ export class PostsService {
       .andWhere('post.id <> :id', { id: post.id })
       .limit(limit)
       .getMany();
-    return related.map(toBlogPostSummary);
+    return this.focused(related.map(toBlogPostSummary));
   }
 
   /** Every category with at least one visible post, by name (as the blog list's dropdown offers them). */
@@ -75,7 +76,8 @@ export class PostsService {
   async getBySlug(slug: string): Promise<BlogPost> {
     const post = await this.publicPosts().andWhere('post.slug = :slug', { slug }).getOne();
     if (!post) throw rpcError(ErrorCode.PostNotFound, 'Article not found');
-    return toBlogPost(post);
+    const [focused] = await this.focused([toBlogPost(post)]);
+    return focused!;
   }
 
   /** A draft or a post scheduled for later is as missing as one that never existed. */
@@ -85,12 +87,12 @@ export class PostsService {
 
   async listInCategory(categoryId: string): Promise<BlogPost[]> {
     const posts = await this.publicPosts().andWhere('post.categoryId = :categoryId', { categoryId }).getMany();
-    return posts.map(toBlogPost);
+    return this.focused(posts.map(toBlogPost));
   }
 
   async listWithTopic(topicId: string): Promise<BlogPost[]> {
     const posts = await this.publicPosts().innerJoin('post.topics', 'topic', 'topic.id = :topicId', { topicId }).getMany();
-    return posts.map(toBlogPost);
+    return this.focused(posts.map(toBlogPost));
   }
 
   /** How many posts of this byline visitors see: an author page is public from the first. */
@@ -113,8 +115,13 @@ export class PostsService {
     return authorId ? query.andWhere('post.authorId = :authorId', { authorId }) : query;
   }
 
-  private mapped(view: ListView | undefined, posts: Post[]): BlogPost[] | BlogPostSummary[] {
-    return view === 'summary' ? posts.map(toBlogPostSummary) : posts.map(toBlogPost);
+  private mapped(view: ListView | undefined, posts: Post[]): Promise<BlogPost[] | BlogPostSummary[]> {
+    return view === 'summary' ? this.focused(posts.map(toBlogPostSummary)) : this.focused(posts.map(toBlogPost));
+  }
+
+  /** Each post with its image's focal point, so a card or a hero is cropped around it (docs/media.md). */
+  private focused<T extends BlogPostSummary>(posts: T[]): Promise<T[]> {
+    return withImageFocal(this.posts.manager, posts);
   }
 
   /** The visible posts in the public order; a summary query leaves the bodies in the database. */

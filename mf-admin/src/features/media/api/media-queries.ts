@@ -1,4 +1,4 @@
-import type { MediaDetail, MediaItem, MediaPage } from '@livefully/contracts';
+import type { FocalPoint, MediaDetail, MediaItem, MediaPage } from '@livefully/contracts';
 import { mediaAdminRoutes as routes } from '@livefully/contracts/routes';
 import { ApiError, callApi } from '@livefully/web-kit';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -82,6 +82,18 @@ export function useUpdateMediaAlt() {
   return useMutation({
     mutationKey: [...mediaKeys.all, 'update'],
     mutationFn: ({ id, alt }: { id: string; alt: string }) => callApi(routes.updateMedia, { params: { id }, body: { alt } }, { token }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: mediaKeys.all }),
+  });
+}
+
+/** Sets an image's focal point: the gateway cuts its share image again and answers the item with it. */
+export function useSetMediaFocal() {
+  const token = useIdToken();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...mediaKeys.all, 'focal'],
+    mutationFn: ({ id, focal }: { id: string; focal: FocalPoint }): Promise<MediaItem> =>
+      callApi(routes.setMediaFocal, { params: { id }, body: focal }, { token }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: mediaKeys.all }),
   });
 }

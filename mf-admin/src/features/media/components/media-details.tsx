@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../../components/dialog/confirm-dialog';
 import { readApiProblem } from '../../../lib/api-problem';
 import { useDeleteMedia, useMediaItem, useUpdateMediaAlt } from '../api/media-queries';
 import { formatBytes, thumbnailOf } from '../utils/media-format';
+import { FocalPointPicker } from './focal-point-picker';
 
 type MediaDetailsProps = {
   id: string;
@@ -106,6 +107,8 @@ function MediaDetailsView({ data, onPick, onDeleted }: Omit<MediaDetailsProps, '
           ) : null}
         </div>
       </form>
+
+      <FocalPointPicker item={data} />
 
       <Heading as="h3" size="3" mt="5" mb="2" id={ids.usage}>
         Where it is used

@@ -20,6 +20,7 @@ const item: MediaItem = {
   bytes: 250_000,
   path: `/media/${ID}/original-1400x700.jpg`,
   alt: 'Boats at dawn',
+  focal: { x: 0.5, y: 0.5 },
   variants: [{ format: 'webp', width: 320, height: 160, bytes: 9000, path: `/media/${ID}/320.webp` }],
   createdBy: { uid: 'u-ada', email: 'ada@example.com' },
   createdAt: '2026-11-20T10:00:00.000Z',

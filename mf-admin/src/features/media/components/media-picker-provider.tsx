@@ -1,14 +1,17 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { MediaPickerContext, type OpenMediaPicker, type PickedImage } from '../../../components/form/media-picker';
+import { FocalPointContext, MediaPickerContext, type OpenMediaPicker, type PickedImage } from '../../../components/form/media-picker';
+import { LibraryFocalPoint } from './library-focal-point';
 import { MediaPickerDialog } from './media-picker-dialog';
 
-/** Gives the editors' fields the media library: one dialog, opened by whichever field asks. */
+const focalPointOf = (path: string) => <LibraryFocalPoint path={path} />;
+
+/** Gives the editors' fields the media library: one dialog, opened by whichever field asks, and a library image's focal point control. */
 export function MediaPickerProvider({ children }: { children: ReactNode }) {
   const [request, setRequest] = useState<{ title: string; onPick: (image: PickedImage) => void } | null>(null);
   const open = useCallback<OpenMediaPicker>((title, onPick) => setRequest({ title, onPick }), []);
   return (
     <MediaPickerContext value={open}>
-      {children}
+      <FocalPointContext value={focalPointOf}>{children}</FocalPointContext>
       <MediaPickerDialog
         open={request !== null}
         onOpenChange={(next) => (next ? undefined : setRequest(null))}

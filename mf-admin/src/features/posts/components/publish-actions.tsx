@@ -1,6 +1,7 @@
-import type { AdminPost, PostInput } from '@livefully/contracts';
+import { ErrorCode, type AdminPost, type PostInput } from '@livefully/contracts';
+import { missingAltMessage } from '@livefully/contracts/image-alt';
 import { contentAdminRoutes as routes, type Route } from '@livefully/contracts/routes';
-import { useAuth } from '@livefully/web-kit';
+import { ApiError, useAuth } from '@livefully/web-kit';
 import { Button } from '@livefully/web-kit/ui';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog';
@@ -72,6 +73,7 @@ export function usePublishActions({
 
   const through = (name: PublishingStep, patch: Partial<PostInput> = {}) =>
     submitWith(async (input, based) => {
+      if (name !== 'submit' && name !== 'unpublish') refuseImagesWithoutAlt(input);
       if (based) return step.mutateAsync({ step: name, id: based.id, input: { ...input, ...patch }, version: based.version });
       // A new post is saved as a draft first, then goes through the step like any other, so the
       // server's checks of that step (a scheduled time already passed) apply to it too.
@@ -173,4 +175,15 @@ export function usePublishActions({
         ? through('update')
         : ask('update');
   return { buttons, onSubmit };
+}
+
+/**
+ * The server's rule for a post going public (docs/media.md, Alt text), checked first with the
+ * same function: the refusal reads as the server's 400 would, so it shows on the field the same way.
+ */
+function refuseImagesWithoutAlt(input: PostInput): void {
+  const message = missingAltMessage(input.content);
+  if (!message) return;
+  const body = { code: ErrorCode.Validation, message: 'Invalid post', issues: [{ path: ['content'], message }] };
+  throw new ApiError(400, `400: ${JSON.stringify(body)}`, ErrorCode.Validation);
 }

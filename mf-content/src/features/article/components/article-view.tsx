@@ -35,6 +35,7 @@ export function ArticleView({ post, preview = false }: { post: BlogPost; preview
         description={post.metaDescription || post.excerpt}
         image={post.imagePath}
         imageAlt={post.imageAlt}
+        imageFocal={post.imageFocal}
         type="article"
         // The page shows publishedAt as 'Last updated': a post has no other change date.
         article={{ publishedTime: post.publishedAt, modifiedTime: post.publishedAt, section: post.category }}
@@ -73,7 +74,14 @@ export function ArticleView({ post, preview = false }: { post: BlogPost; preview
             <p className="article__excerpt">{post.excerpt}</p>
           </header>
         </Flex>
-        <ResponsiveImage className="article__hero" src={post.imagePath} alt={post.imageAlt} sizes={HERO_SIZES} priority />
+        <ResponsiveImage
+          className="article__hero"
+          src={post.imagePath}
+          alt={post.imageAlt}
+          focal={post.imageFocal}
+          sizes={HERO_SIZES}
+          priority
+        />
         <div className="article__body">
           <Markdown>{post.content}</Markdown>
         </div>

@@ -15,7 +15,7 @@ export function GuideCard({ guide, imageBeside, priority = false }: GuideCardPro
   return (
     <ContentCard
       to={`/guide/${guide.slug}`}
-      image={{ src: guide.imagePath, alt: guide.imageAlt }}
+      image={{ src: guide.imagePath, alt: guide.imageAlt, focal: guide.imageFocal }}
       priority={priority}
       eyebrow={<CategoryBadge category={guide.category} />}
       title={guide.title}

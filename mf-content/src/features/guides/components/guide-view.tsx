@@ -30,6 +30,7 @@ export function GuideView({ guide }: { guide: Guide }) {
         description={guide.metaDescription || guide.description}
         image={guide.imagePath}
         imageAlt={guide.imageAlt}
+        imageFocal={guide.imageFocal}
         type="article"
         article={{ section: guide.category }}
         sharing={guide}
@@ -51,7 +52,14 @@ export function GuideView({ guide }: { guide: Guide }) {
           </header>
         </Flex>
         <div className="container guide__hero-wrap">
-          <ResponsiveImage className="guide__hero" src={guide.imagePath} alt={guide.imageAlt} sizes={HERO_SIZES} priority />
+          <ResponsiveImage
+            className="guide__hero"
+            src={guide.imagePath}
+            alt={guide.imageAlt}
+            focal={guide.imageFocal}
+            sizes={HERO_SIZES}
+            priority
+          />
         </div>
         <div className="container container--narrow">
           <Markdown>{guide.content}</Markdown>

@@ -8,7 +8,7 @@ export function GuideCard({ guide }: { guide: GuideSummary }) {
   return (
     <ContentCard
       to={`/guide/${guide.slug}`}
-      image={{ src: guide.imagePath, alt: guide.imageAlt }}
+      image={{ src: guide.imagePath, alt: guide.imageAlt, focal: guide.imageFocal }}
       eyebrow={<CategoryBadge category={guide.category} />}
       title={guide.title}
       headingLevel={3}

@@ -56,6 +56,28 @@ describe('admin guides', () => {
     expect((await fixture.send<{ slug: string }>(CONTENT_PATTERNS.getGuide, { slug: 'slow-living-guide' })).slug).toBe('slow-living-guide');
   });
 
+  it('refuses a guide whose body has an image without alt text (every save of a guide is public), naming the image', async () => {
+    const content = 'Start here.\n\n![](/images/slow-morning.svg)';
+    const refused = await fixture.failure(CONTENT_ADMIN_PATTERNS.createGuide, {
+      actor: ACTOR,
+      input: guideInput(wellness, { slug: 'bare-guide', content }),
+    });
+    expect(refused).toMatchObject({
+      code: ErrorCode.Validation,
+      issues: [{ path: ['content'], message: 'Every image needs alt text: add it to “/images/slow-morning.svg”' }],
+    });
+    const update = await fixture.failure(CONTENT_ADMIN_PATTERNS.updateGuide, {
+      actor: ACTOR,
+      id: guide.id,
+      input: guideInput(wellness, { content }),
+      version: guide.version,
+    });
+    expect(update).toMatchObject({ code: ErrorCode.Validation });
+    expect((await fixture.send<{ content: string }>(CONTENT_PATTERNS.getGuide, { slug: 'slow-living-guide' })).content).not.toContain(
+      'slow-morning',
+    );
+  });
+
   it('gets it by id and lists it first (newest updated), with the seed guides', async () => {
     expect(await fixture.send(CONTENT_ADMIN_PATTERNS.getGuide, { id: guide.id })).toEqual(guide);
     const guides = z.array(AdminGuideSchema).parse(await fixture.send(CONTENT_ADMIN_PATTERNS.listGuides));

@@ -7,6 +7,7 @@ import { contentKind } from '../../content-kinds/content-kind.js';
 import { countVisiblePosts } from '../../posts/post-queries.js';
 import { Guide } from '../guide.entity.js';
 import { sharingColumns } from '../../common/search-sharing.columns.js';
+import { requireBodyImageAlt } from '../../content-kinds/image-alt-rule.js';
 import { toAdminGuide } from './admin-guide.mapper.js';
 
 type GuideInput = z.output<typeof GuideInputSchema>;
@@ -22,6 +23,8 @@ export const guideKind = contentKind<Guide, GuideInput, AdminGuide>({
   unique: [{ constraint: 'uq_guides_slug', field: 'slug' }],
   input: GuideInputSchema,
   illustrated: true,
+  // A guide has no drafts: every save is public.
+  validate: (input) => requireBodyImageAlt('guide', input),
   columns: (input) => ({
     slug: input.slug,
     title: input.title,

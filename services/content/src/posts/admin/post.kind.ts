@@ -9,6 +9,7 @@ import { bylineFor } from '../../authors/byline.js';
 import { toAdminPost } from './admin-post.mapper.js';
 import { postFields, type PostSaveInput } from './post-fields.js';
 import { requirePostReferences } from './post-references.js';
+import { requireBodyImageAlt } from '../../content-kinds/image-alt-rule.js';
 import { PublishClock } from './publish-clock.js';
 
 const topicIdsOf = (input: PostSaveInput) => [...new Set(input.topicIds)];
@@ -31,6 +32,8 @@ export const postKind = contentKind<Post, PostSaveInput, AdminPost>({
     status: view.status === 'review' ? 'draft' : view.status,
   }),
   illustrated: true,
+  // Publish now, Schedule and Update all save the post as published; a draft may keep a bare image.
+  validate: (input) => (input.status === 'published' ? requireBodyImageAlt('post', input) : undefined),
   columns: postFields,
   join: (query) => joinByline(query.innerJoinAndSelect('post.category', 'category')).leftJoin('post.topics', 'topic').addSelect('topic.id'),
   views: async (_manager, rows) => rows.map(toAdminPost),

@@ -126,3 +126,46 @@ describe('Unpublish', () => {
     expect(await trail(id)).toEqual({ audit: ['create', 'update', 'update'], revisions: [1, 2, 3] });
   });
 });
+
+describe('Alt text', () => {
+  const bare = `## Soup\n\n![](/images/soup-pot.svg)\n\n![A bowl](/images/bowl.svg)\n\n${'Stir slowly. '.repeat(40).trim()}`;
+  const altMessage = [{ path: ['content'], message: 'Every image needs alt text: add it to “/images/soup-pot.svg”' }];
+
+  it('saves a draft with an image without alt text, and refuses to publish, schedule or create it published with a field message', async () => {
+    const { id } = await draft('bare-image');
+    const saved = AdminPostSchema.parse(
+      await fixture.send(CONTENT_ADMIN_PATTERNS.updatePost, {
+        actor: ACTOR,
+        id,
+        input: postInput(wellness, { slug: 'bare-image', content: bare, status: 'draft' }),
+        version: await versionOf(id),
+      }),
+    );
+    expect(saved).toMatchObject({ status: 'draft', content: bare });
+    for (const [name, extra] of [
+      ['publishPost', {}],
+      ['schedulePost', { publishedAt: inAWeek() }],
+    ] as const) {
+      const refused = await refusal(name, id, postInput(wellness, { slug: 'bare-image', content: bare, ...extra }));
+      expect(refused, name).toMatchObject({ code: ErrorCode.Validation, issues: altMessage });
+    }
+    const created = await fixture.failure(CONTENT_ADMIN_PATTERNS.createPost, {
+      actor: ACTOR,
+      input: postInput(wellness, { slug: 'bare-image-2', content: bare, status: 'published' }),
+    });
+    expect(created).toMatchObject({ code: ErrorCode.Validation, issues: altMessage });
+    expect(await publicSlugs()).not.toContain('bare-image');
+  });
+
+  it('refuses an Update of a published post that takes an image without alt text, and publishes once every image has one', async () => {
+    const { id } = await draft('bare-update');
+    await step('publishPost', id, postInput(wellness, { slug: 'bare-update' }));
+    const refused = await refusal('updatePublishedPost', id, postInput(wellness, { slug: 'bare-update', content: bare }));
+    expect(refused).toMatchObject({ code: ErrorCode.Validation, issues: altMessage });
+    const fixed = bare.replace('![](', '![A soup pot](');
+    expect(await step('updatePublishedPost', id, postInput(wellness, { slug: 'bare-update', content: fixed }))).toMatchObject({
+      status: 'published',
+      content: fixed,
+    });
+  });
+});

@@ -1,4 +1,4 @@
-import { Editor, type JSONContent } from '@tiptap/core';
+import { Editor, type JSONContent, type NodeViewRenderer } from '@tiptap/core';
 import Image from '@tiptap/extension-image';
 import Paragraph from '@tiptap/extension-paragraph';
 import { Markdown } from '@tiptap/markdown';
@@ -65,13 +65,14 @@ const SafeParagraph = Paragraph.extend({
 
 /**
  * The extensions the visual editor uses; the round trip runs through the same schema. Underline is left
- * out: markdown has no underline, so Mod-U would make text the stored form cannot say.
+ * out: markdown has no underline, so Mod-U would make text the stored form cannot say. The editor draws
+ * images with its own view (the alt text marker); a view changes neither the schema nor the markdown.
  */
-export function visualEditorExtensions() {
+export function visualEditorExtensions({ imageView }: { imageView?: NodeViewRenderer } = {}) {
   return [
     StarterKit.configure({ paragraph: false, underline: false, link: { openOnClick: false } }),
     SafeParagraph,
-    Image.configure({ inline: true }),
+    (imageView ? Image.extend({ addNodeView: () => imageView }) : Image).configure({ inline: true }),
     ReadableMarkdown,
   ];
 }

@@ -65,6 +65,8 @@ export default function VisualEditor({ id, label, value, onChange, onBlur, descr
     content: value,
     contentType: 'markdown',
     shouldRerenderOnTransaction: false,
+    // The site's CSP allows no inline <style>; the rules Tiptap would inject are in visual-editor.css.
+    injectCSS: false,
     editorProps: {
       attributes: {
         id,

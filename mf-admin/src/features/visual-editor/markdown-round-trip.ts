@@ -1,6 +1,7 @@
 import { Editor, type JSONContent, type NodeViewRenderer } from '@tiptap/core';
 import Image from '@tiptap/extension-image';
 import Paragraph from '@tiptap/extension-paragraph';
+import Strike from '@tiptap/extension-strike';
 import { Markdown } from '@tiptap/markdown';
 import StarterKit from '@tiptap/starter-kit';
 
@@ -56,6 +57,16 @@ const ReadableMarkdown = Markdown.extend({
   },
 });
 
+/**
+ * Strikethrough is read and written (a stored body may hold ~~text~~), but not offered: it is not in
+ * the round-trip corpus, so no shortcut, input rule or paste rule makes it.
+ */
+const ReadOnlyStrike = Strike.extend({
+  addKeyboardShortcuts: () => ({}),
+  addInputRules: () => [],
+  addPasteRules: () => [],
+});
+
 const SafeParagraph = Paragraph.extend({
   renderMarkdown(node, helpers, context) {
     const markdown = this.parent?.(node, helpers, context) ?? '';
@@ -70,8 +81,9 @@ const SafeParagraph = Paragraph.extend({
  */
 export function visualEditorExtensions({ imageView }: { imageView?: NodeViewRenderer } = {}) {
   return [
-    StarterKit.configure({ paragraph: false, underline: false, link: { openOnClick: false } }),
+    StarterKit.configure({ paragraph: false, strike: false, underline: false, link: { openOnClick: false } }),
     SafeParagraph,
+    ReadOnlyStrike,
     (imageView ? Image.extend({ addNodeView: () => imageView }) : Image).configure({ inline: true }),
     ReadableMarkdown,
   ];

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import fc from 'fast-check';
 import MarkdownIt from 'markdown-it';
 import { describe, expect, test } from 'vitest';
 import { encodeText, escapeBlockStarts, roundTrip } from './markdown-round-trip';
@@ -79,5 +80,122 @@ describe('encodeText', () => {
   test('leaves readable text readable and escapes only what would be read as markup', () => {
     expect(encodeText('Fish & chips, a < b > c, &copy;')).toBe('Fish & chips, a < b > c, &copy;');
     expect(encodeText('<b> &#38; *x* [y]')).toBe('\\<b> \\&#38; \\*x\\* \\[y\\]');
+  });
+});
+
+/*
+ * The round trip as a property: documents built at random from every construct the editor offers,
+ * each written in its canonical form, come back byte-identical; a second trip changes nothing; and
+ * the reference CommonMark renderer reads the same meaning. A fixed seed and run count keep CI
+ * deterministic; a failure prints the smallest document that breaks it.
+ */
+
+/** Words as they are spelled in markdown, the characters markdown would read as marks escaped. */
+const word = fc.constantFrom(
+  'calm',
+  'tea',
+  'morning',
+  'café',
+  'a\\*b',
+  'x\\_y',
+  '\\[note\\]',
+  'back\\\\slash',
+  '#tag',
+  '1.5',
+  'Fish & chips',
+  'a < b',
+  'x > y',
+  '50%',
+  'don’t',
+  '\\`tick\\`',
+  '&copy;',
+);
+const words = fc.array(word, { minLength: 1, maxLength: 4 }).map((list) => list.join(' '));
+const plainWords = fc
+  .array(fc.constantFrom('calm', 'tea', 'slow', 'light', 'walk'), { minLength: 1, maxLength: 3 })
+  .map((list) => list.join(' '));
+const url = fc.constantFrom('https://example.com', 'https://example.com/a/b?c=1', '/guides/slow-mornings');
+
+const inline = fc.oneof(
+  { arbitrary: words, weight: 4 },
+  plainWords.map((text) => `**${text}**`),
+  plainWords.map((text) => `*${text}*`),
+  plainWords.map((text) => `\`${text}\``),
+  fc.tuple(plainWords, url).map(([text, href]) => `[${text}](${href})`),
+  fc.tuple(plainWords, url, plainWords).map(([text, href, title]) => `[${text}](${href} "${title}")`),
+);
+const line = fc.array(inline, { minLength: 1, maxLength: 4 }).map((parts) => parts.join(' '));
+/** A paragraph of one or more lines joined by hard breaks (two trailing spaces, the canonical form). */
+const paragraph = fc
+  .tuple(fc.constantFrom('', '\\# ', '1\\. ', '\\- ', '\\> ', '\\+ '), fc.array(line, { minLength: 1, maxLength: 3 }))
+  // A paragraph may start with a block's mark, escaped so that it stays text.
+  .map(([start, lines]) => start + lines.join('  \n'));
+
+const heading = fc.tuple(fc.integer({ min: 1, max: 3 }), line).map(([level, text]) => `${'#'.repeat(level)} ${text}`);
+const image = fc
+  .tuple(plainWords, fc.constantFrom('/media/1/original-800x400.jpg', '/images/lake.jpg'), fc.option(plainWords, { nil: undefined }))
+  .map(([alt, src, title]) => (title ? `![${alt}](${src} "${title}")` : `![${alt}](${src})`));
+const codeBlock = fc
+  .tuple(
+    fc.constantFrom('', 'ts', 'sh'),
+    fc.array(fc.constantFrom('const x = 1;', 'echo "*not bold*"', '# not a heading', '  indented'), { minLength: 1, maxLength: 3 }),
+  )
+  .map(([lang, lines]) => `\`\`\`${lang}\n${lines.join('\n')}\n\`\`\``);
+const quote = fc.array(line, { minLength: 1, maxLength: 2 }).map((paragraphs) => paragraphs.map((p) => `> ${p}`).join('\n>\n'));
+
+/** A list, nested up to two levels: a bullet's children indent by 2, a numbered item's by 3. */
+const list: fc.Arbitrary<string> = fc.letrec<{ list: string; items: string[] }>((tie) => ({
+  list: fc
+    .tuple(
+      fc.boolean(),
+      fc.array(fc.tuple(line, fc.option(tie('items'), { nil: undefined, depthSize: 'small' })), { minLength: 1, maxLength: 3 }),
+    )
+    .map(([ordered, items]) =>
+      items
+        .map(([text, children], index) => {
+          const marker = ordered ? `${index + 1}. ` : '- ';
+          const nested = children ? `\n${children.map((child) => `${' '.repeat(marker.length)}${child}`).join('\n')}` : '';
+          return `${marker}${text}${nested}`;
+        })
+        .join('\n'),
+    ),
+  items: fc
+    .tuple(fc.boolean(), fc.array(line, { minLength: 1, maxLength: 2 }))
+    .map(([ordered, lines]) => lines.map((text, index) => `${ordered ? `${index + 1}. ` : '- '}${text}`)),
+})).list;
+
+const block = fc.oneof(
+  { arbitrary: paragraph, weight: 4 },
+  heading,
+  list.map((text) => ({ list: text })),
+  quote,
+  codeBlock,
+  fc.constant('---'),
+  image,
+);
+/**
+ * Blocks in a row. Two lists in a row are one list to CommonMark (a writer cannot make them in the
+ * editor either), so a paragraph stands between them.
+ */
+const document = fc.array(block, { minLength: 1, maxLength: 6 }).map((blocks) => {
+  const texts = blocks.flatMap((item, index) => {
+    const text = typeof item === 'string' ? item : item.list;
+    return typeof item !== 'string' && typeof blocks[index - 1] === 'object' ? ['Between.', text] : [text];
+  });
+  return `${texts.join('\n\n')}\n`;
+});
+
+// Three editors per document, 200 documents: longer than a unit test's default allowance.
+describe('the round trip, over generated documents', { timeout: 120_000 }, () => {
+  test('comes back byte-identical, is stable, and keeps its meaning', () => {
+    fc.assert(
+      fc.property(document, (source) => {
+        const once = roundTrip(source);
+        expect(once).toBe(source);
+        expect(roundTrip(once)).toBe(once);
+        expect(reference.render(once)).toBe(reference.render(source));
+      }),
+      { numRuns: 200, seed: 31 },
+    );
   });
 });

@@ -1,6 +1,7 @@
-import { Editor, type JSONContent } from '@tiptap/core';
+import { Editor, type JSONContent, type NodeViewRenderer } from '@tiptap/core';
 import Image from '@tiptap/extension-image';
 import Paragraph from '@tiptap/extension-paragraph';
+import Strike from '@tiptap/extension-strike';
 import { Markdown } from '@tiptap/markdown';
 import StarterKit from '@tiptap/starter-kit';
 
@@ -56,6 +57,16 @@ const ReadableMarkdown = Markdown.extend({
   },
 });
 
+/**
+ * Strikethrough is read and written (a stored body may hold ~~text~~), but not offered: it is not in
+ * the round-trip corpus, so no shortcut, input rule or paste rule makes it.
+ */
+const ReadOnlyStrike = Strike.extend({
+  addKeyboardShortcuts: () => ({}),
+  addInputRules: () => [],
+  addPasteRules: () => [],
+});
+
 const SafeParagraph = Paragraph.extend({
   renderMarkdown(node, helpers, context) {
     const markdown = this.parent?.(node, helpers, context) ?? '';
@@ -65,13 +76,15 @@ const SafeParagraph = Paragraph.extend({
 
 /**
  * The extensions the visual editor uses; the round trip runs through the same schema. Underline is left
- * out: markdown has no underline, so Mod-U would make text the stored form cannot say.
+ * out: markdown has no underline, so Mod-U would make text the stored form cannot say. The editor draws
+ * images with its own view (the alt text marker); a view changes neither the schema nor the markdown.
  */
-export function visualEditorExtensions() {
+export function visualEditorExtensions({ imageView }: { imageView?: NodeViewRenderer } = {}) {
   return [
-    StarterKit.configure({ paragraph: false, underline: false, link: { openOnClick: false } }),
+    StarterKit.configure({ paragraph: false, strike: false, underline: false, link: { openOnClick: false } }),
     SafeParagraph,
-    Image.configure({ inline: true }),
+    ReadOnlyStrike,
+    (imageView ? Image.extend({ addNodeView: () => imageView }) : Image).configure({ inline: true }),
     ReadableMarkdown,
   ];
 }

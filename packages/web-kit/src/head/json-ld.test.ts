@@ -24,17 +24,6 @@ const post: BlogPost = {
 };
 
 describe('blogPostingJsonLd', () => {
-  it("names the library image's share image cut at its focal point", () => {
-    const id = '6f1c1f52-8a5e-4d55-9d6f-2a8c4b7f9e09';
-    const focused = { ...post, imagePath: `/media/${id}/original-2400x1600.jpg`, imageFocal: { x: 0.2, y: 0.75 } };
-    expect(blogPostingJsonLd(focused, site).image).toEqual({
-      '@type': 'ImageObject',
-      url: `${ORIGIN}/media/${id}/share-200-750.jpg`,
-      width: 1200,
-      height: 630,
-    });
-  });
-
   it('describes the article with absolute URLs, its share image, dates, author, publisher and tags', () => {
     expect(blogPostingJsonLd(post, site)).toEqual({
       '@context': 'https://schema.org',

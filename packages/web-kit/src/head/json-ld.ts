@@ -1,7 +1,6 @@
 import type { Author, BlogPost } from '@livefully/contracts';
 import type { BreadcrumbItem } from '../ui/breadcrumb';
 import { absoluteUrl, type HeadContext } from './head-context';
-import type { FocalPoint } from '@livefully/contracts/media-paths';
 import { isSiteShareImage, shareImageFor } from '@livefully/contracts/share-image';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, SITE_LOGO, SITE_LOGO_SIZE } from './site';
 
@@ -14,9 +13,9 @@ function imageObject(url: string, width: number, height: number) {
   return { '@type': 'ImageObject', url, width, height };
 }
 
-/** The image as link previews take it (shareImageFor, cut at its focal point), with its size when the site made it. */
-export function shareImageJsonLd(image: string | undefined, site: Pick<HeadContext, 'origin' | 'shareImage'>, focal?: FocalPoint) {
-  const share = shareImageFor(image, site.shareImage, focal);
+/** The image as link previews take it (shareImageFor), with its size when the site made it. */
+export function shareImageJsonLd(image: string | undefined, site: Pick<HeadContext, 'origin' | 'shareImage'>) {
+  const share = shareImageFor(image, site.shareImage);
   const url = absoluteUrl(share, site.origin);
   return isSiteShareImage(share, site.shareImage) ? imageObject(url, SHARE_IMAGE_WIDTH, SHARE_IMAGE_HEIGHT) : url;
 }
@@ -32,7 +31,7 @@ export function blogPostingJsonLd(post: BlogPost, site: HeadContext): JsonLdNode
     '@type': 'BlogPosting',
     headline: post.title,
     description: post.metaDescription || post.excerpt,
-    image: shareImageJsonLd(post.imagePath, site, post.imageFocal),
+    image: shareImageJsonLd(post.imagePath, site),
     datePublished: post.publishedAt,
     dateModified: post.publishedAt,
     author: { '@type': 'Person', name: post.author, url: absoluteUrl(authorPath(post.authorProfile.slug), site.origin) },

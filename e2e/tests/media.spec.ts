@@ -57,6 +57,8 @@ test('an admin uploads an image from the post editor; the article shows it with 
   await expect(dialog).toBeHidden();
   await expect(field(page, 'Image path')).toHaveValue(/^\/media\/[0-9a-f-]{36}\/original-1600x900\.jpg$/);
   await expect(field(page, 'Alt text')).toHaveValue(`Boats at dawn ${stamp}`);
+  // The focal point is set where the image is chosen; the page's crops and share image follow it.
+  const share = await setFocalPoint(page, 0.25, 0.4);
 
   await publishNow(page, await field(page, 'Title').inputValue());
   await expect(page).toHaveURL(/\/admin\/posts\/[0-9a-f-]{36}\/edit$/);
@@ -67,7 +69,10 @@ test('an admin uploads an image from the post editor; the article shows it with 
   const html = await response.text();
   expect(html).toMatch(/<source type="image\/avif" srcSet="\/media\/[0-9a-f-]{36}\/320\.avif 320w, [^"]*1600\.avif 1600w"/);
   expect(html).toMatch(/<source type="image\/webp" srcSet="\/media\/[0-9a-f-]{36}\/320\.webp 320w, [^"]*1600\.webp 1600w"/);
-  expect(html).toMatch(/<meta[^>]* property="og:image" content="[^"]*\/media\/[0-9a-f-]{36}\/share\.jpg"/);
+  expect(html).toMatch(new RegExp(`<meta[^>]* property="og:image" content="[^"]*${share}"`));
+  // The hero is cropped at the same point, to the thousandth the share file is named after.
+  const [, x, y] = /share-(\d+)-(\d+)\.jpg$/.exec(share)!.map(Number);
+  expect(html).toMatch(new RegExp(`<img class="article__hero" [^>]*style="object-position:${x! / 10}% ${y! / 10}%"`));
 
   await page.goto(`/blog/${slug}`);
   const hero = page.getByRole('img', { name: `Boats at dawn ${stamp}` }).first();

@@ -169,7 +169,7 @@ export function rssFeed(site: FeedSite, posts: readonly FeedPost[]): string {
   for (const post of posts) {
     // The 1200x630 raster link previews use (feed readers take no SVG either); none for an image
     // that has none, rather than the site's.
-    const share = shareImageFor(post.imagePath, '');
+    const share = shareImageFor(post.imagePath, '', post.imageFocal);
     const image = share ? absoluteUrl(site.origin, share) : undefined;
     const type = image ? imageType(image) : undefined;
     feed.addItem({

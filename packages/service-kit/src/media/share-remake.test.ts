@@ -31,4 +31,15 @@ describe('the share image cut again around a focal point', () => {
     expect(await brightness(right.file.body)).toBeGreaterThan(240);
     expect(await sharp(right.file.body).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
   });
+
+  it('draws a stored SVG at the size the box needs and cuts it around the point', async () => {
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="2400" height="630"><rect width="1200" height="630" fill="#0a0a0a"/><rect x="1200" width="1200" height="630" fill="#fafafa"/></svg>',
+    );
+    const item = { id, type: 'svg' as const, width: 2400, height: 630 };
+    const right = await remakeShare(svg, item, { x: 1, y: 0.5 }, DEFAULT_MEDIA_LIMITS);
+    expect(right.variant.path).toBe(`/media/${id}/share-1000-500.jpg`);
+    expect(await brightness(right.file.body)).toBeGreaterThan(240);
+    expect(await sharp(right.file.body).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+  });
 });

@@ -39,10 +39,10 @@ export class MediaItem {
   variants!: MediaVariant[];
 
   /** The focal point (docs/media.md), each axis 0..1 from the top left; the centre until set. */
-  @Column({ name: 'focal_x', type: 'double precision', default: 0.5 })
+  @Column({ name: 'focal_x', type: 'double precision', default: () => '0.5' })
   focalX!: number;
 
-  @Column({ name: 'focal_y', type: 'double precision', default: 0.5 })
+  @Column({ name: 'focal_y', type: 'double precision', default: () => '0.5' })
   focalY!: number;
 
   @Column({ name: 'created_by_uid', type: 'varchar', length: 128 })

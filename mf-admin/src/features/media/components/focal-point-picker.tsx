@@ -3,7 +3,6 @@ import { Link as ThemeLink, Text } from '@livefully/web-kit/ui';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { readApiProblem } from '../../../lib/api-problem';
 import { useSetMediaFocal } from '../api/media-queries';
-import { thumbnailOf } from '../utils/media-format';
 import './focal-point-picker.css';
 
 type FocalPointPickerProps = { item: Pick<MediaItem, 'id' | 'width' | 'height' | 'focal' | 'variants' | 'path' | 'alt'> };
@@ -14,8 +13,14 @@ const BIG_STEP = 0.1;
 /** Keys held down save once, when they rest: every save cuts a share image in the server's image queue. */
 const SAVE_AFTER_MS = 600;
 
+/** A WebP sharp enough for the control's width (about 28rem), else the widest there is, else the original. */
+function pictureOf(item: Pick<MediaItem, 'variants' | 'path'>): string {
+  const webps = item.variants.filter((variant) => variant.format === 'webp');
+  return (webps.find((variant) => variant.width >= 640) ?? webps.at(-1))?.path ?? item.path;
+}
+
 const percent = (value: number) => `${Math.round(value * 100)}%`;
-export const focalLabel = ({ x, y }: FocalPoint) => `Focal point: ${percent(x)} from the left, ${percent(y)} from the top`;
+const focalLabel = ({ x, y }: FocalPoint) => `Focal point: ${percent(x)} from the left, ${percent(y)} from the top`;
 
 /**
  * The focal point of an image (docs/media.md): a click on the picture puts it there, and the
@@ -57,6 +62,7 @@ export function FocalPointPicker({ item }: FocalPointPickerProps) {
     commit({ x: focal.x + move[0], y: focal.y + move[1] }, SAVE_AFTER_MS);
   };
 
+  const picture = pictureOf(item);
   const box = shareBox(item.width, item.height, focal);
   const crop = {
     width: `${(item.width / box.width) * 100}%`,
@@ -77,7 +83,7 @@ export function FocalPointPicker({ item }: FocalPointPickerProps) {
       {/* The click is a shortcut for the pointer; the marker below is the keyboard's control. */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
       <div className="focal-picker__frame" onClick={onClick}>
-        <img className="focal-picker__image" src={thumbnailOf(item)} alt="" width={item.width} height={item.height} draggable={false} />
+        <img className="focal-picker__image" src={picture} alt="" width={item.width} height={item.height} draggable={false} />
         <button
           type="button"
           className="focal-picker__marker"
@@ -92,7 +98,7 @@ export function FocalPointPicker({ item }: FocalPointPickerProps) {
         Share image (1200 × 630)
       </Text>
       <div className="focal-picker__share" role="img" aria-labelledby={ids.preview} data-focal={`${percent(focal.x)} ${percent(focal.y)}`}>
-        <img className="focal-picker__share-image" src={thumbnailOf(item)} alt="" style={crop} draggable={false} />
+        <img className="focal-picker__share-image" src={picture} alt="" style={crop} draggable={false} />
       </div>
       <div role="status" aria-live="polite">
         {save.isPending ? (

@@ -133,6 +133,21 @@ describe('the post editor’s publish buttons', () => {
   });
 });
 
+describe('an image without alt text', () => {
+  const BARE = { ...DRAFT, content: 'Intro.\n\n![](/images/soup-pot.svg)' };
+
+  it('is named on the content field before the server is asked to publish, and a draft is still saved', async () => {
+    const calls = await openPost(BARE);
+    fireEvent.click(screen.getByRole('button', { name: 'Publish now' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Publish now' }));
+    expect(await screen.findAllByText('Every image needs alt text: add it to “/images/soup-pot.svg”')).not.toHaveLength(0);
+    expect(posted(calls, 'publish')).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1));
+  });
+});
+
 describe('the publish buttons by role', () => {
   const OTHERS = 'u-someone-else';
   it.each([

@@ -1,5 +1,5 @@
 import type { BlogPostSummary, SitePage } from '@livefully/contracts';
-import { DEFAULT_SHARE_IMAGE, shareImageFor } from '@livefully/contracts/share-image';
+import { DEFAULT_SHARE_IMAGE, itemShareImage } from '@livefully/contracts/share-image';
 import { Feed } from 'feed';
 
 /** The files' media types, as the brief of every crawler expects them. */
@@ -169,7 +169,7 @@ export function rssFeed(site: FeedSite, posts: readonly FeedPost[]): string {
   for (const post of posts) {
     // The 1200x630 raster link previews use (feed readers take no SVG either); none for an image
     // that has none, rather than the site's.
-    const share = shareImageFor(post.imagePath, '', post.imageFocal);
+    const share = itemShareImage(post, '');
     const image = share ? absoluteUrl(site.origin, share) : undefined;
     const type = image ? imageType(image) : undefined;
     feed.addItem({

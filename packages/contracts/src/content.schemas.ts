@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { storableString } from './text.js';
 import { CONTENT_KINDS } from './content-kinds.js';
+import { FocalPointSchema } from './media.js';
 import { searchSharingPublic } from './search-sharing.js';
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -22,9 +23,7 @@ export const AuthorRefSchema = z.object({
 export type AuthorRef = z.infer<typeof AuthorRefSchema>;
 
 /** A card shows none of the page head's own fields. */
-const SHARING_OMITTED = { metaTitle: true, canonicalUrl: true, noindex: true, shareImagePath: true } as const;
-/** Where a picture's subject is, each axis 0..1 from the top left (media.ts's FocalPointSchema, as a page reads it). */
-const ImageFocalSchema = z.object({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) });
+const SHARING_OMITTED = { metaTitle: true, canonicalUrl: true, noindex: true, shareImagePath: true, shareImageFocal: true } as const;
 
 export const BlogPostSchema = z.object({
   id: IdSchema,
@@ -39,7 +38,7 @@ export const BlogPostSchema = z.object({
   imagePath: z.string(),
   imageAlt: z.string(),
   /** The library image's focal point (docs/media.md), when it is not the centre: cards and heroes are cropped around it. */
-  imageFocal: ImageFocalSchema.optional(),
+  imageFocal: FocalPointSchema.optional(),
   /** The byline's name. */
   author: z.string(),
   authorProfile: AuthorRefSchema,
@@ -73,7 +72,7 @@ export const GuideSchema = z.object({
   imagePath: z.string(),
   imageAlt: z.string(),
   /** The library image's focal point (docs/media.md), when it is not the centre: cards and heroes are cropped around it. */
-  imageFocal: ImageFocalSchema.optional(),
+  imageFocal: FocalPointSchema.optional(),
   articleCount: z.number().int().nonnegative(),
 });
 export type Guide = z.infer<typeof GuideSchema>;

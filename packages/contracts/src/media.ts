@@ -53,7 +53,7 @@ export const MediaItemSchema = MediaFilesSchema.extend({
 export type MediaItem = z.infer<typeof MediaItemSchema>;
 
 /**
- * Where an image is used: an item whose image or markdown body names one of its files. An item
+ * Where an image is used: an item whose image, share image or markdown body names one of its files. An item
  * in the trash counts too (`trashed`): it can be restored, picture and all, until it is purged.
  */
 export const MediaUseSchema = z.object({
@@ -61,7 +61,8 @@ export const MediaUseSchema = z.object({
   id: IdSchema,
   title: z.string(),
   slug: z.string(),
-  field: z.enum(['image', 'body']),
+  /** Which field names it: the item's image, its share image (docs/seo.md), or its markdown. */
+  field: z.enum(['image', 'share', 'body']),
   trashed: z.boolean(),
 });
 export type MediaUse = z.infer<typeof MediaUseSchema>;

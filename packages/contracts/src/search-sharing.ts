@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FocalPointSchema } from './media.js';
 import { storableString } from './text.js';
 
 /**
@@ -59,4 +60,6 @@ export const searchSharingPublic = {
   canonicalUrl: z.string().optional(),
   noindex: z.boolean().optional(),
   shareImagePath: z.string().optional(),
+  /** The chosen share image's focal point, when it is a library image not at the centre (docs/media.md). */
+  shareImageFocal: FocalPointSchema.optional(),
 };

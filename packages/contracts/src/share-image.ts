@@ -24,6 +24,25 @@ export function shareImageFor(image: string | undefined, fallback: string = DEFA
   return name ? `/images/share/${name}.png` : fallback;
 }
 
+/** What an item (post, guide, topic) says of its images: its own, and the share image chosen for it. */
+export interface ItemImages {
+  imagePath?: string | undefined;
+  imageFocal?: FocalPoint | null | undefined;
+  shareImagePath?: string | undefined;
+  shareImageFocal?: FocalPoint | null | undefined;
+}
+
+/**
+ * An item's share image (docs/seo.md): the one chosen in its sharing panel, else its own image,
+ * each cut around its own focal point; else the fallback. One rule for the head, the JSON-LD and
+ * the feed.
+ */
+export function itemShareImage(item: ItemImages, fallback: string = DEFAULT_SHARE_IMAGE): string {
+  return item.shareImagePath
+    ? shareImageFor(item.shareImagePath, fallback, item.shareImageFocal)
+    : shareImageFor(item.imagePath, fallback, item.imageFocal);
+}
+
 /** Whether the share image is one of the site's own 1200x630 renderings (its size is known). */
 export function isSiteShareImage(image: string, fallback: string = DEFAULT_SHARE_IMAGE): boolean {
   return image === fallback || SHARE_IMAGE.test(image) || MEDIA_SHARE_IMAGE.test(image);

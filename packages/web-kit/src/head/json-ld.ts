@@ -1,8 +1,8 @@
 import type { Author, BlogPost } from '@livefully/contracts';
 import type { BreadcrumbItem } from '../ui/breadcrumb';
 import { absoluteUrl, type HeadContext } from './head-context';
-import { isSiteShareImage, shareImageFor } from '@livefully/contracts/share-image';
-import { sharedImage, sharedUrl } from './page-sharing';
+import { isSiteShareImage, itemShareImage, type ItemImages } from '@livefully/contracts/share-image';
+import { sharedUrl } from './page-sharing';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, SITE_LOGO, SITE_LOGO_SIZE } from './site';
 
 /** A schema.org node as JSON-LD: plain JSON data. */
@@ -15,8 +15,8 @@ function imageObject(url: string, width: number, height: number) {
 }
 
 /** The image as link previews take it (shareImageFor), with its size when the site made it. */
-export function shareImageJsonLd(image: string | undefined, site: Pick<HeadContext, 'origin' | 'shareImage'>) {
-  const share = shareImageFor(image, site.shareImage);
+export function shareImageJsonLd(item: ItemImages, site: Pick<HeadContext, 'origin' | 'shareImage'>) {
+  const share = itemShareImage(item, site.shareImage);
   const url = absoluteUrl(share, site.origin);
   return isSiteShareImage(share, site.shareImage) ? imageObject(url, SHARE_IMAGE_WIDTH, SHARE_IMAGE_HEIGHT) : url;
 }
@@ -34,7 +34,7 @@ export function blogPostingJsonLd(post: BlogPost, site: HeadContext): JsonLdNode
     '@type': 'BlogPosting',
     headline: post.title,
     description: post.metaDescription || post.excerpt,
-    image: shareImageJsonLd(sharedImage(post.imagePath, post), site),
+    image: shareImageJsonLd(post, site),
     datePublished: post.publishedAt,
     dateModified: post.publishedAt,
     author: { '@type': 'Person', name: post.author, url: absoluteUrl(authorPath(post.authorProfile.slug), site.origin) },

@@ -1,6 +1,6 @@
 import { absoluteUrl, useHeadContext } from './head-context';
-import { isSiteShareImage, shareImageFor } from '@livefully/contracts/share-image';
-import { sharedImage, sharedTitle, sharedUrl, type PageSharing } from './page-sharing';
+import { isSiteShareImage, itemShareImage } from '@livefully/contracts/share-image';
+import { sharedTitle, sharedUrl, type PageSharing } from './page-sharing';
 import type { FocalPoint } from '@livefully/contracts/media-paths';
 import { pageTitle, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, SITE_DESCRIPTION } from './site';
 
@@ -32,8 +32,7 @@ export function PageMeta({ title, description, image, imageAlt, imageFocal, type
   const url = sharedUrl(head.url, sharing);
   const fullTitle = pageTitle(sharedTitle(title, sharing), siteName);
   const summary = description || SITE_DESCRIPTION;
-  // The page's focal point is its own image's; a chosen share image is cut where its own says.
-  const share = shareImageFor(sharedImage(image, sharing), shareImage, sharing?.shareImagePath ? undefined : imageFocal);
+  const share = itemShareImage({ imagePath: image, imageFocal, ...sharing }, shareImage);
   const imageUrl = absoluteUrl(share, origin);
   const sized = isSiteShareImage(share, shareImage);
   // The page image's alt text does not describe a share image chosen instead of it.

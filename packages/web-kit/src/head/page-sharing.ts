@@ -12,8 +12,3 @@ export function sharedTitle(title: string, sharing: PageSharing | undefined): st
 export function sharedUrl(url: string, sharing: PageSharing | undefined): string {
   return sharing?.canonicalUrl || url;
 }
-
-/** The image the share image is made from: the chosen share image, else the page's own. */
-export function sharedImage(image: string | undefined, sharing: PageSharing | undefined): string | undefined {
-  return sharing?.shareImagePath || image;
-}

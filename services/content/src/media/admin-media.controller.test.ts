@@ -142,6 +142,20 @@ describe('the media library', () => {
     const cards = await fixture.send<BlogPostSummary[]>(CONTENT_PATTERNS.listPosts, { view: 'summary' });
     expect(cards.find((card) => card.slug === 'pines')?.imageFocal).toEqual({ x: 0.3, y: 0.7 });
     expect(cards.filter((card) => card.slug !== 'pines').every((card) => card.imageFocal === undefined)).toBe(true);
+    // A post whose sharing panel chose the image carries its focal point for the share image's cut.
+    const shared = postInput(wellness, { slug: 'shared-pines', title: 'Shared pines', shareImagePath: forest.path, status: 'published' });
+    const sharedPost = await fixture.send<AdminPost>(CONTENT_ADMIN_PATTERNS.createPost, { actor: ACTOR, input: shared });
+    const sharedPines = await fixture.send<BlogPost>(CONTENT_PATTERNS.getPost, { slug: 'shared-pines' });
+    expect(sharedPines.shareImageFocal).toEqual({ x: 0.3, y: 0.7 });
+    expect(sharedPines.imageFocal).toBeUndefined();
+    const sharedUse = await fixture.send<MediaDetail>(MEDIA_ADMIN_PATTERNS.getMedia, { id: forest.id });
+    expect(sharedUse.usage.map((use) => `${use.kind}:${use.slug}:${use.field}`)).toContain('post:shared-pines:share');
+    await fixture.send(CONTENT_ADMIN_PATTERNS.updatePost, {
+      actor: ACTOR,
+      id: sharedPost.id,
+      input: { ...shared, shareImagePath: '' },
+      version: sharedPost.version,
+    });
     // Let go of the image, so the usage below is only what that test makes.
     await fixture.send(CONTENT_ADMIN_PATTERNS.updatePost, {
       actor: ACTOR,

@@ -17,15 +17,23 @@ export async function imageFocals(manager: EntityManager, paths: string[]): Prom
   return new Map(rows.map((row) => [row.path, { x: row.focalX, y: row.focalY }] as const).filter(([, focal]) => !isDefaultFocal(focal)));
 }
 
-/** Public items with their image's focal point (`imageFocal`) where it is not the centre. */
-export async function withImageFocal<T extends { imagePath: string }>(manager: EntityManager, items: T[]): Promise<T[]> {
+type WithImages = { imagePath?: string; shareImagePath?: string | undefined };
+
+/**
+ * Public items with the focal points of their images where they are not the centre: `imageFocal`
+ * for the item's own image (cards and heroes are cropped around it) and `shareImageFocal` for
+ * the share image chosen in its sharing panel (its 1200x630 cut), both in one query.
+ */
+export async function withImageFocal<T extends WithImages>(manager: EntityManager, items: T[]): Promise<T[]> {
   const focals = await imageFocals(
     manager,
-    items.map((item) => item.imagePath),
+    items.flatMap((item) => [item.imagePath ?? '', item.shareImagePath ?? '']),
   );
   if (!focals.size) return items;
+  const focalOf = (path: string | undefined) => (path ? focals.get(path.trim()) : undefined);
   return items.map((item) => {
-    const focal = focals.get(item.imagePath.trim());
-    return focal ? { ...item, imageFocal: focal } : item;
+    const imageFocal = focalOf(item.imagePath);
+    const shareImageFocal = focalOf(item.shareImagePath);
+    return { ...item, ...(imageFocal ? { imageFocal } : {}), ...(shareImageFocal ? { shareImageFocal } : {}) };
   });
 }

@@ -5,6 +5,7 @@ import { rpcError } from '@livefully/service-kit';
 import type { Repository } from 'typeorm';
 import { PostsService } from '../posts/posts.service.js';
 import { toTopic } from './topic.mapper.js';
+import { withImageFocal } from '../media/image-focal.js';
 import { Topic } from './topic.entity.js';
 
 @Injectable()
@@ -48,6 +49,10 @@ export class TopicsService {
   /** Article counts of many topics in one grouped query: visible posts only. */
   private async withCounts(topics: Topic[]): Promise<TopicDto[]> {
     const counts = await this.posts.countByTopic(topics.map((topic) => topic.id));
-    return topics.map((topic) => toTopic(topic, counts.get(topic.id) ?? 0));
+    // A topic has no image of its own; its chosen share image is cut around its focal point.
+    return withImageFocal(
+      this.topics.manager,
+      topics.map((topic) => toTopic(topic, counts.get(topic.id) ?? 0)),
+    );
   }
 }

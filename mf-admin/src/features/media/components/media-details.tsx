@@ -18,6 +18,7 @@ type MediaDetailsProps = {
 };
 
 const EDITOR_PATH: Record<MediaUse['kind'], string> = { post: 'posts', guide: 'guides', topic: 'topics' };
+const USE_FIELD: Record<MediaUse['field'], string> = { image: 'its image', share: 'its share image', body: 'in its text' };
 const KIND: Record<MediaUse['kind'], string> = { post: 'Post', guide: 'Guide', topic: 'Topic' };
 
 /** One image: a preview, its facts, its alt text, where it is used, and delete (refused while it is used). */
@@ -127,7 +128,7 @@ function MediaDetailsView({ data, onPick, onDeleted }: Omit<MediaDetailsProps, '
                   <Link to={use.trashed ? '/admin/trash' : `/admin/${EDITOR_PATH[use.kind]}/${use.id}/edit`}>{use.title}</Link>
                 </ThemeLink>{' '}
                 <Text color="gray">
-                  ({use.field === 'image' ? 'its image' : 'in its text'}
+                  ({USE_FIELD[use.field]}
                   {use.trashed ? ', in the trash until it is purged' : ''})
                 </Text>
               </Text>

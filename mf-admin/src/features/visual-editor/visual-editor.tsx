@@ -72,6 +72,7 @@ export default function VisualEditor({ id, label, value, onChange, onBlur, descr
         id,
         role: 'textbox',
         'aria-multiline': 'true',
+        'aria-required': 'true',
         'aria-label': label,
         spellcheck: 'true',
         class: 'visual-editor__content',

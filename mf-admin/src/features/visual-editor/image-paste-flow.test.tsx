@@ -96,6 +96,15 @@ describe('pasting an image into the markdown mode', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('textbox', { name: 'Alt text for photo.png' })).toBeNull();
   });
 
+  it('takes a dropped image the same way', async () => {
+    await openNewPost('markdown');
+    fireEvent.drop(content(), { dataTransfer: { files: [png()], types: ['Files'] } });
+    expect(content().value).toBe('![Uploading photo.png…](#uploading-1)\n\n');
+    await UploadRequest.last!.answer(201, { success: true, data: item });
+    expect(content().value).toBe(`![](${PATH})\n\n`);
+    expect(screen.getByRole('textbox', { name: 'Alt text for photo.png' })).toBeTruthy();
+  });
+
   it('takes the placeholder out and says why when the upload fails', async () => {
     await openNewPost('markdown');
     fireEvent.change(content(), { target: { value: 'A\n\nB' } });

@@ -15,7 +15,8 @@ import {
   Quote,
   SquareCode,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { moveActive } from './slash-menu-list';
 
 type Action = { label: string; icon: ReactNode; pressed?: boolean; run: () => void };
 
@@ -24,6 +25,7 @@ const icon = (Icon: typeof Bold) => <Icon aria-hidden="true" focusable="false" s
 /**
  * The same actions as the shortcuts and the `/` menu, as buttons: each says what it does
  * (aria-label, with its shortcut as a title) and whether it is on where the caret is (aria-pressed).
+ * One Tab stop, arrows between the buttons, as the ARIA toolbar pattern has it.
  */
 export function Toolbar({ editor, onLink, onImage }: { editor: Editor; onLink: () => void; onImage: () => void }) {
   const on = useEditorState({
@@ -42,6 +44,7 @@ export function Toolbar({ editor, onLink, onImage }: { editor: Editor; onLink: (
       codeBlock: e.isActive('codeBlock'),
     }),
   });
+  const [current, setCurrent] = useState(0);
   const chain = () => editor.chain().focus();
   const groups: (Action & { title: string })[][] = [
     [
@@ -94,8 +97,18 @@ export function Toolbar({ editor, onLink, onImage }: { editor: Editor; onLink: (
       { label: 'Image', title: 'or paste, or drop', icon: icon(ImagePlus), run: onImage },
     ],
   ];
+  const count = groups.flat().length;
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const key = { ArrowRight: 'ArrowDown', ArrowLeft: 'ArrowUp', Home: 'Home', End: 'End' }[event.key];
+    if (!key) return;
+    event.preventDefault();
+    const next = moveActive(current, count, key);
+    setCurrent(next);
+    event.currentTarget.querySelectorAll<HTMLButtonElement>('button')[next]?.focus();
+  };
+  let position = -1;
   return (
-    <div role="toolbar" aria-label="Formatting" className="visual-editor__toolbar">
+    <div role="toolbar" aria-label="Formatting" className="visual-editor__toolbar" onKeyDown={onKeyDown}>
       {groups.map((group, index) => (
         <span key={group[0]!.label} className="visual-editor__group">
           {index > 0 ? <Separator orientation="vertical" size="1" /> : null}
@@ -103,6 +116,7 @@ export function Toolbar({ editor, onLink, onImage }: { editor: Editor; onLink: (
             <IconButton
               key={action.label}
               type="button"
+              tabIndex={++position === current ? 0 : -1}
               size="1"
               variant={action.pressed ? 'solid' : 'ghost'}
               aria-label={action.label}

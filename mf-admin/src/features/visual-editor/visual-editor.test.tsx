@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { Editor } from '@tiptap/core';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WRITING_MODE_KEY } from '../../components/form/markdown-field';
 import { ADA, adminApi, renderAdmin, testAuth } from '../../testing/render-admin';
@@ -118,6 +118,24 @@ describe('the body field in two modes', { timeout: 20_000 }, () => {
 
     chooseMode('Markdown');
     expect(textarea().value).toBe('Kept ~~struck~~.\n\n\\~\\~no\\~\\~ x');
+  });
+
+  it('has a toolbar with one Tab stop and arrow keys between its buttons', async () => {
+    await openNewPost();
+    chooseMode('Visual');
+    const { dom } = await visualEditor();
+    expect(dom.getAttribute('aria-required')).toBe('true');
+    const toolbar = screen.getByRole('toolbar', { name: 'Formatting' });
+    const buttons = within(toolbar).getAllByRole('button');
+    expect(buttons.filter((button) => button.tabIndex === 0).map((button) => button.getAttribute('aria-label'))).toEqual(['Bold']);
+    buttons[0]!.focus();
+    fireEvent.keyDown(buttons[0]!, { key: 'ArrowRight' });
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Italic');
+    fireEvent.keyDown(document.activeElement!, { key: 'End' });
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Image');
+    expect((document.activeElement as HTMLButtonElement).tabIndex).toBe(0);
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Bold');
   });
 
   it('asks for a link in a labelled dialog on Ctrl+K', async () => {

@@ -72,6 +72,7 @@ export default function VisualEditor({ id, label, value, onChange, onBlur, descr
         id,
         role: 'textbox',
         'aria-multiline': 'true',
+        'aria-required': 'true',
         'aria-label': label,
         spellcheck: 'true',
         class: 'visual-editor__content',
@@ -145,18 +146,21 @@ export default function VisualEditor({ id, label, value, onChange, onBlur, descr
       },
       hide: () => setMenu(null),
     };
-    editor.storage.slashMenu.connect(handlers);
+    // A Suspense boundary above may hide and show this component again: useEditor then makes a new
+    // editor, and the effects run once more with the old, destroyed one before it arrives.
+    if (!editor.isDestroyed) editor.storage.slashMenu.connect(handlers);
   });
 
   // A new body from outside (a restored revision, a merge, the other mode) replaces the document.
   useEffect(() => {
-    if (value === emitted.current) return;
+    if (value === emitted.current || editor.isDestroyed) return;
     emitted.current = value;
     editor.commands.setContent(value, { contentType: 'markdown', emitUpdate: false });
   }, [editor, value]);
 
   // What changes after the editor is made, and what the `/` menu highlights, is said on the text box.
   useEffect(() => {
+    if (editor.isDestroyed) return;
     const dom = editor.view.dom;
     const set = (name: string, next: string | undefined) => (next === undefined ? dom.removeAttribute(name) : dom.setAttribute(name, next));
     set('aria-invalid', invalid ? 'true' : undefined);

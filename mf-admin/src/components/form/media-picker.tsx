@@ -1,3 +1,4 @@
+import type { FocalPoint } from '@livefully/contracts/media-paths';
 import { Button } from '@livefully/web-kit/ui';
 import { ImagePlus } from 'lucide-react';
 import { createContext, useContext, type ReactNode } from 'react';
@@ -26,6 +27,18 @@ export const FocalPointContext = createContext<((path: string) => ReactNode) | n
 
 export function useFocalPointControl(): ((path: string) => ReactNode) | null {
   return useContext(FocalPointContext);
+}
+
+/**
+ * Reads a library image's focal point (undefined until known, or for an image not in the
+ * library), as the app provides it (features/media). The value is one hook for the app's
+ * life, so a component calls it in the same order on every render.
+ */
+export const ImageFocalContext = createContext<(path: string) => FocalPoint | undefined>(() => undefined);
+
+/** The focal point of the image at this path, so a preview cuts the share image where the page will. */
+export function useImageFocal(path: string): FocalPoint | undefined {
+  return useContext(ImageFocalContext)(path);
 }
 
 /** A markdown image of a library image, on a line of its own at the cursor of the body's textarea. */

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ADA, adminApi, renderAdmin, testAuth } from '../../testing/render-admin';
+import { ADA, adminApi, ok, renderAdmin, testAuth } from '../../testing/render-admin';
 
 afterEach(() => {
   cleanup();
@@ -43,6 +43,38 @@ describe('the search and sharing panel', () => {
     expect(within(card).getByText('elsewhere.example')).toBeTruthy();
     type(/^Share image/, '/images/slow-mornings.svg');
     expect(card.querySelector('img')?.getAttribute('src')).toBe('/images/share/slow-mornings.png');
+  });
+
+  it("cuts a library image's share image around its focal point, as the page will", async () => {
+    const id = '3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c';
+    const path = `/media/${id}/original-1400x700.jpg`;
+    const STAMPED = {
+      createdBy: { uid: 'u-ada', email: 'ada@example.com' },
+      createdAt: '2026-11-20T10:00:00.000Z',
+      updatedAt: '2026-11-20T10:00:00.000Z',
+    };
+    const image = { id, originalName: 'harbour.jpg', type: 'jpeg', mime: 'image/jpeg', width: 1400, height: 700, bytes: 250_000 };
+    adminApi(
+      {},
+      {
+        [`GET /api/admin/media/${id}`]: ok({
+          ...image,
+          path,
+          alt: 'Boats',
+          focal: { x: 0.25, y: 0.6 },
+          variants: [],
+          usage: [],
+          ...STAMPED,
+        }),
+      },
+    );
+    const auth = testAuth();
+    renderAdmin('/admin/topics/new', auth);
+    await auth.emit(ADA);
+    await screen.findByRole('heading', { level: 1, name: 'New topic' });
+    type(/^Share image/, path);
+    const card = screen.getByTestId('share-card-preview');
+    await waitFor(() => expect(card.querySelector('img')?.getAttribute('src')).toBe(`/media/${id}/share-250-600.jpg`));
   });
 
   it('asks for a full canonical address and a meta title within the limit with their own messages', async () => {

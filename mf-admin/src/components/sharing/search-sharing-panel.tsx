@@ -1,9 +1,10 @@
-import { shareImageFor } from '@livefully/contracts/share-image';
+import { itemShareImage } from '@livefully/contracts/share-image';
 import { pageTitle, useSiteSettings } from '@livefully/web-kit';
 import { Flex, Text } from '@livefully/web-kit/ui';
 import { Checkbox } from '@livefully/web-kit/ui/widgets';
 import { EditorPanel } from '../editor/editor-panel';
 import type { SharingFormValues } from '../editor/search-sharing-values';
+import { useImageFocal } from '../form/media-picker';
 import { MetaDescriptionField } from '../form/meta-description-field';
 import { MetaTitleField } from '../form/meta-title-field';
 import { TextField } from '../form/text-field';
@@ -41,7 +42,12 @@ export function SearchSharingPanel({ form, page, summaryName }: SearchSharingPan
   const title = pageTitle(values.metaTitle.trim() || page.title.trim() || 'Untitled', settings.siteName);
   const description = values.metaDescription.trim() || page.summary.trim();
   const address = values.canonicalUrl.trim() || new URL(page.path, origin).href;
-  const image = shareImageFor(values.shareImagePath.trim() || page.image.trim(), settings.shareImage);
+  // The preview shows the share image the page will: the chosen one, else the featured image, each cut at its own focal point.
+  const imagePath = page.image.trim();
+  const shareImagePath = values.shareImagePath.trim();
+  const imageFocal = useImageFocal(imagePath);
+  const shareImageFocal = useImageFocal(shareImagePath);
+  const image = itemShareImage({ imagePath, imageFocal, shareImagePath, shareImageFocal }, settings.shareImage);
   const defaultSays = page.image.trim()
     ? 'the featured image is used, cut to 1200×630 around its focal point.'
     : 'the site’s own share image is used until the page has a featured image.';

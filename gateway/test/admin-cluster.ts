@@ -114,3 +114,38 @@ export async function startAdminCluster(options: AdminClusterOptions) {
     throw error;
   }
 }
+
+/**
+ * The page renderer (shell/server) in front of a test cluster's gateway, for tests that read
+ * server-rendered pages through it. Answers its stop.
+ */
+export async function startTestRenderer({
+  name,
+  gatewayUrl,
+  assetsUrl = gatewayUrl,
+  origin,
+  port,
+}: {
+  /** The test's name: its logs go to .data/test/<name>/logs. */
+  name: string;
+  gatewayUrl: string;
+  assetsUrl?: string;
+  origin: string;
+  port: number;
+}): Promise<() => Promise<void>> {
+  const renderer = await startProcess({
+    name: 'renderer',
+    script: join(REPO_ROOT, 'shell/server/main.mjs'),
+    env: {
+      GATEWAY_URL: gatewayUrl,
+      ASSETS_URL: assetsUrl,
+      PUBLIC_ORIGIN: origin,
+      RENDERER_PORT: String(port),
+      RENDERER_SECRET: TEST_RENDERER_SECRET,
+    },
+    ready: /renderer listening on/,
+    logDir: join(REPO_ROOT, '.data', 'test', name, 'logs'),
+    cwd: REPO_ROOT,
+  });
+  return () => stopProcess(renderer);
+}

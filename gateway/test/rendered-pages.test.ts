@@ -1,14 +1,12 @@
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { join } from 'node:path';
 import { JSDOM, VirtualConsole } from 'jsdom';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../deploy/embedded/chromium.mjs';
-import { startProcess, stopProcess } from '../../deploy/embedded/processes.mjs';
 import { REPO_ROOT } from '../../deploy/embedded/stack.mjs';
 import { mintIdToken } from '../../services/identity/src/testing/auth-emulator.js';
-import { startAdminCluster, TEST_RENDERER_SECRET } from './admin-cluster.js';
+import { startAdminCluster, startTestRenderer, TEST_RENDERER_SECRET } from './admin-cluster.js';
 import { call } from './http-call.js';
 
 /**
@@ -103,21 +101,15 @@ describe.each(transports)('server-rendered pages over $transport', ({ transport,
       relay(req, res).catch(() => (res.headersSent ? res.destroy() : res.writeHead(502).end()));
     }).listen(basePort + 10, '127.0.0.1');
     stops.unshift(() => new Promise((resolve) => withoutSearchServer.close(resolve)));
-    const renderer = await startProcess({
-      name: 'renderer',
-      script: join(REPO_ROOT, 'shell/server/main.mjs'),
-      env: {
-        GATEWAY_URL: url,
-        ASSETS_URL: `http://127.0.0.1:${basePort + 10}`,
-        PUBLIC_ORIGIN: ORIGIN,
-        RENDERER_PORT: String(rendererPort),
-        RENDERER_SECRET: TEST_RENDERER_SECRET,
-      },
-      ready: /renderer listening on/,
-      logDir: join(REPO_ROOT, '.data', 'test', `rendered-pages-${transport}`, 'logs'),
-      cwd: REPO_ROOT,
-    });
-    stops.unshift(() => stopProcess(renderer));
+    stops.unshift(
+      await startTestRenderer({
+        name: `rendered-pages-${transport}`,
+        gatewayUrl: url,
+        assetsUrl: `http://127.0.0.1:${basePort + 10}`,
+        origin: ORIGIN,
+        port: rendererPort,
+      }),
+    );
     adminToken = await mintIdToken(cluster.emulatorHost, { email: ADMIN, name: 'Ada Pages' });
   });
 

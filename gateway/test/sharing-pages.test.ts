@@ -1,12 +1,10 @@
-import { join } from 'node:path';
 import { JSDOM, VirtualConsole } from 'jsdom';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostInput } from '@livefully/contracts';
-import { startProcess, stopProcess } from '../../deploy/embedded/processes.mjs';
 import { REPO_ROOT } from '../../deploy/embedded/stack.mjs';
 import { mintIdToken } from '../../services/identity/src/testing/auth-emulator.js';
-import { startAdminCluster, TEST_RENDERER_SECRET } from './admin-cluster.js';
+import { startAdminCluster, startTestRenderer, TEST_RENDERER_SECRET } from './admin-cluster.js';
 import { call } from './http-call.js';
 
 /**
@@ -93,21 +91,7 @@ describe('the search and sharing fields on the site', () => {
     });
     stops.push(cluster.stop);
     url = cluster.url;
-    const renderer = await startProcess({
-      name: 'renderer',
-      script: join(REPO_ROOT, 'shell/server/main.mjs'),
-      env: {
-        GATEWAY_URL: url,
-        ASSETS_URL: url,
-        PUBLIC_ORIGIN: ORIGIN,
-        RENDERER_PORT: String(rendererPort),
-        RENDERER_SECRET: TEST_RENDERER_SECRET,
-      },
-      ready: /renderer listening on/,
-      logDir: join(REPO_ROOT, '.data', 'test', 'sharing-pages', 'logs'),
-      cwd: REPO_ROOT,
-    });
-    stops.unshift(() => stopProcess(renderer));
+    stops.unshift(await startTestRenderer({ name: 'sharing-pages', gatewayUrl: url, origin: ORIGIN, port: rendererPort }));
     adminToken = await mintIdToken(cluster.emulatorHost, { email: ADMIN, name: 'Ada Sharing' });
     const categories = await asAdmin('GET', '/api/admin/categories');
     wellnessId = categories.body.data.find((c: { slug: string }) => c.slug === 'wellness').id;

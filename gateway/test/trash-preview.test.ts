@@ -1,14 +1,12 @@
 import { createHmac } from 'node:crypto';
-import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditEntrySchema, PreviewLinkSchema, PreviewLinkSummarySchema, TrashItemSchema, type PostInput } from '@livefully/contracts';
 import { z } from 'zod';
-import { startProcess, stopProcess } from '../../deploy/embedded/processes.mjs';
 import { REPO_ROOT } from '../../deploy/embedded/stack.mjs';
 import { mintIdToken } from '../../services/identity/src/testing/auth-emulator.js';
-import { startAdminCluster, TEST_RENDERER_SECRET } from './admin-cluster.js';
+import { startAdminCluster, startTestRenderer, TEST_RENDERER_SECRET } from './admin-cluster.js';
 import { call, type Answer } from './http-call.js';
 
 /**
@@ -96,21 +94,7 @@ describe('trash, audit and preview links through the gateway (tcp)', () => {
     });
     stops.push(cluster.stop);
     url = cluster.url;
-    const renderer = await startProcess({
-      name: 'renderer',
-      script: join(REPO_ROOT, 'shell/server/main.mjs'),
-      env: {
-        GATEWAY_URL: url,
-        ASSETS_URL: url,
-        PUBLIC_ORIGIN: ORIGIN,
-        RENDERER_PORT: String(rendererPort),
-        RENDERER_SECRET: TEST_RENDERER_SECRET,
-      },
-      ready: /renderer listening on/,
-      logDir: join(REPO_ROOT, '.data', 'test', 'trash-preview', 'logs'),
-      cwd: REPO_ROOT,
-    });
-    stops.unshift(() => stopProcess(renderer));
+    stops.unshift(await startTestRenderer({ name: 'trash-preview', gatewayUrl: url, origin: ORIGIN, port: rendererPort }));
     adminToken = await mintIdToken(cluster.emulatorHost, { email: ADMIN, name: 'Ada Trash' });
     wellnessId = (await asAdmin('GET', '/api/admin/categories')).body.data.find((c: { slug: string }) => c.slug === 'wellness').id;
     db = new pg.Client({ connectionString: cluster.databaseUrl });

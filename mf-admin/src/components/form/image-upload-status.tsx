@@ -60,7 +60,6 @@ export function AltTextPrompt({ name, onDone }: { name: string; onDone: (alt: st
       </Text>
       <TextField.Root
         id={id}
-        size="1"
         value={alt}
         // eslint-disable-next-line jsx-a11y/no-autofocus -- the field appears because the writer just added this image; focusing it is the point
         autoFocus

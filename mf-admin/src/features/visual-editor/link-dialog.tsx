@@ -20,7 +20,7 @@ export function LinkDialog({
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Content maxWidth="28rem" aria-describedby={undefined}>
-        <Dialog.Title size="3">Link</Dialog.Title>
+        <Dialog.Title>Link</Dialog.Title>
         <form
           onSubmit={(event) => {
             event.preventDefault();

@@ -1,4 +1,4 @@
-import { IconButton, Separator } from '@livefully/web-kit/ui';
+import { IconButton } from '@livefully/web-kit/ui';
 import { useEditorState, type Editor } from '@tiptap/react';
 import {
   Bold,
@@ -111,14 +111,15 @@ export function Toolbar({ editor, onLink, onImage }: { editor: Editor; onLink: (
     <div role="toolbar" aria-label="Formatting" className="visual-editor__toolbar" onKeyDown={onKeyDown}>
       {groups.map((group, index) => (
         <span key={group[0]!.label} className="visual-editor__group">
-          {index > 0 ? <Separator orientation="vertical" size="1" /> : null}
+          {index > 0 ? <span className="visual-editor__divider" aria-hidden="true" /> : null}
           {group.map((action) => (
             <IconButton
               key={action.label}
               type="button"
               tabIndex={++position === current ? 0 : -1}
               size="1"
-              variant={action.pressed ? 'solid' : 'ghost'}
+              variant="ghost"
+              // A pressed button is drawn by visual-editor.css from aria-pressed, so no other variant's CSS ships.
               aria-label={action.label}
               aria-pressed={action.pressed === undefined ? undefined : action.pressed}
               title={`${action.label} (${action.title})`}

@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REMOTE_APPS } from '../../packages/contracts/src/web-apps.js';
+import { DEPLOYABLES as DEPLOYABLE_IMAGES } from '../release/deployables.mjs';
+import { versionOf } from '../release/image-tags.mjs';
 import { containersOf, find, OVERLAYS, podSpecOf, render, REPO_ROOT, workloads, type K8sObject } from './render.js';
 
 /**
@@ -246,6 +248,20 @@ describe.each(OVERLAYS)('the %s overlay', (overlay) => {
         }
       }
     }
+  });
+
+  it("runs each image of ours at its app's version (deploy/release/deployables.mjs)", () => {
+    const tags = new Map(DEPLOYABLE_IMAGES.map(({ image, workspace }) => [`livefully/${image}`, versionOf(workspace)]));
+    const seen = new Set<string>();
+    for (const workload of workloads(objects())) {
+      for (const container of containersOf(podSpecOf(workload))) {
+        const [name = '', tag] = container.image.split(':');
+        if (!tags.has(name)) continue;
+        seen.add(name);
+        expect(tag, `${workload.metadata.name} ${container.name}`).toBe(tags.get(name));
+      }
+    }
+    expect([...seen].sort()).toEqual([...tags.keys()].sort());
   });
 
   it("puts everything in one namespace, the Ingress's host being PUBLIC_ORIGIN's", () => {

@@ -48,9 +48,14 @@ export function withOverlayTags(text, version) {
 /** Rewrites the files in place; returns the ones that changed. */
 export function writeImageTags(root = ROOT) {
   const version = (/** @type {string} */ workspace) => versionOf(workspace, root);
+  /** @type {[string, typeof withComposeTags][]} */
+  const rewrites = [
+    ...COMPOSE_FILES.map((file) => /** @type {[string, typeof withComposeTags]} */ ([file, withComposeTags])),
+    [OVERLAY, withOverlayTags],
+  ];
   /** @type {string[]} */
   const changed = [];
-  for (const [file, rewrite] of [...COMPOSE_FILES.map((f) => /** @type {const} */ ([f, withComposeTags])), [OVERLAY, withOverlayTags]]) {
+  for (const [file, rewrite] of rewrites) {
     const path = join(root, file);
     const before = readFileSync(path, 'utf8');
     const after = rewrite(before, version);

@@ -18,6 +18,15 @@ const DATA_DIR = join(REPO_ROOT, '.data', 'test', 'metrics');
 /** How long a state that settles by itself (readiness after start) may take: vi.waitFor's options. */
 const SETTLE = { timeout: 30_000, interval: 250 };
 const PARTS = ['gateway', 'content', 'search', 'engage', 'identity', 'renderer'];
+/** The workspace whose package.json each part is. */
+const WORKSPACES: Record<string, string> = {
+  gateway: 'gateway',
+  content: 'services/content',
+  search: 'services/search',
+  engage: 'services/engage',
+  identity: 'services/identity',
+  renderer: 'shell',
+};
 
 let stack: Awaited<ReturnType<typeof startStack>>;
 
@@ -85,12 +94,16 @@ describe('the ops listeners in embedded mode', () => {
     await expectLoopbackOnly(ports);
   });
 
-  it.each(PARTS)('%s answers /metrics, /health/live and /health/ready', async (part) => {
+  it.each(PARTS)('%s answers /metrics, /health/live (naming its version) and /health/ready', async (part) => {
     const url = opsUrls()[part]!;
     const metrics = await get(`${url}/metrics`);
     expect(metrics.type).toMatch(/^text\/plain; version=0\.0\.4/);
     expect(metrics.text).toMatch(/^process_cpu_user_seconds_total /m);
-    expect(await get(`${url}/health/live`)).toMatchObject({ status: 200, text: '{"status":"live"}' });
+    const live = await get(`${url}/health/live`);
+    expect(live.status).toBe(200);
+    // Each names its own package and version (the renderer the shell's), read at its start.
+    const { name, version } = JSON.parse(readFileSync(join(REPO_ROOT, WORKSPACES[part]!, 'package.json'), 'utf8'));
+    expect(JSON.parse(live.text)).toEqual({ status: 'live', name, version });
     await vi.waitFor(async () => {
       const ready = await get(`${url}/health/ready`);
       expect(ready.status).toBe(200);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
@@ -122,6 +123,16 @@ describe('the page path', () => {
     expect(answer.status).toBe(404);
     expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(answer.body).toContain('Page Not Found');
+  });
+
+  it("names the shell's version on every page it renders and on its /health, the build after a +", async () => {
+    const { name, version } = JSON.parse(readFileSync(join(REPO_ROOT, 'shell', 'package.json'), 'utf8'));
+    const rendered = await fetch(`http://127.0.0.1:${RENDERER_PORT}/render?page=/blog`);
+    await rendered.arrayBuffer();
+    const named = rendered.headers.get('x-render-version') ?? '';
+    expect(named.split('+')[0]).toBe(version);
+    expect(named).toMatch(/^\d+\.\d+\.\d+\+[\w-]{16}$/);
+    expect(await (await fetch(`http://127.0.0.1:${RENDERER_PORT}/health`)).json()).toEqual({ status: 'ok', name, version: named });
   });
 
   it('calls preview, confirm and unsubscribe pages private in any case or encoding: never kept, never indexed', async () => {

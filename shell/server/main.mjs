@@ -14,9 +14,12 @@ import { clearInterval, setInterval } from 'node:timers';
 import { documentOf, islandNamesOf } from './document.mjs';
 import { InlineFiles, SPECULATION_RULES_NAME } from './inline-files.mjs';
 import { gatewayReachable, rendererMetrics, startOps } from './ops.mjs';
+import { renderVersion, shellRelease } from './release.mjs';
 import { RemoteSet } from './remotes.mjs';
 
 const SHELL = join(import.meta.dirname, '..');
+/** The shell's name and version, the renderer's own (docs/releasing.md). */
+const RELEASE = shellRelease(SHELL);
 const setting = (/** @type {string} */ name, /** @type {string} */ fallback) => process.env[name] || fallback;
 const number = (/** @type {string} */ name, /** @type {number} */ fallback, /** @type {number} */ min, /** @type {number} */ max) => {
   const value = Number(setting(name, String(fallback)));
@@ -78,10 +81,11 @@ for (const [href, text] of await remotes.stylesheetTexts()) inlineFiles.add(href
  * The build this renderer renders with: the shell's (its index.html names its hashed files) and
  * the remotes'. A cache of rendered pages keys on it, so no page names files of another build.
  */
-const version = createHash('sha256')
+const build = createHash('sha256')
   .update(`${template}\n${islandsManifest}\n${JSON.stringify(publicStylesheets)}\n${remotes.version}`)
   .digest('base64url')
   .slice(0, 16);
+const version = renderVersion(RELEASE, build);
 const bundle = createRequire(import.meta.url)(join(SHELL, 'dist', 'server', 'render.cjs'));
 const { configure, renderPage, warmUp, islandPageData, PAGE_REMOTE_IDS, SPECULATION_RULES, prefetchablePath } = await bundle.renderer();
 inlineFiles.add(SPECULATION_RULES_NAME, SPECULATION_RULES, 'script');
@@ -115,7 +119,7 @@ function pageUrl(query) {
 const server = createServer(async (req, res) => {
   const { pathname: path, searchParams } = new URL(req.url ?? '/', 'http://renderer.invalid');
   if (path === '/health') {
-    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ status: 'ok', version }));
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ status: 'ok', name: RELEASE.name, version }));
     return;
   }
   const url = path === '/render' ? pageUrl(searchParams) : undefined;
@@ -161,7 +165,10 @@ const server = createServer(async (req, res) => {
   }
 });
 server.keepAliveTimeout = 65_000;
-const ops = OPS_PORT === undefined ? undefined : await startOps({ host: OPS_HOST, port: OPS_PORT, registry: metrics.registry, ready });
+const ops =
+  OPS_PORT === undefined
+    ? undefined
+    : await startOps({ host: OPS_HOST, port: OPS_PORT, registry: metrics.registry, release: RELEASE, ready });
 if (ops) console.log(`renderer ops listening on ${ops.url} (/metrics, /health/live, /health/ready)`);
 server.listen(PORT, HOST, () => console.log(`renderer listening on http://${HOST}:${PORT} (build ${version})`));
 

@@ -54,11 +54,13 @@ export function rendererMetrics(ready) {
 
 /**
  * `GET /metrics`, `GET /health/live` (200 while the process runs), `GET /health/ready` (200 when
- * `ready` finds what the renderer needs, else 503); anything else 404.
- * @param {{ host: string, port: number, registry: Registry, ready: () => Promise<Readiness> }} options
+ * `ready` finds what the renderer needs, else 503); anything else 404. Both health answers name
+ * the app and its version, as every other process's do.
+ * @param {{ host: string, port: number, registry: Registry, release: { name: string, version: string }, ready: () => Promise<Readiness> }} options
  * @returns {Promise<{ url: string, close: () => void }>}
  */
-export async function startOps({ host, port, registry, ready }) {
+export async function startOps({ host, port, registry, release, ready }) {
+  const { name, version } = release;
   const server = createServer(async (request, response) => {
     /** @param {number} status @param {string} type @param {string} body */
     const send = (status, type, body) => {
@@ -70,10 +72,14 @@ export async function startOps({ host, port, registry, ready }) {
         return send(405, JSON_TYPE, JSON.stringify({ status: 'method not allowed' }));
       const path = new URL(request.url ?? '/', 'http://ops').pathname;
       if (path === '/metrics') return send(200, registry.contentType, await registry.metrics());
-      if (path === '/health/live') return send(200, JSON_TYPE, JSON.stringify({ status: 'live' }));
+      if (path === '/health/live') return send(200, JSON_TYPE, JSON.stringify({ status: 'live', name, version }));
       if (path === '/health/ready') {
         const found = await ready();
-        return send(found.ready ? 200 : 503, JSON_TYPE, JSON.stringify({ status: found.ready ? 'ready' : 'not ready', ...found.report }));
+        return send(
+          found.ready ? 200 : 503,
+          JSON_TYPE,
+          JSON.stringify({ status: found.ready ? 'ready' : 'not ready', name, version, ...found.report }),
+        );
       }
       return send(404, JSON_TYPE, JSON.stringify({ status: 'not found' }));
     } catch (error) {

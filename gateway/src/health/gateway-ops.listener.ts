@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import { startOpsServer, type Logger, type OpsServer, type Readiness } from '@livefully/service-kit';
+import { releaseOf, startOpsServer, type Logger, type OpsServer, type Readiness } from '@livefully/service-kit';
 import { GATEWAY_LOGGER } from '../common/tokens.js';
 import { GATEWAY_ENV, type GatewayEnv } from '../config/env.js';
 import { HealthController } from './health.controller.js';
@@ -28,6 +28,8 @@ export class GatewayOpsListener implements OnApplicationBootstrap, OnApplication
       host: this.env.OPS_HOST,
       port: this.env.OPS_PORT,
       registry: this.metrics.registry,
+      // The gateway's own package.json, found from this file (gateway/dist/health/ in the image).
+      release: releaseOf(import.meta.url),
       ready: () => this.ready(),
     });
     this.logger.info(`gateway ops listening on ${this.server.url} (/metrics, /health/live, /health/ready)`);

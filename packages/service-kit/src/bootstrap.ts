@@ -6,6 +6,7 @@ import { createMetricsRegistry } from './ops/metrics-registry.js';
 import { RpcHandlingMetrics, RpcMetricsInterceptor } from './ops/rpc-metrics.interceptor.js';
 import { ServiceOpsModule } from './ops/service-ops.module.js';
 import { RpcContextInterceptor } from './rpc-context.interceptor.js';
+import type { AppRelease } from './release.js';
 import { RpcErrorFilter } from './rpc-exception.filter.js';
 import { ServiceConfigModule } from './service-config.module.js';
 import type { ServiceEnv } from './service-env.js';
@@ -13,6 +14,8 @@ import { transportOptions, type ServiceEndpoint } from './transport.js';
 
 export interface StartServiceOptions<C extends ServiceEnv> {
   name: ServiceName;
+  /** What its ops listener's /health answers name. */
+  release: AppRelease;
   module: Type<unknown>;
   /** The parsed configuration; modules get it as SERVICE_CONFIG. */
   config: C;
@@ -28,6 +31,7 @@ class ServiceRootModule {}
  */
 export async function startService<C extends ServiceEnv>({
   name,
+  release,
   module,
   config,
   logger,
@@ -43,7 +47,7 @@ export async function startService<C extends ServiceEnv>({
   const app = await NestFactory.createMicroservice(
     {
       module: ServiceRootModule,
-      imports: [ServiceConfigModule.forRoot(config, log), ServiceOpsModule.forService(name, config, metrics, log), module],
+      imports: [ServiceConfigModule.forRoot(config, log), ServiceOpsModule.forService(name, release, config, metrics, log), module],
     },
     {
       ...transportOptions(endpoint),

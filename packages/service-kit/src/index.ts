@@ -26,3 +26,4 @@ export * from './periodic-task.js';
 export * from './service-client.js';
 export * from './ops/index.js';
 export * from './signed-token.js';
+export * from './release.js';

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { startService } from './bootstrap.js';
 import { loadConfig } from './config.js';
 import { describeError } from './describe-error.js';
+import type { AppRelease } from './release.js';
 import { createLogger, type Logger } from './logger.js';
 import type { ServiceDatabase } from './service-database.js';
 import type { DatabaseEnv, ServiceEnv } from './service-env.js';
@@ -11,6 +12,8 @@ import type { DatabaseEnv, ServiceEnv } from './service-env.js';
 /** What a service is to service-kit: its name, root module, configuration and database. */
 export interface ServiceDefinition<C extends ServiceEnv = ServiceEnv> {
   name: ServiceName;
+  /** Its package's name and version (`releaseOf(import.meta.url)` in the service's own file). */
+  release: AppRelease;
   module: Type<unknown>;
   /** The service's schema (serviceEnvSchema); the environment is parsed with it once. */
   config: z.ZodType<C>;
@@ -28,6 +31,7 @@ export interface ServiceDefinition<C extends ServiceEnv = ServiceEnv> {
  */
 export async function runService<C extends ServiceEnv>({
   name,
+  release,
   module,
   config: schema,
   database,
@@ -38,7 +42,7 @@ export async function runService<C extends ServiceEnv>({
   try {
     beforeStart?.(config, logger);
     if (database) await database.check(config as C & DatabaseEnv);
-    await startService({ name, module, config, logger });
+    await startService({ name, release, module, config, logger });
   } catch (error) {
     logger.fatal(`${name} service cannot start: ${describeError(error)}`);
     process.exit(1);

@@ -2,6 +2,7 @@ import { Counter, Registry } from 'prom-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startOpsServer, type OpsServer, type Readiness } from './ops-server.js';
 
+const RELEASE = { name: '@livefully/content-service', version: '1.4.2' };
 let server: OpsServer | undefined;
 afterEach(async () => {
   await server?.close();
@@ -11,7 +12,14 @@ afterEach(async () => {
 async function start(ready: () => Promise<Readiness>, readyTimeoutMs?: number) {
   const registry = new Registry();
   new Counter({ name: 'livefully_test_total', help: 'a test counter', registers: [registry] }).inc(3);
-  server = await startOpsServer({ host: '127.0.0.1', port: 0, registry, ready, ...(readyTimeoutMs ? { readyTimeoutMs } : {}) });
+  server = await startOpsServer({
+    host: '127.0.0.1',
+    port: 0,
+    registry,
+    release: RELEASE,
+    ready,
+    ...(readyTimeoutMs ? { readyTimeoutMs } : {}),
+  });
   const get = async (path: string, method = 'GET') => {
     const answer = await fetch(server!.url + path, { method });
     return { status: answer.status, type: answer.headers.get('content-type'), text: await answer.text() };
@@ -29,15 +37,16 @@ describe('the ops listener', () => {
     expect(metrics.text).toContain('livefully_ready 1');
   });
 
-  it('answers live without asking anyone, and ready with the report', async () => {
+  it('answers live without asking anyone, and ready with the report, both naming the app and its version', async () => {
     let ready = true;
     const { get } = await start(async () => ({ ready, report: { database: ready ? 'up' : 'down' } }));
-    expect(await get('/health/live')).toMatchObject({ status: 200, text: '{"status":"live"}' });
-    expect(JSON.parse((await get('/health/ready')).text)).toEqual({ status: 'ready', database: 'up' });
+    expect(await get('/health/live')).toMatchObject({ status: 200 });
+    expect(JSON.parse((await get('/health/live')).text)).toEqual({ status: 'live', ...RELEASE });
+    expect(JSON.parse((await get('/health/ready')).text)).toEqual({ status: 'ready', ...RELEASE, database: 'up' });
     ready = false;
     const notReady = await get('/health/ready');
     expect(notReady.status).toBe(503);
-    expect(JSON.parse(notReady.text)).toEqual({ status: 'not ready', database: 'down' });
+    expect(JSON.parse(notReady.text)).toEqual({ status: 'not ready', ...RELEASE, database: 'down' });
     expect((await get('/metrics')).text).toContain('livefully_ready 0');
     expect((await get('/health/live')).status).toBe(200);
   });
@@ -46,12 +55,14 @@ describe('the ops listener', () => {
     const failing = await start(async () => {
       throw new Error('connection refused');
     });
-    expect(await failing.get('/health/ready')).toMatchObject({ status: 503, text: '{"status":"not ready","reason":"connection refused"}' });
+    const failed = await failing.get('/health/ready');
+    expect(failed.status).toBe(503);
+    expect(JSON.parse(failed.text)).toEqual({ status: 'not ready', ...RELEASE, reason: 'connection refused' });
     await server?.close();
     const hanging = await start(() => new Promise<Readiness>(() => {}), 50);
     const answer = await hanging.get('/health/ready');
     expect(answer.status).toBe(503);
-    expect(JSON.parse(answer.text)).toEqual({ status: 'not ready', reason: 'the readiness check took longer than 50 ms' });
+    expect(JSON.parse(answer.text)).toEqual({ status: 'not ready', ...RELEASE, reason: 'the readiness check took longer than 50 ms' });
   });
 
   it('answers 404 for any other path and 405 for any other method', async () => {

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { collectDefaultMetrics, Gauge, type Registry } from 'prom-client';
+import type { AppRelease } from '../release.js';
 import { METRIC_PREFIX } from './metrics-registry.js';
 
 /** What a readiness check found: ready or not, and the report that says why. */
@@ -13,6 +14,8 @@ export interface OpsServerOptions {
   host: string;
   port: number;
   registry: Registry;
+  /** The app's name and version (releaseOf its own module), in every /health answer. */
+  release: AppRelease;
   /** Whether the process can do its work now (its database, the services it needs). */
   ready: () => Promise<Readiness>;
   /** How long readiness may take before it counts as not ready (a probe's own timeout is short). */
@@ -31,9 +34,18 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * The ops listener (docs/metrics.md): plain HTTP on its own port, apart from the public one, for
  * Prometheus and orchestrators. `GET /metrics` (the registry in Prometheus's text format),
  * `GET /health/live` (200 while the process runs; asks nobody), `GET /health/ready` (200 when it
- * can work, else 503, with the report either way); anything else 404.
+ * can work, else 503, with the report either way); anything else 404. Both health answers name
+ * the app and its version, so an operator sees which version each replica runs.
  */
-export async function startOpsServer({ host, port, registry, ready, readyTimeoutMs = 2_000 }: OpsServerOptions): Promise<OpsServer> {
+export async function startOpsServer({
+  host,
+  port,
+  registry,
+  release,
+  ready,
+  readyTimeoutMs = 2_000,
+}: OpsServerOptions): Promise<OpsServer> {
+  const { name, version } = release;
   registerOpsMetrics(registry, () => withTimeout(ready(), readyTimeoutMs));
   const answer = async (request: IncomingMessage, response: ServerResponse) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -41,10 +53,15 @@ export async function startOpsServer({ host, port, registry, ready, readyTimeout
     }
     const path = new URL(request.url ?? '/', 'http://ops').pathname;
     if (path === '/metrics') return send(response, 200, registry.contentType, await registry.metrics());
-    if (path === '/health/live') return send(response, 200, JSON_TYPE, JSON.stringify({ status: 'live' }));
+    if (path === '/health/live') return send(response, 200, JSON_TYPE, JSON.stringify({ status: 'live', name, version }));
     if (path === '/health/ready') {
       const { ready: isReady, report } = await withTimeout(ready(), readyTimeoutMs);
-      return send(response, isReady ? 200 : 503, JSON_TYPE, JSON.stringify({ status: isReady ? 'ready' : 'not ready', ...report }));
+      return send(
+        response,
+        isReady ? 200 : 503,
+        JSON_TYPE,
+        JSON.stringify({ status: isReady ? 'ready' : 'not ready', name, version, ...report }),
+      );
     }
     return send(response, 404, JSON_TYPE, JSON.stringify({ status: 'not found' }));
   };

@@ -4,6 +4,7 @@ import { PATTERN_METADATA } from '@nestjs/microservices/constants.js';
 import { healthPattern, type ServiceHealth, type ServiceName } from '@livefully/contracts';
 import type { Registry } from 'prom-client';
 import type { Logger } from '../logger.js';
+import type { AppRelease } from '../release.js';
 import type { OpsEnv } from './ops-env.js';
 import { startOpsServer, type OpsServer, type Readiness } from './ops-server.js';
 
@@ -13,6 +14,7 @@ const OPS_SETTINGS = 'OPS_SETTINGS';
 
 interface OpsSettings {
   service: ServiceName;
+  release: AppRelease;
   env: OpsEnv;
   logger: Logger;
 }
@@ -36,7 +38,7 @@ class ServiceOpsListener implements OnApplicationBootstrap, OnApplicationShutdow
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    const { service, env, logger } = this.settings;
+    const { service, release, env, logger } = this.settings;
     if (env.OPS_PORT === undefined) return;
     const health = this.healthHandler();
     const ready = async (): Promise<Readiness> => {
@@ -44,7 +46,7 @@ class ServiceOpsListener implements OnApplicationBootstrap, OnApplicationShutdow
       const { status, ...report } = await health();
       return { ready: status === 'up', report };
     };
-    this.server = await startOpsServer({ host: env.OPS_HOST, port: env.OPS_PORT, registry: this.registry, ready });
+    this.server = await startOpsServer({ host: env.OPS_HOST, port: env.OPS_PORT, registry: this.registry, release, ready });
     logger.info(`${service} ops listening on ${this.server.url} (/metrics, /health/live, /health/ready)`);
   }
 
@@ -71,13 +73,13 @@ class ServiceOpsListener implements OnApplicationBootstrap, OnApplicationShutdow
 /** The service's metrics registry (global, as SERVICE_METRICS) and its ops listener. */
 @Module({})
 export class ServiceOpsModule {
-  static forService(service: ServiceName, env: OpsEnv, registry: Registry, logger: Logger): DynamicModule {
+  static forService(service: ServiceName, release: AppRelease, env: OpsEnv, registry: Registry, logger: Logger): DynamicModule {
     return {
       module: ServiceOpsModule,
       global: true,
       imports: [DiscoveryModule],
       providers: [
-        { provide: OPS_SETTINGS, useValue: { service, env, logger } satisfies OpsSettings },
+        { provide: OPS_SETTINGS, useValue: { service, release, env, logger } satisfies OpsSettings },
         { provide: SERVICE_METRICS, useValue: registry },
         ServiceOpsListener,
       ],

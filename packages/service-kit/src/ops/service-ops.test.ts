@@ -10,6 +10,7 @@ import { freePort } from '../testing/free-port.js';
 import { startServiceFixture, type ServiceFixture } from '../testing/service-fixture.js';
 
 let databaseUp = true;
+const RELEASE = { name: '@livefully/content-service', version: '1.4.2' };
 
 @Controller()
 class ProbeController {
@@ -53,7 +54,7 @@ beforeAll(async () => {
   const port = await freePort();
   ops = `http://127.0.0.1:${port}`;
   service = await startServiceFixture(
-    { name: 'content', module: ProbeModule, config: serviceEnvSchema(4001, {}) },
+    { name: 'content', release: RELEASE, module: ProbeModule, config: serviceEnvSchema(4001, {}) },
     { env: { OPS_PORT: String(port), OPS_HOST: '127.0.0.1' } },
   );
 });
@@ -84,11 +85,12 @@ describe("a service's ops listener", () => {
     expect(text).toMatch(/^process_cpu_user_seconds_total /m);
   });
 
-  it("is ready when the service's health check is up, as the gateway hears it", async () => {
-    expect(await get('/health/live')).toEqual({ status: 200, text: '{"status":"live"}' });
+  it("is ready when the service's health check is up, as the gateway hears it, naming the service's version", async () => {
+    expect(await get('/health/live')).toEqual({ status: 200, text: JSON.stringify({ status: 'live', ...RELEASE }) });
     databaseUp = true;
     expect(JSON.parse((await get('/health/ready')).text)).toEqual({
       status: 'ready',
+      ...RELEASE,
       service: 'content',
       details: { database: 'up' },
     });

@@ -38,7 +38,12 @@ export async function startServiceFixture(service: ServiceDefinition, options: S
   const start = async (env: Record<string, string>) => {
     // Configured through the environment as in production; some libraries (firebase-admin) read it too.
     Object.assign(process.env, { ...env, TRANSPORT: 'tcp', SERVICE_HOST: '127.0.0.1', SERVICE_PORT: String(port), LOG_LEVEL: 'silent' });
-    app = await startService({ name: service.name, module: service.module, config: parseConfig(service.config, process.env) });
+    app = await startService({
+      name: service.name,
+      release: service.release,
+      module: service.module,
+      config: parseConfig(service.config, process.env),
+    });
     client = await connectRpcClient(port);
   };
   try {

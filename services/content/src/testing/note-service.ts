@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { PostgresModule, schemaOf, ServiceDatabase, type ServiceDefinition } from '@livefully/service-kit';
+import { PostgresModule, releaseOf, schemaOf, ServiceDatabase, type ServiceDefinition } from '@livefully/service-kit';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { CONTENT_FEATURES } from '../content-features.js';
 import { ContentConfigSchema, type ContentConfig } from '../config/content.config.js';
@@ -69,6 +69,7 @@ class NotesAppModule {}
 /** The content service with the note added: its own migrations (no seed), module and data source. */
 export const CONTENT_WITH_NOTES: ServiceDefinition<ContentConfig> = {
   name: 'content',
+  release: releaseOf(import.meta.url),
   module: NotesAppModule,
   config: ContentConfigSchema,
   database: NOTES_DATABASE,

@@ -56,9 +56,9 @@ export function lastRelease(releasesDir, deployable) {
 export async function recordRelease(releasesDir, { files, ...record }) {
   const dir = join(releasesDir, record.deployable, record.version);
   mkdirSync(dir, { recursive: true });
+  // The repository's settings, wherever the folder is (the tests write to a temporary one).
+  const options = (await prettier.resolveConfig(import.meta.filename)) ?? {};
   for (const [name, content] of Object.entries({ [RELEASE_FILE]: record, ...files })) {
-    const filepath = join(dir, name);
-    const options = (await prettier.resolveConfig(filepath)) ?? {};
-    writeFileSync(filepath, await prettier.format(JSON.stringify(content), { ...options, filepath }));
+    writeFileSync(join(dir, name), await prettier.format(JSON.stringify(content), { ...options, parser: 'json' }));
   }
 }

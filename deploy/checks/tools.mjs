@@ -8,8 +8,8 @@ import which from 'which';
 /**
  * The tools of the deployment checks (docs/kubernetes.md, "Checks"), each pinned here and
  * built or installed once into `.data/tools/` from the registries a CI machine reaches: Go
- * modules (kustomize, compose-go for `docker compose config`, and the operators' CRDs, which
- * their Go modules carry) and PyPI (kubernetes-validate, which ships the Kubernetes schemas).
+ * modules (kustomize, compose-go for `docker compose config`, oasdiff for the contract checks,
+ * and the operators' CRDs, which their Go modules carry) and PyPI (kubernetes-validate, which ships the Kubernetes schemas).
  */
 export const TOOL_VERSIONS = {
   kustomize: { module: 'sigs.k8s.io/kustomize/kustomize/v5', version: 'v5.7.1' },
@@ -17,6 +17,8 @@ export const TOOL_VERSIONS = {
   // and config steps, pinned by its go.mod, without building the whole of docker compose.
   compose: { module: 'github.com/compose-spec/compose-go/v2', version: 'v2.9.1' },
   kubernetesValidate: { version: '1.37.0' },
+  // The contract checks' breaking-change rules for OpenAPI documents (docs/contract-checks.md).
+  oasdiff: { module: 'github.com/oasdiff/oasdiff', version: 'v1.37.0' },
 };
 
 /** The CRDs of the operators the manifests use, as the operators install them. */
@@ -56,10 +58,11 @@ function sourceHash(dir) {
  * @param {string} toolsDir
  */
 export function toolPaths(toolsDir) {
-  const { kustomize, kubernetesValidate } = TOOL_VERSIONS;
+  const { kustomize, kubernetesValidate, oasdiff } = TOOL_VERSIONS;
   const crdKey = CRD_SOURCES.map((source) => `${source.module}@${source.version}`).join('\n');
   return {
     kustomize: join(toolsDir, 'bin', `kustomize-${kustomize.version}`),
+    oasdiff: join(toolsDir, 'bin', `oasdiff-${oasdiff.version}`),
     compose: join(toolsDir, 'bin', `compose-config-${sourceHash(COMPOSE_CONFIG_DIR)}`),
     python: join(toolsDir, `kubernetes-validate-${kubernetesValidate.version}`, 'bin', 'python'),
     crdDir: join(toolsDir, 'crds'),
@@ -73,6 +76,7 @@ export function missingTools(toolsDir) {
   const paths = toolPaths(toolsDir);
   const missing = [];
   if (!existsSync(paths.kustomize)) missing.push('kustomize');
+  if (!existsSync(paths.oasdiff)) missing.push('oasdiff');
   if (!existsSync(paths.compose)) missing.push('compose-config');
   if (!existsSync(paths.python)) missing.push('kubernetes-validate');
   if (!existsSync(paths.crdStamp) || readFileSync(paths.crdStamp, 'utf8') !== paths.crdKey) missing.push('CRDs');
@@ -94,6 +98,7 @@ export function installTools({ toolsDir, log = console.log }) {
   for (const tool of missing) {
     const started = performance.now();
     if (tool === 'kustomize') goInstall(go, TOOL_VERSIONS.kustomize, 'kustomize', paths.kustomize);
+    if (tool === 'oasdiff') goInstall(go, TOOL_VERSIONS.oasdiff, 'oasdiff', paths.oasdiff);
     if (tool === 'compose-config') goBuild(go, COMPOSE_CONFIG_DIR, paths.compose);
     if (tool === 'kubernetes-validate')
       installKubernetesValidate(join(toolsDir, `kubernetes-validate-${TOOL_VERSIONS.kubernetesValidate.version}`));

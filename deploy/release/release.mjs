@@ -1,7 +1,8 @@
 // @ts-check
 // `npm run release` (docs/releasing.md): turns the pending changesets into versions and
 // changelog entries (`changeset version`), brings the lock file's workspace versions along, and
-// writes each image's tag in the compose files and the Kubernetes overlay.
+// writes each image's tag in the compose files and the Kubernetes overlay, then records each new
+// version's contract under releases/.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { writeImageTags } from './image-tags.mjs';
@@ -19,3 +20,5 @@ run('npx', ['changeset', 'version']);
 run('npm', ['install', '--package-lock-only', '--ignore-scripts', '--no-audit', '--no-fund']);
 const changed = writeImageTags(ROOT);
 console.log(changed.length ? `image tags written in ${changed.join(', ')}` : 'image tags already match the versions');
+// Each new version's contract, recorded under releases/ for the contract diff (docs/contract-checks.md).
+run('npm', ['run', 'contracts:snapshot']);

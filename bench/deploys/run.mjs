@@ -26,6 +26,7 @@
  */
 import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { clearInterval, setInterval } from 'node:timers';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { startProcess, stopProcess } from '../../deploy/embedded/processes.mjs';
@@ -154,6 +155,15 @@ try {
   /** @type {Read[]} */
   const reads = [];
   let reading = true;
+  // The renderer's resident memory, which holds two render workers for a moment at a deploy
+  // (its pod's memory limit must fit both): sampled until the readers stop.
+  const rendererPid = stack.pid('renderer');
+  const rssMiB = () => {
+    const line = readFileSync(`/proc/${rendererPid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
+    return line ? Math.round(Number(line[1]) / 1024) : 0;
+  };
+  const rss = { before: rssMiB(), peak: 0 };
+  const sampler = setInterval(() => (rss.peak = Math.max(rss.peak, rssMiB())), 100);
   const readers = Array.from({ length: READERS }, async (_, index) => {
     for (let n = index; reading && reads.length < MAX_READS; n += 1) {
       const target = targets[n % targets.length];
@@ -207,6 +217,8 @@ try {
   await sleep(SETTLE_MS);
   reading = false;
   await Promise.all(readers);
+  clearInterval(sampler);
+  const rssAfter = rssMiB();
 
   // ---- The report ------------------------------------------------------------------------------
   const failed = reads.filter((r) => !r.ok);
@@ -245,6 +257,7 @@ try {
       twoBuildsWindowByPathMs: { renderer: windowOf('page (renderer)'), gateway: windowOf('page (gateway)') },
       takenAfterMs: firstNew !== undefined ? firstNew - remoteDeployedAt : undefined,
     },
+    rendererRssMiB: { beforeDeploy: rss.before, peak: rss.peak, atEnd: rssAfter },
     service: {
       rollStartedAtMs: serviceRollStartedAt,
       newReadyAtMs: newReadyAt,
@@ -299,6 +312,8 @@ try {
       `${report.service.twoReplicasWindowMs} ms`,
       `new replica started to old one exited (new ready after ${newReadyAt - serviceRollStartedAt} ms)`,
     ]),
+    '',
+    `The renderer's resident memory: ${rss.before} MiB before the deploy, ${rss.peak} MiB at most (two render workers for a moment), ${rssAfter} MiB at the end.`,
     '',
     ...(failed.length
       ? ['## Failures (first 20)', '', ...failed.slice(0, 20).map((r) => `- ${r.at} ms ${r.what}: ${r.status} ${r.error ?? ''}`), '']

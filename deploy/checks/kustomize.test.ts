@@ -110,6 +110,35 @@ describe('the base', () => {
     }
   });
 
+  describe('rolls without failing a request (docs/operations.md, "Rolling deploys")', () => {
+    /**
+     * The longest a stopping pod of ours is waited for to finish a request: the renderer's drain
+     * bound (RENDERER_DRAIN_MS); a gateway's request waits 2.5 s at most for the renderer and 2 s
+     * for a service.
+     */
+    const LONGEST_REQUEST_SECONDS = 30;
+
+    it.each(DEPLOYABLES)('%s: a new pod before an old one goes, never one fewer', (name) => {
+      expect(deployment(name).spec.strategy).toEqual({ rollingUpdate: { maxSurge: 1, maxUnavailable: 0 } });
+    });
+
+    it.each(DEPLOYABLES)('%s: ready and alive are probed apart', (name) => {
+      const container = mainContainer(name);
+      expect(container.readinessProbe).toBeDefined();
+      expect(container.livenessProbe).toBeDefined();
+      expect(container.readinessProbe).not.toEqual(container.livenessProbe);
+      // A Node app's readiness asks for what it needs; its liveness asks nothing of anyone.
+      if (NODE_APPS.includes(name)) expect(container.readinessProbe.httpGet).not.toEqual(container.livenessProbe.httpGet);
+    });
+
+    it.each(DEPLOYABLES)('%s: waits for the endpoints to drop it, then has the time to finish what is under way', (name) => {
+      const pod = podSpecOf(deployment(name));
+      const wait = mainContainer(name).lifecycle?.preStop?.sleep?.seconds;
+      expect(wait, name).toBeGreaterThanOrEqual(5);
+      expect(pod.terminationGracePeriodSeconds, name).toBeGreaterThan(wait + LONGEST_REQUEST_SECONDS);
+    });
+  });
+
   it('runs two replicas of each service, and leaves the count of the autoscaled ones to their autoscaler', () => {
     for (const name of SERVICES) expect(deployment(name).spec.replicas, name).toBe(2);
     for (const name of STATELESS) expect(deployment(name).spec.replicas, name).toBeUndefined();

@@ -73,6 +73,8 @@ describe("the renderer's Node host (a bundled app: only what its own files impor
     const root = JSON.parse(readFileSync(join(out, 'package.json'), 'utf8'));
     expect(root.dependencies).toEqual(Object.fromEntries(packages.map((name) => [name, declared[name]])));
     expect(root.workspaces).toBeUndefined();
-    expect(readFileSync(join(out, 'shell/server/main.mjs'), 'utf8')).toContain('renderPage');
+    // The host and the render workers it starts (docs/server-rendering.md, "Remote deploys").
+    expect(readFileSync(join(out, 'shell/server/main.mjs'), 'utf8')).toContain('RenderWorkers');
+    expect(readFileSync(join(out, 'shell/server/render-worker.mjs'), 'utf8')).toContain('renderPage');
   });
 });

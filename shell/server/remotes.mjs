@@ -13,8 +13,8 @@ import { createHash } from 'node:crypto';
  * remote's browser manifest (`mf-manifest.json`): for each, the exact browser entry of that build
  * (its remoteEntry file name carries a content hash), the stylesheets and scripts of each exposed
  * module, and the server build beside it. `version` names the whole set; a remote deployed later
- * changes it (`changed()`), and the renderer is then recycled: the node runtime cannot reliably
- * replace a container it has loaded.
+ * changes it (`currentVersion()`), and the renderer then loads the new set in a fresh render
+ * worker (workers.mjs): the node runtime cannot reliably replace a container it has loaded.
  */
 export class RemoteSet {
   /**
@@ -129,10 +129,15 @@ export class RemoteSet {
     return texts;
   }
 
-  /** Whether any remote's build is no longer the one this set was read from. */
-  async changed() {
-    const now = await Promise.all(this.config.remotes.map((remote) => this.buildOf(remote)));
-    return fingerprint(now) !== this.version;
+  /**
+   * The fingerprint of the remote builds the runtime remote list names now, as `version` names a
+   * loaded set's: the renderer compares it with its serving worker's to notice a deploy (a new
+   * build of a remote, or a remote list that changed).
+   * @param {string} assetsUrl
+   */
+  static async currentVersion(assetsUrl) {
+    const set = new RemoteSet(assetsUrl, await getJson(new URL('/remotes.json', assetsUrl).href));
+    return fingerprint(await Promise.all(set.config.remotes.map((remote) => set.buildOf(remote))));
   }
 
   /** @param {RemoteConfig} remote */

@@ -37,12 +37,24 @@ describe('RemoteSet', () => {
     });
   });
 
-  it('sees a deploy that changed only an island (its entry unchanged), so the renderer restarts with it', async () => {
+  it('sees a deploy that changed only an island (its entry unchanged), so the renderer loads it in a fresh worker', async () => {
     deploy({ entry: 'remoteEntry.aaaa1111.js', share: 'Share.bbbb2222.js' });
     const remotes = await RemoteSet.load(origin);
-    expect(await remotes.changed()).toBe(false);
+    expect(await RemoteSet.currentVersion(origin)).toBe(remotes.version);
     deploy({ entry: 'remoteEntry.aaaa1111.js', share: 'Share.cccc3333.js' });
-    expect(await remotes.changed()).toBe(true);
+    expect(await RemoteSet.currentVersion(origin)).not.toBe(remotes.version);
+  });
+
+  it('sees a remote added to the runtime remote list', async () => {
+    deploy({ entry: 'remoteEntry.aaaa1111.js', share: 'Share.bbbb2222.js' });
+    const remotes = await RemoteSet.load(origin);
+    files.set('/remotes.json', {
+      remotes: [
+        { name: 'mf_content', entry: '/remotes/mf-content/mf-manifest.json' },
+        { name: 'mf_more', entry: '/remotes/mf-content/mf-manifest.json' },
+      ],
+    });
+    expect(await RemoteSet.currentVersion(origin)).not.toBe(remotes.version);
   });
 
   it('takes a remote with no islands build (the admin area) as having none', async () => {
@@ -50,6 +62,6 @@ describe('RemoteSet', () => {
     files.delete('/remotes/mf-content/islands/manifest.json');
     const remotes = await RemoteSet.load(origin);
     expect(remotes.islandFiles(['mf_content/Share']).size).toBe(0);
-    expect(await remotes.changed()).toBe(false);
+    expect(await RemoteSet.currentVersion(origin)).toBe(remotes.version);
   });
 });

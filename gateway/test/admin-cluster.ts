@@ -116,8 +116,22 @@ export async function startAdminCluster(options: AdminClusterOptions) {
 }
 
 /**
+ * The gateway's settings for a test site that serves the built shell and remotes from this tree
+ * and its public pages from the renderer at `rendererPort`.
+ */
+export function renderedSiteEnv(origin: string, rendererPort: number): Record<string, string> {
+  return {
+    PUBLIC_ORIGIN: origin,
+    SERVE_WEB: 'true',
+    WEB_ROOT: REPO_ROOT,
+    RENDERER_URL: `http://127.0.0.1:${rendererPort}`,
+    RENDERER_SECRET: TEST_RENDERER_SECRET,
+  };
+}
+
+/**
  * The page renderer (shell/server) in front of a test cluster's gateway, for tests that read
- * server-rendered pages through it. Answers its stop.
+ * server-rendered pages through it: its running process, with its stop.
  */
 export async function startTestRenderer({
   name,
@@ -125,6 +139,8 @@ export async function startTestRenderer({
   assetsUrl = gatewayUrl,
   origin,
   port,
+  secret = TEST_RENDERER_SECRET,
+  env = {},
 }: {
   /** The test's name: its logs go to .data/test/<name>/logs. */
   name: string;
@@ -132,7 +148,11 @@ export async function startTestRenderer({
   assetsUrl?: string;
   origin: string;
   port: number;
-}): Promise<() => Promise<void>> {
+  /** The secret it signs its reads with (another than the gateway's, to test a stranger). */
+  secret?: string;
+  /** Further settings (RENDERER_REMOTES_CHECK_MS...). */
+  env?: Record<string, string>;
+}) {
   const renderer = await startProcess({
     name: 'renderer',
     script: join(REPO_ROOT, 'shell/server/main.mjs'),
@@ -141,11 +161,12 @@ export async function startTestRenderer({
       ASSETS_URL: assetsUrl,
       PUBLIC_ORIGIN: origin,
       RENDERER_PORT: String(port),
-      RENDERER_SECRET: TEST_RENDERER_SECRET,
+      RENDERER_SECRET: secret,
+      ...env,
     },
     ready: /renderer listening on/,
     logDir: join(REPO_ROOT, '.data', 'test', name, 'logs'),
     cwd: REPO_ROOT,
   });
-  return () => stopProcess(renderer);
+  return Object.assign(renderer, { stop: () => stopProcess(renderer) });
 }

@@ -4,9 +4,8 @@ import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startProcess, stopProcess } from '../../deploy/embedded/processes.mjs';
 import { REPO_ROOT } from '../../deploy/embedded/stack.mjs';
-import { TEST_RENDERER_SECRET } from './admin-cluster.js';
+import { renderedSiteEnv, startTestRenderer, TEST_RENDERER_SECRET } from './admin-cluster.js';
 import { startCluster } from './cluster.js';
 import { call } from './http-call.js';
 import { pathForms, rawRequest } from './path-forms.mjs';
@@ -37,7 +36,7 @@ const ARTICLES = [
 ];
 
 let cluster: Awaited<ReturnType<typeof startCluster>>;
-let renderer: Awaited<ReturnType<typeof startProcess>>;
+let renderer: Awaited<ReturnType<typeof startTestRenderer>>;
 let trap: Server;
 let trapHits = 0;
 let visitor = 0;
@@ -50,19 +49,13 @@ const page = async (path: string, headers: Record<string, string> = someone()) =
   return { ...answer, h1: document.querySelector('main h1')?.textContent?.trim() };
 };
 const startRenderer = (secret: string) =>
-  startProcess({
-    name: 'renderer',
-    script: join(REPO_ROOT, 'shell/server/main.mjs'),
-    env: {
-      GATEWAY_URL: `http://127.0.0.1:${GATEWAY_PORT}`,
-      PUBLIC_ORIGIN: ORIGIN,
-      RENDERER_PORT: String(RENDERER_PORT),
-      RENDERER_SECRET: secret,
-      RENDERER_REMOTES_CHECK_MS: '0',
-    },
-    ready: /renderer listening on/,
-    logDir: join(REPO_ROOT, '.data', 'test', 'page-path', 'renderer-logs'),
-    cwd: REPO_ROOT,
+  startTestRenderer({
+    name: 'page-path',
+    gatewayUrl: `http://127.0.0.1:${GATEWAY_PORT}`,
+    origin: ORIGIN,
+    port: RENDERER_PORT,
+    secret,
+    env: { RENDERER_REMOTES_CHECK_MS: '0' },
   });
 /** The gateway's count of page cache lookups with `result`, from its ops listener. */
 async function pageLookups(result: 'hit' | 'miss'): Promise<number> {
@@ -84,11 +77,7 @@ beforeAll(async () => {
     transport: 'tcp',
     basePort: BASE,
     gatewayEnv: {
-      PUBLIC_ORIGIN: ORIGIN,
-      SERVE_WEB: 'true',
-      WEB_ROOT: REPO_ROOT,
-      RENDERER_URL: `http://127.0.0.1:${RENDERER_PORT}`,
-      RENDERER_SECRET: TEST_RENDERER_SECRET,
+      ...renderedSiteEnv(ORIGIN, RENDERER_PORT),
       TRUST_PROXY: 'loopback',
       OPS_PORT: String(OPS_PORT),
       OPS_HOST: '127.0.0.1',
@@ -103,7 +92,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await stopProcess(renderer).catch(() => {});
+  await renderer?.stop().catch(() => {});
   await cluster?.stop();
   await new Promise((resolve) => trap?.close(resolve));
 });
@@ -237,7 +226,7 @@ describe('the page path', () => {
   it('never keeps a page whose data could not be read, nor answers 200 for an item it could not look up', async () => {
     // A renderer the gateway does not recognise reads as any visitor from 127.0.0.1 would; this
     // test spends that address's read budget first, so the render's reads are refused (429).
-    await stopProcess(renderer);
+    await renderer.stop();
     renderer = await startRenderer(`not-the-gateways-secret-${'x'.repeat(32)}`);
     const spend = async () =>
       vi.waitFor(async () => expect((await call(`http://127.0.0.1:${GATEWAY_PORT}/api/categories`)).status).toBe(429), {
@@ -259,7 +248,7 @@ describe('the page path', () => {
       },
       { timeout: 45_000, interval: 1_000 },
     );
-    await stopProcess(renderer);
+    await renderer.stop();
     renderer = await startRenderer(TEST_RENDERER_SECRET);
   }, 120_000);
 });

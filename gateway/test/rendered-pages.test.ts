@@ -4,9 +4,8 @@ import { JSDOM, VirtualConsole } from 'jsdom';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../deploy/embedded/chromium.mjs';
-import { REPO_ROOT } from '../../deploy/embedded/stack.mjs';
 import { mintIdToken } from '../../services/identity/src/testing/auth-emulator.js';
-import { startAdminCluster, startTestRenderer, TEST_RENDERER_SECRET } from './admin-cluster.js';
+import { renderedSiteEnv, startAdminCluster, startTestRenderer } from './admin-cluster.js';
 import { call } from './http-call.js';
 
 /**
@@ -77,11 +76,7 @@ describe.each(transports)('server-rendered pages over $transport', ({ transport,
         CONTENT_SERVICE_PORT: String(basePort + 2),
         SEARCH_SERVICE_PORT: String(basePort + 5),
         ENGAGE_SERVICE_PORT: String(basePort + 7),
-        PUBLIC_ORIGIN: ORIGIN,
-        SERVE_WEB: 'true',
-        WEB_ROOT: REPO_ROOT,
-        RENDERER_URL: `http://127.0.0.1:${rendererPort}`,
-        RENDERER_SECRET: TEST_RENDERER_SECRET,
+        ...renderedSiteEnv(ORIGIN, rendererPort),
         ...events,
       },
     });
@@ -101,15 +96,14 @@ describe.each(transports)('server-rendered pages over $transport', ({ transport,
       relay(req, res).catch(() => (res.headersSent ? res.destroy() : res.writeHead(502).end()));
     }).listen(basePort + 10, '127.0.0.1');
     stops.unshift(() => new Promise((resolve) => withoutSearchServer.close(resolve)));
-    stops.unshift(
-      await startTestRenderer({
-        name: `rendered-pages-${transport}`,
-        gatewayUrl: url,
-        assetsUrl: `http://127.0.0.1:${basePort + 10}`,
-        origin: ORIGIN,
-        port: rendererPort,
-      }),
-    );
+    const renderer = await startTestRenderer({
+      name: `rendered-pages-${transport}`,
+      gatewayUrl: url,
+      assetsUrl: `http://127.0.0.1:${basePort + 10}`,
+      origin: ORIGIN,
+      port: rendererPort,
+    });
+    stops.unshift(renderer.stop);
     adminToken = await mintIdToken(cluster.emulatorHost, { email: ADMIN, name: 'Ada Pages' });
   });
 

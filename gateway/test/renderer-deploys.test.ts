@@ -3,9 +3,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join } from 'node:path';
 import { JSDOM, VirtualConsole } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startProcess, stopProcess } from '../../deploy/embedded/processes.mjs';
 import { REPO_ROOT } from '../../deploy/embedded/stack.mjs';
-import { TEST_RENDERER_SECRET } from './admin-cluster.js';
+import { renderedSiteEnv, startTestRenderer } from './admin-cluster.js';
 import { startCluster } from './cluster.js';
 import { call } from './http-call.js';
 
@@ -66,7 +65,7 @@ function deployBrokenBuild() {
 }
 
 let cluster: Awaited<ReturnType<typeof startCluster>>;
-let renderer: Awaited<ReturnType<typeof startProcess>>;
+let renderer: Awaited<ReturnType<typeof startTestRenderer>>;
 let webTier: Server;
 
 /** One read of the article as the gateway serves it, and one straight from the renderer. */
@@ -109,11 +108,7 @@ beforeAll(async () => {
     transport: 'tcp',
     basePort: BASE,
     gatewayEnv: {
-      PUBLIC_ORIGIN: ORIGIN,
-      SERVE_WEB: 'true',
-      WEB_ROOT: REPO_ROOT,
-      RENDERER_URL: `http://127.0.0.1:${RENDERER_PORT}`,
-      RENDERER_SECRET: TEST_RENDERER_SECRET,
+      ...renderedSiteEnv(ORIGIN, RENDERER_PORT),
       TRUST_PROXY: 'loopback',
     },
   });
@@ -128,25 +123,18 @@ beforeAll(async () => {
   webTier = createServer((req, res) => {
     relay(req, res).catch(() => (res.headersSent ? res.destroy() : res.writeHead(502).end()));
   }).listen(WEB_TIER_PORT, '127.0.0.1');
-  renderer = await startProcess({
-    name: 'renderer',
-    script: join(REPO_ROOT, 'shell/server/main.mjs'),
-    env: {
-      GATEWAY_URL: GATEWAY,
-      ASSETS_URL: `http://127.0.0.1:${WEB_TIER_PORT}`,
-      PUBLIC_ORIGIN: ORIGIN,
-      RENDERER_PORT: String(RENDERER_PORT),
-      RENDERER_SECRET: TEST_RENDERER_SECRET,
-      RENDERER_REMOTES_CHECK_MS: '100',
-    },
-    ready: /renderer listening on/,
-    logDir: join(REPO_ROOT, '.data', 'test', 'renderer-deploys', 'renderer-logs'),
-    cwd: REPO_ROOT,
+  renderer = await startTestRenderer({
+    name: 'renderer-deploys',
+    gatewayUrl: GATEWAY,
+    assetsUrl: `http://127.0.0.1:${WEB_TIER_PORT}`,
+    origin: ORIGIN,
+    port: RENDERER_PORT,
+    env: { RENDERER_REMOTES_CHECK_MS: '100' },
   });
 });
 
 afterAll(async () => {
-  if (renderer) await stopProcess(renderer).catch(() => {});
+  await renderer?.stop().catch(() => {});
   await cluster?.stop();
   await new Promise((resolve) => webTier?.close(resolve));
 });

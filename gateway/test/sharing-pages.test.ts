@@ -2,9 +2,8 @@ import { JSDOM, VirtualConsole } from 'jsdom';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostInput } from '@livefully/contracts';
-import { REPO_ROOT } from '../../deploy/embedded/stack.mjs';
 import { mintIdToken } from '../../services/identity/src/testing/auth-emulator.js';
-import { startAdminCluster, startTestRenderer, TEST_RENDERER_SECRET } from './admin-cluster.js';
+import { renderedSiteEnv, startAdminCluster, startTestRenderer } from './admin-cluster.js';
 import { call } from './http-call.js';
 
 /**
@@ -82,16 +81,12 @@ describe('the search and sharing fields on the site', () => {
         CONTENT_SERVICE_PORT: String(BASE + 2),
         SEARCH_SERVICE_PORT: String(BASE + 5),
         ENGAGE_SERVICE_PORT: String(BASE + 7),
-        PUBLIC_ORIGIN: ORIGIN,
-        SERVE_WEB: 'true',
-        WEB_ROOT: REPO_ROOT,
-        RENDERER_URL: `http://127.0.0.1:${rendererPort}`,
-        RENDERER_SECRET: TEST_RENDERER_SECRET,
+        ...renderedSiteEnv(ORIGIN, rendererPort),
       },
     });
     stops.push(cluster.stop);
     url = cluster.url;
-    stops.unshift(await startTestRenderer({ name: 'sharing-pages', gatewayUrl: url, origin: ORIGIN, port: rendererPort }));
+    stops.unshift((await startTestRenderer({ name: 'sharing-pages', gatewayUrl: url, origin: ORIGIN, port: rendererPort })).stop);
     adminToken = await mintIdToken(cluster.emulatorHost, { email: ADMIN, name: 'Ada Sharing' });
     const categories = await asAdmin('GET', '/api/admin/categories');
     wellnessId = categories.body.data.find((c: { slug: string }) => c.slug === 'wellness').id;

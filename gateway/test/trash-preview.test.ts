@@ -4,9 +4,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditEntrySchema, PreviewLinkSchema, PreviewLinkSummarySchema, TrashItemSchema, type PostInput } from '@livefully/contracts';
 import { z } from 'zod';
-import { REPO_ROOT } from '../../deploy/embedded/stack.mjs';
 import { mintIdToken } from '../../services/identity/src/testing/auth-emulator.js';
-import { startAdminCluster, startTestRenderer, TEST_RENDERER_SECRET } from './admin-cluster.js';
+import { renderedSiteEnv, startAdminCluster, startTestRenderer } from './admin-cluster.js';
 import { call, type Answer } from './http-call.js';
 
 /**
@@ -84,17 +83,13 @@ describe('trash, audit and preview links through the gateway (tcp)', () => {
         CONTENT_SERVICE_PORT: String(basePort + 2),
         SEARCH_SERVICE_PORT: String(basePort + 5),
         ENGAGE_SERVICE_PORT: String(basePort + 7),
-        PUBLIC_ORIGIN: ORIGIN,
-        SERVE_WEB: 'true',
-        WEB_ROOT: REPO_ROOT,
-        RENDERER_URL: `http://127.0.0.1:${rendererPort}`,
-        RENDERER_SECRET: TEST_RENDERER_SECRET,
+        ...renderedSiteEnv(ORIGIN, rendererPort),
         ...events,
       },
     });
     stops.push(cluster.stop);
     url = cluster.url;
-    stops.unshift(await startTestRenderer({ name: 'trash-preview', gatewayUrl: url, origin: ORIGIN, port: rendererPort }));
+    stops.unshift((await startTestRenderer({ name: 'trash-preview', gatewayUrl: url, origin: ORIGIN, port: rendererPort })).stop);
     adminToken = await mintIdToken(cluster.emulatorHost, { email: ADMIN, name: 'Ada Trash' });
     wellnessId = (await asAdmin('GET', '/api/admin/categories')).body.data.find((c: { slug: string }) => c.slug === 'wellness').id;
     db = new pg.Client({ connectionString: cluster.databaseUrl });

@@ -1,8 +1,7 @@
 import { mediaImageOf } from '@livefully/contracts/media-paths';
-import { Button, Text } from '@livefully/web-kit/ui';
-import { ImagePlus } from 'lucide-react';
+import { Text } from '@livefully/web-kit/ui';
 import { useState } from 'react';
-import { useFocalPointControl, useMediaPicker } from './media-picker';
+import { MediaPickerButton, useFocalPointControl } from './media-picker';
 import { TextField } from './text-field';
 import type { FieldState } from './use-editor-form';
 
@@ -25,7 +24,6 @@ function thumbnailOf(path: string): string {
  */
 export function ImageFields({ path, alt }: ImageFieldsProps) {
   const [broken, setBroken] = useState<string | null>(null);
-  const openPicker = useMediaPicker();
   const focalPoint = useFocalPointControl();
   const src = path.value.trim();
   const showThumb = previewable(src) && broken !== src;
@@ -41,22 +39,14 @@ export function ImageFields({ path, alt }: ImageFieldsProps) {
         autoComplete="off"
         spellCheck={false}
         aside={
-          openPicker ? (
-            <Button
-              type="button"
-              variant="soft"
-              size="1"
-              onClick={() =>
-                openPicker('Choose the image', (image) => {
-                  path.onChange(image.path);
-                  if (!alt.value.trim() && image.alt) alt.onChange(image.alt);
-                })
-              }
-            >
-              <ImagePlus aria-hidden="true" focusable="false" size={14} />
-              Upload or choose
-            </Button>
-          ) : null
+          <MediaPickerButton
+            title="Choose the image"
+            label="Upload or choose"
+            onPick={(image) => {
+              path.onChange(image.path);
+              if (!alt.value.trim() && image.alt) alt.onChange(image.alt);
+            }}
+          />
         }
       />
       {showThumb ? (

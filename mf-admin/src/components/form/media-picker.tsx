@@ -51,6 +51,21 @@ export function insertImage(value: string, at: number, image: PickedImage): { va
   return { value: `${before}${lead}${markdown}${tail}${after}`, caret: before.length + lead.length + markdown.length };
 }
 
+/**
+ * The button that opens the media library for a field (`title` names the dialog), handing the
+ * image the admin uploads or chooses to `onPick`; nothing where the app provides no library.
+ */
+export function MediaPickerButton({ title, label, onPick }: { title: string; label: string; onPick: (image: PickedImage) => void }) {
+  const open = useMediaPicker();
+  if (!open) return null;
+  return (
+    <Button type="button" variant="soft" size="1" onClick={() => open(title, onPick)}>
+      <ImagePlus aria-hidden="true" focusable="false" size={14} />
+      {label}
+    </Button>
+  );
+}
+
 /** Puts a library image (uploaded there or chosen) into a markdown body at the cursor. */
 export function InsertImageButton({
   textareaId,
@@ -61,27 +76,19 @@ export function InsertImageButton({
   value: string;
   onChange: (value: string) => void;
 }) {
-  const open = useMediaPicker();
-  if (!open) return null;
   return (
-    <Button
-      type="button"
-      variant="soft"
-      size="1"
-      onClick={() =>
-        open('Insert an image', (image) => {
-          const area = document.getElementById(textareaId) as HTMLTextAreaElement | null;
-          const next = insertImage(value, area ? area.selectionEnd : value.length, image);
-          onChange(next.value);
-          requestAnimationFrame(() => {
-            area?.focus();
-            area?.setSelectionRange(next.caret, next.caret);
-          });
-        })
-      }
-    >
-      <ImagePlus aria-hidden="true" focusable="false" size={14} />
-      Insert image
-    </Button>
+    <MediaPickerButton
+      title="Insert an image"
+      label="Insert image"
+      onPick={(image) => {
+        const area = document.getElementById(textareaId) as HTMLTextAreaElement | null;
+        const next = insertImage(value, area ? area.selectionEnd : value.length, image);
+        onChange(next.value);
+        requestAnimationFrame(() => {
+          area?.focus();
+          area?.setSelectionRange(next.caret, next.caret);
+        });
+      }}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { Button } from '@livefully/web-kit/ui';
-import { ImagePlus, X } from 'lucide-react';
-import { useMediaPicker } from '../form/media-picker';
+import { X } from 'lucide-react';
+import { MediaPickerButton } from '../form/media-picker';
 import { TextField } from '../form/text-field';
 import type { FieldState } from '../form/use-editor-form';
 
@@ -8,7 +8,6 @@ type ShareImageFieldProps = { field: FieldState; value: string; onChange: (value
 
 /** The share image chosen from the media library; left blank, the page's own image is used (defaultSays). */
 export function ShareImageField({ field, value, onChange, defaultSays }: ShareImageFieldProps) {
-  const openPicker = useMediaPicker();
   return (
     <>
       <TextField
@@ -20,19 +19,7 @@ export function ShareImageField({ field, value, onChange, defaultSays }: ShareIm
         inputMode="url"
         autoComplete="off"
         spellCheck={false}
-        aside={
-          openPicker ? (
-            <Button
-              type="button"
-              variant="soft"
-              size="1"
-              onClick={() => openPicker('Choose the share image', (image) => onChange(image.path))}
-            >
-              <ImagePlus aria-hidden="true" focusable="false" size={14} />
-              Choose share image
-            </Button>
-          ) : null
-        }
+        aside={<MediaPickerButton title="Choose the share image" label="Choose share image" onPick={(image) => onChange(image.path)} />}
       />
       {value.trim() ? (
         <Button type="button" variant="ghost" size="1" onClick={() => onChange('')}>

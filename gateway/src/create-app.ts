@@ -1,6 +1,6 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { createLogger, NestPinoLogger, type Logger } from '@livefully/service-kit';
+import { createLogger, NestPinoLogger, WorkUnderWay, type Logger } from '@livefully/service-kit';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import compression from 'compression';
@@ -14,6 +14,7 @@ import { answerClientErrorsAsEnvelope, requireHost } from './common/client-error
 import { correlationMiddleware, ReadSummary } from './common/correlation.middleware.js';
 import { FORM_ROUTE, requireJsonBody } from './common/json-body.middleware.js';
 import { privateAnswers } from './common/private-answers.middleware.js';
+import { countRequests } from './common/requests-under-way.middleware.js';
 import { API_OPERATIONS } from './openapi/openapi-document.js';
 import { AnswerWriter } from './read-cache/answer-writer.js';
 import { answerCachedReadsFirst } from './pipeline/cached-read-hits.js';
@@ -36,12 +37,14 @@ export const ADMIN_JSON_BODY_LIMIT = '512kb';
 export interface GatewayOptions {
   /** The operation table to route and document; the contracts' whole table unless given. */
   operations?: readonly Operation[];
+  /** Counts the requests under way, for a stop that lets them finish (main.ts). */
+  requests?: WorkUnderWay;
 }
 
 export async function createGateway(
   env: GatewayEnv,
   logger: Logger = createLogger('gateway', env.LOG_LEVEL),
-  { operations }: GatewayOptions = {},
+  { operations, requests = new WorkUnderWay() }: GatewayOptions = {},
 ): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(env, logger, operations), {
     logger: new NestPinoLogger(logger),
@@ -57,6 +60,7 @@ export async function createGateway(
   const metrics = app.get(GatewayMetrics);
   app.use(httpMetrics(metrics));
   app.use(requireHost);
+  app.use(countRequests(requests));
   app.use(correlationMiddleware(logger, reads));
   app.use(compression());
   app.use(sendSecurityHeaders(security));
@@ -85,7 +89,6 @@ export async function createGateway(
     app.use(answerPages(app.get(RenderedPages)));
   }
   answerClientErrorsAsEnvelope(app.getHttpServer());
-  app.enableShutdownHooks();
   await listenForChanges(app, env, logger);
   return app;
 }

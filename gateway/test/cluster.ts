@@ -82,6 +82,7 @@ export async function startCluster({ name, transport, basePort, engage: withEnga
     databaseUrl: pg.url,
     get: (path: string, headers: Record<string, string> = {}) => getJson(url + path, headers),
     stopContent: () => stopProcess(content),
+    stopGateway: () => stopProcess(gateway),
     startContent: async () => void (content = await startContent()),
     pauseContent: () => void content.child.kill('SIGSTOP'),
     pauseEngage: () => void engage?.child.kill('SIGSTOP'),

@@ -11,6 +11,7 @@ import { RpcErrorFilter } from './rpc-exception.filter.js';
 import { ServiceConfigModule } from './service-config.module.js';
 import type { ServiceEnv } from './service-env.js';
 import { transportOptions, type ServiceEndpoint } from './transport.js';
+import { WorkUnderWay, WorkUnderWayInterceptor } from './work-under-way.js';
 
 export interface StartServiceOptions<C extends ServiceEnv> {
   name: ServiceName;
@@ -20,6 +21,8 @@ export interface StartServiceOptions<C extends ServiceEnv> {
   /** The parsed configuration; modules get it as SERVICE_CONFIG. */
   config: C;
   logger?: Logger;
+  /** Counts the messages under way, for a stop that lets them finish (runService). */
+  work?: WorkUnderWay;
 }
 
 @Module({})
@@ -35,6 +38,7 @@ export async function startService<C extends ServiceEnv>({
   module,
   config,
   logger,
+  work = new WorkUnderWay(),
 }: StartServiceOptions<C>): Promise<INestMicroservice> {
   const log = logger ?? createLogger(name, config.LOG_LEVEL);
   const endpoint: ServiceEndpoint = {
@@ -56,9 +60,12 @@ export async function startService<C extends ServiceEnv>({
       abortOnError: false,
     },
   );
-  app.useGlobalInterceptors(new RpcContextInterceptor(log), new RpcMetricsInterceptor(new RpcHandlingMetrics(metrics, name)));
+  app.useGlobalInterceptors(
+    new WorkUnderWayInterceptor(work),
+    new RpcContextInterceptor(log),
+    new RpcMetricsInterceptor(new RpcHandlingMetrics(metrics, name)),
+  );
   app.useGlobalFilters(new RpcErrorFilter(log));
-  app.enableShutdownHooks();
   await app.listen();
   const where = endpoint.transport === 'redis' ? `redis ${redact(endpoint.redisUrl)}` : `tcp://${endpoint.host}:${endpoint.port}`;
   log.info({ transport: endpoint.transport }, `${name} service ready on ${where}`);

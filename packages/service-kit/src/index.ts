@@ -27,3 +27,4 @@ export * from './service-client.js';
 export * from './ops/index.js';
 export * from './signed-token.js';
 export * from './release.js';
+export * from './work-under-way.js';

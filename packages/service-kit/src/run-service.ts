@@ -8,6 +8,7 @@ import type { AppRelease } from './release.js';
 import { createLogger, type Logger } from './logger.js';
 import type { ServiceDatabase } from './service-database.js';
 import type { DatabaseEnv, ServiceEnv } from './service-env.js';
+import { closeWhenIdle, WorkUnderWay } from './work-under-way.js';
 
 /** What a service is to service-kit: its name, root module, configuration and database. */
 export interface ServiceDefinition<C extends ServiceEnv = ServiceEnv> {
@@ -42,7 +43,10 @@ export async function runService<C extends ServiceEnv>({
   try {
     beforeStart?.(config, logger);
     if (database) await database.check(config as C & DatabaseEnv);
-    await startService({ name, release, module, config, logger });
+    const work = new WorkUnderWay();
+    const app = await startService({ name, release, module, config, logger, work });
+    // A stop (a rolling deploy's SIGTERM) answers the messages under way before the transport closes.
+    closeWhenIdle(app, { work, log: logger, what: 'message' });
   } catch (error) {
     logger.fatal(`${name} service cannot start: ${describeError(error)}`);
     process.exit(1);

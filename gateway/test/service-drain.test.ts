@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startCluster } from './cluster.js';
+
+/**
+ * A service replica or the gateway stopped (SIGTERM, as Kubernetes stops a pod in a rolling
+ * deploy) while it handles a message or a request finishes it before it closes: the caller gets
+ * its answer, not a dropped connection. The message is held under way by a lock on the table it reads, taken in
+ * the test's own transaction. PostgreSQL, the content service and the gateway, each a real
+ * process. Fixed ports 24700-24719: TCP from 24700, Redis from 24710 (see cluster.ts).
+ */
+describe.each([
+  ['tcp', 24_700],
+  ['redis', 24_710],
+] as const)('a service stopped with a message under way, over %s', (transport, basePort) => {
+  let cluster: Awaited<ReturnType<typeof startCluster>>;
+  let db: pg.Client;
+
+  beforeAll(async () => {
+    // The held message may wait longer than the gateway's usual 2 s for a service on a busy machine.
+    cluster = await startCluster({ name: `service-drain-${transport}`, transport, basePort, gatewayEnv: { RPC_TIMEOUT_MS: '30000' } });
+    db = new pg.Client({ connectionString: cluster.databaseUrl });
+    await db.connect();
+  });
+
+  /** Until the service's read waits on the test's lock: the message (and the request) is under way. */
+  const waitForLockedRead = () =>
+    vi.waitFor(
+      async () => {
+        const { rows } = await db.query<{ waiting: number }>(
+          "SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND pid <> pg_backend_pid()",
+        );
+        expect(rows[0]?.waiting).toBeGreaterThan(0);
+      },
+      { timeout: 15_000 },
+    );
+
+  afterAll(async () => {
+    await db?.end().catch(() => {});
+    await cluster?.stop();
+  });
+
+  it('answers the message it holds, then exits', async () => {
+    await db.query('BEGIN');
+    await db.query('LOCK TABLE content.topics IN ACCESS EXCLUSIVE MODE');
+    const answer = cluster.get('/api/topics');
+    await waitForLockedRead();
+    const stopped = cluster.stopContent();
+    const log = join(cluster.logDir, 'content.log');
+    await vi.waitFor(() => expect(readFileSync(log, 'utf8')).toMatch(/SIGTERM: finishing 1 message under way/), { timeout: 15_000 });
+    await db.query('COMMIT');
+    const { status, body } = await answer;
+    expect(status).toBe(200);
+    expect(body.data.length).toBeGreaterThan(0);
+    await stopped;
+    expect(readFileSync(log, 'utf8')).toMatch(/finished the messages under way/);
+  }, 60_000);
+
+  it('the gateway stopped with a request under way answers it, then exits', async () => {
+    await cluster.startContent();
+    await db.query('BEGIN');
+    await db.query('LOCK TABLE content.categories IN ACCESS EXCLUSIVE MODE');
+    const answer = cluster.get('/api/categories');
+    await waitForLockedRead();
+    const stopped = cluster.stopGateway();
+    const log = join(cluster.logDir, 'gateway.log');
+    await vi.waitFor(() => expect(readFileSync(log, 'utf8')).toMatch(/SIGTERM: finishing 1 request under way/), { timeout: 15_000 });
+    await db.query('COMMIT');
+    const { status, body } = await answer;
+    expect(status).toBe(200);
+    expect(body.data.length).toBeGreaterThan(0);
+    await stopped;
+    expect(readFileSync(log, 'utf8')).toMatch(/finished the requests under way/);
+  }, 60_000);
+});

@@ -2,14 +2,18 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { JSDOM, VirtualConsole } from 'jsdom';
+import { renderedSiteEnv, startTestRenderer } from './admin-cluster.js';
 import { startCluster } from './cluster.js';
+import { call } from './http-call.js';
 
 /**
  * A service replica or the gateway stopped (SIGTERM, as Kubernetes stops a pod in a rolling
  * deploy) while it handles a message or a request finishes it before it closes: the caller gets
  * its answer, not a dropped connection. The message is held under way by a lock on the table it reads, taken in
  * the test's own transaction. PostgreSQL, the content service and the gateway, each a real
- * process. Fixed ports 24700-24719: TCP from 24700, Redis from 24710 (see cluster.ts).
+ * process. Fixed ports 24700-24729: TCP from 24700, Redis from 24710, the renderer's cluster
+ * from 24720 (see cluster.ts; its renderer on 24727). The renderer's case needs the web build.
  */
 describe.each([
   ['tcp', 24_700],
@@ -73,5 +77,65 @@ describe.each([
     expect(body.data.length).toBeGreaterThan(0);
     await stopped;
     expect(readFileSync(log, 'utf8')).toMatch(/finished the requests under way/);
+  }, 60_000);
+});
+
+describe('the renderer stopped with a render under way', () => {
+  const basePort = 24_720;
+  const rendererPort = basePort + 7;
+  const origin = 'https://livefully.example';
+  let cluster: Awaited<ReturnType<typeof startCluster>>;
+  let renderer: Awaited<ReturnType<typeof startTestRenderer>>;
+  let db: pg.Client;
+
+  beforeAll(async () => {
+    cluster = await startCluster({
+      name: 'service-drain-renderer',
+      transport: 'tcp',
+      basePort,
+      gatewayEnv: { ...renderedSiteEnv(origin, rendererPort), RPC_TIMEOUT_MS: '30000' },
+    });
+    renderer = await startTestRenderer({ name: 'service-drain-renderer', gatewayUrl: cluster.url, origin, port: rendererPort });
+    db = new pg.Client({ connectionString: cluster.databaseUrl });
+    await db.connect();
+  });
+
+  afterAll(async () => {
+    await db?.end().catch(() => {});
+    await renderer?.stop();
+    await cluster?.stop();
+  });
+
+  it('finishes the page, then exits', async () => {
+    await db.query('BEGIN');
+    await db.query('LOCK TABLE content.posts IN ACCESS EXCLUSIVE MODE');
+    const page = call(`http://127.0.0.1:${rendererPort}/render?page=${encodeURIComponent('/blog/family-game-night')}`);
+    await vi.waitFor(
+      async () => {
+        const { rows } = await db.query<{ waiting: number }>(
+          "SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND pid <> pg_backend_pid()",
+        );
+        expect(rows[0]?.waiting).toBeGreaterThan(0);
+      },
+      { timeout: 15_000 },
+    );
+    renderer.child.kill('SIGTERM');
+    // Stopping, it takes no new connection, while the render under way goes on.
+    await vi.waitFor(
+      async () =>
+        expect(
+          await fetch(`http://127.0.0.1:${rendererPort}/health`).then(
+            () => 'answered',
+            () => 'refused',
+          ),
+        ).toBe('refused'),
+      { timeout: 15_000 },
+    );
+    await db.query('COMMIT');
+    const { status, text } = await page;
+    expect(status).toBe(200);
+    const { document } = new JSDOM(text, { virtualConsole: new VirtualConsole() }).window;
+    expect(document.querySelector('main h1')?.textContent?.trim()).toBe('Bringing Back Family Game Night (Even With Teenagers)');
+    await expect(renderer.exited).resolves.toBe(0);
   }, 60_000);
 });

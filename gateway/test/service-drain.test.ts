@@ -15,6 +15,27 @@ import { call } from './http-call.js';
  * process. Fixed ports 24700-24729: TCP from 24700, Redis from 24710, the renderer's cluster
  * from 24720 (see cluster.ts; its renderer on 24727). The renderer's case needs the web build.
  */
+/**
+ * Starts `read` with a lock held on the content table it reads, and answers once the content
+ * service's query waits on that lock: the read is under way in every process on its path until
+ * `release`.
+ */
+async function holdRead<T>(db: pg.Client, table: 'topics' | 'categories' | 'posts', read: () => Promise<T>) {
+  await db.query('BEGIN');
+  await db.query(`LOCK TABLE content.${table} IN ACCESS EXCLUSIVE MODE`);
+  const answer = read();
+  await vi.waitFor(
+    async () => {
+      const { rows } = await db.query<{ waiting: number }>(
+        "SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND pid <> pg_backend_pid()",
+      );
+      expect(rows[0]?.waiting).toBeGreaterThan(0);
+    },
+    { timeout: 15_000 },
+  );
+  return { answer, release: () => db.query('COMMIT') };
+}
+
 describe.each([
   ['tcp', 24_700],
   ['redis', 24_710],
@@ -29,55 +50,32 @@ describe.each([
     await db.connect();
   });
 
-  /** Until the service's read waits on the test's lock: the message (and the request) is under way. */
-  const waitForLockedRead = () =>
-    vi.waitFor(
-      async () => {
-        const { rows } = await db.query<{ waiting: number }>(
-          "SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND pid <> pg_backend_pid()",
-        );
-        expect(rows[0]?.waiting).toBeGreaterThan(0);
-      },
-      { timeout: 15_000 },
-    );
-
   afterAll(async () => {
     await db?.end().catch(() => {});
     await cluster?.stop();
   });
 
-  it('answers the message it holds, then exits', async () => {
-    await db.query('BEGIN');
-    await db.query('LOCK TABLE content.topics IN ACCESS EXCLUSIVE MODE');
-    const answer = cluster.get('/api/topics');
-    await waitForLockedRead();
-    const stopped = cluster.stopContent();
-    const log = join(cluster.logDir, 'content.log');
-    await vi.waitFor(() => expect(readFileSync(log, 'utf8')).toMatch(/SIGTERM: finishing 1 message under way/), { timeout: 15_000 });
-    await db.query('COMMIT');
-    const { status, body } = await answer;
-    expect(status).toBe(200);
-    expect(body.data.length).toBeGreaterThan(0);
-    await stopped;
-    expect(readFileSync(log, 'utf8')).toMatch(/finished the messages under way/);
-  }, 60_000);
-
-  it('the gateway stopped with a request under way answers it, then exits', async () => {
-    await cluster.startContent();
-    await db.query('BEGIN');
-    await db.query('LOCK TABLE content.categories IN ACCESS EXCLUSIVE MODE');
-    const answer = cluster.get('/api/categories');
-    await waitForLockedRead();
-    const stopped = cluster.stopGateway();
-    const log = join(cluster.logDir, 'gateway.log');
-    await vi.waitFor(() => expect(readFileSync(log, 'utf8')).toMatch(/SIGTERM: finishing 1 request under way/), { timeout: 15_000 });
-    await db.query('COMMIT');
-    const { status, body } = await answer;
-    expect(status).toBe(200);
-    expect(body.data.length).toBeGreaterThan(0);
-    await stopped;
-    expect(readFileSync(log, 'utf8')).toMatch(/finished the requests under way/);
-  }, 60_000);
+  it.each([
+    { part: 'content', table: 'topics', path: '/api/topics', what: 'message' },
+    { part: 'gateway', table: 'categories', path: '/api/categories', what: 'request' },
+  ] as const)(
+    '$part, stopped with a $what under way, answers it, then exits',
+    async ({ part, table, path, what }) => {
+      // The content service was stopped by the case before the gateway's.
+      if (part === 'gateway') await cluster.startContent();
+      const { answer, release } = await holdRead(db, table, () => cluster.get(path));
+      const stopped = part === 'content' ? cluster.stopContent() : cluster.stopGateway();
+      const log = join(cluster.logDir, `${part}.log`);
+      await vi.waitFor(() => expect(readFileSync(log, 'utf8')).toMatch(`SIGTERM: finishing 1 ${what} under way`), { timeout: 15_000 });
+      await release();
+      const { status, body } = await answer;
+      expect(status).toBe(200);
+      expect(body.data.length).toBeGreaterThan(0);
+      await stopped;
+      expect(readFileSync(log, 'utf8')).toMatch(`finished the ${what}s under way`);
+    },
+    60_000,
+  );
 });
 
 describe('the renderer stopped with a render under way', () => {
@@ -107,17 +105,8 @@ describe('the renderer stopped with a render under way', () => {
   });
 
   it('finishes the page, then exits', async () => {
-    await db.query('BEGIN');
-    await db.query('LOCK TABLE content.posts IN ACCESS EXCLUSIVE MODE');
-    const page = call(`http://127.0.0.1:${rendererPort}/render?page=${encodeURIComponent('/blog/family-game-night')}`);
-    await vi.waitFor(
-      async () => {
-        const { rows } = await db.query<{ waiting: number }>(
-          "SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND pid <> pg_backend_pid()",
-        );
-        expect(rows[0]?.waiting).toBeGreaterThan(0);
-      },
-      { timeout: 15_000 },
+    const { answer: page, release } = await holdRead(db, 'posts', () =>
+      call(`http://127.0.0.1:${rendererPort}/render?page=${encodeURIComponent('/blog/family-game-night')}`),
     );
     renderer.child.kill('SIGTERM');
     // Stopping, it takes no new connection, while the render under way goes on.
@@ -131,7 +120,7 @@ describe('the renderer stopped with a render under way', () => {
         ).toBe('refused'),
       { timeout: 15_000 },
     );
-    await db.query('COMMIT');
+    await release();
     const { status, text } = await page;
     expect(status).toBe(200);
     const { document } = new JSDOM(text, { virtualConsole: new VirtualConsole() }).window;

@@ -56,35 +56,46 @@ function pageUrl(query) {
   return url.origin === PUBLIC_ORIGIN ? url : undefined;
 }
 
+/** Set at SIGTERM: every answer from then on closes its connection, so none is left to wait for. */
+let stopping = false;
+
+/**
+ * Sends one whole answer.
+ * @param {import('node:http').ServerResponse} res
+ * @param {number} status
+ * @param {import('node:http').OutgoingHttpHeaders} headers
+ * @param {string} body
+ */
+function send(res, status, headers, body) {
+  res.writeHead(status, stopping ? { ...headers, Connection: 'close' } : headers).end(body);
+}
+
 const server = createServer(async (req, res) => {
   const { pathname: path, searchParams } = new URL(req.url ?? '/', 'http://renderer.invalid');
   if (path === '/health') {
-    res
-      .writeHead(200, { 'Content-Type': 'application/json' })
-      .end(JSON.stringify({ status: 'ok', name: RELEASE.name, version: workers.version }));
+    send(res, 200, { 'Content-Type': 'application/json' }, JSON.stringify({ status: 'ok', name: RELEASE.name, version: workers.version }));
     return;
   }
   const url = path === '/render' ? pageUrl(searchParams) : undefined;
   if (!url) {
-    res.writeHead(path === '/render' ? 400 : 404, { 'Content-Type': 'text/plain' }).end('ask for GET /render?page=<a path of the site>');
+    send(res, path === '/render' ? 400 : 404, { 'Content-Type': 'text/plain' }, 'ask for GET /render?page=<a path of the site>');
     return;
   }
   const started = performance.now();
   const rendering = workers.render(url.href, url.pathname);
   if (!rendering) {
-    res
-      .writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': RETRY_AFTER_SECONDS, 'X-Render': 'no-worker' })
-      .end(UNAVAILABLE);
+    const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': RETRY_AFTER_SECONDS, 'X-Render': 'no-worker' };
+    send(res, 503, headers, UNAVAILABLE);
     metrics.rendered(503, (performance.now() - started) / 1000);
     return;
   }
   try {
     const page = await rendering;
-    res.writeHead(page.status, page.headers).end(page.html);
+    send(res, page.status, page.headers, page.html);
     metrics.rendered(page.status, (performance.now() - started) / 1000);
   } catch (error) {
     console.error('[renderer] render failed', error);
-    res.writeHead(500, { 'Content-Type': 'text/plain' }).end('render failed');
+    send(res, 500, { 'Content-Type': 'text/plain' }, 'render failed');
     metrics.rendered(500, (performance.now() - started) / 1000);
   }
 });
@@ -105,10 +116,11 @@ const timer =
       }, REMOTES_CHECK_MS).unref()
     : undefined;
 
-// Stopping (a rolling deploy's SIGTERM): take no new connections, finish the renders under way,
-// then stop the workers and exit.
+// Stopping (a rolling deploy's SIGTERM): take no new connections, finish the renders under way
+// (their answers close their connections), then stop the workers and exit.
 for (const signal of /** @type {const} */ (['SIGTERM', 'SIGINT']))
   process.once(signal, () => {
+    stopping = true;
     clearInterval(timer);
     ops?.close();
     server.close(() => void workers.close().then(() => process.exit(0)));

@@ -58,12 +58,15 @@ export function getRemoteComponent<K extends RemoteId>(remoteId: K): RemoteCompo
   if (loaded) return loaded as RemoteComponent<K>;
   let component = pending.get(remoteId);
   if (!component) {
-    component = lazy(() =>
-      loadRemoteModuleInBudget(remoteId).catch((error: unknown) => {
+    component = lazy<RemoteComponent<K>>(async () => {
+      try {
+        const module = await loadRemoteModuleInBudget(remoteId);
+        return { default: module.default };
+      } catch (error) {
         if (loadBudgetMs !== undefined) pending.delete(remoteId);
         throw error;
-      }),
-    );
+      }
+    });
     pending.set(remoteId, component);
   }
   return component as RemoteComponent<K>;

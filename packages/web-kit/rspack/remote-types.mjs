@@ -9,8 +9,7 @@ export const TYPES_FOLDER = '@mf-types';
  * exposed module (`@mf-types/ArticlePage.d.ts`), and the build publishes them beside its manifest
  * as `@mf-types.zip` (and `@mf-types.d.ts`, the `loadRemote` key list), which the manifest's
  * `metaData.types` names. The shell type-checks its use of each remote against that archive
- * (docs/contract-checks.md, "Remote types"). A declaration that cannot be written fails the
- * generation, so the archive is missing and the shell's typecheck says so.
+ * (docs/contract-checks.md, "Remote types"); a remote that publishes none is named there.
  *
  * The host consumes nothing here: it registers its remotes at run time from /remotes.json, so
  * the plugin could not know their URLs at build time; the typecheck unpacks the archives instead.

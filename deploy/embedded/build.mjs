@@ -7,7 +7,8 @@ import { REPO_ROOT } from './stack.mjs';
 
 export const WEB_APPS = [webApps.shell.dir, ...webApps.remotes.map((remote) => remote.dir)];
 const SHARED_WEB_SOURCES = ['packages/web-kit', 'packages/content-queries', 'packages/contracts/src'];
-const IGNORED = new Set(['node_modules', 'dist', '.data']);
+// @mf-types: the remotes' types the typecheck unpacks into the shell (remote-types.mjs), not a source.
+const IGNORED = new Set(['node_modules', 'dist', '.data', '@mf-types']);
 
 /** @param {string} dir @returns {number} newest modification time below dir */
 function newest(dir) {
@@ -56,11 +57,11 @@ function buildShareImages(log = console.log) {
   log(`share images   ${lines.at(-1)} in ${((Date.now() - started) / 1000).toFixed(1)}s`);
 }
 
-/** Builds each web app whose sources changed since its last build. */
-export function buildWeb(log = console.log, { force = false } = {}) {
-  buildShareImages(log);
+/** Builds each web app (or each of `apps`) whose sources changed since its last build. */
+export function buildWeb(log = console.log, { force = false, apps = WEB_APPS } = {}) {
+  if (apps === WEB_APPS) buildShareImages(log);
   const shared = Math.max(...SHARED_WEB_SOURCES.map((dir) => newest(join(REPO_ROOT, dir))));
-  for (const app of WEB_APPS) {
+  for (const app of apps) {
     const stamp = join(REPO_ROOT, app, 'dist', '.build-stamp');
     const sources = Math.max(shared, newest(join(REPO_ROOT, app)));
     if (!force && existsSync(stamp) && statSync(stamp).mtimeMs >= sources) continue;

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { ensurePgClient, MissingPgClient } from '../backup/pg-client.mjs';
 import { buildServer, buildWeb } from './build.mjs';
 import { ensurePrerequisites, MissingPrerequisites } from './prerequisites.mjs';
+import { unpackRemoteTypes } from './remote-types.mjs';
 import { REPO_ROOT } from './stack.mjs';
 
 /**
@@ -33,6 +34,8 @@ try {
 }
 buildServer();
 buildWeb();
+// Once, before the typecheck and lint read them side by side (remote-types.mjs).
+unpackRemoteTypes();
 
 const suites = [
   // The static checks: each counts as one test, passed or failed.

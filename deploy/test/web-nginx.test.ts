@@ -63,6 +63,7 @@ beforeAll(async () => {
   const remote = join(dir, 'remote-html', 'remotes', 'mf-content');
   mkdirSync(join(remote, 'server'), { recursive: true });
   writeFileSync(join(remote, 'mf-manifest.json'), '{"name":"mf_content"}');
+  writeFileSync(join(remote, '@mf-types.zip'), 'PK');
   writeFileSync(join(remote, 'server', 'remoteEntry.js'), 'module.exports = {}');
   mkdirSync(join(remote, 'islands'));
   writeFileSync(join(remote, 'islands', 'manifest.json'), '{"islands":{"Share":{"js":"Share.0123abcd.js","imports":[]}}}');
@@ -209,6 +210,10 @@ describe("each remote's files, from the remote's own container", () => {
     const islands = await fetch(`${WEB}/remotes/mf-content/islands/manifest.json`);
     expect(islands.status).toBe(200);
     expect(islands.headers.get('cache-control')).toBe('no-cache');
+    // The types the remote publishes beside its manifest keep their name from build to build.
+    const types = await fetch(`${WEB}/remotes/mf-content/@mf-types.zip`);
+    expect(types.status).toBe(200);
+    expect(types.headers.get('cache-control')).toBe('no-cache');
   });
 
   it('keep their server builds for the renderer (the internal listener)', async () => {

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/browser-app';
 import { reportCaughtError, reportRecoverableError } from './app/report-caught-error';
 import { loadRemoteModule } from './federation/remote-component';
+import { isRemoteId } from './federation/remote-modules';
 import { ensureRemotesRegistered } from './federation/remote-registry';
 
 // Start reading /remotes.json now, but never let it stop the page from mounting.
@@ -23,7 +24,7 @@ const app = (
 if (container.firstElementChild && container.dataset.render !== 'client') {
   // The remote modules the server rendered load first, so hydration finds each of them ready and
   // keeps the server's markup; one that fails is rendered by its slot (loading, then retry).
-  const modules = (container.dataset.remoteModules ?? '').split(' ').filter(Boolean);
+  const modules = (container.dataset.remoteModules ?? '').split(' ').filter(isRemoteId);
   void Promise.allSettled(modules.map((id) => loadRemoteModule(id))).then(() =>
     hydrateRoot(container, app, { onCaughtError: reportCaughtError, onRecoverableError: reportRecoverableError }),
   );

@@ -4,6 +4,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { devServerConfig } from './dev-server-config.mjs';
+import { remoteTypesOptions } from './remote-types.mjs';
 import radixThemesSite from './radix-themes-css/site-components.json' with { type: 'json' };
 import { SplitWidgetsStylesheetPlugin } from './radix-themes-css/split-widgets-plugin.mjs';
 import { sharedDependencies } from './shared-dependencies.mjs';
@@ -127,7 +128,7 @@ export function createAppConfig(app, mode = process.env.NODE_ENV === 'developmen
           : { filename: production ? 'remoteEntry.[contenthash:8].js' : 'remoteEntry.js', exposes: app.exposes, manifest: true }),
         shared: sharedDependencies(pkg, app.dir),
         shareStrategy: 'loaded-first',
-        dts: false,
+        dts: isHost || !production ? false : remoteTypesOptions(app.dir),
         // Remotes only ever run inside the shell, so they use its federation runtime instead of
         // shipping their own copy (half of each remote entry). A browser build drops the
         // runtime's Node-only paths (about 2 KB gzip'd in the shell's main and in each entry).

@@ -1,46 +1,46 @@
 import type { RouteObject } from '@livefully/web-kit/router';
-import type { ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import { SiteLayout } from './layout/site-layout';
 import { NotFoundPage } from '../features/not-found/not-found-page';
-import { RemoteSlot } from '../federation/remote-slot';
+import type { RemoteId } from '../federation/remote-modules';
+import { RemoteSlot, type RemoteSlotProps } from '../federation/remote-slot';
 import { RouteError } from './route-error';
 
-type RemoteRoute = {
-  path: string;
-  remoteId: string;
-  loading?: ReactNode;
-  fallback?: ReactNode;
-  props?: Record<string, unknown>;
-};
+type RemoteRoute = { path: string; remoteId: RemoteId; element: ReactElement };
+
+/** A route to a remote module; the slot's props are checked against the props its remote declares. */
+function remoteRoute<K extends RemoteId>(path: string, slot: RemoteSlotProps<K>): RemoteRoute {
+  return { path, remoteId: slot.remoteId, element: <RemoteSlot key={slot.remoteId} {...slot} /> };
+}
 
 /** The home page's newsletter sign-up lives in mf-engage; if it fails, only its own small slot says so. */
 const newsletterSlot = <RemoteSlot remoteId="mf_engage/NewsletterSignup" loading={null} compact />;
 
 /** The page of an unknown path must still say "Page Not Found" if mf-content is down. */
-const notFound = { remoteId: 'mf_content/NotFoundPage', fallback: <NotFoundPage /> };
+const notFound = { remoteId: 'mf_content/NotFoundPage', fallback: <NotFoundPage /> } as const;
 
 /** docs/requirements.md#r-routes: every route is a remote module, loaded when first visited. */
 export const REMOTE_ROUTES: RemoteRoute[] = [
-  { path: '/', remoteId: 'mf_content/HomePage', props: { newsletterSlot } },
-  { path: 'blog', remoteId: 'mf_content/BlogListPage' },
-  { path: 'blog/:slug', remoteId: 'mf_content/ArticlePage' },
-  { path: 'guides', remoteId: 'mf_content/GuideListPage' },
-  { path: 'guide/:slug', remoteId: 'mf_content/GuidePage' },
-  { path: 'topics', remoteId: 'mf_content/TopicListPage' },
-  { path: 'topics/:slug', remoteId: 'mf_content/TopicPage' },
-  { path: 'authors/:slug', remoteId: 'mf_content/AuthorPage' },
-  { path: 'privacy-policy', remoteId: 'mf_content/PrivacyPolicyPage' },
-  { path: 'terms-of-service', remoteId: 'mf_content/TermsOfServicePage' },
-  { path: 'DMCA', remoteId: 'mf_content/DmcaPage' },
-  { path: 'preview/:token', remoteId: 'mf_content/PreviewPage' },
-  { path: 'search', remoteId: 'mf_search/SearchPage' },
-  { path: 'contact', remoteId: 'mf_engage/ContactPage' },
-  { path: 'apps', remoteId: 'mf_engage/AppsPage' },
-  { path: 'subscriptions/confirm', remoteId: 'mf_engage/SubscriptionConfirmPage' },
-  { path: 'subscriptions/unsubscribe', remoteId: 'mf_engage/UnsubscribePage' },
-  { path: 'admin/*', remoteId: 'mf_admin/AdminApp', loading: <p className="container page">Loading admin panel...</p> },
-  { path: '404', ...notFound },
-  { path: '*', ...notFound },
+  remoteRoute('/', { remoteId: 'mf_content/HomePage', newsletterSlot }),
+  remoteRoute('blog', { remoteId: 'mf_content/BlogListPage' }),
+  remoteRoute('blog/:slug', { remoteId: 'mf_content/ArticlePage' }),
+  remoteRoute('guides', { remoteId: 'mf_content/GuideListPage' }),
+  remoteRoute('guide/:slug', { remoteId: 'mf_content/GuidePage' }),
+  remoteRoute('topics', { remoteId: 'mf_content/TopicListPage' }),
+  remoteRoute('topics/:slug', { remoteId: 'mf_content/TopicPage' }),
+  remoteRoute('authors/:slug', { remoteId: 'mf_content/AuthorPage' }),
+  remoteRoute('privacy-policy', { remoteId: 'mf_content/PrivacyPolicyPage' }),
+  remoteRoute('terms-of-service', { remoteId: 'mf_content/TermsOfServicePage' }),
+  remoteRoute('DMCA', { remoteId: 'mf_content/DmcaPage' }),
+  remoteRoute('preview/:token', { remoteId: 'mf_content/PreviewPage' }),
+  remoteRoute('search', { remoteId: 'mf_search/SearchPage' }),
+  remoteRoute('contact', { remoteId: 'mf_engage/ContactPage' }),
+  remoteRoute('apps', { remoteId: 'mf_engage/AppsPage' }),
+  remoteRoute('subscriptions/confirm', { remoteId: 'mf_engage/SubscriptionConfirmPage' }),
+  remoteRoute('subscriptions/unsubscribe', { remoteId: 'mf_engage/UnsubscribePage' }),
+  remoteRoute('admin/*', { remoteId: 'mf_admin/AdminApp', loading: <p className="container page">Loading admin panel...</p> }),
+  remoteRoute('404', notFound),
+  remoteRoute('*', notFound),
 ];
 
 export const routes: RouteObject[] = [
@@ -49,10 +49,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         errorElement: <RouteError />,
-        children: REMOTE_ROUTES.map(({ path, remoteId, loading, fallback, props }) => ({
-          path,
-          element: <RemoteSlot key={remoteId} remoteId={remoteId} loading={loading} fallback={fallback} {...props} />,
-        })),
+        children: REMOTE_ROUTES.map(({ path, element }) => ({ path, element })),
       },
     ],
   },

@@ -1,19 +1,21 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { lazy, type ComponentType } from 'react';
+import type { RemoteId, RemoteModules, RemoteProps } from './remote-modules';
 import { ensureRemotesRegistered } from './remote-registry';
 import { RemoteUnavailableError } from './remote-unavailable';
 
-type RemoteModule = { default?: unknown };
-type RemoteComponent = ComponentType<Record<string, unknown>>;
+/** A remote module's component, with the props its remote declares. */
+type RemoteComponent<K extends RemoteId> = ComponentType<RemoteProps<K>>;
 
-/** A remote's exposed module, with the component it exports as default checked. */
-export async function loadRemoteModule<M extends RemoteModule>(remoteId: string): Promise<M & { default: RemoteComponent }> {
+/** A remote's exposed module, typed as its remote publishes it, with the component it exports as default checked. */
+export async function loadRemoteModule<K extends RemoteId>(remoteId: K): Promise<RemoteModules[K]> {
   try {
     await ensureRemotesRegistered();
-    const module = await loadRemote<M>(remoteId);
+    const module = await loadRemote<RemoteModules[K]>(remoteId);
+    // The types say what the remote built; a remote deployed since may differ, so the component is checked.
     if (typeof module?.default !== 'function') throw new Error('The module has no default component');
-    ready.set(remoteId, module.default as RemoteComponent);
-    return module as M & { default: RemoteComponent };
+    ready.set(remoteId, module.default);
+    return module;
   } catch (error) {
     throw error instanceof RemoteUnavailableError ? error : new RemoteUnavailableError(remoteId, error);
   }
@@ -39,34 +41,38 @@ function withinBudget<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 /** Loads a remote's module within the renderer's budget, when one is set (on the server). */
-export function loadRemoteModuleInBudget<M extends RemoteModule>(remoteId: string): Promise<M & { default: RemoteComponent }> {
-  const load = loadRemoteModule<M>(remoteId);
+export function loadRemoteModuleInBudget<K extends RemoteId>(remoteId: K): Promise<RemoteModules[K]> {
+  const load = loadRemoteModule(remoteId);
   return loadBudgetMs === undefined ? load : withinBudget(load, loadBudgetMs);
 }
 
 // One component per remote module, so that leaving a page and coming back does not suspend: the
 // module's own component once it has loaded (the server renderer loads it before rendering, so
-// the page renders without suspending), a lazy one until then.
-const ready = new Map<string, RemoteComponent>();
-const pending = new Map<string, RemoteComponent>();
+// the page renders without suspending), a lazy one until then. A map cannot tie each id to its
+// own component type: each is stored as a component of some props, and read back as its id's.
+const ready = new Map<RemoteId, ComponentType<never>>();
+const pending = new Map<RemoteId, ComponentType<never>>();
 
-export function getRemoteComponent(remoteId: string): RemoteComponent {
+export function getRemoteComponent<K extends RemoteId>(remoteId: K): RemoteComponent<K> {
   const loaded = ready.get(remoteId);
-  if (loaded) return loaded;
+  if (loaded) return loaded as RemoteComponent<K>;
   let component = pending.get(remoteId);
   if (!component) {
-    component = lazy(() =>
-      loadRemoteModuleInBudget(remoteId).catch((error: unknown) => {
+    component = lazy<RemoteComponent<K>>(async () => {
+      try {
+        const module = await loadRemoteModuleInBudget(remoteId);
+        return { default: module.default };
+      } catch (error) {
         if (loadBudgetMs !== undefined) pending.delete(remoteId);
         throw error;
-      }),
-    );
+      }
+    });
     pending.set(remoteId, component);
   }
-  return component;
+  return component as RemoteComponent<K>;
 }
 
-export function forgetRemoteComponent(remoteId: string): void {
+export function forgetRemoteComponent(remoteId: RemoteId): void {
   ready.delete(remoteId);
   pending.delete(remoteId);
 }

@@ -8,7 +8,6 @@ import {
   type IslandFrame,
   setApiOrigin,
   type AuthClient,
-  type PagePrefetch,
   type PrefetchResult,
   type SiteSettings,
 } from '@livefully/web-kit';
@@ -25,6 +24,7 @@ import { LEFT_TO_BROWSER_DIGEST } from '../app/report-caught-error';
 import { REMOTE_ROUTES, routes } from '../app/routes';
 import { provideRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
 import { loadRemoteModule, loadRemoteModuleInBudget, setRemoteLoadBudget } from '../federation/remote-component';
+import type { RemoteId, ShellModule } from '../federation/remote-modules';
 import { RemoteUsageContext } from '../federation/remote-usage';
 import { ServiceUnavailablePage } from '../features/unavailable/service-unavailable-page';
 import { ConsentProvider } from '../lib/consent/consent-context';
@@ -56,7 +56,7 @@ export interface RenderedPage {
   /** The queries the page was rendered with, dehydrated. */
   state: unknown;
   /** The remote module of the page (`mf_content/ArticlePage`), when one matched. */
-  remoteId?: string;
+  remoteId?: RemoteId;
   /** Every remote module the page rendered (the page's and those inside it), for the browser to load before it hydrates. */
   remoteModules: string[];
   /**
@@ -103,11 +103,11 @@ export function configure(
 }
 
 /** Loads a remote's exposed page module ahead of the first request, so no reader waits for it. */
-export async function warmUp(remoteId: string): Promise<void> {
+export async function warmUp(remoteId: RemoteId): Promise<void> {
   await loadRemoteModule(remoteId);
 }
 
-export const PAGE_REMOTE_IDS: readonly string[] = [
+export const PAGE_REMOTE_IDS: readonly RemoteId[] = [
   ...new Set(REMOTE_ROUTES.filter((r) => !r.path.startsWith('admin')).map((r) => r.remoteId)),
 ];
 
@@ -207,7 +207,7 @@ async function text(stream: AsyncIterable<unknown>): Promise<string> {
 
 const pageRoutes = REMOTE_ROUTES.map((route) => ({ ...route, path: `/${route.path.replace(/^\//, '')}` }));
 
-type Prefetched = { notFound: boolean; remoteId?: string; loaded?: boolean; unavailable?: boolean; readRefused?: boolean };
+type Prefetched = { notFound: boolean; remoteId?: RemoteId; loaded?: boolean; unavailable?: boolean; readRefused?: boolean };
 
 /**
  * Runs the matched page's own `prefetch`: `notFound` when it says the content does not exist or
@@ -222,9 +222,9 @@ async function prefetchPage(url: URL, queryClient: QueryClient): Promise<Prefetc
   if (!match) return { notFound: true };
   const { remoteId } = match.route;
   const notFound = match.route.path === '/*' || match.route.path === '/404';
-  let module: { prefetch?: PagePrefetch } | undefined;
+  let module: ShellModule;
   try {
-    module = await loadRemoteModuleInBudget<{ default?: unknown; prefetch?: PagePrefetch }>(remoteId);
+    module = await loadRemoteModuleInBudget(remoteId);
   } catch (error) {
     console.warn(`[renderer] ${remoteId} is left to the browser:`, error instanceof Error ? error.message : error);
     return { notFound, remoteId, loaded: false };

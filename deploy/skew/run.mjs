@@ -4,7 +4,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../embedded/stack.mjs';
 import { COMBOS } from './combos.mjs';
-import { preparePrevious } from './previous.mjs';
+import { preparePrevious, previousRelease } from './previous.mjs';
 
 /**
  * The skew suite (docs/releasing.md, "Skew tests"): `--prepare` makes the previous release's tree
@@ -25,6 +25,10 @@ if (mode !== '--browser') {
     process.exit(0);
   }
   console.log(`skew N-1 is ${previous.commit.slice(0, 7)} (${previous.releases.join(', ')}), in ${elapsed(started)}`);
+}
+if (mode === '--browser' && !previousRelease(REPO_ROOT)) {
+  console.log('skew: no release recorded under releases/ differs from the working tree; nothing to test');
+  process.exit(0);
 }
 if (mode !== '--prepare') {
   let passed = 0;

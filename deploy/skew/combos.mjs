@@ -34,7 +34,9 @@ export const DESCRIPTIONS = {
  * @returns {import('../embedded/stack.mjs').PartRoots}
  */
 export function rootsFor(combo, trees) {
-  const [current, previous, webRoot] = [trees.current, trees.previous, trees.webRoot].map((tree) => resolve(tree));
+  const current = resolve(trees.current);
+  const previous = resolve(trees.previous);
+  const webRoot = resolve(trees.webRoot);
   const shellTree = combo === 'shell-previous' ? previous : current;
   const remotesTree = combo === 'remotes-previous' ? previous : current;
   composeWebRoot(webRoot, shellTree, remotesTree, current);

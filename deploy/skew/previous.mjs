@@ -104,10 +104,10 @@ export function preparePrevious(root, log = console.log) {
 }
 
 /**
- * The old tree's packages: a fresh `npm install` when its lock file is not the current one or has
- * not been installed yet; kept when its last install was from the same lock. The working tree's
- * node_modules is never shared: npm's workspace links in it (`@livefully/*`) lead into the working
- * tree, so an old service would run the new contracts package.
+ * The old tree's packages, installed from its own lock file once and kept while that lock is the
+ * one installed. The working tree's node_modules is not shared even when the lock files are the
+ * same: npm's workspace links in it (`@livefully/*`) lead into the working tree, so an old service
+ * would run the new contracts package; the install says whether the lock files differ.
  * @param {string} root @param {string} dir
  */
 function install(root, dir) {

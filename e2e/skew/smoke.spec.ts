@@ -9,7 +9,7 @@ import { E2E_READER_EMAIL } from '../support/accounts.js';
 import { SKEW_COMBO, skewRoots } from './combo.js';
 
 /**
- * The smoke path of the site, run once per skew combination (skew-setup.ts names which parts run
+ * The smoke path of the site, run once per skew combination (global-setup.ts starts the parts it names
  * at the previous release): what a reader and an editor do most, end to end through every part.
  */
 type ListedPost = { slug: string; title: string; category: string };

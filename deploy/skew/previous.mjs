@@ -118,8 +118,11 @@ function install(root, dir) {
     return 'kept (made from this lock file)';
   }
   const same = lock === readFileSync(join(root, 'package-lock.json'), 'utf8');
-  // npm ci: exactly the recorded lock, which it never rewrites (the worktree stays unchanged).
-  run('npm', ['ci', '--no-fund', '--no-audit'], dir);
+  // npm install, as CI installs (the registry mirror serves this platform's optional binaries only,
+  // which npm ci can call out of sync); the lock file it may rewrite is put back as recorded, so the
+  // worktree stays unchanged and is reused next time.
+  run('npm', ['install', '--no-fund', '--no-audit'], dir);
+  git(dir, ['checkout', '--', 'package-lock.json']);
   writeFileSync(marker, lock);
   return same ? 'installed (the same lock file as the working tree)' : 'installed (its lock file differs from the working tree)';
 }

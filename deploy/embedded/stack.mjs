@@ -41,6 +41,7 @@ export const SERVICES = /** @type {const} */ (['content', 'search', 'engage', 'i
  *   logMaxFiles?: number,
  *   watch?: boolean,
  *   remotes?: string,
+ *   roots?: PartRoots,
  *   onEvent?: (part: string, message: string) => void,
  * }} StackOptions
  * `host` is the gateway's listen address (127.0.0.1 unless told otherwise); everything
@@ -55,6 +56,11 @@ export const SERVICES = /** @type {const} */ (['content', 'search', 'engage', 'i
  * The site's mail goes to a local MailDev on `mailSmtpPort` (1025), its web inbox on
  * `mailWebPort` (1080), the mail kept in `<dataDir>/mail`; given `smtpUrl` (a real relay),
  * it goes there instead and no MailDev starts. `mailFrom` is the From of every message.
+ * `roots` runs a part from another built tree (the skew suite's previous release): each
+ * service, the gateway and the renderer from the repository folder named, and the gateway serves the
+ * web apps from `web` (a folder holding `shell/dist` and each remote's `dist`). The migrations are
+ * always this tree's: a part at an older release meets the newer schema, as in a rolling deploy.
+ * @typedef {{ gateway?: string, renderer?: string, web?: string, services?: Partial<Record<typeof SERVICES[number], string>> }} PartRoots
  */
 
 /** The newest messages the local inbox keeps (the oldest go first), so a long-used data folder stays small. */
@@ -86,7 +92,7 @@ export async function startStack(options) {
   } = options;
   const { authEmulatorPort = 9099, firebaseProjectId = 'demo-livefully', adminEmails = '' } = options;
   const { restartDelayMs = 1_000, logMaxSize = LOG_MAX_SIZE, logMaxFiles = LOG_MAX_FILES } = options;
-  const { watch = false, remotes } = options;
+  const { watch = false, remotes, roots = {} } = options;
   const publicOrigin = options.publicOrigin ?? siteUrl(host, port);
   const { mailSmtpPort = 1025, mailWebPort = 1080, mailFrom = DEFAULT_MAIL_FROM } = options;
   const onEvent = options.onEvent ?? (() => {});
@@ -253,24 +259,25 @@ export async function startStack(options) {
       ]),
     );
 
-    /** @param {string} name @param {string} script @param {Record<string, string>} env @param {RegExp} ready */
-    const nodePart = (name, script, env, ready) => async () =>
+    /** @param {string} name @param {string} script @param {Record<string, string>} env @param {RegExp} ready @param {string} root */
+    const nodePart = (name, script, env, ready, root) => async () =>
       asInstance(
         await startProcess({
           name,
-          script: join(REPO_ROOT, script),
+          script: join(root, script),
           env,
           ready,
           logDir,
           log: logOf(name),
-          cwd: REPO_ROOT,
+          cwd: root,
           nodeArgs: watch ? ['--watch'] : [],
         }),
       );
 
     await Promise.all(
       SERVICES.map(async (name) => {
-        await superviseStart(name, nodePart(name, `services/${name}/dist/main.js`, serviceEnv[name] ?? {}, /service ready on/));
+        const root = roots.services?.[name] ?? REPO_ROOT;
+        await superviseStart(name, nodePart(name, `services/${name}/dist/main.js`, serviceEnv[name] ?? {}, /service ready on/, root));
         onEvent(name, transport === 'tcp' ? `ready on tcp://127.0.0.1:${servicePort(name)}` : 'ready on redis');
       }),
     );
@@ -289,16 +296,21 @@ export async function startStack(options) {
       MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '1',
       ...ops.env('gateway'),
       ...(remotes ? { REMOTES: remotes } : {}),
+      ...(roots.web ? { WEB_ROOT: roots.web } : {}),
     };
     for (const name of SERVICES) gatewayEnv[`${name.toUpperCase()}_SERVICE_PORT`] = String(servicePort(name));
     // The shell's renderer, when the shell has a server build: the gateway sends it page requests
     // (and answers them with the static shell until it is up, or if it fails).
     const rendererPort = servicePortBase + SERVICES.length + 2;
-    const rendering = existsSync(join(REPO_ROOT, 'shell/dist/server/render.cjs'));
+    const rendererRoot = roots.renderer ?? REPO_ROOT;
+    const rendering = existsSync(join(rendererRoot, 'shell/dist/server/render.cjs'));
     // The renderer's API reads carry this (new each start): they spend no visitor's budget.
     const rendererSecret = randomBytes(32).toString('hex');
     if (rendering) Object.assign(gatewayEnv, { RENDERER_URL: `http://127.0.0.1:${rendererPort}`, RENDERER_SECRET: rendererSecret });
-    await superviseStart('gateway', nodePart('gateway', 'gateway/dist/main.js', gatewayEnv, /gateway listening on/));
+    await superviseStart(
+      'gateway',
+      nodePart('gateway', 'gateway/dist/main.js', gatewayEnv, /gateway listening on/, roots.gateway ?? REPO_ROOT),
+    );
     const url = siteUrl(host, port);
     onEvent('gateway', `listening on ${url}${host === '127.0.0.1' ? '' : ` (bound to ${host})`}`);
     if (rendering) {
@@ -309,7 +321,7 @@ export async function startStack(options) {
         RENDERER_SECRET: rendererSecret,
         ...ops.env('renderer'),
       };
-      await superviseStart('renderer', nodePart('renderer', 'shell/server/main.mjs', rendererEnv, /renderer listening on/));
+      await superviseStart('renderer', nodePart('renderer', 'shell/server/main.mjs', rendererEnv, /renderer listening on/, rendererRoot));
       onEvent('renderer', `rendering pages on http://127.0.0.1:${rendererPort}`);
     }
     const opsUrls = ops.urls(rendering ? ['gateway', ...SERVICES, 'renderer'] : ['gateway', ...SERVICES]);

@@ -8,14 +8,15 @@ import { buildServer, buildWeb } from './build.mjs';
 import { ensurePrerequisites, MissingPrerequisites } from './prerequisites.mjs';
 import { unpackRemoteTypes } from './remote-types.mjs';
 import { REPO_ROOT } from './stack.mjs';
+import { COMBOS } from '../skew/combos.mjs';
 
 /**
  * `npm test`: checks the system packages it needs (installing them as root) and PostgreSQL 18's
  * dump tools, builds what changed, then type-checks every TypeScript project and lints the
  * repository, then runs the unit tests, the cross-process integration
- * tests (real PostgreSQL and Redis), the browser tests and the deployment checks (Kubernetes
- * manifests, compose configurations), and ends with one count line. `npm test -- unit deploy`
- * runs only the suites named.
+ * tests (real PostgreSQL and Redis), the browser tests, the deployment checks (Kubernetes
+ * manifests, compose configurations) and the skew suite (the previous release's parts beside this
+ * one's), and ends with one count line. `npm test -- unit deploy` runs only the suites named.
  */
 const reports = join(REPO_ROOT, '.data', 'test-reports');
 mkdirSync(reports, { recursive: true });
@@ -78,6 +79,19 @@ const suites = [
     ],
     count: vitestCounts('deploy.json'),
   },
+  // The skew suite (docs/releasing.md, "Skew tests") in two steps: the previous release's tree is
+  // installed and built beside the tests that wait on processes, its browser part runs last.
+  {
+    name: 'skew',
+    step: 'skew-tree',
+    command: [process.execPath, join(REPO_ROOT, 'deploy/skew/run.mjs'), '--prepare'],
+    count: checkCounts,
+  },
+  {
+    name: 'skew',
+    command: [process.execPath, join(REPO_ROOT, 'deploy/skew/run.mjs'), '--browser'],
+    count: skewCounts,
+  },
 ];
 
 /**
@@ -85,16 +99,18 @@ const suites = [
  * their state in .data is warm), so that a type error or a floating promise fails the run before
  * the long suites start; then the unit tests (CPU-bound) and the deployment checks (which first build
  * their tools on a fresh machine) run beside the integration tests (which mostly wait on the
- * processes they start), then the browser tests run alone, since they
- * check what a visitor sees and feels. Side by side, each line says which suite wrote it.
+ * processes they start), with the skew suite's previous release being installed and built, then the
+ * browser tests run alone, since they check what a visitor sees and feels, and the skew suite's
+ * browser part after them. Side by side, each line says which suite wrote it. A phase names a suite,
+ * or a step of one.
  * @type {string[][]}
  */
-const phases = [['typecheck', 'lint'], ['unit', 'integration', 'deploy'], ['e2e']];
+const phases = [['typecheck', 'lint'], ['unit', 'integration', 'deploy', 'skew-tree'], ['e2e'], ['skew']];
 const only = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
 for (const phase of phases) {
-  const chosen = suites.filter((suite) => phase.includes(suite.name) && (!only.length || only.includes(suite.name)));
+  const chosen = suites.filter((suite) => phase.includes(suite.step ?? suite.name) && (!only.length || only.includes(suite.name)));
   const statuses = await Promise.all(chosen.map((suite) => runSuite(suite, chosen.length > 1)));
   chosen.forEach((suite, i) => {
     const counts = suite.count(statuses[i]);
@@ -109,24 +125,25 @@ process.exit(failed === 0 && passed > 0 ? 0 : 1);
 
 /**
  * Runs one suite; with `prefixed`, its output lines carry the suite's name.
- * @param {{ name: string, command: string[], env?: Record<string, string> }} suite
+ * @param {{ name: string, step?: string, command: string[], env?: Record<string, string> }} suite
  * @param {boolean} prefixed
  * @returns {Promise<number | null>} the exit status
  */
 function runSuite(suite, prefixed) {
-  console.log(`\n=== ${suite.name} tests ===`);
+  console.log(`\n=== ${suite.step ?? suite.name} tests ===`);
   const [command = '', ...args] = suite.command;
   const child = spawn(command, args, {
     cwd: REPO_ROOT,
     stdio: prefixed ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     env: { ...process.env, ...(suite.env ?? {}) },
   });
+  const prefix = suite.step ?? suite.name;
   if (prefixed) {
     for (const [stream, out] of /** @type {const} */ ([
       [child.stdout, process.stdout],
       [child.stderr, process.stderr],
     ])) {
-      if (stream) createInterface({ input: stream }).on('line', (line) => out.write(`[${suite.name}] ${line}\n`));
+      if (stream) createInterface({ input: stream }).on('line', (line) => out.write(`[${prefix}] ${line}\n`));
     }
   }
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
@@ -156,4 +173,20 @@ function playwrightCounts() {
   } catch {
     return { passed: 0, failed: 0 };
   }
+}
+
+/** The skew suite's browser part: one Playwright report a combination (deploy/skew/run.mjs). */
+function skewCounts() {
+  let passed = 0;
+  let failed = 0;
+  for (const combo of COMBOS) {
+    try {
+      const report = JSON.parse(readFileSync(join(reports, `skew-${combo}.json`), 'utf8'));
+      passed += report.stats?.expected ?? 0;
+      failed += (report.stats?.unexpected ?? 0) + (report.stats?.flaky ?? 0);
+    } catch {
+      // A combination that wrote no report: the suite's exit status counts it.
+    }
+  }
+  return { passed, failed };
 }

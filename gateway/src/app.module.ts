@@ -26,6 +26,7 @@ import { OperationRunner } from './operations/operation-runner.js';
 import { operationControllers } from './operations/operation-routes.js';
 import { CacheEventsController } from './read-cache/cache-events.controller.js';
 import { RenderedPages } from './pages/rendered-pages.js';
+import { CanaryReaders } from './web/canary-readers.js';
 import { READ_CACHE_PROVIDERS } from './read-cache/read-cache.providers.js';
 import { RATE_LIMIT_PROVIDERS } from './rate-limit/rate-limit.providers.js';
 import { ServiceClients } from './services/service-clients.js';
@@ -64,6 +65,7 @@ export class AppModule {
         ServiceClients,
         ServiceHealthIndicator,
         RenderedPages,
+        CanaryReaders,
         AuthService,
         StaffGuard,
         SignedInGuard,

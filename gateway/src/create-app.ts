@@ -24,6 +24,8 @@ import { MEDIA_STORE } from './media/media-store.provider.js';
 import { GatewayMetrics } from './metrics/gateway-metrics.js';
 import { httpMetrics } from './metrics/http-metrics.middleware.js';
 import { cspSources, remotesDocument } from './web/remotes.js';
+import { CanaryReaders } from './web/canary-readers.js';
+import { RendererCredential } from './rate-limit/renderer-credential.js';
 import { recordedSecurityHeaders, securityHeaders, sendSecurityHeaders } from './web/security.js';
 import { answerPages, RenderedPages } from './pages/rendered-pages.js';
 import { serveWeb } from './pipeline/static-site.js';
@@ -79,7 +81,10 @@ export async function createGateway(
   app.useGlobalFilters(new ApiExceptionFilter(logger));
   if (env.SERVE_WEB) {
     const webRoot = env.WEB_ROOT ?? REPO_ROOT;
-    serveWeb(app, webRoot, join(webRoot, 'services', 'content', 'seed', 'images'), remotes, app.get(RenderedPages));
+    serveWeb(app, webRoot, join(webRoot, 'services', 'content', 'seed', 'images'), remotes, app.get(RenderedPages), {
+      readers: app.get(CanaryReaders),
+      renderer: new RendererCredential(env.RENDERER_SECRET),
+    });
   } else if (env.RENDERER_URL) {
     // Full mode: the web tier sends page requests here, and answers a 502 with its static shell.
     app.use(answerPages(app.get(RenderedPages)));

@@ -5,7 +5,9 @@ import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { REMOTE_APPS } from '@livefully/contracts';
 import { answerPages, type RenderedPages } from '../pages/rendered-pages.js';
-import type { RemotesDocument } from '../web/remotes.js';
+import { RendererCredential } from '../rate-limit/renderer-credential.js';
+import type { CanaryReaders } from '../web/canary-readers.js';
+import { readerDocument, type RemotesDocument } from '../web/remotes.js';
 
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|svg|png|jpg|webp|woff2?)$/;
 const NEVER_CACHE = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'manifest.json']);
@@ -15,6 +17,28 @@ function setCacheHeaders(res: Response, path: string) {
   if (NEVER_CACHE.has(name)) res.setHeader('Cache-Control', 'no-cache');
   else if (HASHED.test(name)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   else res.setHeader('Cache-Control', 'public, max-age=3600');
+}
+
+/**
+ * `/remotes.json`: without canaries, one document for everyone. With them, each reader's own
+ * variant (the same one their rendered pages use, by the same cookies), kept by no shared cache;
+ * the renderer, by its credential, gets the whole document with the canaries, to load a variant's
+ * builds.
+ */
+export function remotesJson(remotes: RemotesDocument, canaries?: { readers: CanaryReaders; renderer: RendererCredential }) {
+  return (req: Request, res: Response) => {
+    if (!canaries?.readers.enabled) {
+      res.setHeader('Cache-Control', 'no-cache');
+      return void res.json(remotes);
+    }
+    if (canaries.renderer.presentedBy(req.headers)) {
+      res.setHeader('Cache-Control', 'no-store');
+      return void res.json(remotes);
+    }
+    const variant = canaries.readers.variantOf(req, res);
+    res.setHeader('Cache-Control', 'private, no-cache');
+    res.json(readerDocument(remotes, variant));
+  };
 }
 
 const API_PATH = /^\/api(\/|$)/;
@@ -30,11 +54,9 @@ export function serveWeb(
   imagesDir: string,
   remotes: RemotesDocument,
   pages?: RenderedPages,
+  canaries?: { readers: CanaryReaders; renderer: RendererCredential },
 ): void {
-  app.use('/remotes.json', (_req: Request, res: Response) => {
-    res.setHeader('Cache-Control', 'no-cache');
-    res.json(remotes);
-  });
+  app.use('/remotes.json', remotesJson(remotes, canaries));
   for (const { dir } of REMOTE_APPS) {
     app.use(`/remotes/${dir}`, express.static(join(webRoot, dir, 'dist'), staticOptions));
   }

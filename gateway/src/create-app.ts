@@ -24,7 +24,7 @@ import { MEDIA_STORE } from './media/media-store.provider.js';
 import { GatewayMetrics } from './metrics/gateway-metrics.js';
 import { httpMetrics } from './metrics/http-metrics.middleware.js';
 import { cspSources, remotesDocument } from './web/remotes.js';
-import { CanaryReaders } from './web/canary-readers.js';
+import { CanaryReaders } from './canary/canary-readers.js';
 import { RendererCredential } from './rate-limit/renderer-credential.js';
 import { recordedSecurityHeaders, securityHeaders, sendSecurityHeaders } from './web/security.js';
 import { answerPages, RenderedPages } from './pages/rendered-pages.js';

@@ -10,7 +10,7 @@ import { countRequest, rateLimitedMessage } from '../rate-limit/count-request.js
 import type { RateLimitRule } from '../config/rate-limit-rule.js';
 import { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { fileEntry, ReadCache, type CachedAnswer } from '../read-cache/read-cache.js';
-import { CanaryReaders } from '../web/canary-readers.js';
+import { CanaryReaders } from '../canary/canary-readers.js';
 import { cspWithInlineSources, INLINE_SOURCES_HEADER, parseInlineSources, type InlineSources } from '../web/inline-sources.js';
 
 const HTML_TYPE = 'text/html; charset=utf-8';

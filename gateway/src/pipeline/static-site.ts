@@ -6,7 +6,7 @@ import { basename, join } from 'node:path';
 import { REMOTE_APPS } from '@livefully/contracts';
 import { answerPages, type RenderedPages } from '../pages/rendered-pages.js';
 import { RendererCredential } from '../rate-limit/renderer-credential.js';
-import type { CanaryReaders } from '../web/canary-readers.js';
+import type { CanaryReaders } from '../canary/canary-readers.js';
 import { readerDocument, type RemotesDocument } from '../web/remotes.js';
 
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|svg|png|jpg|webp|woff2?)$/;

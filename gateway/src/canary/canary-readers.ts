@@ -13,7 +13,7 @@ import { SignedTokens } from '@livefully/service-kit';
 import { parseCookie, stringifySetCookie } from 'cookie';
 import type { Request, Response } from 'express';
 import { GATEWAY_ENV, type GatewayEnv } from '../config/env.js';
-import { remotesDocument } from './remotes.js';
+import { remotesDocument } from '../web/remotes.js';
 
 /** How long a reader keeps their bucket, and a staff member their switch: about a month. */
 const COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;

@@ -162,7 +162,7 @@ export class RenderWorkers {
         this.log(`the render worker of canary variant ${key} did not start: ${reason}`);
         // Not tried again for every page meanwhile; its pages fail over to the static shell.
         setTimeout(() => this.variants.get(key) === entry && this.variants.delete(key), VARIANT_RETRY_MS).unref();
-        throw new Error(`the canary variant ${key} cannot render: ${reason}`);
+        throw new Error(`the canary variant ${key} cannot render: ${reason}`, { cause: error });
       }
       entry.worker = fresh;
       fresh.worker.on('exit', () => this.variants.get(key) === entry && this.variants.delete(key));

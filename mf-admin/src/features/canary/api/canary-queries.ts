@@ -21,7 +21,7 @@ export function useSetCanarySwitch() {
   const token = useIdToken();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (on: boolean) => callApi(on ? ops.turnOnCanary : ops.turnOffCanary, {}, { token }),
+    mutationFn: (on: boolean) => (on ? callApi(ops.turnOnCanary, {}, { token }) : callApi(ops.turnOffCanary, {}, { token })),
     onSuccess: (state) => queryClient.setQueryData(canaryKey, state),
   });
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { JSDOM, VirtualConsole } from 'jsdom';
@@ -103,6 +104,8 @@ beforeAll(async () => {
       CANARY_SECRET,
       // The warm-up below and the tests render more pages than a visitor may.
       RATE_LIMIT_PAGE_RENDERS: '10000/1m',
+      // One variant worker at a time (below): a page that starts one waits for it, not the static shell.
+      RENDERER_TIMEOUT_MS: '20000',
     },
   });
   // The web tier: the gateway's files, and the canaries' copies under /canary/. It passes the
@@ -126,22 +129,14 @@ beforeAll(async () => {
       PUBLIC_ORIGIN: ORIGIN,
       RENDERER_PORT: String(RENDERER_PORT),
       RENDERER_SECRET: TEST_RENDERER_SECRET,
-      // A variant's worker starts with its first page: more time than a warm render needs.
       RENDERER_REMOTES_CHECK_MS: '0',
+      // The bound on variant workers, met by the staff and the share variants taking turns.
+      RENDERER_VARIANT_WORKERS: '1',
     },
     ready: /renderer listening on/,
     logDir: join(REPO_ROOT, '.data', 'test', 'canary', 'renderer-logs'),
     cwd: REPO_ROOT,
   });
-  // Each variant's worker is started by its first page; until it renders, that page is the
-  // static shell. Started here, so the tests read rendered pages.
-  for (const cookie of [cookieOf({ bucket: 10 }), cookieOf({ bucket: 10, staff: signedStaff(Date.now() / 1000 + 600) })])
-    for (
-      let tries = 0;
-      tries < 100 && !/id="(islands|remote-entries)"/.test((await call(GATEWAY + ARTICLE, { headers: { cookie } })).text);
-      tries++
-    )
-      await new Promise((resolve) => setTimeout(resolve, 200));
 }, 180_000);
 
 afterAll(async () => {
@@ -203,6 +198,19 @@ describe('a share canary (mf-content to half the readers)', () => {
     expect(setCookies(answer)[0]).toMatch(new RegExp(`^${CANARY_BUCKET_COOKIE}=\\d{1,2};`));
     expect(answer.headers.get('cache-control')).toBe('private, no-cache');
     expect(answer.body).not.toHaveProperty('canaries');
+  });
+});
+
+describe('the renderer with one variant worker at most (RENDERER_VARIANT_WORKERS=1)', () => {
+  it('stops the least recently used variant worker to start another, and renders each variant with its own builds', async () => {
+    const staff = signedStaff(Date.now() / 1000 + 600);
+    for (let turn = 0; turn < 2; turn++) {
+      expect((await variantOf({ bucket: 10 })).builds).toEqual({ mf_content: 'canary', mf_search: 'stable' });
+      expect((await variantOf({ bucket: 80, staff })).builds).toEqual({ mf_content: 'canary', mf_search: 'canary' });
+    }
+    const log = readFileSync(renderer.logFile, 'utf8');
+    expect(log).toMatch(/stopping the render worker of canary variant mf_content \(to make room for another\)/);
+    expect(log).toMatch(/stopping the render worker of canary variant mf_content,mf_search \(to make room for another\)/);
   });
 });
 

@@ -178,20 +178,22 @@ export class RenderWorkers {
     while (this.variants.size >= this.maxVariants) {
       const [oldest] = [...this.variants.entries()].sort(([, a], [, b]) => a.lastUsed - b.lastUsed);
       if (!oldest) return;
-      this.retireVariant(oldest[0]);
+      this.retireVariant(oldest[0], 'to make room for another');
     }
   }
 
-  /** @param {string} key */
-  retireVariant(key) {
+  /** @param {string} key @param {string} why */
+  retireVariant(key, why) {
     const entry = this.variants.get(key);
+    if (!entry) return;
     this.variants.delete(key);
+    this.log(`stopping the render worker of canary variant ${key} (${why})`);
     void entry?.starting.then((worker) => worker.retire(this.drainMs)).catch(() => {});
   }
 
   retireIdle() {
     const before = Date.now() - this.variantIdleMs;
-    for (const [key, entry] of this.variants) if (entry.lastUsed < before) this.retireVariant(key);
+    for (const [key, entry] of this.variants) if (entry.lastUsed < before) this.retireVariant(key, 'idle');
   }
 
   /**
@@ -226,7 +228,7 @@ export class RenderWorkers {
     fresh.worker.on('exit', () => this.lost(fresh));
     this.log(`rendering with build ${fresh.version} (${reason})`);
     // The variants' workers loaded the builds before this change: each is started again when next asked for.
-    for (const key of [...this.variants.keys()]) this.retireVariant(key);
+    for (const key of [...this.variants.keys()]) this.retireVariant(key, 'the builds changed');
     if (old) await old.retire(this.drainMs);
     return true;
   }
@@ -243,7 +245,7 @@ export class RenderWorkers {
   async close() {
     this.closed = true;
     clearInterval(this.idleTimer);
-    for (const key of [...this.variants.keys()]) this.retireVariant(key);
+    for (const key of [...this.variants.keys()]) this.retireVariant(key, 'the renderer stops');
     await this.starting?.catch(() => {});
     await this.current?.retire(this.drainMs);
   }

@@ -5,9 +5,6 @@ import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { REMOTE_APPS } from '@livefully/contracts';
 import { answerPages, type RenderedPages } from '../pages/rendered-pages.js';
-import { RendererCredential } from '../rate-limit/renderer-credential.js';
-import type { CanaryReaders } from '../canary/canary-readers.js';
-import { readerDocument, type RemotesDocument } from '../web/remotes.js';
 
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|svg|png|jpg|webp|woff2?)$/;
 const NEVER_CACHE = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'manifest.json']);
@@ -19,28 +16,6 @@ function setCacheHeaders(res: Response, path: string) {
   else res.setHeader('Cache-Control', 'public, max-age=3600');
 }
 
-/**
- * `/remotes.json`: without canaries, one document for everyone. With them, each reader's own
- * variant (the same one their rendered pages use, by the same cookies), kept by no shared cache;
- * the renderer, by its credential, gets the whole document with the canaries, to load a variant's
- * builds.
- */
-export function remotesJson(remotes: RemotesDocument, canaries?: { readers: CanaryReaders; renderer: RendererCredential }) {
-  return (req: Request, res: Response) => {
-    if (!canaries?.readers.enabled) {
-      res.setHeader('Cache-Control', 'no-cache');
-      return void res.json(remotes);
-    }
-    if (canaries.renderer.presentedBy(req.headers)) {
-      res.setHeader('Cache-Control', 'no-store');
-      return void res.json(remotes);
-    }
-    const variant = canaries.readers.variantOf(req, res);
-    res.setHeader('Cache-Control', 'private, no-cache');
-    res.json(readerDocument(remotes, variant));
-  };
-}
-
 const API_PATH = /^\/api(\/|$)/;
 const staticOptions = { index: false, fallthrough: true, setHeaders: setCacheHeaders } as const;
 
@@ -48,15 +23,7 @@ const staticOptions = { index: false, fallthrough: true, setHeaders: setCacheHea
  * Embedded mode serves the shell, the remotes and the content images from this one
  * origin; full mode puts a web server or CDN per remote in front instead.
  */
-export function serveWeb(
-  app: NestExpressApplication,
-  webRoot: string,
-  imagesDir: string,
-  remotes: RemotesDocument,
-  pages?: RenderedPages,
-  canaries?: { readers: CanaryReaders; renderer: RendererCredential },
-): void {
-  app.use('/remotes.json', remotesJson(remotes, canaries));
+export function serveWeb(app: NestExpressApplication, webRoot: string, imagesDir: string, pages?: RenderedPages): void {
   for (const { dir } of REMOTE_APPS) {
     app.use(`/remotes/${dir}`, express.static(join(webRoot, dir, 'dist'), staticOptions));
   }

@@ -9,9 +9,10 @@ import {
   hasShareCanary,
   type RemoteCanaries,
 } from '@livefully/contracts';
-import { SignedTokens } from '@livefully/service-kit';
+import { SignedTokens, type Logger } from '@livefully/service-kit';
 import { parseCookie, stringifySetCookie } from 'cookie';
 import type { Request, Response } from 'express';
+import { GATEWAY_LOGGER } from '../common/tokens.js';
 import { GATEWAY_ENV, type GatewayEnv } from '../config/env.js';
 import { remotesDocument } from '../web/remotes.js';
 
@@ -36,8 +37,10 @@ export class CanaryReaders {
   private readonly secure: boolean;
   private readonly staffTokens: SignedTokens;
 
-  constructor(@Inject(GATEWAY_ENV) env: GatewayEnv) {
+  constructor(@Inject(GATEWAY_ENV) env: GatewayEnv, @Inject(GATEWAY_LOGGER) logger: Logger) {
     this.canaries = remotesDocument(env).canaries;
+    if (this.canaries && !env.CANARY_SECRET)
+      logger.warn('CANARY_SECRET is not set: the staff canary switch holds on this process only, until it restarts');
     this.enabled = this.canaries !== undefined;
     this.shares = hasShareCanary(this.canaries);
     this.secure = new URL(env.PUBLIC_ORIGIN).protocol === 'https:';

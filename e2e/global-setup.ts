@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { REPO_ROOT, startStack } from '../deploy/embedded/stack.mjs';
 import { E2E_PORT } from './playwright.config.js';
 import { E2E_ADMIN_EMAIL } from './support/accounts.js';
+import { serveCanaryBuilds } from './support/canary-builds.js';
 
 /** Starts the whole site from the built apps, with a fresh database, for the e2e run. */
 export default async function globalSetup() {
@@ -12,6 +13,9 @@ export default async function globalSetup() {
   // One visitor (this browser) sends more messages than the site lets a person send in ten
   // minutes (5); the limit itself is tested over HTTP in the gateway's integration tests.
   process.env.RATE_LIMIT_CONTACT ??= '100/10m';
+  // A staff-only canary of two remotes (canary.spec.ts): no reader gets it, so the other specs read the stable builds.
+  const canaries = await serveCanaryBuilds(servicePortBase);
+  process.env.REMOTE_CANARIES ??= canaries.setting;
   const stack = await startStack({
     dataDir,
     port: E2E_PORT,
@@ -31,5 +35,6 @@ export default async function globalSetup() {
   if (stack.mailInboxUrl) process.env.E2E_MAIL_INBOX_URL = stack.mailInboxUrl;
   return async () => {
     await stack.stop();
+    await canaries.stop();
   };
 }

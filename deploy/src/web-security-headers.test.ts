@@ -49,6 +49,13 @@ const SETTINGS: Record<string, Record<string, string>> = {
       'mf_content=https://cdn.example.com/mf-content/mf-manifest.json',
   },
   'the Auth Emulator': { FIREBASE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9099' },
+  'canaries: one on a new host, one on a remote host already listed, one on this site': {
+    FIREBASE_PROJECT_ID: 'livefully-prod',
+    REMOTES: 'mf_search=https://cdn.example.com/mf-search/mf-manifest.json',
+    REMOTE_CANARIES:
+      'mf_content=https://Canary.Example.org:443/mf-content/2.0.0/mf-manifest.json@10,' +
+      'mf_search=https://cdn.example.com/mf-search/1.1.0/mf-manifest.json@staff,mf_admin=/remotes/mf-admin-next/mf-manifest.json@staff',
+  },
 };
 
 describe("the web tier's security headers (security-headers.sh)", () => {

@@ -1,7 +1,11 @@
 import { type APIRequestContext, type Page, type Response } from '@playwright/test';
 import { expect, test } from '../support/test.js';
 import { E2E_ADMIN_EMAIL } from '../support/accounts.js';
+import { canaryOrigin } from '../support/canary-builds.js';
 import { signIn } from '../support/sign-in.js';
+
+/** The host of the run's canary builds (global-setup.ts), allowed as any remote's host is. */
+const REMOTE_HOST = canaryOrigin(Number(process.env.E2E_SERVICE_PORT_BASE ?? 18_100)).replace(/[.]/g, '\\.');
 
 /**
  * The site's own code runs under its CSP without a single violation (no eval, no inline style,
@@ -30,10 +34,10 @@ test.afterEach(() => {
 
 function expectSecurityHeaders(response: Response | null) {
   const headers = response?.headers() ?? {};
-  // Our own files, one fixed Radix rule and, on a rendered page, what the page carries in its
+  // Our own files (and the remotes' hosts), one fixed Radix rule and, on a rendered page, what the page carries in its
   // HTML (its first paint's stylesheets, the appearance script), each by its hash; never 'unsafe-inline'.
-  expect(headers['content-security-policy']).toMatch(/style-src 'self'( 'sha256-[A-Za-z0-9+/]{43}=')+;/);
-  expect(headers['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]{43}=')*;/);
+  expect(headers['content-security-policy']).toMatch(new RegExp(`style-src 'self'( 'sha256-[A-Za-z0-9+/]{43}='| ${REMOTE_HOST})+;`));
+  expect(headers['content-security-policy']).toMatch(new RegExp(`script-src 'self'( 'sha256-[A-Za-z0-9+/]{43}='| ${REMOTE_HOST})*;`));
   expect(headers['permissions-policy']).toContain('camera=()');
   expect(headers['permissions-policy']).toContain('browsing-topics=()');
   expect(headers['strict-transport-security']).toBeUndefined();

@@ -25,9 +25,12 @@ import { MEDIA_STORE } from './media/media-store.provider.js';
 import { GatewayMetrics } from './metrics/gateway-metrics.js';
 import { httpMetrics } from './metrics/http-metrics.middleware.js';
 import { cspSources, remotesDocument } from './web/remotes.js';
+import { CanaryReaders } from './canary/canary-readers.js';
+import { RendererCredential } from './rate-limit/renderer-credential.js';
 import { recordedSecurityHeaders, securityHeaders, sendSecurityHeaders } from './web/security.js';
 import { answerPages, RenderedPages } from './pages/rendered-pages.js';
 import { serveWeb } from './pipeline/static-site.js';
+import { remotesJson } from './canary/remotes-json.js';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const JSON_BODY_LIMIT = '64kb';
@@ -81,9 +84,15 @@ export async function createGateway(
   // The media library's files, in both modes: full mode's web tier sends /media/ here.
   app.use('/media', serveMedia(app.get<MediaStore>(MEDIA_STORE), logger));
   app.useGlobalFilters(new ApiExceptionFilter(logger));
+  // In both modes: full mode's web tier sends /remotes.json here, and each reader's variant of it
+  // must come from the cookies the gateway reads for their pages (docs/releasing.md, "Canary").
+  app.use(
+    '/remotes.json',
+    remotesJson(remotes, { readers: app.get(CanaryReaders), renderer: new RendererCredential(env.RENDERER_SECRET) }),
+  );
   if (env.SERVE_WEB) {
     const webRoot = env.WEB_ROOT ?? REPO_ROOT;
-    serveWeb(app, webRoot, join(webRoot, 'services', 'content', 'seed', 'images'), remotes, app.get(RenderedPages));
+    serveWeb(app, webRoot, join(webRoot, 'services', 'content', 'seed', 'images'), app.get(RenderedPages));
   } else if (env.RENDERER_URL) {
     // Full mode: the web tier sends page requests here, and answers a 502 with its static shell.
     app.use(answerPages(app.get(RenderedPages)));

@@ -13,7 +13,19 @@ import { clearInterval, setInterval } from 'node:timers';
 import { gatewayReachable, rendererMetrics, startOps } from './ops.mjs';
 import { shellRelease } from './release.mjs';
 import { RemoteSet } from './remotes.mjs';
-import { ASSETS_URL, DRAIN_MS, GATEWAY_URL, HOST, OPS_HOST, OPS_PORT, PORT, PUBLIC_ORIGIN, REMOTES_CHECK_MS } from './settings.mjs';
+import {
+  ASSETS_URL,
+  DRAIN_MS,
+  GATEWAY_URL,
+  HOST,
+  OPS_HOST,
+  OPS_PORT,
+  PORT,
+  PUBLIC_ORIGIN,
+  REMOTES_CHECK_MS,
+  VARIANT_IDLE_MS,
+  VARIANT_WORKERS,
+} from './settings.mjs';
 import { RenderWorkers } from './workers.mjs';
 
 /** The shell's name and version, the renderer's own (docs/releasing.md). */
@@ -27,6 +39,8 @@ const workers = new RenderWorkers({
   // The page a new worker renders before it takes requests: the home page needs the shell and a remote.
   warmUp: { href: new URL('/', PUBLIC_ORIGIN).href, pathname: '/' },
   drainMs: DRAIN_MS,
+  maxVariants: VARIANT_WORKERS,
+  variantIdleMs: VARIANT_IDLE_MS,
   log: (message) => console.log(`[renderer] ${message}`),
 });
 if (!(await workers.replace('start'))) throw new Error('the renderer could not start a render worker (see above)');
@@ -70,6 +84,20 @@ function send(res, status, headers, body) {
   res.writeHead(status, stopping ? { ...headers, Connection: 'close' } : headers).end(body);
 }
 
+/**
+ * The canary variant a render request names (`variant=mf_content,mf_search`): the gateway sends
+ * names from its config alone; the worker checks them against the runtime remote list. Undefined
+ * for a malformed one.
+ * @param {URLSearchParams} query
+ */
+function variantOf(query) {
+  const text = query.get('variant');
+  if (text === null) return [];
+  const names = text.split(',');
+  if (names.length > 8 || !names.every((name) => /^mf_[a-z]+$/.test(name))) return undefined;
+  return [...new Set(names)].sort();
+}
+
 const server = createServer(async (req, res) => {
   const { pathname: path, searchParams } = new URL(req.url ?? '/', 'http://renderer.invalid');
   if (path === '/health') {
@@ -77,12 +105,13 @@ const server = createServer(async (req, res) => {
     return;
   }
   const url = path === '/render' ? pageUrl(searchParams) : undefined;
-  if (!url) {
+  const variant = variantOf(searchParams);
+  if (!url || !variant) {
     send(res, path === '/render' ? 400 : 404, { 'Content-Type': 'text/plain' }, 'ask for GET /render?page=<a path of the site>');
     return;
   }
   const started = performance.now();
-  const rendering = workers.render(url.href, url.pathname);
+  const rendering = workers.render(url.href, url.pathname, variant);
   if (!rendering) {
     const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': RETRY_AFTER_SECONDS, 'X-Render': 'no-worker' };
     send(res, 503, headers, UNAVAILABLE);

@@ -3,6 +3,8 @@ import { createHash } from 'node:crypto';
 
 /**
  * @typedef {{ name: string, entry: string }} RemoteConfig
+ * @typedef {{ entry: string, audience?: 'staff', share?: number }} RemoteCanary
+ * @typedef {{ remotes: RemoteConfig[], canaries?: Record<string, RemoteCanary> }} RuntimeConfig
  * @typedef {{ css: string[], js: string[] }} ExposedAssets
  * @typedef {{ js: string, imports: string[] }} IslandFiles
  * @typedef {{ name: string, entry: string, serverEntry: string, exposes: Map<string, ExposedAssets>, islands: Map<string, IslandFiles> }} Remote
@@ -19,20 +21,33 @@ import { createHash } from 'node:crypto';
 export class RemoteSet {
   /**
    * @param {string} assetsUrl where the remotes' files are fetched from (the site's origin, or the web tier)
-   * @param {{ remotes: RemoteConfig[] }} config the runtime remote list (`/remotes.json`)
+   * @param {RuntimeConfig} config the runtime remote list (`/remotes.json`, with its canaries)
+   * @param {string[]} variant the remotes to load at their canary's entry (docs/releasing.md, "Canary")
    */
-  constructor(assetsUrl, config) {
+  constructor(assetsUrl, config, variant = []) {
     this.assetsUrl = assetsUrl;
-    this.config = config;
+    /** Every build the config names, the canaries' included: the set's version names them all. */
+    this.locations = allLocations(config);
+    const { canaries = {}, ...rest } = config;
+    for (const name of variant)
+      if (!canaries[name]) throw new Error(`the variant names ${name}, which has no canary in the runtime remote list`);
+    /** The config this worker renders with: each remote of the variant at its canary's entry, and no canaries. */
+    this.config = {
+      ...rest,
+      remotes: config.remotes.map((r) => ({
+        name: r.name,
+        entry: variant.includes(r.name) ? (canaries[r.name]?.entry ?? r.entry) : r.entry,
+      })),
+    };
     /** @type {Map<string, Remote>} */
     this.remotes = new Map();
     this.version = '';
   }
 
-  /** @param {string} assetsUrl */
-  static async load(assetsUrl) {
-    const config = await getJson(new URL('/remotes.json', assetsUrl).href);
-    const set = new RemoteSet(assetsUrl, config);
+  /** @param {string} assetsUrl @param {string[]} [variant] */
+  static async load(assetsUrl, variant = []) {
+    const config = await runtimeConfig(assetsUrl);
+    const set = new RemoteSet(assetsUrl, config, variant);
     await set.read();
     return set;
   }
@@ -60,8 +75,22 @@ export class RemoteSet {
         ),
       });
     }
+    // The same for every variant of one config: a page's version names the whole deployment, so a
+    // canary redeployed drops the pages of every variant, and one check (currentVersion) notices it.
+    const loaded = new Map(
+      [...this.remotes.values()].map((remote) => [
+        remote.name,
+        `${remote.entry} ${[...remote.islands.values()].map((files) => files.js).join(' ')}`,
+      ]),
+    );
+    const used = new Map(this.config.remotes.map((r) => [r.name, r.entry]));
     this.version = fingerprint(
-      [...this.remotes.values()].map((remote) => `${remote.entry} ${[...remote.islands.values()].map((files) => files.js).join(' ')}`),
+      await Promise.all(
+        this.locations.map(async (location) => {
+          const build = used.get(location.name) === location.entry ? loaded.get(location.name) : undefined;
+          return `${location.canary ? 'canary ' : ''}${build ?? (await this.buildOf(location))}`;
+        }),
+      ),
     );
   }
 
@@ -136,8 +165,10 @@ export class RemoteSet {
    * @param {string} assetsUrl
    */
   static async currentVersion(assetsUrl) {
-    const set = new RemoteSet(assetsUrl, await getJson(new URL('/remotes.json', assetsUrl).href));
-    return fingerprint(await Promise.all(set.config.remotes.map((remote) => set.buildOf(remote))));
+    const set = new RemoteSet(assetsUrl, await runtimeConfig(assetsUrl));
+    return fingerprint(
+      await Promise.all(set.locations.map(async (location) => `${location.canary ? 'canary ' : ''}${await set.buildOf(location)}`)),
+    );
   }
 
   /** @param {RemoteConfig} remote */
@@ -166,14 +197,37 @@ function sibling(entry, file) {
   return /^https?:\/\//.test(entry) ? url.href : url.pathname;
 }
 
+/**
+ * The runtime remote list with its canaries: the gateway sends them to the renderer alone, which
+ * shows it by the credential its API reads carry (a browser gets its own variant's list).
+ * @param {string} assetsUrl @returns {Promise<RuntimeConfig>}
+ */
+function runtimeConfig(assetsUrl) {
+  // Read here rather than from settings.mjs, which refuses to load without it: this file is also read alone.
+  const secret = process.env.RENDERER_SECRET;
+  return getJson(new URL('/remotes.json', assetsUrl).href, secret ? { 'X-Livefully-Renderer': secret } : {});
+}
+
+/**
+ * Every build a config names, in a fixed order: each remote's entry, then each canary's.
+ * @param {RuntimeConfig} config @returns {(RemoteConfig & { canary?: true })[]}
+ */
+function allLocations(config) {
+  const canaries = Object.entries(config.canaries ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return [
+    ...config.remotes.map(({ name, entry }) => ({ name, entry })),
+    ...canaries.map(([name, canary]) => ({ name, entry: canary.entry, canary: /** @type {const} */ (true) })),
+  ];
+}
+
 /** @param {string[]} parts */
 function fingerprint(parts) {
   return createHash('sha256').update(parts.join('\n')).digest('base64url').slice(0, 16);
 }
 
-/** @param {string} url */
-async function getJson(url) {
-  const answer = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+/** @param {string} url @param {Record<string, string>} [headers] */
+async function getJson(url, headers = {}) {
+  const answer = await fetch(url, { headers, signal: AbortSignal.timeout(5_000) });
   if (!answer.ok) throw new Error(`${url} answered ${answer.status}`);
   return answer.json();
 }

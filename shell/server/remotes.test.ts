@@ -65,3 +65,47 @@ describe('RemoteSet', () => {
     expect(await RemoteSet.currentVersion(origin)).toBe(remotes.version);
   });
 });
+
+describe('RemoteSet of a canary variant', () => {
+  /** The stable mf-content, and a canary build of it under another path. */
+  function withCanary(canaryEntry: string) {
+    deploy({ entry: 'remoteEntry.aaaa1111.js', share: 'Share.bbbb2222.js' });
+    files.set('/remotes.json', {
+      remotes: [{ name: 'mf_content', entry: '/remotes/mf-content/mf-manifest.json' }],
+      canaries: { mf_content: { entry: '/canary/mf-content/mf-manifest.json', share: 10 } },
+    });
+    files.set('/canary/mf-content/mf-manifest.json', {
+      metaData: { remoteEntry: { name: canaryEntry } },
+      exposes: [{ name: 'ArticlePage', assets: { css: { sync: ['page.css'] }, js: { sync: ['page.js'] } } }],
+    });
+    files.set('/canary/mf-content/islands/manifest.json', { islands: { Share: { js: 'Share.dddd4444.js', imports: [] } } });
+  }
+
+  it("loads the variant's remotes at their canary's build, and the stable set at the stable one", async () => {
+    withCanary('remoteEntry.eeee5555.js');
+    const stable = await RemoteSet.load(origin);
+    const canary = await RemoteSet.load(origin, ['mf_content']);
+    expect(stable.entries()).toEqual({ mf_content: '/remotes/mf-content/remoteEntry.aaaa1111.js' });
+    expect(canary.entries()).toEqual({ mf_content: '/canary/mf-content/remoteEntry.eeee5555.js' });
+    expect(canary.islandFiles(['mf_content/Share']).get('mf_content/Share')?.js).toBe('/canary/mf-content/islands/Share.dddd4444.js');
+    // The shell's server bundle is given no canaries, and the variant's entry.
+    expect(canary.serverConfig()).toEqual({
+      remotes: [{ name: 'mf_content', entry: `${origin}/canary/mf-content/server/remoteEntry.js` }],
+    });
+  });
+
+  it('names one version for every variant of a config, which a redeployed canary changes', async () => {
+    withCanary('remoteEntry.eeee5555.js');
+    const stable = await RemoteSet.load(origin);
+    const canary = await RemoteSet.load(origin, ['mf_content']);
+    expect(canary.version).toBe(stable.version);
+    expect(await RemoteSet.currentVersion(origin)).toBe(stable.version);
+    withCanary('remoteEntry.ffff6666.js');
+    expect(await RemoteSet.currentVersion(origin)).not.toBe(stable.version);
+  });
+
+  it('refuses a variant that names a remote with no canary', async () => {
+    withCanary('remoteEntry.eeee5555.js');
+    await expect(RemoteSet.load(origin, ['mf_search'])).rejects.toThrow(/mf_search, which has no canary/);
+  });
+});

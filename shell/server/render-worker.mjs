@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { documentOf, islandNamesOf } from './document.mjs';
 import { InlineFiles, SPECULATION_RULES_NAME } from './inline-files.mjs';
 import { RemoteSet } from './remotes.mjs';
@@ -42,7 +42,9 @@ const islandRuntime = { early: inIslands(early.js), js: inIslands(runtime.js), i
 /** The shell's stylesheet cut around the widgets' rules, for a public page (web-kit's split-widgets-plugin.mjs). */
 const publicStylesheets = JSON.parse(readFileSync(join(SHELL, 'dist', 'styles', 'public-stylesheets.json'), 'utf8'));
 
-const remotes = await RemoteSet.load(ASSETS_URL);
+/** The remotes this worker loads at their canary's build (docs/releasing.md, "Canary"); none for the stable one. */
+const variant = /** @type {string[]} */ (workerData?.variant ?? []);
+const remotes = await RemoteSet.load(ASSETS_URL, variant);
 
 /**
  * What a public page carries instead of linking (inline-files.mjs): the stylesheets its first

@@ -26,6 +26,13 @@ export const REMOTES_CHECK_MS = number('RENDERER_REMOTES_CHECK_MS', 10_000, 0, 3
  * stopped: past the gateway's wait (RENDERER_TIMEOUT_MS, 2.5 s), nobody reads its answers.
  */
 export const DRAIN_MS = number('RENDERER_DRAIN_MS', 30_000, 0, 600_000);
+/**
+ * Canary variants (docs/releasing.md, "Canary"): at most this many variant workers beside the
+ * stable one (each a module registry of its own, about as much memory as the stable worker), and
+ * each stopped after this long without a render.
+ */
+export const VARIANT_WORKERS = number('RENDERER_VARIANT_WORKERS', 3, 1, 16);
+export const VARIANT_IDLE_MS = number('RENDERER_VARIANT_IDLE_MS', 600_000, 1_000, 86_400_000);
 /** The ops listener (metrics, liveness, readiness; docs/metrics.md): off unless OPS_PORT is set. */
 export const OPS_PORT = process.env.OPS_PORT ? number('OPS_PORT', 9464, 1, 65_535) : undefined;
 export const OPS_HOST = setting('OPS_HOST', '0.0.0.0');

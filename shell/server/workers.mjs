@@ -6,6 +6,7 @@
 // process keeps the socket and hands each render over as a message, so no request is ever
 // offered to a process that is going away, and a worker costs a fresh module registry, not a
 // fresh Node.
+import { clearInterval, setInterval, setTimeout } from 'node:timers';
 import { Worker } from 'node:worker_threads';
 
 /**
@@ -20,8 +21,9 @@ export class WorkerGone extends Error {}
 
 /** One worker and the renders it was given and has not answered. */
 class RenderWorker {
-  constructor() {
-    this.worker = new Worker(SCRIPT);
+  /** @param {string[]} variant the remotes it loads at their canary's build (none: the stable worker) */
+  constructor(variant = []) {
+    this.worker = new Worker(SCRIPT, { workerData: { variant } });
     this.version = '';
     /** The fingerprint of the remote builds it loaded (RemoteSet.version). */
     this.remotes = '';
@@ -81,18 +83,35 @@ class RenderWorker {
 }
 
 /**
- * At most two workers at once: the one serving, and one starting with newer builds. A worker
+ * A variant's worker (docs/releasing.md, "Canary"): started by the first render of its variant,
+ * stopped when idle, at a deploy, or to make room for another.
+ * @typedef {{ starting: Promise<RenderWorker>, worker?: RenderWorker, lastUsed: number }} VariantWorker
+ */
+
+/** How long a variant whose worker did not start is answered with that failure before it is tried again. */
+const VARIANT_RETRY_MS = 10_000;
+
+/**
+ * The stable worker: one serving, and one starting with newer builds during a deploy. A worker
  * that fails to start (a build that does not load, a warm-up page that does not render) leaves
- * the serving one as it is, and says why.
+ * the serving one as it is, and says why. Beside it, one worker per canary variant in use, at
+ * most `maxVariants` (the least recently used is stopped to make room), each stopped after
+ * `variantIdleMs` without a render: at most 2 + maxVariants workers, and as many again for a
+ * deploy's drain at most.
  */
 export class RenderWorkers {
   /**
-   * @param {{ warmUp: { href: string, pathname: string }, drainMs: number, log: (message: string) => void }} options
+   * @param {{ warmUp: { href: string, pathname: string }, drainMs: number, log: (message: string) => void, maxVariants?: number, variantIdleMs?: number }} options
    */
-  constructor({ warmUp, drainMs, log }) {
+  constructor({ warmUp, drainMs, log, maxVariants = 3, variantIdleMs = 600_000 }) {
     this.warmUp = warmUp;
     this.drainMs = drainMs;
     this.log = log;
+    this.maxVariants = maxVariants;
+    this.variantIdleMs = variantIdleMs;
+    /** @type {Map<string, VariantWorker>} by the variant's names, joined with commas */
+    this.variants = new Map();
+    this.idleTimer = setInterval(() => this.retireIdle(), Math.max(1_000, Math.min(variantIdleMs, 60_000))).unref();
     /** @type {RenderWorker | undefined} the worker new renders go to */
     this.current = undefined;
     /** @type {Promise<boolean> | undefined} a replacement under way */
@@ -111,11 +130,70 @@ export class RenderWorkers {
   }
 
   /**
-   * Renders with the serving worker; undefined when none can (the caller answers 503).
-   * @param {string} href @param {string} pathname
+   * Renders with the serving worker, or the worker of `variant` (started now if none runs; it
+   * rejects when that worker cannot start); undefined when no stable worker can (the caller answers 503).
+   * @param {string} href @param {string} pathname @param {string[]} [variant] sorted remote names
    */
-  render(href, pathname) {
-    return this.current?.render(href, pathname);
+  render(href, pathname, variant = []) {
+    if (variant.length === 0 || this.closed) return this.current?.render(href, pathname);
+    const key = variant.join(',');
+    let entry = this.variants.get(key);
+    if (!entry) {
+      this.makeRoom();
+      entry = this.startVariant(variant, key);
+      this.variants.set(key, entry);
+    }
+    entry.lastUsed = Date.now();
+    return entry.starting.then((worker) => worker.render(href, pathname));
+  }
+
+  /** @param {string[]} variant @param {string} key @returns {VariantWorker} */
+  startVariant(variant, key) {
+    /** @type {VariantWorker} */
+    const entry = { lastUsed: Date.now(), starting: Promise.resolve(/** @type {any} */ (undefined)) };
+    entry.starting = (async () => {
+      const fresh = new RenderWorker(variant);
+      try {
+        await fresh.ready;
+        await fresh.render(this.warmUp.href, this.warmUp.pathname);
+      } catch (error) {
+        await fresh.worker.terminate();
+        const reason = error instanceof Error ? error.message : String(error);
+        this.log(`the render worker of canary variant ${key} did not start: ${reason}`);
+        // Not tried again for every page meanwhile; its pages fail over to the static shell.
+        setTimeout(() => this.variants.get(key) === entry && this.variants.delete(key), VARIANT_RETRY_MS).unref();
+        throw new Error(`the canary variant ${key} cannot render: ${reason}`, { cause: error });
+      }
+      entry.worker = fresh;
+      fresh.worker.on('exit', () => this.variants.get(key) === entry && this.variants.delete(key));
+      this.log(`rendering canary variant ${key} with build ${fresh.version}`);
+      return fresh;
+    })();
+    entry.starting.catch(() => {});
+    return entry;
+  }
+
+  /** Stops the least recently used variant worker while as many as allowed run. */
+  makeRoom() {
+    while (this.variants.size >= this.maxVariants) {
+      const [oldest] = [...this.variants.entries()].sort(([, a], [, b]) => a.lastUsed - b.lastUsed);
+      if (!oldest) return;
+      this.retireVariant(oldest[0], 'to make room for another');
+    }
+  }
+
+  /** @param {string} key @param {string} why */
+  retireVariant(key, why) {
+    const entry = this.variants.get(key);
+    if (!entry) return;
+    this.variants.delete(key);
+    this.log(`stopping the render worker of canary variant ${key} (${why})`);
+    void entry?.starting.then((worker) => worker.retire(this.drainMs)).catch(() => {});
+  }
+
+  retireIdle() {
+    const before = Date.now() - this.variantIdleMs;
+    for (const [key, entry] of this.variants) if (entry.lastUsed < before) this.retireVariant(key, 'idle');
   }
 
   /**
@@ -149,6 +227,8 @@ export class RenderWorkers {
     this.current = fresh;
     fresh.worker.on('exit', () => this.lost(fresh));
     this.log(`rendering with build ${fresh.version} (${reason})`);
+    // The variants' workers loaded the builds before this change: each is started again when next asked for.
+    for (const key of [...this.variants.keys()]) this.retireVariant(key, 'the builds changed');
     if (old) await old.retire(this.drainMs);
     return true;
   }
@@ -164,6 +244,8 @@ export class RenderWorkers {
   /** Stops every worker once the renders under way are answered. */
   async close() {
     this.closed = true;
+    clearInterval(this.idleTimer);
+    for (const key of [...this.variants.keys()]) this.retireVariant(key, 'the renderer stops');
     await this.starting?.catch(() => {});
     await this.current?.retire(this.drainMs);
   }

@@ -3,7 +3,7 @@
 # page, its error pages, the remotes' files) as an nginx include file: the same headers, with the
 # same Content-Security-Policy, as the gateway sends on its pages (gateway/src/web/security.ts and
 # remotes.ts), computed from the same settings the gateway reads: REMOTES, IMAGE_ORIGINS,
-# GA_MEASUREMENT_ID, FIREBASE_PROJECT_ID, FIREBASE_AUTH_DOMAIN, FIREBASE_AUTH_EMULATOR_URL.
+# REMOTE_CANARIES, GA_MEASUREMENT_ID, FIREBASE_PROJECT_ID, FIREBASE_AUTH_DOMAIN, FIREBASE_AUTH_EMULATOR_URL.
 # deploy/src/web-security-headers.test.ts checks the two agree.
 # The nginx image runs it at every start (/docker-entrypoint.d); the first argument is the file.
 set -eu
@@ -30,6 +30,18 @@ done
 remotes=''
 for name in $names; do
   entry="$(entry_of "$name")"
+  case "$entry" in
+    http://* | https://*)
+      o="$(origin "$entry")"
+      case " $remotes " in *" $o "*) ;; *) remotes="${remotes:+$remotes }$o" ;; esac
+      ;;
+  esac
+done
+# Then each canary's (REMOTE_CANARIES: name=url@staff or name=url@share), in its order: the
+# static shell a canary reader is answered with loads the canary's files.
+for pair in $(items "${REMOTE_CANARIES:-}"); do
+  entry="${pair#*=}"
+  entry="${entry%@*}"
   case "$entry" in
     http://* | https://*)
       o="$(origin "$entry")"

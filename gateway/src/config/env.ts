@@ -70,6 +70,19 @@ const remoteList = csv.pipe(
   ),
 );
 
+/** `name=<manifest url>@staff` or `name=<manifest url>@<share 1-100>`: a second build of a remote (docs/configuration.md). */
+export const REMOTE_CANARY_PATTERN = /^(mf_[a-z]+)=(\S+)@(staff|100|[1-9][0-9]?)$/;
+const canaryList = csv.pipe(
+  z.array(
+    z
+      .string()
+      .regex(
+        REMOTE_CANARY_PATTERN,
+        'each canary must be written name=url@staff or name=url@share (1-100), e.g. mf_content=https://cdn.example/mf-content/2.0.0/mf-manifest.json@10',
+      ),
+  ),
+);
+
 export const GatewayEnvSchema = requireRedisUrl(
   z.object({
     HOST: z.string().min(1).default('0.0.0.0'),
@@ -111,6 +124,13 @@ export const GatewayEnvSchema = requireRedisUrl(
      */
     RENDERER_SECRET: z.string().min(32, 'RENDERER_SECRET must be at least 32 characters').optional(),
     REMOTES: remoteList,
+    /** A second build of a remote for staff or a share of readers (docs/releasing.md, "Canary"). */
+    REMOTE_CANARIES: canaryList,
+    /**
+     * Signs the staff canary cookie; every gateway replica needs the same. Unset, a random one per
+     * process: the cookie then holds on this process only, until it restarts.
+     */
+    CANARY_SECRET: z.string().min(32, 'CANARY_SECRET must be at least 32 characters').optional(),
     SOCIAL_URL: z.url().default('https://www.instagram.com/'),
     SITE_NAME: z.string().trim().min(1).max(60).default('Live Fully'),
     PUBLIC_ORIGIN: publicOrigin.default('http://localhost:8080'),

@@ -10,6 +10,7 @@ import { countRequest, rateLimitedMessage } from '../rate-limit/count-request.js
 import type { RateLimitRule } from '../config/rate-limit-rule.js';
 import { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { fileEntry, ReadCache, type CachedAnswer } from '../read-cache/read-cache.js';
+import { CanaryReaders } from '../canary/canary-readers.js';
 import { cspWithInlineSources, INLINE_SOURCES_HEADER, parseInlineSources, type InlineSources } from '../web/inline-sources.js';
 
 const HTML_TYPE = 'text/html; charset=utf-8';
@@ -22,6 +23,11 @@ const ADMIN_AREA = /^\/admin(\/|$)/i;
 /** What an address that can name no page is answered with: the site's 404 page. */
 const NOT_FOUND_TARGET = '/404';
 const PRIVATE_CACHE_CONTROL = 'private, no-store';
+/**
+ * A page of a canary variant, or one that sets a reader's bucket: the reader's own browser may
+ * keep it, no shared cache may (a CDN would give it to readers of another variant).
+ */
+const VARIANT_CACHE_CONTROL = 'private, no-cache';
 
 /** The renderer could not render this page: the caller answers it another way (the static shell). */
 export class RendererFailed extends Error {}
@@ -61,6 +67,7 @@ export class RenderedPages implements OnApplicationShutdown {
     private readonly cache: ReadCache,
     private readonly writer: AnswerWriter,
     private readonly limiter: RateLimiter,
+    private readonly canaries: CanaryReaders,
   ) {
     this.enabled = env.RENDERER_URL !== undefined;
     this.renderBudget = env.RATE_LIMIT_PAGE_RENDERS;
@@ -101,9 +108,11 @@ export class RenderedPages implements OnApplicationShutdown {
     }
     if (page.ok && page.redirect) return redirectTo(page.target, response);
     const target = page.ok ? page.target : NOT_FOUND_TARGET;
+    // The reader's canaries (docs/releasing.md, "Canary"): read once, for the render, the key and the headers.
+    const variant = this.canaries.variantOf(request, response);
     try {
-      if (page.ok && page.private) return await this.answerPrivate(target, request, response);
-      await this.answerPublic(target, request, response);
+      if (page.ok && page.private) return await this.answerPrivate(target, variant, request, response);
+      await this.answerPublic(target, variant, request, response);
     } catch (error) {
       if (!(error instanceof RenderBudgetSpent)) throw error;
       response.setHeader('Retry-After', String(error.retryAfterSeconds));
@@ -112,13 +121,14 @@ export class RenderedPages implements OnApplicationShutdown {
     }
   }
 
-  private async answerPublic(target: string, request: Request, response: Response): Promise<void> {
+  private async answerPublic(target: string, variant: readonly string[], request: Request, response: Response): Promise<void> {
     let unavailablePage: string | undefined;
     let page: CachedAnswer;
     try {
-      page = await this.cache.readPage(`${this.renderVersion}:${target}`, async () => {
+      // Each variant's pages apart: a canary page never goes to a stable reader, nor the reverse.
+      page = await this.cache.readPage(`${this.renderVersion}:${variant.join(',')}:${target}`, async () => {
         await this.spendRender(request, response);
-        const rendered = await this.render(target);
+        const rendered = await this.render(target, variant);
         if (rendered.status === 503) {
           unavailablePage = rendered.html;
           throw ApiException.unavailable('content');
@@ -132,9 +142,12 @@ export class RenderedPages implements OnApplicationShutdown {
       response.setHeader('Retry-After', '10');
     }
     allowInlineSources(response, page.inline);
+    const shared = variant.length === 0 && !response.hasHeader('Set-Cookie');
     this.writer.send(page, request, response, {
       contentType: HTML_TYPE,
-      cacheControl: this.env.CACHE_CONTROL_PAGES,
+      cacheControl: shared ? this.env.CACHE_CONTROL_PAGES : VARIANT_CACHE_CONTROL,
+      // While canaries are configured, the page a cookie names may differ from the stable one.
+      ...(this.canaries.enabled ? { vary: 'Cookie' } : {}),
     });
   }
 
@@ -143,9 +156,9 @@ export class RenderedPages implements OnApplicationShutdown {
    * docs/mail.md): rendered for each request and never kept, here or by anyone on the way
    * (`private, no-store`), and never indexed, whatever it shows.
    */
-  private async answerPrivate(target: string, request: Request, response: Response): Promise<void> {
+  private async answerPrivate(target: string, variant: readonly string[], request: Request, response: Response): Promise<void> {
     await this.spendRender(request, response);
-    const rendered = await this.render(target);
+    const rendered = await this.render(target, variant);
     if (rendered.status === 503) response.setHeader('Retry-After', '10');
     allowInlineSources(response, rendered.inline);
     this.writer.send(fileEntry(rendered.html, rendered.status), request, response, this.privateOptions);
@@ -164,9 +177,14 @@ export class RenderedPages implements OnApplicationShutdown {
     if (!decision.allowed) throw new RenderBudgetSpent(decision.retryAfterSeconds);
   }
 
-  private async render(target: string): Promise<{ status: 200 | 404 | 503; html: string; keep: boolean; inline?: InlineSources }> {
+  private async render(
+    target: string,
+    variant: readonly string[],
+  ): Promise<{ status: 200 | 404 | 503; html: string; keep: boolean; inline?: InlineSources }> {
     const url = new URL(this.renderUrl!);
     url.searchParams.set('page', target);
+    // Names from the config alone (canaryVariant), never from the request.
+    if (variant.length > 0) url.searchParams.set('variant', variant.join(','));
     let answer: globalThis.Response;
     try {
       answer = await fetch(url, { headers: { accept: 'text/html' }, signal: AbortSignal.timeout(this.env.RENDERER_TIMEOUT_MS) });

@@ -5,7 +5,6 @@ import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { REMOTE_APPS } from '@livefully/contracts';
 import { answerPages, type RenderedPages } from '../pages/rendered-pages.js';
-import type { RemotesDocument } from '../web/remotes.js';
 
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|svg|png|jpg|webp|woff2?)$/;
 const NEVER_CACHE = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'manifest.json']);
@@ -24,17 +23,7 @@ const staticOptions = { index: false, fallthrough: true, setHeaders: setCacheHea
  * Embedded mode serves the shell, the remotes and the content images from this one
  * origin; full mode puts a web server or CDN per remote in front instead.
  */
-export function serveWeb(
-  app: NestExpressApplication,
-  webRoot: string,
-  imagesDir: string,
-  remotes: RemotesDocument,
-  pages?: RenderedPages,
-): void {
-  app.use('/remotes.json', (_req: Request, res: Response) => {
-    res.setHeader('Cache-Control', 'no-cache');
-    res.json(remotes);
-  });
+export function serveWeb(app: NestExpressApplication, webRoot: string, imagesDir: string, pages?: RenderedPages): void {
   for (const { dir } of REMOTE_APPS) {
     app.use(`/remotes/${dir}`, express.static(join(webRoot, dir, 'dist'), staticOptions));
   }

@@ -21,6 +21,8 @@ export interface SendOptions {
   leading?: readonly string[];
   contentType?: string;
   cacheControl?: string;
+  /** Request headers the answer varies by besides Accept-Encoding (`Cookie`, for pages while canaries are configured). */
+  vary?: string;
 }
 /** negotiator 1's signature (its @types still describe 0.6, which took `preferred` bare). */
 interface EncodingNegotiator {
@@ -52,7 +54,7 @@ export class AnswerWriter {
    * (`private, no-store` for a private answer).
    */
   send(answer: CachedAnswer, request: IncomingMessage, response: ServerResponse, options: SendOptions = {}): void {
-    const { leading = [], contentType = JSON_TYPE, cacheControl = this.cacheControl } = options;
+    const { leading = [], contentType = JSON_TYPE, cacheControl = this.cacheControl, vary } = options;
     const headers = [...leading];
     if (answer.status === 200) {
       headers.push('Cache-Control', cacheControl, 'ETag', answer.etag);
@@ -60,7 +62,7 @@ export class AnswerWriter {
       // A private answer stays private whatever its status (a preview link that is no longer valid).
       headers.push('Cache-Control', cacheControl.startsWith('private') ? cacheControl : 'no-store');
     }
-    headers.push('Vary', 'Accept-Encoding');
+    headers.push('Vary', vary ? `Accept-Encoding, ${vary}` : 'Accept-Encoding');
     if (answer.status === 200 && matchesIfNoneMatch(header(request, 'if-none-match'), answer.etag)) {
       response.writeHead(304, headers);
       response.end();

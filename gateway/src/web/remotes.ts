@@ -1,5 +1,12 @@
-import { defaultRemoteEntry, REMOTE_APPS, RuntimeConfigSchema, type RuntimeConfig } from '@livefully/contracts';
-import type { GatewayEnv } from '../config/env.js';
+import {
+  defaultRemoteEntry,
+  REMOTE_APPS,
+  RuntimeConfigSchema,
+  variantRemotes,
+  type RemoteCanaries,
+  type RuntimeConfig,
+} from '@livefully/contracts';
+import { REMOTE_CANARY_PATTERN, type GatewayEnv } from '../config/env.js';
 
 /** The shell's run-time configuration (`/remotes.json`): where each remote lives and the site's settings. */
 export type RemotesDocument = RuntimeConfig;
@@ -15,9 +22,11 @@ export function remotesDocument(env: GatewayEnv): RemotesDocument {
   for (const [name, entry] of configured) {
     if (!known.has(name)) remotes.push({ name, entry });
   }
+  const canaries = canariesOf(env.REMOTE_CANARIES, new Set(remotes.map(({ name }) => name)));
   // The shell reads the document with the same schemas: refusing here names the bad setting at start.
   return RuntimeConfigSchema.parse({
     remotes,
+    ...(canaries ? { canaries } : {}),
     socialUrl: env.SOCIAL_URL,
     siteName: env.SITE_NAME,
     ...(env.GA_MEASUREMENT_ID ? { gaMeasurementId: env.GA_MEASUREMENT_ID } : {}),
@@ -28,6 +37,28 @@ export function remotesDocument(env: GatewayEnv): RemotesDocument {
       ...(env.FIREBASE_AUTH_EMULATOR_URL ? { emulatorUrl: env.FIREBASE_AUTH_EMULATOR_URL } : {}),
     },
   });
+}
+
+/** REMOTE_CANARIES read into the config's canaries; a canary of a remote the site does not have is refused. */
+function canariesOf(settings: readonly string[], names: ReadonlySet<string>): RemoteCanaries | undefined {
+  if (settings.length === 0) return undefined;
+  const canaries: RemoteCanaries = {};
+  for (const setting of settings) {
+    const [, name = '', entry = '', audience = ''] = REMOTE_CANARY_PATTERN.exec(setting) ?? [];
+    if (!names.has(name)) throw new Error(`REMOTE_CANARIES: ${name} is not one of the remotes (${[...names].join(', ')})`);
+    if (canaries[name]) throw new Error(`REMOTE_CANARIES: ${name} has more than one canary`);
+    canaries[name] = audience === 'staff' ? { entry, audience: 'staff' } : { entry, share: Number(audience) };
+  }
+  return canaries;
+}
+
+/**
+ * `/remotes.json` as one reader gets it: each remote of their variant at its canary's entry, and
+ * no canaries named (a browser loads what it is given; staff-only builds are not advertised).
+ */
+export function readerDocument(doc: RemotesDocument, variant: readonly string[]): RemotesDocument {
+  const { canaries, ...rest } = doc;
+  return { ...rest, remotes: variantRemotes(doc.remotes, canaries, variant) };
 }
 
 /** Where a Google account's profile photo (Firebase's `photoURL`) is served from. */
@@ -49,7 +80,8 @@ export interface CspSources {
  */
 export function cspSources(doc: RemotesDocument, imageOrigins: readonly string[] = []): CspSources {
   const remotes = new Set<string>();
-  for (const { entry } of doc.remotes) {
+  const entries = [...doc.remotes.map(({ entry }) => entry), ...Object.values(doc.canaries ?? {}).map(({ entry }) => entry)];
+  for (const entry of entries) {
     if (/^https?:\/\//.test(entry)) remotes.add(new URL(entry).origin);
   }
   const sources: CspSources = {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { RemoteCanarySchema } from './canary.js';
 import { EMULATOR_URL_PATTERN, GA_MEASUREMENT_ID_PATTERN, SITE_NAME_MAX_LENGTH } from './runtime-config-rules.js';
 
 /*
@@ -34,6 +35,11 @@ export const RuntimeConfigSchema = z.object({
   /** GA4 measurement id; absent, no analytics script is ever loaded. It goes into a script URL. */
   gaMeasurementId: z.optional(gaMeasurementId),
   firebase: FirebaseSettingsSchema,
+  /**
+   * Remote name → its canary (canary.ts). Only the renderer is sent these: a browser gets the
+   * remote list of its own variant, with no canaries.
+   */
+  canaries: z.optional(z.record(text, RemoteCanarySchema)),
 });
 
 export type RemoteLocation = z.infer<typeof RemoteLocationSchema>;

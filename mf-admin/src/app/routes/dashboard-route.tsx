@@ -28,6 +28,7 @@ import {
 } from 'lucide-react';
 import { PageHeader } from '../../components/ui/page-header';
 import { StatList } from '../../components/ui/stat-list';
+import { CanarySwitch } from '../../features/canary/components/canary-switch';
 import { useCategories } from '../../features/categories/api/category-queries';
 import { useMayCall } from '../../features/access/hooks/use-may-call';
 import { useGuides } from '../../features/guides/api/guide-queries';
@@ -82,6 +83,7 @@ export function DashboardRoute() {
             ))}
           </nav>
         </Flex>
+        <CanarySwitch />
       </PageHeader>
       <StatList
         label="Content at a glance"

@@ -5,7 +5,7 @@ import { storableString } from '../text.js';
 import { engageAdminOperations } from './engage-admin.operations.js';
 import { operation, type HttpRoute } from './operation.js';
 import { adminRoute } from './routes.js';
-import { ADMINISTRATOR } from './staff-rules.js';
+import { ADMINISTRATOR, CONTRIBUTOR } from './staff-rules.js';
 
 const health = (path: string, extras: Partial<HttpRoute> = {}): HttpRoute => ({
   method: 'GET',
@@ -16,8 +16,33 @@ const health = (path: string, extras: Partial<HttpRoute> = {}): HttpRoute => ({
   ...extras,
 });
 
+/** Whether this browser gets the site's canaries, and which remotes have one (docs/releasing.md, "Canary"). */
+export const CanarySwitchSchema = z.object({ on: z.boolean(), remotes: z.array(z.string()) });
+export type CanarySwitch = z.infer<typeof CanarySwitchSchema>;
+
 /** Routes the gateway answers with its own controllers; listed so the API document has them all. */
 export const gatewayOperations = {
+  canarySwitch: operation({
+    name: 'canarySwitch',
+    summary: "Whether this browser gets every remote's canary (the staff canary cookie), and which remotes have one",
+    service: 'gateway',
+    response: CanarySwitchSchema,
+    http: adminRoute('GET', '/api/admin/canary', CONTRIBUTOR),
+  }),
+  turnOnCanary: operation({
+    name: 'turnOnCanary',
+    summary: "This browser gets every remote's canary for 30 days: sets the signed staff canary cookie",
+    service: 'gateway',
+    response: CanarySwitchSchema,
+    http: adminRoute('PUT', '/api/admin/canary', CONTRIBUTOR),
+  }),
+  turnOffCanary: operation({
+    name: 'turnOffCanary',
+    summary: 'This browser gets what readers get again: clears the staff canary cookie',
+    service: 'gateway',
+    response: CanarySwitchSchema,
+    http: adminRoute('DELETE', '/api/admin/canary', CONTRIBUTOR),
+  }),
   downloadNewsletterSubscribers: operation({
     name: 'downloadNewsletterSubscribers',
     summary: 'The newsletter subscribers as a CSV attachment (email, subscribed_at)',

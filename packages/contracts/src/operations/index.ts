@@ -22,6 +22,7 @@ import { trashOperations } from './trash.operations.js';
 
 export * from './operation.js';
 export * from './patterns.js';
+export { CanarySwitchSchema, type CanarySwitch } from './gateway.operations.js';
 export {
   authorAdminOperations,
   contentAdminOperations,

@@ -198,6 +198,9 @@ export const engageRoutes: RoutesOf<typeof engageOperations> = {
 };
 
 export const gatewayRoutes: RoutesOf<typeof gatewayOperations> = {
+  canarySwitch: { name: 'canarySwitch', method: 'GET', path: '/api/admin/canary', staff: { staff: 'contributor' } },
+  turnOnCanary: { name: 'turnOnCanary', method: 'PUT', path: '/api/admin/canary', staff: { staff: 'contributor' } },
+  turnOffCanary: { name: 'turnOffCanary', method: 'DELETE', path: '/api/admin/canary', staff: { staff: 'contributor' } },
   downloadNewsletterSubscribers: {
     name: 'downloadNewsletterSubscribers',
     method: 'GET',

@@ -11,6 +11,7 @@ export const GATEWAY_LAYERS = [
   ['config', 'common'],
   ['metrics', 'web'],
   ['services', 'rate-limit', 'read-cache', 'admin', 'engage'],
+  ['canary'],
   ['auth', 'health', 'pages'],
   ['operations', 'crawl', 'media', 'openapi', 'staff'],
   ['engage-admin'],

@@ -27,7 +27,7 @@ import { operationControllers } from './operations/operation-routes.js';
 import { CacheEventsController } from './read-cache/cache-events.controller.js';
 import { RenderedPages } from './pages/rendered-pages.js';
 import { CanaryReaders } from './canary/canary-readers.js';
-import { CanarySwitchController } from './canary/canary-switch.controller.js';
+import { CanarySwitchController } from './staff/canary-switch.controller.js';
 import { READ_CACHE_PROVIDERS } from './read-cache/read-cache.providers.js';
 import { RATE_LIMIT_PROVIDERS } from './rate-limit/rate-limit.providers.js';
 import { ServiceClients } from './services/service-clients.js';

@@ -2,7 +2,7 @@ import { Controller, Delete, Get, HttpCode, Put, Req, Res } from '@nestjs/common
 import { gatewayOperations as routes, ok, type CanarySwitch, type SuccessBody } from '@livefully/contracts';
 import type { Request, Response } from 'express';
 import { StaffOnly } from '../auth/staff.guard.js';
-import { CanaryReaders } from './canary-readers.js';
+import { CanaryReaders } from '../canary/canary-readers.js';
 
 /**
  * The admin area's switch "Try new versions of the site in this browser" (docs/releasing.md,

@@ -28,26 +28,21 @@ for pair in $(items "${REMOTES:-}"); do
   case " $names " in *" ${pair%%=*} "*) ;; *) names="$names ${pair%%=*}" ;; esac
 done
 remotes=''
-for name in $names; do
-  entry="$(entry_of "$name")"
-  case "$entry" in
+# Adds an http(s) entry's origin to $remotes, once; a path on this site adds nothing.
+add_origin_of() {
+  case "$1" in
     http://* | https://*)
-      o="$(origin "$entry")"
+      o="$(origin "$1")"
       case " $remotes " in *" $o "*) ;; *) remotes="${remotes:+$remotes }$o" ;; esac
       ;;
   esac
-done
+}
+for name in $names; do add_origin_of "$(entry_of "$name")"; done
 # Then each canary's (REMOTE_CANARIES: name=url@staff or name=url@share), in its order: the
 # static shell a canary reader is answered with loads the canary's files.
 for pair in $(items "${REMOTE_CANARIES:-}"); do
   entry="${pair#*=}"
-  entry="${entry%@*}"
-  case "$entry" in
-    http://* | https://*)
-      o="$(origin "$entry")"
-      case " $remotes " in *" $o "*) ;; *) remotes="${remotes:+$remotes }$o" ;; esac
-      ;;
-  esac
+  add_origin_of "${entry%@*}"
 done
 images=''
 for url in $(items "${IMAGE_ORIGINS:-}"); do images="${images:+$images }$(origin "$url")"; done

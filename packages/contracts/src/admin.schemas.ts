@@ -98,6 +98,11 @@ export const PostInputSchema = z
     /** Minutes; computed from the words when left out. */
     readTime: z.number().int().min(1, 'Read time must be at least 1 minute').max(600).optional(),
     status: PostInputStatusSchema.default('draft'),
+    /**
+     * Leads the home page while it is the newest visible featured post (docs/pages.md). Left out,
+     * a new post is not featured and a saved one keeps its flag.
+     */
+    featured: z.boolean('Featured must be true or false').optional(),
   })
   .superRefine(requireAltWithImage);
 export type PostInput = z.input<typeof PostInputSchema>;
@@ -172,6 +177,8 @@ export const AdminPostSchema = z.object({
   /** False when the read time follows the words; true when an editor set it. */
   readTimeSet: z.boolean(),
   status: PostStatusSchema,
+  /** Whether an editor featured it for the home page's lead; absent from a service of an earlier release. */
+  featured: z.boolean().optional(),
   /** When it was last submitted for review; null unless it is waiting for review. */
   submittedAt: z.string().nullable(),
   /** An editor's note from sending it back, shown to its writer until they submit it again. */

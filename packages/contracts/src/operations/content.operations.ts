@@ -58,6 +58,18 @@ export const contentOperations = {
       description: '`limit` is 1–4, 3 by default. An unknown or unpublished slug answers 404.',
     }),
   }),
+  leadPost: operation({
+    name: 'leadPost',
+    summary: "The home page's lead story: the newest visible featured post, else the newest visible post, as a summary; null without any",
+    service: 'content',
+    pattern: 'content.posts.lead',
+    response: BlogPostSummarySchema.nullable(),
+    http: read('/api/lead-post', {
+      description:
+        'Featured posts are marked by an editor; drafts, posts in review, posts scheduled for later and posts in the trash never lead. ' +
+        'A site without a visible post answers `data: null`.',
+    }),
+  }),
   getPost: operation({
     name: 'getPost',
     summary: 'One published blog post by its slug',

@@ -83,6 +83,7 @@ export const contentAdminRoutes: RoutesOf<typeof contentAdminOperations> = {
 export const contentRoutes: RoutesOf<typeof contentOperations> = {
   listPosts: { name: 'listPosts', method: 'GET', path: '/api/blog-posts' },
   relatedPosts: { name: 'relatedPosts', method: 'GET', path: '/api/blog-posts/:slug/related' },
+  leadPost: { name: 'leadPost', method: 'GET', path: '/api/lead-post' },
   getPost: { name: 'getPost', method: 'GET', path: '/api/blog-posts/:slug' },
   postTopics: { name: 'postTopics', method: 'GET', path: '/api/blog-posts/:id/topics' },
   postCategories: { name: 'postCategories', method: 'GET', path: '/api/categories' },

@@ -12,6 +12,7 @@ import { AddPostReview1795824000200 } from './1795824000200-add-post-review.js';
 import { AuditStaffChanges1795824000310 } from './1795824000310-audit-staff-changes.js';
 import { AddMediaFocal1795900000100 } from './1795900000100-add-media-focal.js';
 import { AddSearchSharing1795900000200 } from './1795900000200-add-search-sharing.js';
+import { AddPostFeatured1796000000100 } from './1796000000100-add-post-featured.js';
 
 /** Listed by class rather than found by glob, so the same list works from src (tests) and dist. */
 export const CONTENT_MIGRATIONS = [
@@ -29,4 +30,5 @@ export const CONTENT_MIGRATIONS = [
   AuditStaffChanges1795824000310,
   AddMediaFocal1795900000100,
   AddSearchSharing1795900000200,
+  AddPostFeatured1796000000100,
 ];

@@ -23,6 +23,7 @@ export function toBlogPost(post: Post): BlogPost {
     publishedAt: publicDate(post).toISOString(),
     tags: post.tags ?? [],
     readTime: post.readTime,
+    featured: post.featured,
   };
 }
 
@@ -42,5 +43,6 @@ export function toBlogPostSummary(post: Post): BlogPostSummary {
     publishedAt: publicDate(post).toISOString(),
     tags: post.tags ?? [],
     readTime: post.readTime,
+    featured: post.featured,
   };
 }

@@ -22,6 +22,7 @@ export const SUMMARY_COLUMNS = [
   'post.publishedAt',
   'post.tags',
   'post.readTime',
+  'post.featured',
   'post.categoryId',
   'category.id',
   'category.name',

@@ -14,6 +14,7 @@ import type { PostStatus } from '@livefully/contracts';
 @Index('idx_posts_status_published_at', ['status', 'publishedAt'])
 @Index('idx_posts_category_published_at', ['categoryId', 'publishedAt'])
 @Index('idx_posts_author_published_at', ['authorId', 'publishedAt'])
+@Index('idx_posts_featured_published_at', ['featured', 'publishedAt'])
 export class Post extends ContentRow('posts') {
   @Column({ type: 'text' })
   title!: string;
@@ -74,6 +75,10 @@ export class Post extends ContentRow('posts') {
 
   @Column({ type: 'varchar', length: 16, default: 'published' })
   status!: PostStatus;
+
+  /** Marked by an editor for the home page's lead: the newest visible featured post leads (docs/pages.md). */
+  @Column({ type: 'boolean', default: false })
+  featured!: boolean;
 
   /** When it was last submitted for review (docs/content-admin.md, Review); null unless waiting. */
   @Column({ name: 'submitted_at', type: 'timestamptz', nullable: true })

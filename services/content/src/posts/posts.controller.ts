@@ -26,6 +26,11 @@ export class PostsController {
     return this.posts.related(slug, limit);
   }
 
+  @Handles(contentOperations.leadPost)
+  lead(): Promise<BlogPostSummary | null> {
+    return this.posts.lead();
+  }
+
   @Handles(contentOperations.getPost)
   get({ slug }: BySlug): Promise<BlogPost> {
     return this.posts.getBySlug(slug);

@@ -73,6 +73,14 @@ export class PostsService {
     return rows.sort((a, b) => a.name.localeCompare(b.name, 'en'));
   }
 
+  /** The home page's lead (docs/pages.md): the newest visible featured post, else the newest visible one; null without any. */
+  async lead(): Promise<BlogPostSummary | null> {
+    const lead = await this.publicPosts('summary').orderBy('post.featured', 'DESC').addOrderBy('post.publishedAt', 'DESC').addOrderBy('post.slug', 'ASC').limit(1).getOne();
+    if (!lead) return null;
+    const [focused] = await this.focused([toBlogPostSummary(lead)]);
+    return focused!;
+  }
+
   async getBySlug(slug: string): Promise<BlogPost> {
     const post = await this.publicPosts().andWhere('post.slug = :slug', { slug }).getOne();
     if (!post) throw rpcError(ErrorCode.PostNotFound, 'Article not found');

@@ -25,6 +25,7 @@ export function toAdminPost(post: Post): AdminPost {
     readTime: post.readTime,
     readTimeSet: post.readTimeSet,
     status: post.status,
+    featured: post.featured,
     submittedAt: post.submittedAt?.toISOString() ?? null,
     reviewNote: post.reviewNote
       ? { note: post.reviewNote, byEmail: post.reviewNoteByEmail, at: post.reviewNoteAt?.toISOString() ?? '' }

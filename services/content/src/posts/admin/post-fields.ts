@@ -41,11 +41,12 @@ export type PostFields = ReviewColumns &
       | 'status'
     >,
     'publishedAt'
-  > & { publishedAt: Date | null | typeof NOW };
+  > & { publishedAt: Date | null | typeof NOW; featured?: boolean };
 
 /**
  * The stored columns of an editor's input; a read time left out follows the words. A draft has
- * no publish date; a published post is dated when it is saved as published without one.
+ * no publish date; a published post is dated when it is saved as published without one. A
+ * `featured` left out (an editor of an earlier release) keeps what is stored: false on a new post.
  */
 export function postFields(input: PostSaveInput): PostFields {
   return {
@@ -63,6 +64,7 @@ export function postFields(input: PostSaveInput): PostFields {
     readTime: input.readTime ?? readTimeOf(input.content),
     readTimeSet: input.readTime !== undefined,
     status: input.status,
+    ...(input.featured === undefined ? {} : { featured: input.featured }),
     ...reviewColumns(input.review),
   };
 }

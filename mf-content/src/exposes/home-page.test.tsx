@@ -31,8 +31,19 @@ const TOPICS = [
   },
   { id: testId(302), slug: 'mystery', name: 'Mystery', description: 'Unknown icon.', color: 'nope', icon: 'fa-nope', articleCount: 1 },
 ];
-/** What home asks for: the newest 6 posts and every guide as summaries (no bodies), and the topics. */
+const LEAD = summary({
+  id: testId(200),
+  slug: 'a-featured-story',
+  title: 'A Featured Story',
+  excerpt: 'The one the editors chose.',
+  category: 'Adventure & Travel',
+  featured: true,
+  readTime: 7,
+  imageFocal: { x: 0.2, y: 0.8 },
+});
+/** What home asks for: its lead story, the newest 6 posts and every guide as summaries (no bodies), and the topics. */
 const API = {
+  '/api/lead-post': ok(LEAD),
   '/api/blog-posts?view=summary&limit=6': ok({ posts: POSTS, nextCursor: 'more' }),
   '/api/guides?view=summary': ok(GUIDES),
   '/api/topics': ok(TOPICS),
@@ -102,6 +113,41 @@ describe('HomePage', () => {
         .map((a) => [...a.classList].filter((name) => name.startsWith('home-app')).join(' ')),
     ).toEqual(['home-app home-app--red', 'home-app home-app--blue', 'home-app home-app--green']);
     expect(within(section('Newsletter')).getByText('Sign up here')).toBeTruthy();
+  });
+
+  it('opens with the lead story after the hero and before the sections: image first, category, title, excerpt and one meta line', async () => {
+    stubApi(API);
+    renderPage('/', '/', <HomePage />);
+    const lead = await screen.findByRole('region', { name: 'Lead story' });
+    const title = within(lead).getByRole('heading', { level: 2 });
+    expect(title.textContent).toBe('A Featured Story');
+    expect(within(title).getByRole('link').getAttribute('href')).toBe('/blog/a-featured-story');
+    expect(lead.textContent).toContain('Adventure & Travel');
+    expect(lead.textContent).toContain('The one the editors chose.');
+    expect(lead.textContent).toContain('Jan 5, 2025');
+    expect(lead.textContent).toContain('7 min read');
+    expect(within(lead).getByRole('link', { name: 'Ana Ruiz' }).getAttribute('href')).toBe('/authors/ana-ruiz');
+
+    const image = within(lead).getByRole('img', { name: LEAD.imageAlt });
+    expect(image.getAttribute('fetchpriority')).toBe('high');
+    expect(image.getAttribute('loading')).toBeNull();
+
+    const hero = screen.getByRole('heading', { level: 1 }).closest('section')!;
+    const follows = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(hero, lead)).toBe(true);
+    for (const name of ['Explore Our Guides', 'Latest Insights', 'Explore by Topic', 'Tools to Live Your Best Life']) {
+      expect(follows(lead, section(name)), name).toBe(true);
+    }
+  });
+
+  it('has no lead block when the site has no post, or when the lead cannot be read', async () => {
+    for (const reply of [ok(null), { status: 503, body: { success: false, message: 'down' } }]) {
+      stubApi({ ...API, '/api/lead-post': reply });
+      renderPage('/', '/', <HomePage />);
+      await waitFor(() => expect(within(section('Latest Insights')).getAllByRole('article')).toHaveLength(6));
+      expect(screen.queryByRole('region', { name: 'Lead story' })).toBeNull();
+      cleanup();
+    }
   });
 
   it('offers a retry when a list fails to load', async () => {

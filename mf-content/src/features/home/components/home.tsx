@@ -4,6 +4,7 @@ import { AppsSection } from './apps-section';
 import { GuidesSection } from './guides-section';
 import { HomeHero } from './home-hero';
 import { LatestPostsSection } from './latest-posts-section';
+import { LeadStory } from './lead-story';
 import { NewsletterSection } from './newsletter-section';
 import { TopicsSection } from './topics-section';
 import './home.css';
@@ -18,6 +19,7 @@ export function Home({ newsletterSlot }: { newsletterSlot?: ReactNode }) {
       <PageMeta title="Live Life to the Fullest" description={DESCRIPTION} />
       <JsonLd data={webSiteJsonLd(head, DESCRIPTION)} />
       <HomeHero />
+      <LeadStory />
       <GuidesSection />
       <LatestPostsSection />
       <TopicsSection />

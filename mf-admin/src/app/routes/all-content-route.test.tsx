@@ -60,6 +60,30 @@ describe('All content', () => {
     expect(screen.getByRole('link', { name: 'Trash' }).getAttribute('href')).toBe('/admin/trash');
   });
 
+  it('marks a featured post with a Featured badge, and finds it by that word', async () => {
+    adminApi({
+      posts: [
+        adminPost({ id: '00000000-0000-4000-8000-000000000001', title: 'Lead One', slug: 'one', featured: true }),
+        adminPost({ id: '00000000-0000-4000-8000-000000000002', title: 'Plain Two', slug: 'two', featured: false }),
+        adminPost({ id: '00000000-0000-4000-8000-000000000003', title: 'Older Three', slug: 'three' }),
+      ],
+    });
+    await openAllContent();
+    const posts = await screen.findByRole('region', { name: 'Posts' });
+    const row = (title: string) => within(posts).getByRole('link', { name: title }).closest('tr') as HTMLElement;
+    await within(posts).findByRole('link', { name: 'Lead One' });
+    expect(within(row('Lead One')).getByText('Featured')).toBeTruthy();
+    expect(within(row('Plain Two')).queryByText('Featured')).toBeNull();
+    expect(within(row('Older Three')).queryByText('Featured')).toBeNull();
+
+    fireEvent.change(within(posts).getByRole('searchbox', { name: 'Search posts' }), { target: { value: 'featured' } });
+    expect(
+      within(posts)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.querySelector('a')?.textContent),
+    ).toEqual(['Lead One']);
+  });
+
   it('shows one kind a tab, keeps the open tab in the address, and opens the tab the address names', async () => {
     adminApi({
       guides: [adminGuide()],

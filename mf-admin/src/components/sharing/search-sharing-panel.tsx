@@ -1,7 +1,6 @@
 import { itemShareImage } from '@livefully/contracts/share-image';
 import { pageTitle, useSiteSettings } from '@livefully/web-kit';
-import { Flex, Text } from '@livefully/web-kit/ui';
-import { Checkbox } from '@livefully/web-kit/ui/widgets';
+import { CheckboxField } from '../form/checkbox-field';
 import { EditorPanel } from '../editor/editor-panel';
 import type { SharingFormValues } from '../editor/search-sharing-values';
 import { useImageFocal } from '../form/media-picker';
@@ -51,7 +50,6 @@ export function SearchSharingPanel({ form, page, summaryName }: SearchSharingPan
   const defaultSays = page.image.trim()
     ? 'the featured image is used, cut to 1200×630 around its focal point.'
     : 'the site’s own share image is used until the page has a featured image.';
-  const noindexHintId = `${field('noindex').id}-says`;
   return (
     <EditorPanel title="Search and sharing">
       <MetaTitleField
@@ -78,24 +76,13 @@ export function SearchSharingPanel({ form, page, summaryName }: SearchSharingPan
         value={values.canonicalUrl}
         onChange={(canonicalUrl) => setValues({ canonicalUrl })}
       />
-      <Flex direction="column" gap="1">
-        <Text as="label" size="2" weight="bold">
-          <Flex as="span" gap="2" align="center">
-            <Checkbox
-              id={field('noindex').id}
-              name="noindex"
-              checked={values.noindex}
-              onCheckedChange={(checked) => setValues({ noindex: checked === true })}
-              aria-describedby={noindexHintId}
-            />
-            Hide from search engines (noindex)
-          </Flex>
-        </Text>
-        <Text as="p" id={noindexHintId} size="2" color="gray">
-          Visitors can still open the page and its links, but search engines are asked not to list it, and it is left out of the sitemap and
-          the feed.
-        </Text>
-      </Flex>
+      <CheckboxField
+        field={field('noindex')}
+        label="Hide from search engines (noindex)"
+        hint="Visitors can still open the page and its links, but search engines are asked not to list it, and it is left out of the sitemap and the feed."
+        checked={values.noindex}
+        onChange={(noindex) => setValues({ noindex })}
+      />
       <ShareImageField
         field={field('shareImagePath')}
         value={values.shareImagePath}

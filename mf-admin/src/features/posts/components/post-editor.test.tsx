@@ -138,6 +138,41 @@ describe('PostEditor', () => {
     expect((box('Title') as HTMLInputElement).value).toBe('Slow Mornings');
   });
 
+  it('offers to feature the post on the home page, saying what that does, and saves the choice', async () => {
+    const saved = adminPost({ id: '00000000-0000-4000-8000-0000000000a2', title: 'Slow Mornings', slug: 'slow-mornings', status: 'draft' });
+    const { calls } = await openNewPost({
+      'POST /api/admin/posts': ok(saved, 201),
+      'GET /api/admin/posts/00000000-0000-4000-8000-0000000000a2': ok(saved),
+    });
+    const featured = screen.getByRole('checkbox', { name: 'Feature on the home page' });
+    expect(featured.getAttribute('aria-checked')).toBe('false');
+    expect(document.getElementById(featured.getAttribute('aria-describedby')!)?.textContent).toMatch(/newest featured story .* leads the home page/);
+
+    fillValidPost();
+    fireEvent.click(featured);
+    expect(featured.getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await screen.findAllByText('Post saved');
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ featured: true });
+  });
+
+  it("shows a saved post's flag, and an unticked box saves it unfeatured", async () => {
+    const post = adminPost({ id: '00000000-0000-4000-8000-0000000000a3', featured: true, status: 'draft', publishedAt: null });
+    const calls = adminApi(
+      { categories: [CATEGORY], topics: [TOPIC] },
+      { [`GET /api/admin/posts/${post.id}`]: ok(post), [`PUT /api/admin/posts/${post.id}`]: ok({ ...post, featured: false, version: 2 }) },
+    );
+    const auth = testAuth();
+    renderAdmin(`/admin/posts/${post.id}/edit`, auth);
+    await auth.emit(ADA);
+    const featured = await screen.findByRole('checkbox', { name: 'Feature on the home page' });
+    await waitFor(() => expect(featured.getAttribute('aria-checked')).toBe('true'));
+    fireEvent.click(featured);
+    expect(featured.getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ featured: false, version: 1 }));
+  });
+
   it("puts the server's field messages (400) beside the fields and a taken slug (409) on the slug", async () => {
     let reply = fail(400, 'Invalid post', 'COMMON.VALIDATION', [{ path: ['excerpt'], message: 'Excerpt is too short' }]);
     await openNewPost({ 'POST /api/admin/posts': () => reply });

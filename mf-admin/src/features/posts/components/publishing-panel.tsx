@@ -3,6 +3,7 @@ import { useAuth } from '@livefully/web-kit';
 import { Callout } from '@livefully/web-kit/ui';
 import { Clock } from 'lucide-react';
 import { EditorPanel } from '../../../components/editor/editor-panel';
+import { CheckboxField } from '../../../components/form/checkbox-field';
 import { TextField } from '../../../components/form/text-field';
 import type { FieldState } from '../../../components/form/use-editor-form';
 import { formatDateTime } from '../../../lib/local-date-time';
@@ -75,6 +76,13 @@ export function PublishingPanel({ values, setValues, field, post, mayPreview, by
           onChange={(publishedAt) => setValues({ publishedAt })}
         />
       ) : null}
+      <CheckboxField
+        field={field('featured')}
+        label="Feature on the home page"
+        hint="The newest featured story that readers can see leads the home page; without one, the newest story leads."
+        checked={values.featured}
+        onChange={(featured) => setValues({ featured })}
+      />
       <BylineField
         field={field('authorId')}
         value={values.authorId}

@@ -44,6 +44,15 @@ describe('post form values', () => {
     expect(parsePostValues(postToValues(POST)).success).toBe(true);
   });
 
+  it('keeps the featured flag of a saved post, starts a new one unfeatured, and always sends it', () => {
+    expect(postToValues({ ...POST, featured: true }).featured).toBe(true);
+    expect(postValuesToInput(postToValues({ ...POST, featured: true })).featured).toBe(true);
+    expect(newPostValues().featured).toBe(false);
+    expect(postValuesToInput(newPostValues()).featured).toBe(false);
+    // A service of an earlier release does not say: the post is not featured.
+    expect(postToValues(POST).featured).toBe(false);
+  });
+
   it('sends a read time set by hand as a number', () => {
     const values = { ...postToValues(POST), readTime: '7', readTimeSet: true };
     expect(postValuesToInput(values).readTime).toBe(7);

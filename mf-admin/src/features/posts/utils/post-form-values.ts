@@ -21,6 +21,8 @@ export type PostFormValues = SharingFormValues & {
   /** What a save says of it; a post in review is edited as a draft (the server keeps it in review). */
   status: PostInput['status'] & string;
   publishedAt: string;
+  /** Leads the home page while it is the newest visible featured post. */
+  featured: boolean;
   /** The byline's profile; '' for the default: the writer's own profile on a new post. */
   authorId: string;
   /** As typed; used only when readTimeSet. */
@@ -39,6 +41,7 @@ export const POST_FIELDS = [
   'content',
   'status',
   'publishedAt',
+  'featured',
   'authorId',
   'readTime',
   'categoryId',
@@ -63,6 +66,7 @@ export function newPostValues(): PostFormValues {
     tags: [],
     status: 'draft',
     publishedAt: '',
+    featured: false,
     authorId: '',
     readTime: '',
     readTimeSet: false,
@@ -86,6 +90,7 @@ export function postToValues(post: AdminPost): PostFormValues {
     tags: [...post.tags],
     status: post.status === 'review' ? 'draft' : post.status,
     publishedAt: post.publishedAt ? toLocalInput(post.publishedAt) : '',
+    featured: post.featured ?? false,
     authorId: post.authorId,
     readTime: post.readTimeSet ? String(post.readTime) : '',
     readTimeSet: post.readTimeSet,
@@ -117,6 +122,7 @@ export function postValuesToInput(values: PostFormValues): PostInput {
     publishedAt: values.publishedAt.trim() === '' ? null : fromLocalInput(values.publishedAt),
     ...(readTime === undefined ? {} : { readTime }),
     status: values.status,
+    featured: values.featured,
   };
 }
 

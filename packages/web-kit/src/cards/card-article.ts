@@ -19,7 +19,7 @@ export type CardArticle = {
 export function cardArticleOfPost(post: BlogPostSummary): CardArticle {
   return {
     to: `/blog/${encodeURIComponent(post.slug)}`,
-    image: { src: post.imagePath, alt: post.imageAlt, focal: post.imageFocal },
+    image: post.imagePath ? { src: post.imagePath, alt: post.imageAlt, focal: post.imageFocal } : null,
     title: post.title,
     excerpt: post.excerpt,
     date: post.publishedAt,

@@ -77,7 +77,9 @@ describe('ArticlePage', () => {
     ).toEqual(['mornings', 'habits']);
 
     const related = await screen.findByRole('region', { name: 'Related Articles' });
-    const titles = within(related).getAllByRole('heading', { level: 3 }).map((heading) => within(heading).getByRole('link'));
+    const titles = within(related)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => within(heading).getByRole('link'));
     expect(titles.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Sleep Reset', '/blog/sleep-reset'],
       ['Breathing', '/blog/breathing'],

@@ -162,7 +162,10 @@ describe('SearchPage states', () => {
     );
     renderSearchAt('/search?q=slow');
     await screen.findByText('2 result(s) found');
-    const [card, older] = within(screen.getByRole('list', { name: 'Search results' })).getAllByRole('article') as [HTMLElement, HTMLElement];
+    const [card, older] = within(screen.getByRole('list', { name: 'Search results' })).getAllByRole('article') as [
+      HTMLElement,
+      HTMLElement,
+    ];
 
     expect(within(card).getByRole('img', { name: 'A cup of tea beside an open notebook' }).getAttribute('src')).toBe('/images/tea.jpg');
     expect([...card.querySelectorAll('.meta-line li')].map((item) => item.textContent)).toEqual([

@@ -23,7 +23,15 @@ type ArticleCardProps = {
  * title (2 lines), excerpt (3 lines) and the meta line of date, author and read time. Blog,
  * topic, guide, home, author and search lists all show their articles with it.
  */
-export function ArticleCard({ article, category, headingLevel = 2, size = 'small', imageBeside, priority = false, children }: ArticleCardProps) {
+export function ArticleCard({
+  article,
+  category,
+  headingLevel = 2,
+  size = 'small',
+  imageBeside,
+  priority = false,
+  children,
+}: ArticleCardProps) {
   return (
     <ContentCard
       to={article.to}

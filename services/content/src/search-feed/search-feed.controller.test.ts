@@ -107,7 +107,9 @@ describe('searchDocument', () => {
 
   it('maps a guide (description as excerpt) and a topic (no body, no category)', async () => {
     const [guide] = await fixture.dataSource.query(`SELECT id, description FROM "${TEST_SCHEMA}".guides LIMIT 1`);
-    const [guideImage] = await fixture.dataSource.query(`SELECT image_path, image_alt FROM "${TEST_SCHEMA}".guides WHERE id = $1`, [guide.id]);
+    const [guideImage] = await fixture.dataSource.query(`SELECT image_path, image_alt FROM "${TEST_SCHEMA}".guides WHERE id = $1`, [
+      guide.id,
+    ]);
     expect(await fixture.send(CONTENT_PATTERNS.searchDocument, { kind: 'guide', id: guide.id })).toMatchObject({
       type: 'guide',
       imagePath: guideImage.image_path,

@@ -180,6 +180,33 @@ describe.each(modes)('GET /api/search through gateway, search ($engine) and cont
     await eventually(async () => expect(await slugs('paddleboard')).toEqual([]), FRESH_MS);
   });
 
+  it('answers a post indexed with an image with its card: the image, the author and their page, the read time', async () => {
+    const slug = `snorkelling-${transport}`;
+    await cluster.admin(CONTENT_ADMIN_PATTERNS.createPost, {
+      actor: ACTOR,
+      input: post({
+        title: 'Snorkelling the Shallow Reef',
+        slug,
+        imagePath: '/images/snorkel-reef.svg',
+        imageAlt: 'A snorkeller above a shallow reef',
+        readTime: 7,
+      }),
+    });
+    const card = async () => {
+      const { body } = await cluster.get('/api/search?q=snorkelling');
+      return SearchResponseSchema.parse(body.data).results.find((result) => result.slug === slug);
+    };
+    await eventually(async () => expect(await card()).toBeDefined(), FRESH_MS);
+    // The actor's own profile is the byline of a post that names none (docs/authors.md).
+    expect(await card()).toMatchObject({
+      imagePath: '/images/snorkel-reef.svg',
+      imageAlt: 'A snorkeller above a shallow reef',
+      authorName: expect.any(String),
+      authorSlug: expect.stringMatching(/^[a-z0-9-]+$/),
+      readTime: 7,
+    });
+  });
+
   it('answers 503 while the search service is down, and after a restart has the changes it missed', async () => {
     await cluster.stopSearch();
     // A search never asked before: one asked before is answered from the read cache meanwhile.

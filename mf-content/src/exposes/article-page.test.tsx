@@ -77,12 +77,16 @@ describe('ArticlePage', () => {
     ).toEqual(['mornings', 'habits']);
 
     const related = await screen.findByRole('region', { name: 'Related Articles' });
-    const links = within(related).getAllByRole('link');
-    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    const titles = within(related)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => within(heading).getByRole('link'));
+    expect(titles.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Sleep Reset', '/blog/sleep-reset'],
       ['Breathing', '/blog/breathing'],
       ['Walks', '/blog/walks'],
     ]);
+    // Each is the site's article card: its meta line names and links the author.
+    expect(within(related).getAllByRole('link', { name: 'Ana Ruiz' })).toHaveLength(3);
   });
 
   it('shows no Related Articles section when the category has no other article', async () => {

@@ -50,6 +50,8 @@ async function openOptions() {
 const optionNames = () => screen.getAllByRole('option').map((option) => option.textContent);
 
 const statusText = () => document.querySelector('[aria-live="polite"].blog-status')?.textContent;
+/** The grid of cards (each card's meta line is a list of its own). */
+const postGrid = () => screen.getAllByRole('list').find((list) => list.classList.contains('post-grid'))!;
 const asked = (fetchMock: ReturnType<typeof stubApi>) => fetchMock.mock.calls.map(([input]) => String(input));
 
 afterEach(() => {
@@ -76,7 +78,13 @@ describe('BlogListPage', () => {
     expect(link.getAttribute('href')).toBe('/blog/slow-mornings');
     expect(link.parentElement?.className).toContain('clamp-2');
     expect(first.getByText('Ten unhurried minutes changed my day.').className).toContain('clamp-3');
-    expect(cards[0]?.textContent).toContain('Last updated: Jan 5, 2025');
+    // One meta line: date, author (linked to their page), read time.
+    expect([...cards[0]!.querySelectorAll('.meta-line li')].map((item) => item.textContent)).toEqual([
+      'Last updated: Jan 5, 2025',
+      'By Ana Ruiz',
+      '5 min read',
+    ]);
+    expect(first.getByRole('link', { name: 'Ana Ruiz' }).getAttribute('href')).toBe('/authors/ana-ruiz');
     expect(
       within(cards[1] as HTMLElement)
         .getByText('Career')
@@ -153,7 +161,7 @@ describe('BlogListPage', () => {
     await screen.findAllByRole('article');
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search articles' }), { target: { value: 'hikes' } });
-    await waitFor(() => expect(screen.getByRole('list').getAttribute('aria-busy')).toBe('true'));
+    await waitFor(() => expect(postGrid().getAttribute('aria-busy')).toBe('true'));
     expect(screen.getAllByRole('article')).toHaveLength(2);
     expect(statusText()).toBe('Showing 2 articles');
     expect(screen.queryByRole('status')).toBeNull();
@@ -161,7 +169,7 @@ describe('BlogListPage', () => {
     answer(page([HIKES]));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
     expect(statusText()).toBe('Showing 1 articles for "hikes"');
-    expect(screen.getByRole('list').getAttribute('aria-busy')).toBe('false');
+    expect(postGrid().getAttribute('aria-busy')).toBe('false');
   });
 
   it('pre-selects the category of ?category= and asks for its articles only', async () => {

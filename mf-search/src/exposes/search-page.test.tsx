@@ -143,6 +143,44 @@ describe('SearchPage states', () => {
     expect(within(topic).queryByRole('time' as never)).toBeNull();
   });
 
+  it('draws a result as the site’s article card: its image, and one meta line of date, author and read time', async () => {
+    stubSearch(() =>
+      found({
+        total: 2,
+        results: [
+          result({
+            imagePath: '/images/tea.jpg',
+            imageAlt: 'A cup of tea beside an open notebook',
+            authorName: 'Ana Ruiz',
+            authorSlug: 'ana-ruiz',
+            readTime: 5,
+          }),
+          // Indexed before results carried their card's fields.
+          result({ id: '7d7f4f0e-1f3c-4c1a-9b7a-1b2c3d4e5f61', slug: 'older', title: 'An Older Post' }),
+        ],
+      }),
+    );
+    renderSearchAt('/search?q=slow');
+    await screen.findByText('2 result(s) found');
+    const [card, older] = within(screen.getByRole('list', { name: 'Search results' })).getAllByRole('article') as [
+      HTMLElement,
+      HTMLElement,
+    ];
+
+    expect(within(card).getByRole('img', { name: 'A cup of tea beside an open notebook' }).getAttribute('src')).toBe('/images/tea.jpg');
+    expect([...card.querySelectorAll('.meta-line li')].map((item) => item.textContent)).toEqual([
+      'Last updated: Jan 5, 2025',
+      'By Ana Ruiz',
+      '5 min read',
+    ]);
+    expect(within(card).getByRole('link', { name: 'Ana Ruiz' }).getAttribute('href')).toBe('/authors/ana-ruiz');
+
+    // The same parts, the picture a neutral block, the meta line what the result has.
+    expect(within(older).queryByRole('img')).toBeNull();
+    expect(older.querySelector('.content-card__image--none')?.getAttribute('aria-hidden')).toBe('true');
+    expect([...older.querySelectorAll('.meta-line li')].map((item) => item.textContent)).toEqual(['Last updated: Jan 5, 2025']);
+  });
+
   it('says so when nothing matches, and offers the listings', async () => {
     stubSearch(() => found({ total: 0, results: [] }));
     renderSearchAt('/search?q=xylophone');

@@ -2,9 +2,26 @@ import { z } from 'zod';
 import { TopicRefSchema } from './content.schemas.js';
 import { storableString } from './text.js';
 import { CONTENT_KINDS } from './content-kinds.js';
+import { FocalPointSchema } from './media.js';
 
 export const SearchResultTypeSchema = z.enum(['blog_post', 'guide', 'topic']);
 export type SearchResultType = z.infer<typeof SearchResultTypeSchema>;
+
+/**
+ * What a result's card shows besides its text (docs/cards.md): the item's picture, a post's
+ * author and read time. All optional: a document indexed before they were added, and a
+ * search service of an earlier release, have none, and a topic has no picture.
+ */
+export const SearchCardFields = {
+  imagePath: z.string().optional(),
+  imageAlt: z.string().optional(),
+  /** The library image's focal point, when it is not the centre. */
+  imageFocal: FocalPointSchema.optional(),
+  authorName: z.string().optional(),
+  /** The author page's slug: `/authors/{authorSlug}`. */
+  authorSlug: z.string().optional(),
+  readTime: z.number().int().positive().optional(),
+};
 
 export const SearchResultSchema = z.object({
   type: SearchResultTypeSchema,
@@ -15,6 +32,7 @@ export const SearchResultSchema = z.object({
   categoryName: z.string().nullable(),
   publishedAt: z.string().nullable(),
   topics: z.array(TopicRefSchema),
+  ...SearchCardFields,
 });
 export type SearchResult = z.infer<typeof SearchResultSchema>;
 
@@ -53,7 +71,8 @@ export const SEARCH_PAGE_SIZE = 20;
  * What the content service hands the search service for one public item: the fields a
  * search matches on (title, excerpt, body, tags, category and topic names) and the ones a
  * result shows. `excerpt` is a post's excerpt, a guide's or topic's description; `body` is
- * the markdown content ('' for a topic); `publishedAt` is set for posts only.
+ * the markdown content ('' for a topic); `publishedAt` is set for posts only. The card's fields
+ * (SearchCardFields) are a post's or guide's picture and a post's author and read time.
  */
 export const SearchDocumentSchema = z.object({
   type: SearchResultTypeSchema,
@@ -66,6 +85,7 @@ export const SearchDocumentSchema = z.object({
   categoryName: z.string().nullable(),
   publishedAt: z.string().nullable(),
   topics: z.array(TopicRefSchema),
+  ...SearchCardFields,
 });
 export type SearchDocument = z.infer<typeof SearchDocumentSchema>;
 

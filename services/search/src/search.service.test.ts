@@ -110,11 +110,24 @@ describe.each(engines)('the search service on the $name engine', (engineCase) =>
       categoryName: 'Wellness',
       publishedAt: docs.wellness.publishedAt,
       topics: docs.wellness.topics,
+      imagePath: '/images/wellness.svg',
+      imageAlt: 'A bowl of fruit beside running shoes',
+      imageFocal: { x: 0.3, y: 0.6 },
+      authorName: 'Ana Ruiz',
+      authorSlug: 'ana-ruiz',
+      readTime: 6,
     });
     const guide = (await search.search('adventure playbook')).results[0];
     expect(guide).toMatchObject({ type: 'guide', slug: docs.guide.slug, categoryName: 'Adventure', publishedAt: null, topics: [] });
+    expect(guide).toMatchObject({ imagePath: '/images/adventure.svg', imageAlt: 'A tent under a starry sky' });
     const topic = (await search.search('foodie')).results[0];
     expect(topic).toMatchObject({ type: 'topic', slug: 'foodie', title: 'Foodie', categoryName: null, publishedAt: null, topics: [] });
+  });
+
+  it('answers a document indexed without the card’s fields (before they were added) without them, rather than with empty ones', async () => {
+    const [mindfulness] = SearchResponseSchema.parse(await search.search('Mindfulness for Busy People')).results;
+    expect(mindfulness?.slug).toBe(docs.mindfulness.slug);
+    expect(Object.keys(mindfulness!).sort()).toEqual(['categoryName', 'excerpt', 'id', 'publishedAt', 'slug', 'title', 'topics', 'type']);
   });
 
   it(`answers at most ${SEARCH_PAGE_SIZE} results and counts them all in total`, async () => {

@@ -4,7 +4,7 @@ import type { Post } from '../posts/post.entity.js';
 import { publicDate } from '../posts/public-date.js';
 import type { Topic } from '../topics/topic.entity.js';
 
-/** Needs the post's category loaded; `topics` are the post's own, by name. */
+/** Needs the post's category and byline loaded; `topics` are the post's own, by name. */
 export function postDocument(post: Post, topics: TopicRef[]): SearchDocument {
   return {
     type: 'blog_post',
@@ -17,6 +17,11 @@ export function postDocument(post: Post, topics: TopicRef[]): SearchDocument {
     categoryName: post.category.name,
     publishedAt: publicDate(post).toISOString(),
     topics,
+    imagePath: post.imagePath,
+    imageAlt: post.imageAlt,
+    authorName: post.byline.name,
+    authorSlug: post.byline.slug,
+    readTime: post.readTime,
   };
 }
 
@@ -33,6 +38,8 @@ export function guideDocument(guide: Guide): SearchDocument {
     categoryName: guide.category.name,
     publishedAt: null,
     topics: [],
+    imagePath: guide.imagePath,
+    imageAlt: guide.imageAlt,
   };
 }
 

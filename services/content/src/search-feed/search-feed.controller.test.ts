@@ -88,10 +88,32 @@ describe('searchDocument', () => {
     expect(document.topics.map((topic) => topic.name)).toEqual([...document.topics.map((topic) => topic.name)].sort());
   });
 
+  it('gives a post’s document what its result card shows: image, byline with its page, read time', async () => {
+    const s = `"${TEST_SCHEMA}"`;
+    const [row] = await fixture.dataSource.query(
+      `SELECT post.id, post.image_path, post.image_alt, post.read_time, author.name, author.slug
+         FROM ${s}.posts post JOIN ${s}.authors author ON author.id = post.author_id WHERE post.slug = 'backyard-stargazing'`,
+    );
+    const document = SearchDocumentSchema.parse(await fixture.send(CONTENT_PATTERNS.searchDocument, { kind: 'post', id: row.id }));
+    expect(row.image_path).not.toBe('');
+    expect(document).toMatchObject({
+      imagePath: row.image_path,
+      imageAlt: row.image_alt,
+      authorName: row.name,
+      authorSlug: row.slug,
+      readTime: row.read_time,
+    });
+  });
+
   it('maps a guide (description as excerpt) and a topic (no body, no category)', async () => {
     const [guide] = await fixture.dataSource.query(`SELECT id, description FROM "${TEST_SCHEMA}".guides LIMIT 1`);
+    const [guideImage] = await fixture.dataSource.query(`SELECT image_path, image_alt FROM "${TEST_SCHEMA}".guides WHERE id = $1`, [
+      guide.id,
+    ]);
     expect(await fixture.send(CONTENT_PATTERNS.searchDocument, { kind: 'guide', id: guide.id })).toMatchObject({
       type: 'guide',
+      imagePath: guideImage.image_path,
+      imageAlt: guideImage.image_alt,
       excerpt: guide.description,
       publishedAt: null,
       topics: [],

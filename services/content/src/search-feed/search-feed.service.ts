@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { SearchDocument, SearchDocumentKind, SearchDocumentsPage, TopicRef } from '@livefully/contracts';
 import type { Repository, SelectQueryBuilder } from 'typeorm';
 import { Guide } from '../guides/guide.entity.js';
+import { withImageFocal } from '../media/image-focal.js';
 import { isPublic } from '../posts/post-queries.js';
 import { Post } from '../posts/post.entity.js';
 import { Topic } from '../topics/topic.entity.js';
@@ -68,6 +69,7 @@ export class SearchFeedService {
     const query = this.posts
       .createQueryBuilder('post')
       .innerJoin('post.category', 'category')
+      .innerJoin('post.byline', 'byline')
       .select([
         'post.id',
         'post.slug',
@@ -76,21 +78,40 @@ export class SearchFeedService {
         'post.content',
         'post.tags',
         'post.publishedAt',
+        'post.imagePath',
+        'post.imageAlt',
+        'post.readTime',
         'category.id',
         'category.name',
+        'byline.id',
+        'byline.slug',
+        'byline.name',
       ])
       .where(isPublic('post'));
     const posts = await keyset(query, 'post', limit, afterId, onlyId).getMany();
     const topics = await this.topicsOf(posts.map((post) => post.id));
-    return posts.map((post) => postDocument(post, topics.get(post.id) ?? []));
+    return withImageFocal(
+      this.posts.manager,
+      posts.map((post) => postDocument(post, topics.get(post.id) ?? [])),
+    );
   }
 
   private async guideDocuments(limit: number, afterId?: string, onlyId?: string): Promise<SearchDocument[]> {
     const query = this.guides
       .createQueryBuilder('guide')
       .innerJoin('guide.category', 'category')
-      .select(['guide.id', 'guide.slug', 'guide.title', 'guide.description', 'guide.content', 'category.id', 'category.name']);
-    return (await keyset(query, 'guide', limit, afterId, onlyId).getMany()).map(guideDocument);
+      .select([
+        'guide.id',
+        'guide.slug',
+        'guide.title',
+        'guide.description',
+        'guide.content',
+        'guide.imagePath',
+        'guide.imageAlt',
+        'category.id',
+        'category.name',
+      ]);
+    return withImageFocal(this.guides.manager, (await keyset(query, 'guide', limit, afterId, onlyId).getMany()).map(guideDocument));
   }
 
   private async topicDocuments(limit: number, afterId?: string, onlyId?: string): Promise<SearchDocument[]> {

@@ -26,6 +26,12 @@ export function testDocuments() {
     tags: ['health', 'routine'],
     categoryName: 'Wellness',
     publishedAt: '2025-01-05T09:00:00.000Z',
+    imagePath: '/images/wellness.svg',
+    imageAlt: 'A bowl of fruit beside running shoes',
+    imageFocal: { x: 0.3, y: 0.6 },
+    authorName: 'Ana Ruiz',
+    authorSlug: 'ana-ruiz',
+    readTime: 6,
     topics: [
       topic('wellness', 'Wellness'),
       topic('challenge', 'Challenge'),
@@ -61,6 +67,8 @@ export function testDocuments() {
     categoryName: 'Adventure',
     publishedAt: null,
     topics: [],
+    imagePath: '/images/adventure.svg',
+    imageAlt: 'A tent under a starry sky',
   };
   const foodie: SearchDocument = {
     type: 'topic',

@@ -14,7 +14,7 @@ import {
   useHeadContext,
 } from '@livefully/web-kit';
 import { Flex, Heading, Text } from '@livefully/web-kit/ui';
-import { BylineLink } from '../../../components/byline/byline-link';
+import { BylineLink } from '@livefully/web-kit/cards';
 import { ArticleTags } from './article-tags';
 import { ArticleTopics } from './article-topics';
 import { RelatedArticles } from './related-articles';

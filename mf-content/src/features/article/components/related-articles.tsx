@@ -1,6 +1,6 @@
 import type { BlogPost } from '@livefully/contracts';
 import { Heading } from '@livefully/web-kit/ui';
-import { PostCard } from '../../../components/post-card/post-card';
+import { PostCard } from '@livefully/web-kit/cards';
 import { useRelatedPosts } from '../api/get-related-posts';
 
 /** docs/requirements.md#r-related-articles: up to 3 articles of the same category, the current one excluded, asked of the server by the article's slug. */

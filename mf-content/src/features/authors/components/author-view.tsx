@@ -1,8 +1,8 @@
 import type { AuthorPage } from '@livefully/contracts';
 import { Breadcrumb, breadcrumbListJsonLd, JsonLd, PageMeta, personJsonLd, ResponsiveImage, useHeadContext } from '@livefully/web-kit';
+import { PostCard } from '@livefully/web-kit/cards';
 import { Link as RouterLink } from '@livefully/web-kit/router';
 import { Button, Flex, Heading, Link, Text } from '@livefully/web-kit/ui';
-import { BylinePostCard } from '../../../components/post-card/byline-post-card';
 import { formatArticleCount } from '../../../lib/format-article-count';
 import './author.css';
 
@@ -59,7 +59,7 @@ export function AuthorView({ page: { author, posts, postCount, nextCursor }, pag
         <ul className="grid grid--md-2 grid--lg-3">
           {posts.map((post, index) => (
             <li key={post.id}>
-              <BylinePostCard post={post} priority={index === 0 && !author.photoPath} />
+              <PostCard post={post} headingLevel={3} priority={index === 0 && !author.photoPath} />
             </li>
           ))}
         </ul>

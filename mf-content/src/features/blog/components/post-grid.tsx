@@ -1,6 +1,6 @@
 import type { BlogPostSummary } from '@livefully/contracts';
 import type { Ref } from 'react';
-import { PostCard } from '../../../components/post-card/post-card';
+import { PostCard } from '@livefully/web-kit/cards';
 
 type PostGridProps = {
   posts: BlogPostSummary[];

@@ -2,7 +2,7 @@ import type { GuideSummary } from '@livefully/contracts';
 import { CategoryBadge } from '@livefully/web-kit';
 import { Flex, Text } from '@livefully/web-kit/ui';
 import { ArrowRight, BookOpen } from 'lucide-react';
-import { ContentCard } from '../../../components/content-card/content-card';
+import { ContentCard } from '@livefully/web-kit/cards';
 
 type GuideCardProps = {
   guide: GuideSummary;

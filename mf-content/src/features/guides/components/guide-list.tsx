@@ -1,6 +1,6 @@
 import { ErrorPanel } from '@livefully/web-kit';
 import { ListEmpty } from '../../../components/list-empty/list-empty';
-import { SkeletonCards } from '../../../components/skeleton/skeleton-cards';
+import { SkeletonCards } from '@livefully/web-kit/cards';
 import { useGuides } from '../api/get-guides';
 import { GuideCard } from './guide-card';
 import './guide-list.css';

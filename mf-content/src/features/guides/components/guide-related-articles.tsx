@@ -1,8 +1,7 @@
 import { Link } from '@livefully/web-kit/router';
+import { PostCard, SkeletonCards } from '@livefully/web-kit/cards';
 import { Button, Card, Flex, Heading, Text } from '@livefully/web-kit/ui';
 import { ArrowRight } from 'lucide-react';
-import { BylinePostCard } from '../../../components/post-card/byline-post-card';
-import { SkeletonCards } from '../../../components/skeleton/skeleton-cards';
 import { useCategoryPosts } from '../api/get-category-posts';
 import { RELATED_HEADING_ID, RELATED_SECTION_ID } from './related-section-ids';
 import { categoryArticlesPath, MAX_RELATED_GUIDE_ARTICLES, pickRelatedArticles } from '../utils/related-articles';
@@ -60,7 +59,7 @@ function RelatedArticlesBody({ category }: { category: string }) {
     <ul className="grid grid--md-2 guide-related__grid">
       {related.map((post) => (
         <li key={post.id}>
-          <BylinePostCard post={post} />
+          <PostCard post={post} headingLevel={3} />
         </li>
       ))}
     </ul>

@@ -1,7 +1,7 @@
 import type { App } from '@livefully/contracts';
 import { Avatar, Badge, Card, Flex, Heading, Text } from '@livefully/web-kit/ui';
 import { Heart, Trophy, Utensils, type LucideIcon } from 'lucide-react';
-import { CardLink } from '../../../components/content-card/card-link';
+import { CardLink } from '@livefully/web-kit/cards';
 
 const APP_ICONS: Record<App['id'], LucideIcon> = {
   'dining-alphabet': Utensils,

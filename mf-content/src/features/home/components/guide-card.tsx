@@ -2,7 +2,7 @@ import type { GuideSummary } from '@livefully/contracts';
 import { CategoryBadge } from '@livefully/web-kit';
 import { Flex } from '@livefully/web-kit/ui';
 import { BookOpen } from 'lucide-react';
-import { ContentCard } from '../../../components/content-card/content-card';
+import { ContentCard } from '@livefully/web-kit/cards';
 
 export function GuideCard({ guide }: { guide: GuideSummary }) {
   return (

@@ -1,4 +1,4 @@
-import { SkeletonCards } from '../../../components/skeleton/skeleton-cards';
+import { SkeletonCards } from '@livefully/web-kit/cards';
 import { useGuides } from '../api/get-guides';
 import { GUIDE_PLACEHOLDERS } from '../utils/home-limits';
 import { GuideCard } from './guide-card';

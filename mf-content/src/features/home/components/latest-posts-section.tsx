@@ -1,8 +1,7 @@
 import { Link } from '@livefully/web-kit/router';
 import { Button } from '@livefully/web-kit/ui';
 import { ArrowRight } from 'lucide-react';
-import { PostCard } from '../../../components/post-card/post-card';
-import { SkeletonCards } from '../../../components/skeleton/skeleton-cards';
+import { PostCard, SkeletonCards } from '@livefully/web-kit/cards';
 import { useLatestPosts } from '../api/get-latest-posts';
 import { POST_PLACEHOLDERS } from '../utils/home-limits';
 import { HomeSection } from './home-section';

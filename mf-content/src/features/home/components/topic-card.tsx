@@ -1,6 +1,6 @@
 import type { Topic } from '@livefully/contracts';
 import { Card, Heading, Inset, Text } from '@livefully/web-kit/ui';
-import { CardLink } from '../../../components/content-card/card-link';
+import { CardLink } from '@livefully/web-kit/cards';
 import { TopicGradientBox } from '../../../components/topic-gradient/topic-gradient-box';
 import { TopicGradientIcon } from '../../../components/topic-gradient/topic-gradient-icon';
 

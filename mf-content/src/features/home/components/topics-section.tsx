@@ -1,4 +1,4 @@
-import { SkeletonCards } from '../../../components/skeleton/skeleton-cards';
+import { SkeletonCards } from '@livefully/web-kit/cards';
 import { useTopics } from '../api/get-topics';
 import { TOPIC_PLACEHOLDERS } from '../utils/home-limits';
 import { HomeSection } from './home-section';

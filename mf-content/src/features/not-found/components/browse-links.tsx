@@ -1,6 +1,6 @@
 import { Avatar, Box, Card, Flex, Text } from '@livefully/web-kit/ui';
 import { BookOpen, Compass, Shapes } from 'lucide-react';
-import { CardLink } from '../../../components/content-card/card-link';
+import { CardLink } from '@livefully/web-kit/cards';
 
 const BROWSE_LINKS = [
   { to: '/blog', label: 'Blog', hint: 'Fresh articles and stories', Icon: BookOpen },

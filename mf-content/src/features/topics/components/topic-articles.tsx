@@ -1,8 +1,8 @@
 import { ErrorPanel } from '@livefully/web-kit';
 import { Link } from '@livefully/web-kit/router';
+import { PostCard } from '@livefully/web-kit/cards';
 import { Button, Flex, Heading, Spinner, Text } from '@livefully/web-kit/ui';
 import { ListEmpty } from '../../../components/list-empty/list-empty';
-import { BylinePostCard } from '../../../components/post-card/byline-post-card';
 import { useTopicPosts } from '../api/get-topic-posts';
 import { formatArticleCount } from '../../../lib/format-article-count';
 
@@ -53,7 +53,7 @@ export function TopicArticles({ slug }: { slug: string }) {
           {posts.map((post, index) => (
             <li key={post.id}>
               {/* The first card is in view when the page opens, its picture often the largest thing there. */}
-              <BylinePostCard post={post} priority={index === 0} />
+              <PostCard post={post} headingLevel={3} priority={index === 0} />
             </li>
           ))}
         </ul>

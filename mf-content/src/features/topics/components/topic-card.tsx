@@ -1,9 +1,9 @@
 import type { Topic } from '@livefully/contracts';
 import { topicGradient } from '@livefully/web-kit';
+import { CARD_LINK_CLASS } from '@livefully/web-kit/cards';
 import { Link as RouterLink } from '@livefully/web-kit/router';
 import { Box, Card, Flex, Heading, Inset, Link, Text } from '@livefully/web-kit/ui';
 import { ArrowRight } from 'lucide-react';
-import '../../../components/content-card/card-link.css';
 import { TopicGradientBox } from '../../../components/topic-gradient/topic-gradient-box';
 import { TopicGradientIcon } from '../../../components/topic-gradient/topic-gradient-icon';
 
@@ -31,7 +31,7 @@ export function TopicCard({ topic }: { topic: Topic }) {
           <Box mt="auto" pt="3">
             <Text weight="bold">
               <Link asChild underline="hover">
-                <RouterLink to={`/topics/${topic.slug}`} className="card-link" aria-describedby={nameId}>
+                <RouterLink to={`/topics/${topic.slug}`} className={CARD_LINK_CLASS} aria-describedby={nameId}>
                   <Flex as="span" display="inline-flex" align="center" gap="2">
                     Explore Topic
                     <ArrowRight aria-hidden="true" focusable="false" size={16} />

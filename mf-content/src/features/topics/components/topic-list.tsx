@@ -1,6 +1,6 @@
 import { ErrorPanel } from '@livefully/web-kit';
 import { ListEmpty } from '../../../components/list-empty/list-empty';
-import { SkeletonCards } from '../../../components/skeleton/skeleton-cards';
+import { SkeletonCards } from '@livefully/web-kit/cards';
 import { useTopics } from '../api/get-topics';
 import { TopicCard } from './topic-card';
 import './topic-list.css';

@@ -59,6 +59,13 @@ export const INDEX_MAPPINGS: estypes.MappingTypeMapping = {
     categoryName: { type: 'keyword' },
     publishedAt: { type: 'date' },
     topics: { type: 'object', enabled: false },
+    // A result card's fields (docs/cards.md): kept in _source, never searched.
+    imagePath: { type: 'keyword', index: false, doc_values: false },
+    imageAlt: { type: 'keyword', index: false, doc_values: false },
+    imageFocal: { type: 'object', enabled: false },
+    authorName: { type: 'keyword', index: false, doc_values: false },
+    authorSlug: { type: 'keyword', index: false, doc_values: false },
+    readTime: { type: 'integer', index: false },
   },
 };
 

@@ -1,5 +1,5 @@
 import { Card, Flex, Inset, Skeleton } from '@livefully/web-kit/ui';
-import '../content-card/content-card.css';
+import './content-card.css';
 
 type SkeletonCardsProps = {
   count: number;

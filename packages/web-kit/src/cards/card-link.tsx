@@ -2,6 +2,9 @@ import { SiteLink } from '@livefully/web-kit';
 import { Link } from '@livefully/web-kit/ui';
 import './card-link.css';
 
+/** The class that stretches a link's hit area over its card (card-link.css); its import brings the CSS. */
+export const CARD_LINK_CLASS = 'card-link';
+
 type CardLinkProps = {
   to: string;
   children: string;
@@ -19,14 +22,14 @@ type CardLinkProps = {
 export function CardLink({ to, children, onGradient = false, describedBy }: CardLinkProps) {
   if (onGradient) {
     return (
-      <SiteLink to={to} className="card-link topic-gradient__link" aria-describedby={describedBy}>
+      <SiteLink to={to} className={`${CARD_LINK_CLASS} topic-gradient__link`} aria-describedby={describedBy}>
         {children}
       </SiteLink>
     );
   }
   return (
     <Link asChild color="gray" highContrast underline="hover">
-      <SiteLink to={to} className="card-link" aria-describedby={describedBy}>
+      <SiteLink to={to} className={CARD_LINK_CLASS} aria-describedby={describedBy}>
         {children}
       </SiteLink>
     </Link>

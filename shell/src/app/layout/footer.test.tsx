@@ -46,6 +46,7 @@ describe('Footer', () => {
       '/topics/date-night',
       '/topics/challenge',
       '/topics/sports',
+      '/newsletter',
       '/contact',
       '/privacy-policy',
       '/terms-of-service',

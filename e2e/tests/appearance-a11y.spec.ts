@@ -47,6 +47,7 @@ for (const appearance of ['light', 'dark'] as const) {
         '/search?q=zzqqxxnothing',
         '/contact',
         '/apps',
+        '/newsletter',
         '/subscriptions/confirm',
         '/subscriptions/unsubscribe',
         '/privacy-policy',

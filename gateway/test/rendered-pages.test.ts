@@ -222,6 +222,19 @@ describe.each(transports)('server-rendered pages over $transport', ({ transport,
     }
   });
 
+  it("/newsletter arrives rendered: its title, what readers get, the sign-up island and the privacy line", async () => {
+    const { status, page: newsletter } = await page('/newsletter');
+    expect(status).toBe(200);
+    expect(newsletter.titles).toEqual(['Newsletter | Live Fully']);
+    expect(newsletter.h1).toBe('The Live Fully Newsletter');
+    expect(newsletter.canonical).toBe(`${ORIGIN}/newsletter`);
+    expect(newsletter.main).toContain('What you get');
+    expect(newsletter.document.querySelector('main form input[type="email"]')).not.toBeNull();
+    expect(newsletter.document.querySelector('main a[href="/privacy-policy"]')).not.toBeNull();
+    expect(newsletter.islands!.modules).toContain('mf_engage/NewsletterSignup');
+    expect(newsletter.document.querySelector('footer.site-footer a[href="/newsletter"]')).not.toBeNull();
+  });
+
   it('the blog list arrives with its first articles', async () => {
     const { status, page: list } = await page('/blog');
     expect(status).toBe(200);

@@ -1,8 +1,9 @@
 import { LogLevelSchema, OPS_ENV_SHAPE, PortSchema, requireRedisUrl, TransportKindSchema } from '@livefully/service-kit';
-import { SERVICE_NAMES, type ServiceName } from '@livefully/contracts';
+import { parseSocialLinks, SERVICE_NAMES, type ServiceName } from '@livefully/contracts';
 import { checkMediaEnv, MEDIA_ENV_SHAPE, MEDIA_POOL_ENV_SHAPE } from '@livefully/service-kit/media';
 import { z } from 'zod';
 import { rateLimitVariable } from './rate-limit-rule.js';
+import { siteSocialLinks } from './site-social-links.js';
 
 const csv = z
   .string()
@@ -62,6 +63,16 @@ const publicOrigin = z
   .transform((value) => new URL(value).origin);
 
 const DEFAULT_SERVICE_PORTS: Record<ServiceName, number> = { content: 4001, search: 4002, engage: 4003, identity: 4004 };
+
+/** SOCIAL_LINKS: `network=url` pairs, each an https page of a known network (contracts' social-links.ts). */
+const socialLinks = z
+  .string()
+  .default('')
+  .transform((value, ctx) => {
+    const { links, problems } = parseSocialLinks(value);
+    for (const message of problems) ctx.addIssue({ code: 'custom', message });
+    return links;
+  });
 
 /** `name=url` pairs, e.g. `mf_content=https://cdn.example.com/mf-content/mf-manifest.json`. */
 const remoteList = csv.pipe(
@@ -131,7 +142,10 @@ export const GatewayEnvSchema = requireRedisUrl(
      * process: the cookie then holds on this process only, until it restarts.
      */
     CANARY_SECRET: z.string().min(32, 'CANARY_SECRET must be at least 32 characters').optional(),
-    SOCIAL_URL: z.url().default('https://www.instagram.com/'),
+    /** `network=url` pairs: the footer's links to the site's pages on social networks (docs/configuration.md). None by default. */
+    SOCIAL_LINKS: socialLinks,
+    /** Before SOCIAL_LINKS: one link, read as its network's when SOCIAL_LINKS is unset; kept for one release. */
+    SOCIAL_URL: z.url().optional(),
     SITE_NAME: z.string().trim().min(1).max(60).default('Live Fully'),
     PUBLIC_ORIGIN: publicOrigin.default('http://localhost:8080'),
     FIREBASE_PROJECT_ID: z
@@ -214,6 +228,8 @@ export const GatewayEnvSchema = requireRedisUrl(
 )
   .superRefine(checkMediaEnv)
   .superRefine((env, ctx) => {
+    const { problem } = siteSocialLinks(env);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['SOCIAL_URL'], message: problem });
     if (env.RENDERER_URL && !env.RENDERER_SECRET)
       ctx.addIssue({
         code: 'custom',

@@ -18,12 +18,56 @@ describe('remotesDocument', () => {
   });
 
   it('is read by the shell exactly as served (its reader takes each field as the schema does)', () => {
-    const doc = remotesDocument(envOf({ GA_MEASUREMENT_ID: 'G-ABC1234', FIREBASE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9099' }));
+    const doc = remotesDocument(
+      envOf({
+        GA_MEASUREMENT_ID: 'G-ABC1234',
+        FIREBASE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9099',
+        SOCIAL_LINKS: 'instagram=https://www.instagram.com/livefully',
+      }),
+    );
     expect(readRuntimeConfig(JSON.parse(JSON.stringify(doc)))).toEqual(doc);
   });
 
-  it('refuses at start a setting the shell would not accept', () => {
-    expect(() => remotesDocument(envOf({ SOCIAL_URL: 'ftp://social.example/livefully' }))).toThrow(/socialUrl/);
+  it('links no social page by default', () => {
+    const doc = remotesDocument(envOf({}));
+    expect(doc).not.toHaveProperty('socialLinks');
+    expect(doc).not.toHaveProperty('socialUrl');
+  });
+
+  it('serves SOCIAL_LINKS in their order, and the first as the socialUrl an older shell reads', () => {
+    const doc = remotesDocument(
+      envOf({ SOCIAL_LINKS: ' facebook=https://www.facebook.com/livefully , instagram=https://www.instagram.com/livefully' }),
+    );
+    expect(doc.socialLinks).toEqual([
+      { network: 'facebook', url: 'https://www.facebook.com/livefully' },
+      { network: 'instagram', url: 'https://www.instagram.com/livefully' },
+    ]);
+    expect(doc.socialUrl).toBe('https://www.facebook.com/livefully');
+  });
+
+  it("reads the SOCIAL_URL of before as its network's link while SOCIAL_LINKS is unset", () => {
+    expect(remotesDocument(envOf({ SOCIAL_URL: 'https://www.instagram.com/livefully' })).socialLinks).toEqual([
+      { network: 'instagram', url: 'https://www.instagram.com/livefully' },
+    ]);
+    expect(
+      remotesDocument(envOf({ SOCIAL_URL: 'https://www.instagram.com/old', SOCIAL_LINKS: 'bluesky=https://bsky.app/profile/livefully' }))
+        .socialLinks,
+    ).toEqual([{ network: 'bluesky', url: 'https://bsky.app/profile/livefully' }]);
+  });
+
+  it.each([
+    [{ SOCIAL_LINKS: 'instagram=http://www.instagram.com/livefully' }, /instagram: the link must be https/],
+    [{ SOCIAL_LINKS: 'myspace=https://myspace.com/livefully' }, /myspace is not one of the known networks/],
+    [{ SOCIAL_LINKS: 'instagram=https://evil.example/livefully' }, /instagram: the link must be on instagram\.com/],
+    [{ SOCIAL_LINKS: 'instagram=https://www.instagram.com/' }, /the site's own page, not www\.instagram\.com itself/],
+    [{ SOCIAL_LINKS: 'instagram=https://www.instagram.com/a,instagram=https://www.instagram.com/b' }, /instagram is named twice/],
+    [{ SOCIAL_LINKS: 'https://www.instagram.com/livefully' }, /write each link as network=url/],
+    [{ SOCIAL_URL: 'https://social.example/livefully' }, /none of the known networks.*set SOCIAL_LINKS instead/],
+    [{ SOCIAL_URL: 'https://www.instagram.com/' }, /not www\.instagram\.com itself/],
+  ])('refuses at start %j, saying why', (vars, message) => {
+    const result = GatewayEnvSchema.safeParse(vars);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n')).toMatch(message);
   });
 
   it('points a remote at another host without touching the others', () => {

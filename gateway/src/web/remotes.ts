@@ -7,6 +7,7 @@ import {
   type RuntimeConfig,
 } from '@livefully/contracts';
 import { REMOTE_CANARY_PATTERN, type GatewayEnv } from '../config/env.js';
+import { siteSocialLinks } from '../config/site-social-links.js';
 
 /** The shell's run-time configuration (`/remotes.json`): where each remote lives and the site's settings. */
 export type RemotesDocument = RuntimeConfig;
@@ -23,11 +24,12 @@ export function remotesDocument(env: GatewayEnv): RemotesDocument {
     if (!known.has(name)) remotes.push({ name, entry });
   }
   const canaries = canariesOf(env.REMOTE_CANARIES, new Set(remotes.map(({ name }) => name)));
+  const { links: socialLinks } = siteSocialLinks(env);
   // The shell reads the document with the same schemas: refusing here names the bad setting at start.
   return RuntimeConfigSchema.parse({
     remotes,
     ...(canaries ? { canaries } : {}),
-    socialUrl: env.SOCIAL_URL,
+    ...(socialLinks.length ? { socialLinks, socialUrl: socialLinks[0]!.url } : {}),
     siteName: env.SITE_NAME,
     ...(env.GA_MEASUREMENT_ID ? { gaMeasurementId: env.GA_MEASUREMENT_ID } : {}),
     firebase: {

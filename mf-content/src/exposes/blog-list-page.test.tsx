@@ -133,7 +133,7 @@ describe('BlogListPage', () => {
     renderPage('/blog', '/blog', <BlogListPage />);
     await screen.findAllByRole('article');
 
-    const search = screen.getByRole('searchbox', { name: 'Search articles' });
+    const search = screen.getByRole('searchbox', { name: 'Search articles in the blog' });
     expect(search.getAttribute('placeholder')).toBe('Search articles...');
     for (const typed of ['R', 'RO', 'ROUT', 'ROUTINE ']) fireEvent.change(search, { target: { value: typed } });
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
@@ -160,7 +160,7 @@ describe('BlogListPage', () => {
     renderPage('/blog', '/blog', <BlogListPage />);
     await screen.findAllByRole('article');
 
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search articles' }), { target: { value: 'hikes' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search articles in the blog' }), { target: { value: 'hikes' } });
     await waitFor(() => expect(postGrid().getAttribute('aria-busy')).toBe('true'));
     expect(screen.getAllByRole('article')).toHaveLength(2);
     expect(statusText()).toBe('Showing 2 articles');
@@ -224,7 +224,7 @@ describe('BlogListPage', () => {
       [CATEGORIES]: categories('Wellness'),
     });
     renderPage('/blog?q=post&page=2', '/blog', <BlogListPage />);
-    expect((screen.getByRole('searchbox', { name: 'Search articles' }) as HTMLInputElement).value).toBe('post');
+    expect((screen.getByRole('searchbox', { name: 'Search articles in the blog' }) as HTMLInputElement).value).toBe('post');
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(11));
     expect(statusText()).toBe('Showing 11 articles for "post"');
   });

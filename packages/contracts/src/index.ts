@@ -25,6 +25,7 @@ export * from './media.js';
 export * from './operations/index.js';
 export * from './read-time.js';
 export * from './runtime-config.js';
+export * from './social-links.js';
 export * from './canary.js';
 export * from './web-apps.js';
 export * from './page-targets.js';

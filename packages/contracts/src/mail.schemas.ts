@@ -54,6 +54,8 @@ export type SubscriptionChange = z.infer<typeof SubscriptionChangeSchema>;
 /** The site paths of the pages the links in the mails open, and the RFC 8058 one-click URL. */
 export const confirmPagePath = (token: string) => `/subscriptions/confirm?token=${encodeURIComponent(token)}`;
 export const unsubscribePagePath = (token: string) => `/subscriptions/unsubscribe?token=${encodeURIComponent(token)}`;
+/** The newsletter's own page (what it holds, how often, the sign-up), linked from every subscription mail. */
+export const NEWSLETTER_PAGE_PATH = '/newsletter';
 export const oneClickPath = (token: string) => `/api/subscriptions/one-click?token=${encodeURIComponent(token)}`;
 
 /* ----- Admin: mailings ----- */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readRuntimeConfig } from './runtime-config-reader.js';
-import { FirebaseSettingsSchema, RemoteLocationSchema, RuntimeConfigSchema, SITE_NAME_MAX_LENGTH } from './runtime-config.js';
+import { FirebaseSettingsSchema, RemoteLocationSchema, RuntimeConfigSchema, SITE_NAME_MAX_LENGTH, SocialLinkSchema } from './runtime-config.js';
 
 /** What the strict schema gives for one value, or undefined where it refuses it. */
 const strict = (schema: { safeParse(value: unknown): { success: boolean; data?: unknown } }, value: unknown) => {
@@ -77,6 +77,27 @@ describe('readRuntimeConfig takes each field exactly as RuntimeConfigSchema does
     expect(readRuntimeConfig({ remotes: [entry] }).remotes).toEqual(expected === undefined ? [] : [expected]);
   });
 
+  const socialLinks = [
+    { network: 'instagram', url: 'https://www.instagram.com/livefully' },
+    { network: 'x', url: 'https://x.com/livefully?ref=site' },
+    { network: 'instagram', url: 'https://www.instagram.com/livefully', extra: 1 },
+    { network: 'instagram', url: 'https://www.instagram.com/' },
+    { network: 'instagram', url: 'http://www.instagram.com/livefully' },
+    { network: 'instagram', url: 'https://user:pw@www.instagram.com/livefully' },
+    { network: 'instagram', url: 'https://instagram.com.evil.example/livefully' },
+    { network: 'facebook', url: 'https://www.instagram.com/livefully' },
+    { network: 'myspace', url: 'https://myspace.com/livefully' },
+    { network: 'toString', url: 'https://x.com/livefully' },
+    { network: 'instagram', url: 'javascript:alert(1)//www.instagram.com/x' },
+    { network: 'instagram' },
+    ...others,
+    'instagram=https://www.instagram.com/livefully',
+  ];
+  it.each(socialLinks)('a social link %j (skipped when refused)', (link) => {
+    const expected = strict(SocialLinkSchema, link);
+    expect(readRuntimeConfig({ socialLinks: [link] }).socialLinks).toEqual(expected === undefined ? [] : [expected]);
+  });
+
   const settings = [
     firebase,
     { ...firebase, extra: 1 },
@@ -97,7 +118,8 @@ describe('readRuntimeConfig takes each field exactly as RuntimeConfigSchema does
     for (const json of [null, 'x', 42, [], [{ name: 'a', entry: '/x' }]]) expect(readRuntimeConfig(json)).toEqual({ remotes: [] });
     const document = {
       remotes: [{ name: 'mf_content', entry: '/remotes/mf-content/mf-manifest.json' }],
-      socialUrl: 'https://social.example/livefully',
+      socialLinks: [{ network: 'instagram', url: 'https://www.instagram.com/livefully' }],
+      socialUrl: 'https://www.instagram.com/livefully',
       siteName: 'Live Fully',
       gaMeasurementId: 'G-ABC123XYZ9',
       firebase: { ...firebase, emulatorUrl: 'http://127.0.0.1:9099' },

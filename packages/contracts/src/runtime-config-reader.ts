@@ -1,10 +1,12 @@
 import type { FirebaseSettings, RemoteLocation } from './runtime-config.js';
 import { EMULATOR_URL_PATTERN, GA_MEASUREMENT_ID_PATTERN, SITE_NAME_MAX_LENGTH } from './runtime-config-rules.js';
+import { readSocialLinks, type SocialLink } from './social-links.js';
 
 /**
  * `/remotes.json` as the browser reads it, leniently: a broken remote entry is skipped and a bad
  * setting is dropped (the shell's default holds) rather than costing the whole page; a bad
- * emulator URL leaves sign-in configured without it; the site name is trimmed and cut to its
+ * emulator URL leaves sign-in configured without it; a social link that is not a known network's
+ * https page is left out; the site name is trimmed and cut to its
  * length instead of refused; anything but an object is no remotes.
  *
  * Plain code, not zod: the shell reads this before anything else, on every page, and zod/mini
@@ -17,6 +19,7 @@ export function readRuntimeConfig(json: unknown): RuntimeConfigRead {
   if (!isFields(json)) return { remotes: [] };
   return {
     remotes: Array.isArray(json.remotes) ? json.remotes.flatMap((item) => remoteOf(item) ?? []) : [],
+    socialLinks: readSocialLinks(json.socialLinks),
     socialUrl: webUrlOf(json.socialUrl),
     siteName: siteNameOf(json.siteName),
     gaMeasurementId:
@@ -28,6 +31,7 @@ export function readRuntimeConfig(json: unknown): RuntimeConfigRead {
 /** What the shell takes from `/remotes.json`: every field but the remotes may be absent. */
 export interface RuntimeConfigRead {
   remotes: RemoteLocation[];
+  socialLinks?: SocialLink[] | undefined;
   socialUrl?: string | undefined;
   siteName?: string | undefined;
   gaMeasurementId?: string | undefined;

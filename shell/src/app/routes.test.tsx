@@ -31,6 +31,7 @@ describe('route table (docs/requirements.md#r-routes)', () => {
     ['/search', 'mf_search/SearchPage'],
     ['/contact', 'mf_engage/ContactPage'],
     ['/apps', 'mf_engage/AppsPage'],
+    ['/newsletter', 'mf_engage/NewsletterPage'],
     ['/subscriptions/confirm?token=abc', 'mf_engage/SubscriptionConfirmPage'],
     ['/subscriptions/unsubscribe?token=abc', 'mf_engage/UnsubscribePage'],
     ['/subscriptions', 'mf_content/NotFoundPage'],

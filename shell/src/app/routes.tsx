@@ -36,6 +36,7 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
   remoteRoute('search', { remoteId: 'mf_search/SearchPage' }),
   remoteRoute('contact', { remoteId: 'mf_engage/ContactPage' }),
   remoteRoute('apps', { remoteId: 'mf_engage/AppsPage' }),
+  remoteRoute('newsletter', { remoteId: 'mf_engage/NewsletterPage' }),
   remoteRoute('subscriptions/confirm', { remoteId: 'mf_engage/SubscriptionConfirmPage' }),
   remoteRoute('subscriptions/unsubscribe', { remoteId: 'mf_engage/UnsubscribePage' }),
   remoteRoute('admin/*', { remoteId: 'mf_admin/AdminApp', loading: <p className="container page">Loading admin panel...</p> }),

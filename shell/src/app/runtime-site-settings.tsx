@@ -4,7 +4,7 @@ import { getRuntimeConfig } from '../config/runtime-config';
 
 /**
  * Fills web-kit's site settings from /remotes.json, so that the shell and every remote read the
- * site name, social page and analytics id of this deployment. Until it arrives (or if it never
+ * site name, social pages and analytics id of this deployment. Until it arrives (or if it never
  * does) the defaults hold.
  */
 export function RuntimeSiteSettings({ initial = DEFAULT_SITE_SETTINGS, children }: { initial?: SiteSettings; children: ReactNode }) {
@@ -12,8 +12,8 @@ export function RuntimeSiteSettings({ initial = DEFAULT_SITE_SETTINGS, children 
   useEffect(() => {
     let current = true;
     getRuntimeConfig()
-      .then(({ siteName, socialUrl, gaMeasurementId }) => {
-        if (current) setSettings({ ...initial, siteName, socialUrl, ...(gaMeasurementId ? { gaMeasurementId } : {}) });
+      .then(({ siteName, socialLinks, gaMeasurementId }) => {
+        if (current) setSettings({ ...initial, siteName, socialLinks, ...(gaMeasurementId ? { gaMeasurementId } : {}) });
       })
       .catch(() => undefined);
     return () => {

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SOCIAL_URL, parseRuntimeConfig } from './runtime-config';
+import { parseRuntimeConfig } from './runtime-config';
 
 describe('parseRuntimeConfig', () => {
-  it('reads the remotes and the social link', () => {
+  it('reads the remotes and the social links', () => {
+    const instagram = { network: 'instagram', url: 'https://www.instagram.com/livefully' };
     const config = parseRuntimeConfig({
       remotes: [{ name: 'mf_content', entry: '/remotes/mf-content/mf-manifest.json', extra: 1 }],
-      socialUrl: 'https://social.example/livefully',
+      socialLinks: [instagram],
+      socialUrl: instagram.url,
     });
     expect(config).toEqual({
       remotes: [{ name: 'mf_content', entry: '/remotes/mf-content/mf-manifest.json' }],
-      socialUrl: 'https://social.example/livefully',
+      socialLinks: [instagram],
       siteName: 'Live Fully',
     });
   });
@@ -31,12 +33,20 @@ describe('parseRuntimeConfig', () => {
     expect(remotes).toEqual([{ name: 'ok', entry: '/ok.json' }]);
   });
 
-  it.each([undefined, '', 'javascript:alert(1)', '/relative', 42])('falls back to the default social link for %j', (socialUrl) => {
-    expect(parseRuntimeConfig({ remotes: [], socialUrl }).socialUrl).toBe(DEFAULT_SOCIAL_URL);
+  it.each([
+    undefined,
+    'https://www.instagram.com/livefully',
+    [{ network: 'instagram', url: 'https://www.instagram.com/' }],
+    [{ network: 'myspace', url: 'https://myspace.com/livefully' }],
+    [{ network: 'instagram', url: 'http://www.instagram.com/livefully' }],
+    [{ network: 'instagram', url: 'https://instagram.com.evil.example/livefully' }],
+    [{ network: 'instagram', url: 'javascript:alert(1)' }],
+  ])('links no social page for %j', (socialLinks) => {
+    expect(parseRuntimeConfig({ remotes: [], socialLinks, socialUrl: 'https://www.instagram.com/' }).socialLinks).toEqual([]);
   });
 
   it('reads anything else as no remotes', () => {
-    expect(parseRuntimeConfig(null)).toEqual({ remotes: [], socialUrl: DEFAULT_SOCIAL_URL, siteName: 'Live Fully' });
+    expect(parseRuntimeConfig(null)).toEqual({ remotes: [], socialLinks: [], siteName: 'Live Fully' });
     expect(parseRuntimeConfig({ remotes: 'mf_content' }).remotes).toEqual([]);
   });
 

@@ -1,17 +1,17 @@
 import type { FirebaseSettings, RemoteLocation } from '@livefully/contracts/runtime-config';
+import type { SocialLink } from '@livefully/contracts/social-links';
 import { readRuntimeConfig } from '@livefully/contracts/runtime-config-reader';
 import { DEFAULT_SITE_SETTINGS } from '@livefully/web-kit';
 
 export type RuntimeConfig = {
   remotes: RemoteLocation[];
-  socialUrl: string;
+  socialLinks: SocialLink[];
   siteName: string;
   gaMeasurementId?: string;
   firebase?: FirebaseSettings;
 };
 
 export const RUNTIME_CONFIG_URL = '/remotes.json';
-export const DEFAULT_SOCIAL_URL = DEFAULT_SITE_SETTINGS.socialUrl;
 export const DEFAULT_SITE_NAME = DEFAULT_SITE_SETTINGS.siteName;
 
 /**
@@ -19,10 +19,10 @@ export const DEFAULT_SITE_NAME = DEFAULT_SITE_SETTINGS.siteName;
  * is missing or not well formed gives way to the defaults (see runtime-config-reader in contracts).
  */
 export function parseRuntimeConfig(json: unknown): RuntimeConfig {
-  const { remotes, socialUrl, siteName, gaMeasurementId, firebase } = readRuntimeConfig(json);
+  const { remotes, socialLinks, siteName, gaMeasurementId, firebase } = readRuntimeConfig(json);
   return {
     remotes,
-    socialUrl: socialUrl ?? DEFAULT_SOCIAL_URL,
+    socialLinks: socialLinks ?? [],
     siteName: siteName ?? DEFAULT_SITE_NAME,
     ...(gaMeasurementId ? { gaMeasurementId } : {}),
     ...(firebase ? { firebase: firebaseOf(firebase) } : {}),

@@ -16,6 +16,7 @@ import type * as TopicListPage from 'mf_content/TopicListPage';
 import type * as TopicPage from 'mf_content/TopicPage';
 import type * as AppsPage from 'mf_engage/AppsPage';
 import type * as ContactPage from 'mf_engage/ContactPage';
+import type * as NewsletterPage from 'mf_engage/NewsletterPage';
 import type * as NewsletterSignup from 'mf_engage/NewsletterSignup';
 import type * as SubscriptionConfirmPage from 'mf_engage/SubscriptionConfirmPage';
 import type * as UnsubscribePage from 'mf_engage/UnsubscribePage';
@@ -52,6 +53,7 @@ export type RemoteModules = EachShellModule<{
   'mf_engage/SubscriptionConfirmPage': typeof SubscriptionConfirmPage;
   'mf_engage/UnsubscribePage': typeof UnsubscribePage;
   'mf_engage/NewsletterSignup': typeof NewsletterSignup;
+  'mf_engage/NewsletterPage': typeof NewsletterPage;
   'mf_admin/AdminApp': typeof AdminApp;
 }>;
 
@@ -82,6 +84,7 @@ const REMOTE_IDS: Record<RemoteId, true> = {
   'mf_engage/SubscriptionConfirmPage': true,
   'mf_engage/UnsubscribePage': true,
   'mf_engage/NewsletterSignup': true,
+  'mf_engage/NewsletterPage': true,
   'mf_admin/AdminApp': true,
 };
 

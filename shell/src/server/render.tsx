@@ -93,7 +93,7 @@ export function configure(
 ): void {
   setApiOrigin(apiOrigin, apiHeaders);
   provideRuntimeConfig(config);
-  siteSettings = { ...DEFAULT_SITE_SETTINGS, siteName: config.siteName, socialUrl: config.socialUrl, publicOrigin };
+  siteSettings = { ...DEFAULT_SITE_SETTINGS, siteName: config.siteName, socialLinks: config.socialLinks, publicOrigin };
   islandData = {
     settings: { ...siteSettings, ...(config.gaMeasurementId ? { gaMeasurementId: config.gaMeasurementId } : {}) },
     ...(config.firebase ? { firebase: config.firebase } : {}),

@@ -5,7 +5,8 @@ import { DEFAULT_SHARE_IMAGE, SITE_NAME } from '../head/site';
 /** Site-wide settings the shell reads at run time (from /remotes.json) and shares with every remote. */
 export interface SiteSettings {
   siteName: string;
-  socialUrl: string;
+  /** The site's pages on social networks (`network` one of contracts' SOCIAL_NETWORKS), in the footer's order; none by default. */
+  socialLinks: readonly { network: string; url: string }[];
   /** GA4 measurement id; absent, no analytics is ever loaded. */
   gaMeasurementId?: string;
   /** The 1200x630 share image used when a page names none of its own. */
@@ -19,7 +20,7 @@ export interface SiteSettings {
 
 export const DEFAULT_SITE_SETTINGS: SiteSettings = Object.freeze({
   siteName: SITE_NAME,
-  socialUrl: 'https://www.instagram.com/',
+  socialLinks: [],
   shareImage: DEFAULT_SHARE_IMAGE,
 });
 

@@ -50,6 +50,7 @@ describe('mailingMail', () => {
       `${origin}/blog/a-walk`,
       `${origin}/`,
       `${origin}/subscriptions/unsubscribe?token=tok.en`,
+      `${origin}/newsletter`,
     ]);
     const images = [...mail.html.matchAll(/<img [^>]*src="([^"]+)"/g)].map((match) => match[1]);
     expect(images).toEqual([`${origin}/images/view.svg`, `${origin}/images/walk.svg`]);
@@ -72,5 +73,26 @@ describe('confirmationMail', () => {
     expect(mail.html).toContain(`href="${confirmUrl}"`);
     expect(mail.text).toContain(confirmUrl);
     expect(mail.text).toContain('48 hours');
+  });
+});
+
+describe('every subscription mail', () => {
+  const newsletterPage = `${origin}/newsletter`;
+  const mails = [
+    ['a newsletter confirmation', confirmationMail({ origin, list: 'newsletter', confirmUrl: `${origin}/subscriptions/confirm?token=a`, ttlHours: 48 })],
+    ['an app confirmation', confirmationMail({ origin, list: 'what-i-like', confirmUrl: `${origin}/subscriptions/confirm?token=a`, ttlHours: 48 })],
+    [
+      'a newsletter issue',
+      mailingMail({ origin, mailing: { list: 'newsletter', subject: 'Issue', body: 'Hello', includeLatest: false }, latest: [], unsubscribeToken: 't' }),
+    ],
+    [
+      'an app announcement',
+      mailingMail({ origin, mailing: { list: 'dining-alphabet', subject: 'News', body: 'Hello', includeLatest: false }, latest: [], unsubscribeToken: 't' }),
+    ],
+  ] as const;
+
+  it.each(mails)("%s links the newsletter's page in its HTML and its text", (_, mail) => {
+    expect(mail.html).toContain(`href="${newsletterPage}"`);
+    expect(mail.text).toContain(newsletterPage);
   });
 });

@@ -1,4 +1,4 @@
-import { listTitle, oneClickPath, unsubscribePagePath, type ListId } from '@livefully/contracts';
+import { listTitle, NEWSLETTER_PAGE_PATH, oneClickPath, unsubscribePagePath, type ListId } from '@livefully/contracts';
 import { absoluteUrl, markdownToEmailHtml } from './markdown.js';
 import { markdownToText } from './plain-text.js';
 
@@ -37,6 +37,15 @@ export function layout(origin: string, title: string, content: string, footer: s
 </table></td></tr></table></body></html>`;
 }
 
+/** The last line of every subscription mail: the newsletter's page, to read about it or pass it on. */
+function newsletterLine(origin: string): { html: string; text: string } {
+  const url = `${origin}${NEWSLETTER_PAGE_PATH}`;
+  return {
+    html: `<br>The Live Fully newsletter, what it holds and how often: <a href="${escapeHtml(url)}" style="color:#6b7280;text-decoration:underline">${escapeHtml(`${new URL(origin).host}${NEWSLETTER_PAGE_PATH}`)}</a>`,
+    text: `The Live Fully newsletter, what it holds and how often: ${url}`,
+  };
+}
+
 export const button = (href: string, label: string) =>
   `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="display:inline-block;background:#b91c1c;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:6px">${escapeHtml(label)}</a></p>`;
 
@@ -58,7 +67,8 @@ export function confirmationMail(input: { origin: string; list: ListId; confirmU
     ),
     p(`The link works for ${input.ttlHours} hours.`),
   ].join('\n');
-  const footer = `If you did not ask for this, ignore this e-mail: you will not be subscribed and we will not write again.`;
+  const newsletter = newsletterLine(input.origin);
+  const footer = `If you did not ask for this, ignore this e-mail: you will not be subscribed and we will not write again.${newsletter.html}`;
   const text = [
     'Please confirm your subscription',
     '',
@@ -70,6 +80,7 @@ export function confirmationMail(input: { origin: string; list: ListId; confirmU
     '',
     '-- ',
     'If you did not ask for this, ignore this e-mail: you will not be subscribed and we will not write again.',
+    newsletter.text,
   ].join('\n');
   return { subject, html: layout(input.origin, subject, content, footer), text, headers: {} };
 }
@@ -113,7 +124,8 @@ export function mailingMail(input: {
         }),
       ].join('\n')
     : '';
-  const footer = `You receive this because you subscribed to ${escapeHtml(title)} at <a href="${escapeHtml(origin)}/" style="color:#6b7280">${escapeHtml(new URL(origin).host)}</a>.<br><a href="${escapeHtml(unsubscribeUrl)}" style="color:#6b7280;text-decoration:underline">Unsubscribe</a> at any time, with one click.`;
+  const newsletter = newsletterLine(origin);
+  const footer = `You receive this because you subscribed to ${escapeHtml(title)} at <a href="${escapeHtml(origin)}/" style="color:#6b7280">${escapeHtml(new URL(origin).host)}</a>.<br><a href="${escapeHtml(unsubscribeUrl)}" style="color:#6b7280;text-decoration:underline">Unsubscribe</a> at any time, with one click.${newsletter.html}`;
   const html = layout(origin, subject, `${markdownToEmailHtml(mailing.body, origin)}${latestHtml}`, footer);
 
   const text = [
@@ -125,6 +137,7 @@ export function mailingMail(input: {
     '-- ',
     `You receive this because you subscribed to ${title} at ${new URL(origin).host}.`,
     `Unsubscribe: ${unsubscribeUrl}`,
+    newsletter.text,
   ].join('\n');
 
   return {

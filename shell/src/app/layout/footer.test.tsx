@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from '@livefully/web-kit/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createConsentStore } from '../../lib/consent/consent-store';
@@ -46,23 +46,41 @@ describe('Footer', () => {
       '/topics/date-night',
       '/topics/challenge',
       '/topics/sports',
+      '/newsletter',
       '/contact',
       '/privacy-policy',
       '/terms-of-service',
     ]);
   });
 
-  it('links the social page of /remotes.json, opening it in a new tab', async () => {
-    await renderFooter({ remotes: [], socialUrl: 'https://social.example/livefully' });
-    const social = screen.getByRole('link', { name: /follow us/i });
-    await waitFor(() => expect(social.getAttribute('href')).toBe('https://social.example/livefully'));
-    expect(social.getAttribute('target')).toBe('_blank');
-    expect(social.getAttribute('rel')).toBe('noopener noreferrer');
+  it('links each social page of /remotes.json by its network, opening it in a new tab, under "Follow us"', async () => {
+    await renderFooter({
+      remotes: [],
+      socialLinks: [
+        { network: 'instagram', url: 'https://www.instagram.com/livefully' },
+        { network: 'facebook', url: 'https://www.facebook.com/livefully' },
+      ],
+    });
+    const follow = await screen.findByRole('list', { name: 'Follow us' });
+    const links = within(follow).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Instagram (opens in a new tab)', 'https://www.instagram.com/livefully'],
+      ['Facebook (opens in a new tab)', 'https://www.facebook.com/livefully'],
+    ]);
+    for (const link of links) {
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    }
   });
 
-  it('falls back to the default social page', async () => {
-    await renderFooter({ remotes: [] });
-    expect(screen.getByRole('link', { name: /follow us/i }).getAttribute('href')).toBe('https://www.instagram.com/');
+  it.each([
+    ['none set', {}],
+    ['only links the site does not accept', { socialLinks: [{ network: 'instagram', url: 'https://www.instagram.com/' }], socialUrl: 'https://www.instagram.com/' }],
+  ])('has no "Follow us" and no social link with %s', async (_, settings) => {
+    await renderFooter({ remotes: [], siteName: 'Live Fully Read', ...settings });
+    await screen.findByText(/Live Fully Read\. All rights reserved\./);
+    expect(screen.queryByText('Follow us')).toBeNull();
+    expect(document.querySelector('a[href*="instagram"]')).toBeNull();
   });
 
   it('names the site of /remotes.json', async () => {

@@ -4,9 +4,10 @@ import { Heading, Link as ThemeLink, Text } from '@livefully/web-kit/ui';
 import { AppearanceSwitch } from '../../features/appearance/appearance-switch';
 import { CookieSettingsButton } from '../../features/consent/cookie-settings-button';
 import { FOOTER_GROUPS } from '../../components/layout/footer-links';
+import { SocialLinks } from '../../components/layout/social-links';
 
 export function Footer() {
-  const { siteName, socialUrl } = useSiteSettings();
+  const { siteName } = useSiteSettings();
   return (
     // The id is the one the rendered document waits for before its first paint (`rel="expect"`,
     // shell/server/document.mjs): everything above the footer then paints at once.
@@ -19,9 +20,7 @@ export function Footer() {
           <Text as="p" size="2" color="gray">
             Ideas and guides for making memories, finding balance and living every day fully.
           </Text>
-          <ThemeLink size="2" weight="medium" href={socialUrl} target="_blank" rel="noopener noreferrer">
-            Follow us<span className="visually-hidden"> (opens in a new tab)</span>
-          </ThemeLink>
+          <SocialLinks />
         </div>
         <nav className="site-footer__nav" aria-label="Footer">
           {FOOTER_GROUPS.map((group) => (

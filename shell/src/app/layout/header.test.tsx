@@ -30,7 +30,7 @@ function RouterNavigation({ children }: { children: ReactNode }) {
   return <NavigateContext value={(to) => void navigate(to)}>{children}</NavigateContext>;
 }
 
-function renderHeader(auth = testAuth()) {
+function renderHeader(auth = testAuth(), path = '/blog') {
   const router = createMemoryRouter(
     [
       {
@@ -45,7 +45,7 @@ function renderHeader(auth = testAuth()) {
       },
     ],
     {
-      initialEntries: ['/blog'],
+      initialEntries: [path],
     },
   );
   // The avatar menu's popup reads the Theme, as it does under the site's one Theme.
@@ -91,6 +91,21 @@ describe('Header', () => {
       ['Topics', '/topics'],
       ['Apps', '/apps'],
     ]);
+  });
+
+  it.each([
+    ['/guides', 'Explore'],
+    ['/guide/wellness-habits-that-last', 'Explore'],
+    ['/blog/family-game-night', 'Blog'],
+    ['/topics/foodie', 'Topics'],
+  ])('on %s marks %s, and only it, as the current section', (path, label) => {
+    renderHeader(testAuth(), path);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const current = within(nav)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page')
+      .map((link) => link.textContent);
+    expect(current).toEqual([label]);
   });
 
   it('puts the skip link first and moves focus to <main>', () => {

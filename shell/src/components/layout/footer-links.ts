@@ -21,6 +21,7 @@ export const FOOTER_GROUPS = [
   {
     title: 'About',
     links: [
+      { to: '/newsletter', label: 'Newsletter' },
       { to: '/contact', label: 'Contact' },
       { to: '/privacy-policy', label: 'Privacy Policy' },
       { to: '/terms-of-service', label: 'Terms of Service' },

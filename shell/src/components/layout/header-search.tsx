@@ -17,7 +17,7 @@ export function HeaderSearch() {
           className="header-search__input"
           type="search"
           {...inputProps}
-          placeholder="Search..."
+          placeholder="Search the site..."
           value={term}
           onChange={(event) => setTerm(event.target.value)}
         />

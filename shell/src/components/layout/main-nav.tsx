@@ -1,9 +1,14 @@
 import { Island, useAuth } from '@livefully/web-kit';
-import { NavLink, useMatch } from '@livefully/web-kit/router';
+import { Link, useMatch } from '@livefully/web-kit/router';
 import { Button } from '@livefully/web-kit/ui';
 
+/**
+ * docs/requirements.md#r-shell: the sections, named as the spec names them. `item`: where one of
+ * the section's items lives, when not under the listing (a guide is `/guide/{slug}`); the section
+ * is current there too, and its breadcrumb says the same word.
+ */
 export const MAIN_LINKS = [
-  { to: '/guides', label: 'Explore' },
+  { to: '/guides', label: 'Explore', item: '/guide' },
   { to: '/blog', label: 'Blog' },
   { to: '/topics', label: 'Topics' },
   { to: '/apps', label: 'Apps' },
@@ -11,12 +16,16 @@ export const MAIN_LINKS = [
 
 const ADMIN_PATH = '/admin';
 
-/** The current section stands out (soft); NavLink still marks it aria-current="page". */
-function MainNavLink({ to, label }: { to: string; label: string }) {
-  const current = useMatch(`${to}/*`) !== null;
+/** The current section stands out (soft) and is marked aria-current="page", on its listing and on its items' pages. */
+function MainNavLink({ to, label, item }: { to: string; label: string; item?: string }) {
+  const inSection = useMatch(`${to}/*`) !== null;
+  const onItem = useMatch(`${item ?? to}/*`) !== null;
+  const current = inSection || onItem;
   return (
     <Button asChild variant={current ? 'soft' : 'ghost'} color={current ? undefined : 'gray'} highContrast={!current} size="3">
-      <NavLink to={to}>{label}</NavLink>
+      <Link to={to} aria-current={current ? 'page' : undefined}>
+        {label}
+      </Link>
     </Button>
   );
 }
@@ -42,9 +51,9 @@ export function MainNav() {
   return (
     <nav className="main-nav" aria-label="Main">
       <ul className="main-nav__list">
-        {MAIN_LINKS.map(({ to, label }) => (
-          <li key={to}>
-            <MainNavLink to={to} label={label} />
+        {MAIN_LINKS.map((link) => (
+          <li key={link.to}>
+            <MainNavLink {...link} />
           </li>
         ))}
         <li>

@@ -52,16 +52,16 @@ export function ArticleView({ post, preview = false }: { post: BlogPost; preview
               {post.title}
             </Heading>
             <Flex wrap="wrap" align="center" justify="between" gap="3" py="3" width="100%" className="article__meta-row">
-              <Text as="p" size="2" color="gray" mb="0" className="article__meta">
-                <Flex as="span" wrap="wrap" gap="2">
-                  <span>
+              <Text as="div" size="2" color="gray" className="article__meta">
+                <ul className="article__facts">
+                  <li>
                     Last updated: <FormattedDate value={post.publishedAt} />
-                  </span>
-                  <span aria-hidden="true">·</span>
-                  <ReadTime minutes={post.readTime} />
-                  <span aria-hidden="true">·</span>
-                  {preview ? <span>By {post.author}</span> : <BylineLink author={post.authorProfile} />}
-                </Flex>
+                  </li>
+                  <li>
+                    <ReadTime minutes={post.readTime} />
+                  </li>
+                  <li>{preview ? <span>By {post.author}</span> : <BylineLink author={post.authorProfile} />}</li>
+                </ul>
               </Text>
               {preview ? null : (
                 <Island

@@ -35,7 +35,7 @@ export function BlogFilters({ filters, categories, onSearchChange, onCategoryCha
       <form role="search" aria-label="Filter articles" method="get" onSubmit={keepOnPage}>
         <Grid columns={{ initial: '1', sm: '1fr 15rem' }} gap="3">
           <label htmlFor="blog-search" className="visually-hidden">
-            Search articles
+            Search articles in the blog
           </label>
           <TextField.Root
             ref={searchInput}

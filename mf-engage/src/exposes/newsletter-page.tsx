@@ -1,0 +1,5 @@
+import { NewsletterPage as Newsletter } from '../features/newsletter/components/newsletter-page';
+
+export default function NewsletterPage() {
+  return <Newsletter />;
+}

@@ -62,6 +62,9 @@ test.afterAll(() => {
       lines.push(`![${page.title}, ${shot.width} px, ${shot.appearance}](${relative(DOCS, shot.file)})`, '');
     }
   }
-  lines.push(`${[...taken.values()].reduce((sum, { shots }) => sum + shots.length, 0)} screenshots, ${(total / 1_048_576).toFixed(1)} MB.`, '');
+  lines.push(
+    `${[...taken.values()].reduce((sum, { shots }) => sum + shots.length, 0)} screenshots, ${(total / 1_048_576).toFixed(1)} MB.`,
+    '',
+  );
   writeFileSync(INDEX, lines.join('\n'));
 });

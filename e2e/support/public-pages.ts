@@ -31,8 +31,16 @@ export const PUBLIC_PAGES: PublicPage[] = [
     path: async (request) => `/guide/${(await read<{ slug: string }[]>(request, '/api/guides?view=summary'))[0]?.slug ?? 'missing'}`,
   },
   { name: 'topics', title: 'Topics', path: '/topics' },
-  { name: 'topic', title: 'A topic', path: async (request) => `/topics/${(await read<{ slug: string }[]>(request, '/api/topics'))[0]?.slug ?? 'missing'}` },
-  { name: 'author', title: 'An author', path: async (request) => `/authors/${(await firstPost(request))?.authorProfile?.slug ?? 'missing'}` },
+  {
+    name: 'topic',
+    title: 'A topic',
+    path: async (request) => `/topics/${(await read<{ slug: string }[]>(request, '/api/topics'))[0]?.slug ?? 'missing'}`,
+  },
+  {
+    name: 'author',
+    title: 'An author',
+    path: async (request) => `/authors/${(await firstPost(request))?.authorProfile?.slug ?? 'missing'}`,
+  },
   { name: 'search', title: 'Search with results', path: '/search?q=travel' },
   { name: 'contact', title: 'Contact', path: '/contact' },
   { name: 'apps', title: 'Apps', path: '/apps' },

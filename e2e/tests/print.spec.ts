@@ -3,17 +3,20 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test.js';
 import { openHydrated } from '../support/navigate.js';
 
-/** An article of the seed whose body links to another site (every seeded article does). */
-async function articleWithOutsideLink(request: APIRequestContext) {
+/** An article of the seed whose body links to another site and to a page of this one (as most do). */
+async function articleWithLinks(request: APIRequestContext) {
   const answer = (await (await request.get('/api/blog-posts')).json()) as { data: { slug: string; content: string }[] };
-  const post = answer.data.find((candidate) => /\]\(https?:\/\//.test(candidate.content));
-  if (!post) throw new Error('the seed has no article linking to another site');
+  const post = answer.data.find((candidate) => /\]\(https?:\/\//.test(candidate.content) && /\]\(\/[a-z]/.test(candidate.content));
+  if (!post) throw new Error('the seed has no article linking to another site and to a page of this one');
   return post;
 }
 
 /** What a link shows after its text: the `content` of its `::after`, as the browser computed it. */
 const afterContent = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((link) => getComputedStyle(link, '::after').content);
+  page
+    .locator(selector)
+    .first()
+    .evaluate((link) => getComputedStyle(link, '::after').content);
 
 const chrome = (page: Page) => ({
   header: page.getByRole('banner'),
@@ -28,7 +31,7 @@ for (const appearance of ['light', 'dark'] as const) {
     page,
     request,
   }) => {
-    const post = await articleWithOutsideLink(request);
+    const post = await articleWithLinks(request);
     await page.emulateMedia({ colorScheme: appearance });
     await openHydrated(page, `/blog/${post.slug}`);
     const parts = chrome(page);
@@ -37,6 +40,7 @@ for (const appearance of ['light', 'dark'] as const) {
     const body = page.locator('main article .article__body');
     const outside = body.locator('a[href^="http"]').first();
     const href = await outside.getAttribute('href');
+    expect(href).toMatch(/^https?:\/\//);
     expect(await afterContent(page, 'main article .article__body a[href^="http"]')).toBe('none');
 
     await page.emulateMedia({ media: 'print', colorScheme: appearance });
@@ -68,22 +72,21 @@ for (const appearance of ['light', 'dark'] as const) {
   });
 }
 
-test('a link within the site shows its path on paper; a link to a heading of the page shows nothing', async ({ page, request }) => {
-  const post = await articleWithOutsideLink(request);
+test('a link within the site shows its path on paper; a link to a place in the page shows nothing', async ({ page, request }) => {
+  const post = await articleWithLinks(request);
   await openHydrated(page, `/blog/${post.slug}`);
-  // The seed's bodies link to other pages of the site by path; one of each kind is added to be sure.
+  const path = await page.locator('main article .article__body a[href^="/"]').first().getAttribute('href');
+  // The seed links to no place within an article; the body gets one such link.
   await page.locator('main article .article__body').evaluate((body) => {
-    const path = Object.assign(document.createElement('a'), { href: '/guides', textContent: 'our guides', id: 'path-link' });
-    const anchor = Object.assign(document.createElement('a'), { href: '#main-content', textContent: 'top', id: 'anchor-link' });
-    body.append(path, anchor);
+    body.append(Object.assign(document.createElement('a'), { href: '#main-content', textContent: 'back to the top', id: 'in-page-link' }));
   });
   await page.emulateMedia({ media: 'print' });
-  expect(await afterContent(page, '#path-link')).toContain('/guides');
-  expect(await afterContent(page, '#anchor-link')).toBe('none');
+  expect(await afterContent(page, 'main article .article__body a[href^="/"]')).toContain(path);
+  expect(await afterContent(page, '#in-page-link')).toBe('none');
 });
 
 test('the print stylesheet blocks no screen paint: it is linked for print only', async ({ page, request }) => {
-  const post = await articleWithOutsideLink(request);
+  const post = await articleWithLinks(request);
   await page.goto(`/blog/${post.slug}`);
   const media = await page.locator('link[rel="stylesheet"][href="/print.css"]').getAttribute('media');
   expect(media).toBe('print');

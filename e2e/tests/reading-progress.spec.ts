@@ -52,7 +52,9 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
   });
 }
 
-test('pages other than articles have no reading-progress bar', async ({ page }) => {
+test('only an article has a reading-progress bar', async ({ page, request }) => {
+  await page.goto(await firstArticlePath(request));
+  await expect(bar(page)).toHaveCount(1);
   for (const path of ['/', '/blog', '/guides', '/topics', '/contact', '/privacy-policy']) {
     await page.goto(path);
     await expect(page.getByRole('banner')).toBeVisible();

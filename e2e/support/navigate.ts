@@ -28,6 +28,17 @@ export async function openHydrated(page: Page, path: string): Promise<void> {
 }
 
 /**
+ * Opens a page and waits until it has drawn its content and come alive: its h1 is shown, the
+ * network is idle and nothing is loading any more.
+ */
+export async function openSettled(page: Page, path: string): Promise<void> {
+  await openHydrated(page, path);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);
+}
+
+/**
  * Waits until the server-rendered page the browser shows is alive: a public page's islands are
  * hydrated (the island runtime marks `#root` `data-islands="alive"`), or the application the
  * browser runs has hydrated (the renderer's head tags are handed over to React in its commit).

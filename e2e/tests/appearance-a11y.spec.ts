@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../support/test.js';
 import { expectAccessible } from '../support/axe.js';
-import { openHydrated } from '../support/navigate.js';
+import { openSettled } from '../support/navigate.js';
 import { signInAsAdmin } from '../support/sign-in.js';
 
 /**
@@ -15,14 +15,6 @@ async function firstSlug(request: APIRequestContext, path: string): Promise<stri
   const [first] = data;
   if (!first) throw new Error(`${path} lists nothing to visit`);
   return first.slug;
-}
-
-/** The page has drawn its content and come alive: its h1 is shown and nothing is loading any more. */
-async function settled(page: Page, path: string) {
-  await openHydrated(page, path);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
 for (const appearance of ['light', 'dark'] as const) {
@@ -58,7 +50,7 @@ for (const appearance of ['light', 'dark'] as const) {
       ];
       for (const path of routes) {
         await test.step(path, async () => {
-          await settled(page, path);
+          await openSettled(page, path);
           await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${appearance}\\b`));
           await expectAccessible(page);
         });
@@ -66,7 +58,7 @@ for (const appearance of ['light', 'dark'] as const) {
     });
 
     test('the contact form with its field errors and the notify-me dialog pass axe', async ({ page }) => {
-      await settled(page, '/contact');
+      await openSettled(page, '/contact');
       await page.getByRole('button', { name: /send/i }).click();
       await expect(
         page
@@ -76,7 +68,7 @@ for (const appearance of ['light', 'dark'] as const) {
       ).toBeVisible();
       await expectAccessible(page);
 
-      await settled(page, '/apps');
+      await openSettled(page, '/apps');
       await page.getByRole('button', { name: 'Notify Me about What I Like' }).click();
       await expect(page.getByRole('dialog', { name: 'Get notified about What I Like' })).toBeVisible();
       await expectAccessible(page);
@@ -101,7 +93,7 @@ for (const appearance of ['light', 'dark'] as const) {
         '/admin/authors',
       ]) {
         await test.step(path, async () => {
-          await settled(page, path);
+          await openSettled(page, path);
           await expectAccessible(page);
         });
       }

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test.js';
+import { countShifts } from '../support/layout-shifts.js';
 import { untilHydrated } from '../support/navigate.js';
 
 /** An article with its post as the API gives it. */
@@ -18,18 +19,6 @@ async function searchWordFor(request: import('@playwright/test').APIRequestConte
   const post = await firstArticle(request);
   const word = post.title.split(/\W+/).find((part) => part.length > 4) ?? post.title;
   return { post, word };
-}
-
-/** Counts the page's layout shifts from before its first script on: `window.shifts`. */
-async function countShifts(page: import('@playwright/test').Page) {
-  await page.addInitScript(() => {
-    (window as unknown as { shifts: number }).shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { shifts: number }).shifts);
 }
 
 test.describe('without JavaScript', () => {

@@ -124,6 +124,16 @@ describe('ArticlePage', () => {
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/blog/slow-mornings`);
   });
 
+  it('carries one reading-progress bar, hidden from assistive technology, and none while the article loads', async () => {
+    stubApi(API);
+    const { container } = renderArticle();
+    expect(container.querySelector('.reading-progress')).toBeNull();
+    await screen.findByRole('heading', { level: 1, name: 'The Art of Slow Mornings' });
+    const bars = container.querySelectorAll('.reading-progress');
+    expect(bars).toHaveLength(1);
+    expect(bars[0]?.getAttribute('aria-hidden')).toBe('true');
+  });
+
   it('says the article does not exist on a 404', async () => {
     stubApi({ '/api/blog-posts/nope': missing });
     renderArticle('/blog/nope');

@@ -17,6 +17,7 @@ import { Flex, Heading, Text } from '@livefully/web-kit/ui';
 import { BylineLink } from '@livefully/web-kit/cards';
 import { ArticleTags } from './article-tags';
 import { ArticleTopics } from './article-topics';
+import { ReadingProgress } from './reading-progress';
 import { RelatedArticles } from './related-articles';
 import { ShareButton } from './share-button';
 import './article.css';
@@ -30,6 +31,7 @@ export function ArticleView({ post, preview = false }: { post: BlogPost; preview
   const breadcrumb = [{ label: 'Home', to: '/' }, { label: 'Blog', to: '/blog' }, { label: post.title }];
   return (
     <div className="article-page">
+      <ReadingProgress />
       <PageMeta
         title={post.title}
         description={post.metaDescription || post.excerpt}

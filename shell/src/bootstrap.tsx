@@ -5,11 +5,15 @@ import { reportCaughtError, reportRecoverableError } from './app/report-caught-e
 import { loadRemoteModule } from './federation/remote-component';
 import { isRemoteId } from './federation/remote-modules';
 import { ensureRemotesRegistered } from './federation/remote-registry';
+import { loadFacesAfterPaint } from './islands/load-faces';
 
 // Start reading /remotes.json now, but never let it stop the page from mounting.
 ensureRemotesRegistered().catch((error: unknown) => {
   console.warn('[federation] the remote list could not be read; pages will offer a retry', error);
 });
+
+// The faces' stylesheet, once the page has painted and loaded (docs/typography.md).
+loadFacesAfterPaint(document);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');

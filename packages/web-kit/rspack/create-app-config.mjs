@@ -7,6 +7,7 @@ import { devServerConfig } from './dev-server-config.mjs';
 import { remoteTypesOptions } from './remote-types.mjs';
 import radixThemesSite from './radix-themes-css/site-components.json' with { type: 'json' };
 import { SplitWidgetsStylesheetPlugin } from './radix-themes-css/split-widgets-plugin.mjs';
+import { FONT_FACES_ENTRY, FontFacesStylesheetPlugin } from './font-faces-plugin.mjs';
 import { sharedDependencies } from './shared-dependencies.mjs';
 
 /**
@@ -56,7 +57,8 @@ export function createAppConfig(app, mode = process.env.NODE_ENV === 'developmen
     context: app.dir,
     target: ['web', 'es2022'],
     devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
-    entry: isHost ? { main: './src/index.ts' } : {},
+    // The faces' stylesheet is the shell's second entry: a file of its own, which no paint waits for.
+    entry: isHost ? { main: './src/index.ts', [FONT_FACES_ENTRY]: '@livefully/web-kit/faces.css' } : {},
     output: {
       path: path.join(app.dir, 'dist'),
       publicPath: isHost ? '/' : 'auto',
@@ -137,6 +139,7 @@ export function createAppConfig(app, mode = process.env.NODE_ENV === 'developmen
       app.html ? new rspack.HtmlRspackPlugin(app.html) : null,
       // The shell's stylesheet, cut for a public page: the widgets' rules load with them.
       isHost ? new SplitWidgetsStylesheetPlugin() : null,
+      isHost ? new FontFacesStylesheetPlugin() : null,
       // Files served under fixed names (the share image that other sites fetch), copied as they are.
       app.publicDir ? new rspack.CopyRspackPlugin({ patterns: [{ from: path.resolve(app.dir, app.publicDir), to: '.' }] }) : null,
       fastRefresh ? new ReactRefreshRspackPlugin() : null,

@@ -8,7 +8,9 @@ const DATA = {
 };
 
 function pageWith(data: unknown) {
-  document.head.innerHTML = '<link rel="stylesheet" media="not all" data-radix-widgets="" data-href="/styles/main-widgets.3333cccc.css">';
+  document.head.innerHTML =
+    '<link rel="stylesheet" media="not all" data-radix-widgets="" data-href="/styles/main-widgets.3333cccc.css">' +
+    '<link rel="stylesheet" data-href="/faces.4444dddd.css" data-font-faces="">';
   document.body.innerHTML = `<div id="root" data-render="islands"></div><script type="application/json" id="islands">${JSON.stringify(data)}</script>`;
 }
 
@@ -38,6 +40,8 @@ describe('the island runtime, loaded after the first paint', () => {
     const widgets = document.querySelector<HTMLLinkElement>('link[data-radix-widgets]')!;
     expect(widgets.getAttribute('href')).toBe('/styles/main-widgets.3333cccc.css');
     expect(widgets.media).toBe('not all');
+    // The faces' stylesheet waits for the load event too (load-faces.ts), not for the runtime.
+    expect(document.querySelector('link[data-font-faces]')?.hasAttribute('href')).toBe(false);
   });
 
   it('loads at once in a page nobody sees yet (prerendered, a background tab), so it is alive when shown', () => {

@@ -1,3 +1,4 @@
+import { afterFirstContentfulPaint, unseen } from './after-first-paint';
 import { ISLANDS_DATA_ID } from './page-data';
 
 /**
@@ -20,8 +21,9 @@ export function loadRuntimeAfterFirstPaint(
   const runtime = data.runtime;
   const modules = Array.isArray(data.modules) ? data.modules.filter((href): href is string => typeof href === 'string') : [];
   const load = () => {
-    // Stylesheets the page names for later (the widgets' rules, data-href): fetched now, applied by the widget that needs them.
-    for (const sheet of document.querySelectorAll<HTMLLinkElement>('link[data-href]:not([href])')) sheet.href = sheet.dataset.href!;
+    // The widgets' rules, named for later (data-href): fetched now, applied by the widget that needs them.
+    for (const sheet of document.querySelectorAll<HTMLLinkElement>('link[data-radix-widgets][data-href]:not([href])'))
+      sheet.href = sheet.dataset.href!;
     for (const href of modules) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
@@ -32,38 +34,6 @@ export function loadRuntimeAfterFirstPaint(
   };
   // A document nobody sees (prerendered, a background tab) has no paint to wait for: its islands
   // come alive now, so a prerendered page is alive the moment it is shown.
-  const unseen = document.visibilityState !== 'visible' || (document as Document & { prerendering?: boolean }).prerendering;
-  if (unseen) return load();
+  if (unseen(document)) return load();
   afterFirstContentfulPaint(load);
-}
-
-/** The longest the runtime waits for a first contentful paint that does not come (a page of nothing). */
-const PAINT_WAIT_MS = 3_000;
-
-/**
- * Runs `then` once the browser reports the page's first contentful paint (Paint Timing: the frame
- * shown, not only drawn), or after PAINT_WAIT_MS; where Paint Timing is missing, in the frame
- * after the first (requestAnimationFrame runs before a paint, the timeout after it).
- */
-function afterFirstContentfulPaint(then: () => void): void {
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    then();
-  };
-  if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
-    requestAnimationFrame(() => setTimeout(once, 0));
-    return;
-  }
-  const observer = new PerformanceObserver((list) => {
-    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-    observer.disconnect();
-    once();
-  });
-  observer.observe({ type: 'paint', buffered: true });
-  setTimeout(() => {
-    observer.disconnect();
-    once();
-  }, PAINT_WAIT_MS);
 }

@@ -1,0 +1,149 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expectAccessible } from '../support/axe.js';
+import { openHydrated } from '../support/navigate.js';
+import { expect, test } from '../support/test.js';
+
+/**
+ * The site's faces (docs/typography.md): Fraunces for headings, Source Sans 3 for text, fetched
+ * after the page has painted and loaded, over fallbacks sized like them, so the swap moves
+ * nothing; an article's lines hold 65 to 75 characters at desktop width.
+ */
+async function firstArticlePath(request: APIRequestContext): Promise<string> {
+  const answer = (await (await request.get('/api/blog-posts?view=summary&limit=1')).json()) as { data: { posts: { slug: string }[] } };
+  const slug = answer.data.posts[0]?.slug;
+  if (!slug) throw new Error('the seed has no article');
+  return `/blog/${slug}`;
+}
+
+/** Sums the page's layout shifts from before its first script on (`window.shifts`). */
+async function countShifts(page: Page) {
+  await page.addInitScript(() => {
+    const own = window as unknown as { shifts: number };
+    own.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) own.shifts += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+}
+
+/** Waits until both faces are loaded and the text on screen is drawn in them. */
+async function untilFacesLoaded(page: Page) {
+  await page.waitForFunction(() => {
+    const loaded = new Set([...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replace(/"/g, '')));
+    return loaded.has('Fraunces') && loaded.has('Source Sans 3') && document.fonts.status === 'loaded';
+  });
+  // The frame after the swap, so the shift observer has seen it.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/** The fonts Chromium drew an element's text with (DevTools: CSS.getPlatformFontsForNode). */
+async function drawnWith(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+    await cdp.send('CSS.enable');
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    return fonts.map((font) => font.familyName);
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/** Characters in the first line of the article's first long paragraph, as the browser broke it. */
+function charactersInFirstLine(page: Page) {
+  return page.evaluate(() => {
+    const paragraph = [...document.querySelectorAll('main .prose p')].find((p) => (p.textContent ?? '').length > 300);
+    if (!paragraph) throw new Error('the article has no long paragraph');
+    const walker = document.createTreeWalker(paragraph, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    let top: number | null = null;
+    let count = 0;
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (let i = 0; i < (node.textContent ?? '').length; i++) {
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const rect = range.getClientRects()[0];
+        if (!rect) continue;
+        top ??= rect.top;
+        if (rect.top > top + rect.height / 2) return count;
+        count++;
+      }
+    }
+    return count;
+  });
+}
+
+for (const width of [390, 1280] as const) {
+  for (const appearance of ['light', 'dark'] as const) {
+    test.describe(`${width} px, ${appearance}`, () => {
+      test.use({ viewport: { width, height: 900 } });
+      test.beforeEach(async ({ page }) => {
+        await page.emulateMedia({ colorScheme: appearance });
+        await page.addInitScript(() => localStorage.setItem('livefully:analytics-consent', 'denied'));
+      });
+
+      test('an article: headings in Fraunces, text in Source Sans 3, swapped in after the paint without a shift', async ({ page, request }) => {
+        const path = await firstArticlePath(request);
+        const shifts = await countShifts(page);
+        await openHydrated(page, path);
+        await untilFacesLoaded(page);
+
+        expect(await drawnWith(page, 'main h1')).toEqual(['Fraunces']);
+        expect(await drawnWith(page, 'main .prose p')).toEqual(['Source Sans 3']);
+        expect(await drawnWith(page, 'header a')).toContain('Source Sans 3');
+        expect(await shifts()).toBe(0);
+
+        // The faces' stylesheet was fetched after the first paint, blocking nothing, and nothing preloads a font.
+        const timing = await page.evaluate(() => {
+          const faces = performance
+            .getEntriesByType('resource')
+            .find((entry) => /\/faces\.[0-9a-f]+\.css$/.test(entry.name)) as (PerformanceResourceTiming & { renderBlockingStatus?: string }) | undefined;
+          return {
+            paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+            load: performance.getEntriesByType('navigation')[0]?.toJSON().loadEventEnd as number,
+            faces: faces ? { start: faces.startTime, blocking: faces.renderBlockingStatus } : null,
+            preloads: document.querySelectorAll('link[rel="preload"][as="font"]').length,
+          };
+        });
+        expect(timing.faces).not.toBeNull();
+        expect(timing.faces!.blocking).toBe('non-blocking');
+        expect(timing.faces!.start).toBeGreaterThanOrEqual(timing.paint);
+        expect(timing.faces!.start).toBeGreaterThanOrEqual(timing.load);
+        expect(timing.preloads).toBe(0);
+
+        if (width === 1280) {
+          const characters = await charactersInFirstLine(page);
+          expect(characters).toBeGreaterThanOrEqual(60);
+          expect(characters).toBeLessThanOrEqual(80);
+        }
+        await expectAccessible(page);
+      });
+
+      test('the home page: its headings in Fraunces, no shift when the faces arrive', async ({ page }) => {
+        const shifts = await countShifts(page);
+        await openHydrated(page, '/');
+        await untilFacesLoaded(page);
+        expect(await drawnWith(page, 'main h2')).toEqual(['Fraunces']);
+        expect(await shifts()).toBe(0);
+        await expectAccessible(page);
+      });
+    });
+  }
+}
+
+test('the page as sent names the faces’ stylesheet without fetching it, and preloads no font', async ({ request }) => {
+  const html = await (await request.get(await firstArticlePath(request))).text();
+  const link = /<link[^>]*data-font-faces[^>]*>/.exec(html)?.[0];
+  expect(link).toBeDefined();
+  expect(link).toMatch(/data-href="\/faces\.[0-9a-f]+\.css"/);
+  expect(link).not.toMatch(/\shref=/);
+  expect(html).not.toMatch(/rel="preload"[^>]*as="font"|as="font"[^>]*rel="preload"/);
+});
+
+test('the application (the admin area) fetches the faces after its paint too', async ({ page }) => {
+  await page.goto('/admin');
+  await untilFacesLoaded(page);
+  expect(await drawnWith(page, 'header a')).toContain('Source Sans 3');
+});

@@ -105,7 +105,10 @@ describe('the lead post through the gateway', () => {
     expect((await lead())?.slug).toBe(shown.slug);
 
     await create('lead-draft-featured', { featured: true, status: 'draft', publishedAt: null });
-    const scheduled = await create('lead-scheduled-featured', { featured: true, publishedAt: new Date(Date.now() + 30 * DAY).toISOString() });
+    const scheduled = await create('lead-scheduled-featured', {
+      featured: true,
+      publishedAt: new Date(Date.now() + 30 * DAY).toISOString(),
+    });
     expect(scheduled.publishedAt).not.toBeNull();
     expect((await lead())?.slug).toBe(shown.slug);
 
@@ -122,7 +125,11 @@ describe('the lead post through the gateway', () => {
   });
 
   it('refuses a featured flag that is not true or false, naming the field', async () => {
-    const answer = await httpCall(`${url}/api/admin/posts`, { method: 'POST', token, body: { ...input('lead-bad-flag'), featured: 'yes' } });
+    const answer = await httpCall(`${url}/api/admin/posts`, {
+      method: 'POST',
+      token,
+      body: { ...input('lead-bad-flag'), featured: 'yes' },
+    });
     expect(answer.status).toBe(400);
     expect(JSON.stringify(answer.body.issues)).toContain('featured');
   });

@@ -75,7 +75,12 @@ export class PostsService {
 
   /** The home page's lead (docs/pages.md): the newest visible featured post, else the newest visible one; null without any. */
   async lead(): Promise<BlogPostSummary | null> {
-    const lead = await this.publicPosts('summary').orderBy('post.featured', 'DESC').addOrderBy('post.publishedAt', 'DESC').addOrderBy('post.slug', 'ASC').limit(1).getOne();
+    const lead = await this.publicPosts('summary')
+      .orderBy('post.featured', 'DESC')
+      .addOrderBy('post.publishedAt', 'DESC')
+      .addOrderBy('post.slug', 'ASC')
+      .limit(1)
+      .getOne();
     if (!lead) return null;
     const [focused] = await this.focused([toBlogPostSummary(lead)]);
     return focused!;

@@ -146,7 +146,9 @@ describe('PostEditor', () => {
     });
     const featured = screen.getByRole('checkbox', { name: 'Feature on the home page' });
     expect(featured.getAttribute('aria-checked')).toBe('false');
-    expect(document.getElementById(featured.getAttribute('aria-describedby')!)?.textContent).toMatch(/newest featured story .* leads the home page/);
+    expect(document.getElementById(featured.getAttribute('aria-describedby')!)?.textContent).toMatch(
+      /newest featured story .* leads the home page/,
+    );
 
     fillValidPost();
     fireEvent.click(featured);

@@ -34,7 +34,7 @@ export function LeadStoryView({ post }: { post: BlogPostSummary }) {
           />
           <Flex direction="column" gap="3" align="start">
             <CategoryBadge category={post.category} />
-            <Heading as="h2" size={{ initial: '7', md: '9' }} mb="0" className="home-lead__title">
+            <Heading as="h2" size={{ initial: '7', md: '8' }} mb="0" className="home-lead__title">
               <CardLink to={`/blog/${post.slug}`}>{post.title}</CardLink>
             </Heading>
             <Text as="p" size="4" color="gray" mb="0">

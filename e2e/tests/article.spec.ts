@@ -76,7 +76,7 @@ test('links its topics, keeps its tags for screen readers only, and links up to 
   expect(box && box.width <= 1 && box.height <= 1).toBe(true);
 
   const relatedSection = page.getByRole('region', { name: 'Related Articles' });
-  const links = relatedSection.getByRole('link');
+  const links = relatedSection.getByRole('heading').getByRole('link');
   await expect(links).toHaveCount(related.length);
   expect(related.length).toBeLessThanOrEqual(3);
   for (const [index, item] of related.entries()) {

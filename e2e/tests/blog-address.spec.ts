@@ -66,7 +66,7 @@ test.describe('without JavaScript', () => {
     await page.getByRole('link', { name: 'Load More Articles' }).click();
     await expect.poll(() => new URL(page.url()).search).toBe(`?q=${term}&page=2`);
     await expect(statusLine(page)).toHaveText(`Showing ${PAGE_SIZE * 2} articles for "${term}"`);
-    await expect(cards(page).getByRole('link')).toHaveText(expected.slice(0, PAGE_SIZE * 2).map((p) => p.title));
+    await expect(cards(page).getByRole('heading').getByRole('link')).toHaveText(expected.slice(0, PAGE_SIZE * 2).map((p) => p.title));
   });
 
   test('a search that matches nothing shows the empty state, whose Clear Filters leads to the whole list', async ({ page }) => {
@@ -168,7 +168,7 @@ test.describe('with JavaScript', () => {
     await expect.poll(() => new URL(page.url()).search).toBe(`?q=${term}`);
     await page.getByRole('button', { name: 'Load More Articles' }).click();
     await expect(cards(page)).toHaveCount(PAGE_SIZE * 2);
-    await expect(cards(page).nth(PAGE_SIZE).getByRole('link')).toBeFocused();
+    await expect(cards(page).nth(PAGE_SIZE).getByRole('heading').getByRole('link')).toBeFocused();
     await expect.poll(() => new URL(page.url()).search).toBe(`?q=${term}&page=2`);
 
     await page.reload();
@@ -185,6 +185,7 @@ test.describe('with JavaScript', () => {
     await expect(cards(page)).toHaveCount(PAGE_SIZE * 2);
     const target = cards(page)
       .nth(PAGE_SIZE + 4)
+      .getByRole('heading')
       .getByRole('link');
     await target.scrollIntoViewIfNeeded();
     const before = await scrollTop(page);

@@ -76,7 +76,7 @@ test.describe('blog listing', () => {
     const first = cards(page).first();
     await expect(first.getByRole('img')).toHaveAttribute('src', /^\/images\/[a-z0-9-]+\.svg$/);
     await expect(first.locator('.badge')).toBeVisible();
-    await expect(first.getByRole('link')).toHaveAttribute('href', /^\/blog\/[a-z0-9-]+$/);
+    await expect(first.getByRole('heading').getByRole('link')).toHaveAttribute('href', /^\/blog\/[a-z0-9-]+$/);
     await expect(first).toContainText(/Last updated: [A-Z][a-z]{2} \d{1,2}, \d{4}/);
   });
 
@@ -131,7 +131,7 @@ test.describe('blog listing', () => {
     await expect(cards(page)).toHaveCount(9);
     await page.getByRole('main').getByRole('searchbox', { name: 'Search articles' }).fill(tag.toUpperCase());
     await expect(statusLine(page)).toHaveText(`Showing 1 articles for "${tag.toUpperCase()}"`);
-    await expect(cards(page).getByRole('link')).toHaveAttribute('href', `/blog/${target.slug}`);
+    await expect(cards(page).getByRole('heading').getByRole('link')).toHaveAttribute('href', `/blog/${target.slug}`);
   });
 
   test('the dropdown offers every category with articles before any Load More, and filters with a search term', async ({
@@ -240,7 +240,7 @@ test.describe('blog listing', () => {
     await loadMore.click();
     await expect(cards(page)).toHaveCount(18);
     await expect(statusLine(page)).toHaveText('Showing 18 articles');
-    const tenth = cards(page).nth(9).getByRole('link');
+    const tenth = cards(page).nth(9).getByRole('heading').getByRole('link');
     await expect(tenth).toBeFocused();
     expect(pageRequests[0]).toBe('?view=summary&limit=9');
     expect(pageRequests[1]).toMatch(/^\?view=summary&limit=9&cursor=[A-Za-z0-9_-]+$/);
@@ -274,7 +274,7 @@ test.describe('blog listing', () => {
       await expect(cards(page)).not.toHaveCount(before);
     }
     await expect(statusLine(page)).toHaveText(`Showing ${expected.length} articles for "${term}"`);
-    await expect(cards(page).getByRole('link')).toHaveText(expected.map((p) => p.title));
+    await expect(cards(page).getByRole('heading').getByRole('link')).toHaveText(expected.map((p) => p.title));
     expect(pageRequests.length).toBe(Math.ceil(expected.length / PAGE_SIZE));
     expect(pageRequests.slice(1).every((params) => params.get('q') === term && params.has('cursor'))).toBe(true);
   });

@@ -85,6 +85,7 @@ for (const width of [390, 1280]) {
 }
 
 test('an author link on a card opens the author’s page', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('livefully:analytics-consent', 'denied'));
   await openHydrated(page, '/blog');
   const author = page.locator('.post-grid article .meta-line a').first();
   const name = (await author.textContent())!;

@@ -25,7 +25,18 @@ const transports = [
 const ORIGIN = 'https://livefully.example';
 const ADMIN = 'ada.crawl@example.com';
 const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=60, stale-if-error=86400';
-const STATIC_PAGES = ['/', '/blog', '/guides', '/topics', '/apps', '/newsletter', '/contact', '/privacy-policy', '/terms-of-service', '/DMCA'];
+const STATIC_PAGES = [
+  '/',
+  '/blog',
+  '/guides',
+  '/topics',
+  '/apps',
+  '/newsletter',
+  '/contact',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/DMCA',
+];
 const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => ['url', 'item', 'category'].includes(name) });
 
 interface SitemapUrl {

@@ -222,7 +222,7 @@ describe.each(transports)('server-rendered pages over $transport', ({ transport,
     }
   });
 
-  it("/newsletter arrives rendered: its title, what readers get, the sign-up island and the privacy line", async () => {
+  it('/newsletter arrives rendered: its title, what readers get, the sign-up island and the privacy line', async () => {
     const { status, page: newsletter } = await page('/newsletter');
     expect(status).toBe(200);
     expect(newsletter.titles).toEqual(['Newsletter | Live Fully']);

@@ -14,7 +14,18 @@ export const DISALLOWED_PATHS = ['/admin', '/api/admin'];
  * The pages besides the items' own that a crawler should index: home, the listings, and the
  * static pages. Not /search (results are not pages to index), /404 or /admin.
  */
-export const SITEMAP_PAGES = ['/', '/blog', '/guides', '/topics', '/apps', '/newsletter', '/contact', '/privacy-policy', '/terms-of-service', '/DMCA'];
+export const SITEMAP_PAGES = [
+  '/',
+  '/blog',
+  '/guides',
+  '/topics',
+  '/apps',
+  '/newsletter',
+  '/contact',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/DMCA',
+];
 
 /** The newest articles a feed lists. */
 export const FEED_SIZE = 20;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { readRuntimeConfig } from './runtime-config-reader.js';
-import { FirebaseSettingsSchema, RemoteLocationSchema, RuntimeConfigSchema, SITE_NAME_MAX_LENGTH, SocialLinkSchema } from './runtime-config.js';
+import {
+  FirebaseSettingsSchema,
+  RemoteLocationSchema,
+  RuntimeConfigSchema,
+  SITE_NAME_MAX_LENGTH,
+  SocialLinkSchema,
+} from './runtime-config.js';
 
 /** What the strict schema gives for one value, or undefined where it refuses it. */
 const strict = (schema: { safeParse(value: unknown): { success: boolean; data?: unknown } }, value: unknown) => {

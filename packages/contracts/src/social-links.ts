@@ -31,7 +31,8 @@ export function isSocialNetwork(value: unknown): value is SocialNetwork {
 
 /** Why `url` cannot be the site's page on `network`, or undefined when it can. */
 export function socialLinkProblem(network: string, url: string): string | undefined {
-  if (!isSocialNetwork(network)) return `${network || '(empty)'} is not one of the known networks (${Object.keys(SOCIAL_NETWORKS).join(', ')})`;
+  if (!isSocialNetwork(network))
+    return `${network || '(empty)'} is not one of the known networks (${Object.keys(SOCIAL_NETWORKS).join(', ')})`;
   let parsed: URL;
   try {
     parsed = new URL(url);

@@ -22,7 +22,7 @@ import { AppProviders } from '../app/app';
 import { SiteLayout } from '../app/layout/site-layout';
 import { LEFT_TO_BROWSER_DIGEST } from '../app/report-caught-error';
 import { REMOTE_ROUTES, routes } from '../app/routes';
-import { provideRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
+import { parseRuntimeConfig, provideRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
 import { loadRemoteModule, loadRemoteModuleInBudget, setRemoteLoadBudget } from '../federation/remote-component';
 import type { RemoteId, ShellModule } from '../federation/remote-modules';
 import { RemoteUsageContext } from '../federation/remote-usage';
@@ -93,7 +93,9 @@ export function configure(
 ): void {
   setApiOrigin(apiOrigin, apiHeaders);
   provideRuntimeConfig(config);
-  siteSettings = { ...DEFAULT_SITE_SETTINGS, siteName: config.siteName, socialLinks: config.socialLinks, publicOrigin };
+  // The document as the gateway serves it, read as the browser reads it: an older gateway sends no socialLinks.
+  const { socialLinks } = parseRuntimeConfig(config);
+  siteSettings = { ...DEFAULT_SITE_SETTINGS, siteName: config.siteName, socialLinks, publicOrigin };
   islandData = {
     settings: { ...siteSettings, ...(config.gaMeasurementId ? { gaMeasurementId: config.gaMeasurementId } : {}) },
     ...(config.firebase ? { firebase: config.firebase } : {}),

@@ -79,15 +79,31 @@ describe('confirmationMail', () => {
 describe('every subscription mail', () => {
   const newsletterPage = `${origin}/newsletter`;
   const mails = [
-    ['a newsletter confirmation', confirmationMail({ origin, list: 'newsletter', confirmUrl: `${origin}/subscriptions/confirm?token=a`, ttlHours: 48 })],
-    ['an app confirmation', confirmationMail({ origin, list: 'what-i-like', confirmUrl: `${origin}/subscriptions/confirm?token=a`, ttlHours: 48 })],
+    [
+      'a newsletter confirmation',
+      confirmationMail({ origin, list: 'newsletter', confirmUrl: `${origin}/subscriptions/confirm?token=a`, ttlHours: 48 }),
+    ],
+    [
+      'an app confirmation',
+      confirmationMail({ origin, list: 'what-i-like', confirmUrl: `${origin}/subscriptions/confirm?token=a`, ttlHours: 48 }),
+    ],
     [
       'a newsletter issue',
-      mailingMail({ origin, mailing: { list: 'newsletter', subject: 'Issue', body: 'Hello', includeLatest: false }, latest: [], unsubscribeToken: 't' }),
+      mailingMail({
+        origin,
+        mailing: { list: 'newsletter', subject: 'Issue', body: 'Hello', includeLatest: false },
+        latest: [],
+        unsubscribeToken: 't',
+      }),
     ],
     [
       'an app announcement',
-      mailingMail({ origin, mailing: { list: 'dining-alphabet', subject: 'News', body: 'Hello', includeLatest: false }, latest: [], unsubscribeToken: 't' }),
+      mailingMail({
+        origin,
+        mailing: { list: 'dining-alphabet', subject: 'News', body: 'Hello', includeLatest: false },
+        latest: [],
+        unsubscribeToken: 't',
+      }),
     ],
   ] as const;
 

@@ -75,7 +75,10 @@ describe('Footer', () => {
 
   it.each([
     ['none set', {}],
-    ['only links the site does not accept', { socialLinks: [{ network: 'instagram', url: 'https://www.instagram.com/' }], socialUrl: 'https://www.instagram.com/' }],
+    [
+      'only links the site does not accept',
+      { socialLinks: [{ network: 'instagram', url: 'https://www.instagram.com/' }], socialUrl: 'https://www.instagram.com/' },
+    ],
   ])('has no "Follow us" and no social link with %s', async (_, settings) => {
     await renderFooter({ remotes: [], siteName: 'Live Fully Read', ...settings });
     await screen.findByText(/Live Fully Read\. All rights reserved\./);

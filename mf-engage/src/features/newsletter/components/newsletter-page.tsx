@@ -5,7 +5,10 @@ import './newsletter.css';
 
 /** What an issue holds, as the mailings the editors send are made (docs/mail.md). */
 const WHAT_YOU_GET = [
-  { title: 'The newest articles', text: 'Each issue opens with what we wrote since the last one, with a line on why it is worth your time.' },
+  {
+    title: 'The newest articles',
+    text: 'Each issue opens with what we wrote since the last one, with a line on why it is worth your time.',
+  },
   { title: 'One idea to try', text: 'A small, practical step for balance, adventure or wellness that fits into an ordinary week.' },
   { title: 'New guides first', text: 'Word of a new guide, and of our coming lifestyle apps, before anyone else hears of it.' },
 ] as const;
@@ -47,8 +50,8 @@ export function NewsletterPage() {
       </section>
       <Island name="mf_engage/NewsletterSignup" component={NewsletterSignup} props={{}} />
       <Text as="p" size="2" color="gray" className="newsletter-page__privacy">
-        We use your address only to send you the newsletter, never share it, and every issue has a one-click unsubscribe link. How we
-        handle your data: our <SiteLink to="/privacy-policy">Privacy Policy</SiteLink>.
+        We use your address only to send you the newsletter, never share it, and every issue has a one-click unsubscribe link. How we handle
+        your data: our <SiteLink to="/privacy-policy">Privacy Policy</SiteLink>.
       </Text>
     </div>
   );

@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/test.js';
 import { expectAccessible } from '../support/axe.js';
 import { openSettled } from '../support/navigate.js';

@@ -59,8 +59,10 @@ export function ArticleView({ post, preview = false }: { post: BlogPost; preview
                   </span>
                   <span aria-hidden="true">·</span>
                   <ReadTime minutes={post.readTime} />
-                  <span aria-hidden="true">·</span>
-                  {preview ? <span>By {post.author}</span> : <BylineLink author={post.authorProfile} />}
+                  <span aria-hidden="true" className="article__meta-author-separator">
+                    ·
+                  </span>
+                  <span className="article__meta-author">{preview ? `By ${post.author}` : <BylineLink author={post.authorProfile} />}</span>
                 </Flex>
               </Text>
               {preview ? null : (

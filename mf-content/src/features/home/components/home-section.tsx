@@ -18,7 +18,7 @@ export function HomeSection({ id, eyebrow, title, subtitle, footer, tone = 'plai
   return (
     <section className={`home-section home-section--${tone}`} aria-labelledby={headingId}>
       <div className="container">
-        <Box asChild maxWidth="40rem" mx="auto" mb="6">
+        <Box asChild maxWidth="40rem" mb="6">
           <header className="home-section__header">
             <Eyebrow>{eyebrow}</Eyebrow>
             <Heading as="h2" id={headingId} size={{ initial: '7', md: '8' }} mb="3">

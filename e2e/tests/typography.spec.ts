@@ -109,7 +109,7 @@ for (const width of [390, 1280] as const) {
 
         expect(await drawnWith(page, 'main h1')).toEqual(['Fraunces']);
         expect(await drawnWith(page, 'main .prose p')).toEqual(['Source Sans 3']);
-        expect(await drawnWith(page, 'main .article__meta > span > span')).toEqual(['Source Sans 3']);
+        expect(await drawnWith(page, 'main .article__facts > li')).toEqual(['Source Sans 3']);
         // No line breaks differently and no block changes height across the swap. Inline text
         // after a word a pixel or two wider or narrower in the face (the meta line's items, the
         // breadcrumb's last) may slide along its line: a score under a thousandth.

@@ -65,7 +65,7 @@ function separatorsOnTheirLines(list: Locator) {
       return range.getBoundingClientRect();
     };
     const sameLine = (a: DOMRect, b: DOMRect) => a.top < b.bottom - 1 && b.top < a.bottom - 1;
-    const items = [...element.querySelectorAll(':scope > li')];
+    const items = Array.from(element.querySelectorAll(':scope > li'));
     const problems = items.slice(1).flatMap((item, index) => {
       const separator = item.getClientRects()[0]!;
       const label = item.textContent?.trim().slice(0, 24);

@@ -41,7 +41,10 @@ async function watchShifts(page: Page) {
 /** Waits until both faces are loaded and the text on screen is drawn in them. */
 async function untilFacesLoaded(page: Page) {
   await page.waitForFunction(() => {
-    const loaded = new Set([...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replace(/"/g, '')));
+    const loaded = new Set<string>();
+    document.fonts.forEach((face) => {
+      if (face.status === 'loaded') loaded.add(face.family.replace(/"/g, ''));
+    });
     return loaded.has('Fraunces') && loaded.has('Source Sans 3') && document.fonts.status === 'loaded';
   });
   // The frame after the swap, so the shift observer has seen it.
@@ -68,7 +71,7 @@ async function drawnWith(page: Page, selector: string): Promise<string[]> {
 /** Characters in the first line of the article's first long paragraph, as the browser broke it. */
 function charactersInFirstLine(page: Page) {
   return page.evaluate(() => {
-    const paragraph = [...document.querySelectorAll('main .prose p')].find((p) => (p.textContent ?? '').length > 300);
+    const paragraph = Array.from(document.querySelectorAll('main .prose p')).find((p) => (p.textContent ?? '').length > 300);
     if (!paragraph) throw new Error('the article has no long paragraph');
     const walker = document.createTreeWalker(paragraph, NodeFilter.SHOW_TEXT);
     const range = document.createRange();

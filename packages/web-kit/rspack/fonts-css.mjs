@@ -71,7 +71,8 @@ const rule = (lines) => `@font-face {\n${lines.map((line) => `  ${line};`).join(
 export function fontsCss() {
   const rules = FACES.flatMap(({ family, weights }) =>
     weights.map(({ weight, face, system, also }) => {
-      const [{ '@font-face': metrics }] = createFontStack([face, system], { fontFaceFormat: 'styleObject' }).fontFaces;
+      const metrics = createFontStack([face, system], { fontFaceFormat: 'styleObject' }).fontFaces[0]?.['@font-face'];
+      if (!metrics) throw new Error(`no fallback face for ${family} ${weight}`);
       const locals = [system.fullName, system.postscriptName, ...also].map((name) => `local('${name}')`);
       return rule([
         `font-family: '${fallbackFamily(family)}'`,
@@ -94,7 +95,7 @@ export function facesCss() {
     return SUBSETS.map((subset) => {
       const block = new RegExp(`/\\* ([a-z0-9-]+)-${subset}-wght-normal \\*/\\s*@font-face \\{([^}]*)\\}`).exec(css);
       if (!block) throw new Error(`${fontsource}/wght.css has no ${subset} face`);
-      const [, stem, body] = /** @type {[string, string, string]} */ (block);
+      const [, stem = '', body = ''] = block;
       const descriptor = (/** @type {string} */ name) => {
         const value = new RegExp(`${name}:\\s*([^;]+);`).exec(body)?.[1];
         if (!value) throw new Error(`${fontsource}'s ${subset} face has no ${name}`);

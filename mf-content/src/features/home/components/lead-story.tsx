@@ -1,8 +1,7 @@
 import type { BlogPostSummary } from '@livefully/contracts';
-import { CategoryBadge, FormattedDate, ReadTime, ResponsiveImage } from '@livefully/web-kit';
+import { CategoryBadge, ResponsiveImage } from '@livefully/web-kit';
+import { CardLink, MetaLine } from '@livefully/web-kit/cards';
 import { Flex, Heading, Text } from '@livefully/web-kit/ui';
-import { BylineLink } from '../../../components/byline/byline-link';
-import { CardLink } from '../../../components/content-card/card-link';
 import { useLeadPost } from '../api/get-lead-post';
 import './lead-story.css';
 
@@ -40,12 +39,8 @@ export function LeadStoryView({ post }: { post: BlogPostSummary }) {
             <Text as="p" size="4" color="gray" mb="0">
               {post.excerpt}
             </Text>
-            <Text as="p" size="2" color="gray" mb="0">
-              <FormattedDate value={post.publishedAt} />
-              <span aria-hidden="true"> · </span>
-              <BylineLink author={post.authorProfile} />
-              <span aria-hidden="true"> · </span>
-              <ReadTime minutes={post.readTime} />
+            <Text as="div" size="2" color="gray">
+              <MetaLine date={post.publishedAt} author={post.authorProfile} readTime={post.readTime} />
             </Text>
           </Flex>
         </article>

@@ -9,7 +9,8 @@ type ArticleCardProps = {
   category: ReactNode;
   /** h2 on a page of cards, h3 under a section heading. */
   headingLevel?: 2 | 3;
-  size?: 'small' | 'large';
+  /** `large` for a lead card: bigger title and excerpt. */
+  cardSize?: 'small' | 'large';
   /** From the medium breakpoint the image sits beside the text, on this side. */
   imageBeside?: 'left' | 'right';
   /** The first card of a page, above the fold: its image is fetched first. */
@@ -27,7 +28,7 @@ export function ArticleCard({
   article,
   category,
   headingLevel = 2,
-  size = 'small',
+  cardSize = 'small',
   imageBeside,
   priority = false,
   children,
@@ -39,7 +40,7 @@ export function ArticleCard({
       eyebrow={category}
       title={article.title}
       headingLevel={headingLevel}
-      size={size}
+      cardSize={cardSize}
       text={article.excerpt}
       footer={<MetaLine date={article.date} author={article.author} readTime={article.readTime} />}
       {...(imageBeside ? { imageBeside } : {})}

@@ -17,7 +17,7 @@ export type ContentCardProps = {
   title: string;
   /** h2 on a page of cards, h3 under a section heading. */
   headingLevel?: 2 | 3;
-  size?: 'small' | 'large';
+  cardSize?: 'small' | 'large';
   text: string;
   /** The last line: the meta line of an article, a guide's count. */
   footer: ReactNode;
@@ -45,7 +45,7 @@ export function ContentCard({
   eyebrow,
   title,
   headingLevel = 2,
-  size = 'small',
+  cardSize = 'small',
   text,
   footer,
   imageBeside,
@@ -54,7 +54,7 @@ export function ContentCard({
 }: ContentCardProps) {
   const row = imageBeside !== undefined;
   return (
-    <Card asChild size={size === 'large' ? '3' : '2'}>
+    <Card asChild size={cardSize === 'large' ? '3' : '2'}>
       <article className={row ? 'content-card content-card--row' : 'content-card'}>
         <Flex direction={row ? { initial: 'column', sm: imageBeside === 'left' ? 'row' : 'row-reverse' } : 'column'} gap="3" height="100%">
           <Inset side={row ? { initial: 'top', sm: imageBeside } : 'top'} clip="padding-box" className="content-card__media">
@@ -75,10 +75,10 @@ export function ContentCard({
             <Flex align="center" gap="2" wrap="wrap" className="content-card__eyebrow">
               {eyebrow}
             </Flex>
-            <Heading as={headingLevel === 2 ? 'h2' : 'h3'} size={TITLE_SIZE[size]} mb="0" className="content-card__title clamp-2">
+            <Heading as={headingLevel === 2 ? 'h2' : 'h3'} size={TITLE_SIZE[cardSize]} mb="0" className="content-card__title clamp-2">
               <CardLink to={to}>{title}</CardLink>
             </Heading>
-            <Text as="p" color="gray" size={size === 'large' ? '4' : '3'} mb="0" className="content-card__text clamp-3">
+            <Text as="p" color="gray" size={cardSize === 'large' ? '4' : '3'} mb="0" className="content-card__text clamp-3">
               {text}
             </Text>
             <Text as="div" color="gray" size="2" mt="auto" className="content-card__footer">

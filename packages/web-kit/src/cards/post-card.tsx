@@ -7,19 +7,17 @@ type PostCardProps = {
   post: BlogPostSummary;
   /** h2 on a page of cards, h3 under a section heading. */
   headingLevel?: 2 | 3;
-  size?: 'small' | 'large';
   /** The first card of the page: its image is fetched first. */
   priority?: boolean;
 };
 
 /** docs/requirements.md#r-post-card: a blog post's ArticleCard, its category as the badge. */
-export function PostCard({ post, headingLevel = 2, size = 'small', priority = false }: PostCardProps) {
+export function PostCard({ post, headingLevel = 2, priority = false }: PostCardProps) {
   return (
     <ArticleCard
       article={cardArticleOfPost(post)}
       category={<CategoryBadge category={post.category} />}
       headingLevel={headingLevel}
-      size={size}
       priority={priority}
     />
   );

@@ -19,7 +19,7 @@ export function GuideCard({ guide, imageBeside, priority = false }: GuideCardPro
       priority={priority}
       eyebrow={<CategoryBadge category={guide.category} />}
       title={guide.title}
-      size="large"
+      cardSize="large"
       text={guide.description}
       imageBeside={imageBeside}
       footer={

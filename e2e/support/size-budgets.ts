@@ -23,15 +23,16 @@ const firstArticle = async (request: APIRequestContext) => {
  * public pages were served as islands (JavaScript 86 to 113 KB) and the widgets' Radix rules
  * left the render-blocking stylesheet (CSS 30.0 to 30.9 KB), and once that stylesheet kept only
  * the Radix classes, variants, sizes and keyframes a page can use, without P3 colors (CSS 18.6 to
- * 19.5 KB, its budgets rounded up to the next 1 KB).
+ * 19.5 KB, its budgets rounded up to the next 1 KB), and once it carried the faces' sized fallbacks
+ * (docs/typography.md; CSS 19.1 to 20.0 KB).
  */
 export const SIZE_BUDGETS: Record<string, SizeBudget> = {
   home: { path: '/', jsBytes: 98_000, cssBytes: 20_000 },
-  blog: { path: '/blog', jsBytes: 114_000, cssBytes: 19_000 },
+  blog: { path: '/blog', jsBytes: 114_000, cssBytes: 20_000 },
   article: { path: firstArticle, jsBytes: 94_000, cssBytes: 20_000 },
-  guides: { path: '/guides', jsBytes: 88_000, cssBytes: 19_000 },
+  guides: { path: '/guides', jsBytes: 88_000, cssBytes: 20_000 },
   topics: { path: '/topics', jsBytes: 96_000, cssBytes: 20_000 },
-  search: { path: '/search?q=travel', jsBytes: 108_000, cssBytes: 19_000 },
-  contact: { path: '/contact', jsBytes: 108_000, cssBytes: 19_000 },
-  apps: { path: '/apps', jsBytes: 106_000, cssBytes: 19_000 },
+  search: { path: '/search?q=travel', jsBytes: 108_000, cssBytes: 20_000 },
+  contact: { path: '/contact', jsBytes: 108_000, cssBytes: 20_000 },
+  apps: { path: '/apps', jsBytes: 106_000, cssBytes: 20_000 },
 };

@@ -47,22 +47,25 @@ export const FACES = [
     family: 'Fraunces',
     fontsource: '@fontsource-variable/fraunces',
     weights: [
-      { weight: 400, face: fraunces, system: timesNewRoman, also: ['Liberation Serif', 'LiberationSerif'] },
-      { weight: 700, face: frauncesBold, system: timesNewRomanBold, also: ['Liberation Serif Bold', 'LiberationSerif-Bold'] },
+      { weight: 400, face: fraunces, system: timesNewRoman, also: ['Liberation Serif'] },
+      { weight: 700, face: frauncesBold, system: timesNewRomanBold, also: ['Liberation Serif Bold'] },
     ],
   },
   {
     family: 'Source Sans 3',
     fontsource: '@fontsource-variable/source-sans-3',
     weights: [
-      { weight: 400, face: sourceSans3, system: arial, also: ['Liberation Sans', 'LiberationSans'] },
-      { weight: 700, face: sourceSans3Bold, system: arialBold, also: ['Liberation Sans Bold', 'LiberationSans-Bold'] },
+      { weight: 400, face: sourceSans3, system: arial, also: ['Liberation Sans'] },
+      { weight: 700, face: sourceSans3Bold, system: arialBold, also: ['Liberation Sans Bold'] },
     ],
   },
 ];
 
 /** The name of a face's fallback family, second in its font stack (tokens.css). */
 export const fallbackFamily = (/** @type {string} */ family) => `${family} Fallback`;
+
+/** A percentage to one decimal: a twentieth of a percent is half a pixel on a 60-rem line. @param {string | number | undefined} value */
+const percent = (value) => `${Math.round(parseFloat(String(value)) * 10) / 10}%`;
 
 /** @param {string[]} lines */
 const rule = (lines) => `@font-face {\n${lines.map((line) => `  ${line};`).join('\n')}\n}\n`;
@@ -73,15 +76,16 @@ export function fontsCss() {
     weights.map(({ weight, face, system, also }) => {
       const metrics = createFontStack([face, system], { fontFaceFormat: 'styleObject' }).fontFaces[0]?.['@font-face'];
       if (!metrics) throw new Error(`no fallback face for ${family} ${weight}`);
-      const locals = [system.fullName, system.postscriptName, ...also].map((name) => `local('${name}')`);
+      // Full names only: every browser the site supports matches local() by them (and bytes here block the paint).
+      const locals = [system.fullName, ...also].map((name) => `local('${name}')`);
       return rule([
         `font-family: '${fallbackFamily(family)}'`,
-        `font-weight: ${weight}`,
+        ...(weight === 400 ? [] : [`font-weight: ${weight}`]),
         `src: ${locals.join(', ')}`,
-        `size-adjust: ${metrics.sizeAdjust}`,
-        `ascent-override: ${metrics.ascentOverride}`,
-        `descent-override: ${metrics.descentOverride}`,
-        `line-gap-override: ${metrics.lineGapOverride ?? '0%'}`,
+        `size-adjust: ${percent(metrics.sizeAdjust)}`,
+        `ascent-override: ${percent(metrics.ascentOverride)}`,
+        `descent-override: ${percent(metrics.descentOverride)}`,
+        `line-gap-override: ${percent(metrics.lineGapOverride ?? '0%')}`,
       ]);
     }),
   );

@@ -105,7 +105,7 @@ test('the meta line wraps without a separator at the start of a line, at 320 px'
     const inset = style.clipPath.match(/^inset\(\S+ \S+ \S+ ([-\d.]+)(px|em)\)$/);
     if (!inset) throw new Error(`the meta line's clip is ${style.clipPath}`);
     const clipLeft = list.getBoundingClientRect().left + parseFloat(inset[1]!) * (inset[2] === 'em' ? parseFloat(style.fontSize) : 1);
-    const items = [...list.children] as HTMLElement[];
+    const items = Array.from(list.children) as HTMLElement[];
     const width = parseFloat(getComputedStyle(items[0]!, '::before').width);
     const rowTops = new Set<number>();
     return items.map((item) => {

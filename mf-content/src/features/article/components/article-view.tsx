@@ -62,7 +62,9 @@ export function ArticleView({ post, preview = false }: { post: BlogPost; preview
                   <li>
                     <ReadTime minutes={post.readTime} />
                   </li>
-                  <li className="article__facts-author">{preview ? <span>By {post.author}</span> : <BylineLink author={post.authorProfile} />}</li>
+                  <li className="article__facts-author">
+                    {preview ? <span>By {post.author}</span> : <BylineLink author={post.authorProfile} />}
+                  </li>
                 </ul>
               </Text>
               {preview ? null : (

@@ -91,7 +91,8 @@ test.describe('at 320 px', () => {
     // The long title does wrap here: the test is of a wrapped breadcrumb.
     expect(crumbs.lines).toBeGreaterThan(1);
     expect(crumbs.problems).toEqual([]);
-    const facts = header.getByRole('list').filter({ hasText: 'Last updated' });
+    // The header's line of facts: the related articles' cards below have lines of their own.
+    const facts = header.getByRole('list').filter({ hasText: 'Last updated' }).first();
     await expect(facts.getByRole('listitem')).toHaveText([/^Last updated: /, /min read$/, /^By /]);
     await expect(facts).not.toContainText('·');
     expect((await separatorsOnTheirLines(facts)).problems).toEqual([]);

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test.js';
+import { withoutFaces } from '../support/faces.js';
 import { countShifts } from '../support/layout-shifts.js';
 import { untilHydrated } from '../support/navigate.js';
 
@@ -85,6 +86,8 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('with JavaScript', () => {
+  test.beforeEach(async ({ page }) => withoutFaces(page));
+
   test('a rendered article hydrates in place: no API call repeated, nothing moves, its body kept, one copy of each head tag', async ({
     page,
     request,

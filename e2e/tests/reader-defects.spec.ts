@@ -49,6 +49,7 @@ for (const width of [390, 1280]) {
 /**
  * For each item of a list drawn as running text (the separator before an item belongs to it),
  * whether its separator shares a line with the last letter before it and the first after it.
+ * Items that draw no separator are left out.
  */
 function separatorsOnTheirLines(list: Locator) {
   return list.evaluate((element) => {
@@ -67,6 +68,8 @@ function separatorsOnTheirLines(list: Locator) {
     const sameLine = (a: DOMRect, b: DOMRect) => a.top < b.bottom - 1 && b.top < a.bottom - 1;
     const items = Array.from(element.querySelectorAll(':scope > li'));
     const problems = items.slice(1).flatMap((item, index) => {
+      // An item that opens a line of its own by design (the author, on a phone) draws no separator.
+      if (getComputedStyle(item, '::before').content === 'none') return [];
       const separator = item.getClientRects()[0]!;
       const label = item.textContent?.trim().slice(0, 24);
       return [

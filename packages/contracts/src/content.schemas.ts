@@ -45,8 +45,6 @@ export const BlogPostSchema = z.object({
   publishedAt: z.iso.datetime({ offset: true }),
   tags: z.array(z.string()).optional(),
   readTime: z.number().int().positive(),
-  /** Marked by an editor for the home page's lead (docs/pages.md); absent from a service of an earlier release. */
-  featured: z.boolean().optional(),
 });
 export type BlogPost = z.infer<typeof BlogPostSchema>;
 

@@ -23,7 +23,6 @@ export function toBlogPost(post: Post): BlogPost {
     publishedAt: publicDate(post).toISOString(),
     tags: post.tags ?? [],
     readTime: post.readTime,
-    featured: post.featured,
   };
 }
 
@@ -43,6 +42,5 @@ export function toBlogPostSummary(post: Post): BlogPostSummary {
     publishedAt: publicDate(post).toISOString(),
     tags: post.tags ?? [],
     readTime: post.readTime,
-    featured: post.featured,
   };
 }

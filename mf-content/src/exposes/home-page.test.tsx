@@ -37,7 +37,6 @@ const LEAD = summary({
   title: 'A Featured Story',
   excerpt: 'The one the editors chose.',
   category: 'Adventure & Travel',
-  featured: true,
   readTime: 7,
   imageFocal: { x: 0.2, y: 0.8 },
 });

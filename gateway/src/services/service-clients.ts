@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { ClientProxyFactory, type ClientProxy } from '@nestjs/microservices';
 import { ErrorCode, isErrorCode, RpcErrorSchema, type RpcMessage, type ServiceName } from '@livefully/contracts';
-import { currentCorrelationId, newCorrelationId, transportOptions, type Logger } from '@livefully/service-kit';
+import { clientOptions, currentCorrelationId, newCorrelationId, type Logger } from '@livefully/service-kit';
 import { fromEvent, lastValueFrom, map, race, timeout, TimeoutError } from 'rxjs';
 import { ApiException } from '../common/api.exception.js';
 import { GATEWAY_ENV, SERVICE_NAMES, serviceEndpoint, type GatewayEnv } from '../config/env.js';
@@ -40,7 +40,7 @@ export class ServiceClients implements OnApplicationShutdown {
     private readonly metrics: GatewayMetrics,
   ) {
     for (const service of SERVICE_NAMES) {
-      const client = ClientProxyFactory.create(transportOptions(serviceEndpoint(env, service)) as never) as unknown as ClientProxy;
+      const client = ClientProxyFactory.create(clientOptions(serviceEndpoint(env, service)) as never) as unknown as ClientProxy;
       this.clients.set(service, client);
       this.watch(service, client);
       if (env.CIRCUIT_BREAKER === 'on') {
@@ -145,7 +145,9 @@ function isUnknownPattern(error: unknown): boolean {
   return /no matching message handler/i.test(messageOf(error));
 }
 
+/** An Error's message, or the text a service sent as its error (Nest's TCP transport sends "no matching message handler" as a string). */
 function messageOf(error: unknown): string {
+  if (typeof error === 'string') return error;
   return error instanceof Error ? error.message : String((error as { message?: unknown })?.message ?? '');
 }
 

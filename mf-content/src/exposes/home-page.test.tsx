@@ -2,7 +2,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage, stubApi, summary, testId, type Reply } from '../testing/render-page';
-import HomePage from './home-page';
+import { createQueryClient } from '@livefully/web-kit';
+import { LEAD_POST_KEY } from '../features/home/api/get-lead-post';
+import HomePage, { prefetch } from './home-page';
 
 const ok = (data: unknown): Reply => ({ status: 200, body: { success: true, data } });
 const POSTS = Array.from({ length: 6 }, (_, i) => summary({ id: testId(100 + i), slug: `post-${i}`, title: `Post ${i}` }));
@@ -154,5 +156,54 @@ describe('HomePage', () => {
     renderPage('/', '/', <HomePage />);
     const guides = section('Explore Our Guides');
     expect(await within(guides).findByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
+
+describe('HomePage prefetch', () => {
+  const failures: Array<[string, Reply]> = [
+    ['a gateway of the release before the lead (no such route)', { status: 404, body: { success: false, message: 'Not found' } }],
+    [
+      'a content service of the release before it (the gateway answers 503)',
+      { status: 503, body: { success: false, code: 'COMMON.SERVICE_UNAVAILABLE', message: 'The content service is unavailable.' } },
+    ],
+  ];
+
+  it('reads the lead story with the three lists', async () => {
+    stubApi(API);
+    const queryClient = createQueryClient();
+    await prefetch({ params: {}, searchParams: new URLSearchParams(), queryClient });
+    expect(queryClient.getQueryData(LEAD_POST_KEY)).toMatchObject({ slug: 'a-featured-story' });
+    expect(
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.state.status),
+    ).toEqual(['success', 'success', 'success', 'success']);
+  });
+
+  it.each(failures)('leaves the lead out, and no failed read behind, when it cannot be read: %s', async (_, reply) => {
+    stubApi({ ...API, '/api/lead-post': reply });
+    const queryClient = createQueryClient();
+    await prefetch({ params: {}, searchParams: new URLSearchParams(), queryClient });
+    // The renderer answers 503 or 404 for a page whose query cache holds a failed read.
+    expect(queryClient.getQueryCache().find({ queryKey: LEAD_POST_KEY })).toBeUndefined();
+    expect(
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.state.status),
+    ).toEqual(['success', 'success', 'success']);
+  });
+
+  it('still fails the page when a list cannot be read', async () => {
+    stubApi({ ...API, '/api/topics': { status: 503, body: { success: false, message: 'The content service is unavailable.' } } });
+    const queryClient = createQueryClient();
+    await prefetch({ params: {}, searchParams: new URLSearchParams(), queryClient });
+    expect(
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .filter((query) => query.state.status === 'error'),
+    ).toHaveLength(1);
   });
 });

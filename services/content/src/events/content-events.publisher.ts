@@ -2,11 +2,11 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/
 import { ClientProxyFactory, type ClientProxy } from '@nestjs/microservices';
 import { CONTENT_EVENTS, type ContentChanged, type RpcMessage } from '@livefully/contracts';
 import {
+  clientOptions,
   currentCorrelationId,
   describeError,
   newCorrelationId,
   SERVICE_CONFIG,
-  transportOptions,
   type ServiceEndpoint,
 } from '@livefully/service-kit';
 import { lastValueFrom, timeout } from 'rxjs';
@@ -35,7 +35,7 @@ export class ContentEventsPublisher implements OnApplicationShutdown {
   private readonly pending = new Set<Promise<void>>();
 
   constructor(@Inject(SERVICE_CONFIG) config: ContentConfig) {
-    const client = (endpoint: ServiceEndpoint) => ClientProxyFactory.create(transportOptions(endpoint) as never) as unknown as ClientProxy;
+    const client = (endpoint: ServiceEndpoint) => ClientProxyFactory.create(clientOptions(endpoint) as never) as unknown as ClientProxy;
     if (config.TRANSPORT === 'redis') {
       const endpoint = {
         transport: 'redis' as const,

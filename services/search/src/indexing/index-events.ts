@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { ClientProxyFactory, type ClientProxy } from '@nestjs/microservices';
 import { SEARCH_INDEX_EVENTS, type RpcMessage, type SearchIndexChanged } from '@livefully/contracts';
-import { describeError, newCorrelationId, SERVICE_CONFIG, transportOptions } from '@livefully/service-kit';
+import { clientOptions, describeError, newCorrelationId, SERVICE_CONFIG } from '@livefully/service-kit';
 import { lastValueFrom, timeout } from 'rxjs';
 import type { SearchConfig } from '../config/search.config.js';
 
@@ -25,7 +25,7 @@ export class IndexEvents implements OnApplicationShutdown {
         : config.GATEWAY_EVENTS_PORT
           ? { transport: 'tcp' as const, host: config.GATEWAY_EVENTS_HOST, port: config.GATEWAY_EVENTS_PORT }
           : undefined;
-    this.client = endpoint ? (ClientProxyFactory.create(transportOptions(endpoint) as never) as unknown as ClientProxy) : undefined;
+    this.client = endpoint ? (ClientProxyFactory.create(clientOptions(endpoint) as never) as unknown as ClientProxy) : undefined;
   }
 
   changed(reason: SearchIndexChanged['reason']): void {

@@ -34,7 +34,9 @@ describe.each(transports)('a pattern nothing handles, over $transport', ({ trans
     const { options } = transportOptions(endpoint) as { options: never };
     server = transport === 'redis' ? new ServerRedis(options) : new ServerTCP(options);
     server.addHandler('probe.known', async (message: { data: { n: number } }) => ({ twice: message.data.n * 2 }));
-    await new Promise<void>((resolve, reject) => server.listen((error?: unknown) => (error ? reject(error) : resolve())));
+    await new Promise<void>((resolve, reject) => {
+      void server.listen((error?: unknown) => (error ? reject(error) : resolve()));
+    });
   }
 
   beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { ClientProxyFactory, type ClientProxy } from '@nestjs/microservices';
+import type { ClientProxy } from '@nestjs/microservices';
 import { ErrorCode, isErrorCode, RpcErrorSchema, type RpcMessage, type ServiceName } from '@livefully/contracts';
-import { clientOptions, currentCorrelationId, newCorrelationId, type Logger } from '@livefully/service-kit';
+import { currentCorrelationId, newCorrelationId, serviceClientProxy, type Logger } from '@livefully/service-kit';
 import { fromEvent, lastValueFrom, map, race, timeout, TimeoutError } from 'rxjs';
 import { ApiException } from '../common/api.exception.js';
 import { GATEWAY_ENV, SERVICE_NAMES, serviceEndpoint, type GatewayEnv } from '../config/env.js';
@@ -40,7 +40,7 @@ export class ServiceClients implements OnApplicationShutdown {
     private readonly metrics: GatewayMetrics,
   ) {
     for (const service of SERVICE_NAMES) {
-      const client = ClientProxyFactory.create(clientOptions(serviceEndpoint(env, service)) as never) as unknown as ClientProxy;
+      const client = serviceClientProxy(serviceEndpoint(env, service));
       this.clients.set(service, client);
       this.watch(service, client);
       if (env.CIRCUIT_BREAKER === 'on') {

@@ -1,8 +1,8 @@
-import { ClientProxyFactory, type ClientProxy } from '@nestjs/microservices';
+import type { ClientProxy } from '@nestjs/microservices';
 import type { RpcMessage } from '@livefully/contracts';
 import { lastValueFrom, timeout } from 'rxjs';
 import { currentCorrelationId, newCorrelationId } from './correlation.js';
-import { clientOptions, type ServiceEndpoint } from './transport.js';
+import { serviceClientProxy, type ServiceEndpoint } from './transport.js';
 
 /**
  * One service asking another over the transport (TCP in embedded mode, Redis in full mode): the
@@ -16,7 +16,7 @@ export class ServiceClient {
     endpoint: ServiceEndpoint,
     private readonly timeoutMs: number,
   ) {
-    this.client = ClientProxyFactory.create(clientOptions(endpoint) as never) as unknown as ClientProxy;
+    this.client = serviceClientProxy(endpoint);
   }
 
   send(pattern: string, data: unknown): Promise<unknown> {

@@ -1,5 +1,13 @@
 import type { Socket } from 'node:net';
-import { JsonSocket, Transport, type ClientOptions, type CustomClientOptions, type MicroserviceOptions } from '@nestjs/microservices';
+import {
+  ClientProxyFactory,
+  JsonSocket,
+  Transport,
+  type ClientOptions,
+  type ClientProxy,
+  type CustomClientOptions,
+  type MicroserviceOptions,
+} from '@nestjs/microservices';
 import { z } from 'zod';
 import { PortSchema } from './config.js';
 import { ListenedRedisClient } from './listened-redis-client.js';
@@ -42,10 +50,15 @@ export function transportOptions(endpoint: ServiceEndpoint): MicroserviceOptions
 }
 
 /**
- * How a caller of a service connects: as transportOptions, except that over Redis a request that
- * no process listens for fails at once instead of waiting for its timeout (ListenedRedisClient).
+ * A caller's connection to a service, the one way every caller makes it: over TCP as the service
+ * listens (transportOptions); over Redis through ListenedRedisClient, so a request that no process
+ * listens for fails at once instead of waiting for its timeout.
  */
-export function clientOptions(endpoint: ServiceEndpoint): ClientOptions | CustomClientOptions {
+export function serviceClientProxy(endpoint: ServiceEndpoint): ClientProxy {
+  return ClientProxyFactory.create(clientOptions(endpoint) as never) as unknown as ClientProxy;
+}
+
+function clientOptions(endpoint: ServiceEndpoint): ClientOptions | CustomClientOptions {
   const options = transportOptions(endpoint) as ClientOptions;
   if (options.transport !== Transport.REDIS) return options;
   // Nest types a custom client as ClientProxy<Record<never, Function>, string>; Redis's has its own status type.

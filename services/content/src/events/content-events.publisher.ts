@@ -1,14 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { ClientProxyFactory, type ClientProxy } from '@nestjs/microservices';
+import type { ClientProxy } from '@nestjs/microservices';
 import { CONTENT_EVENTS, type ContentChanged, type RpcMessage } from '@livefully/contracts';
-import {
-  clientOptions,
-  currentCorrelationId,
-  describeError,
-  newCorrelationId,
-  SERVICE_CONFIG,
-  type ServiceEndpoint,
-} from '@livefully/service-kit';
+import { currentCorrelationId, describeError, newCorrelationId, SERVICE_CONFIG, serviceClientProxy } from '@livefully/service-kit';
 import { lastValueFrom, timeout } from 'rxjs';
 import type { ContentConfig } from '../config/content.config.js';
 import type { ContentNotice } from './content-notice.js';
@@ -35,7 +28,6 @@ export class ContentEventsPublisher implements OnApplicationShutdown {
   private readonly pending = new Set<Promise<void>>();
 
   constructor(@Inject(SERVICE_CONFIG) config: ContentConfig) {
-    const client = (endpoint: ServiceEndpoint) => ClientProxyFactory.create(clientOptions(endpoint) as never) as unknown as ClientProxy;
     if (config.TRANSPORT === 'redis') {
       const endpoint = {
         transport: 'redis' as const,
@@ -43,18 +35,18 @@ export class ContentEventsPublisher implements OnApplicationShutdown {
         port: config.SEARCH_SERVICE_PORT,
         redisUrl: config.REDIS_URL,
       };
-      this.targets = [{ name: 'the search service and the gateways', client: client(endpoint) }];
+      this.targets = [{ name: 'the search service and the gateways', client: serviceClientProxy(endpoint) }];
     } else {
       this.targets = [
         {
           name: 'the search service',
-          client: client({ transport: 'tcp', host: config.SEARCH_SERVICE_HOST, port: config.SEARCH_SERVICE_PORT }),
+          client: serviceClientProxy({ transport: 'tcp', host: config.SEARCH_SERVICE_HOST, port: config.SEARCH_SERVICE_PORT }),
         },
         ...(config.GATEWAY_EVENTS_PORT
           ? [
               {
                 name: 'the gateway',
-                client: client({ transport: 'tcp', host: config.GATEWAY_EVENTS_HOST, port: config.GATEWAY_EVENTS_PORT }),
+                client: serviceClientProxy({ transport: 'tcp', host: config.GATEWAY_EVENTS_HOST, port: config.GATEWAY_EVENTS_PORT }),
               },
             ]
           : []),

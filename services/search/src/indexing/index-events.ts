@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { ClientProxyFactory, type ClientProxy } from '@nestjs/microservices';
+import type { ClientProxy } from '@nestjs/microservices';
 import { SEARCH_INDEX_EVENTS, type RpcMessage, type SearchIndexChanged } from '@livefully/contracts';
-import { clientOptions, describeError, newCorrelationId, SERVICE_CONFIG } from '@livefully/service-kit';
+import { describeError, newCorrelationId, SERVICE_CONFIG, serviceClientProxy } from '@livefully/service-kit';
 import { lastValueFrom, timeout } from 'rxjs';
 import type { SearchConfig } from '../config/search.config.js';
 
@@ -25,7 +25,7 @@ export class IndexEvents implements OnApplicationShutdown {
         : config.GATEWAY_EVENTS_PORT
           ? { transport: 'tcp' as const, host: config.GATEWAY_EVENTS_HOST, port: config.GATEWAY_EVENTS_PORT }
           : undefined;
-    this.client = endpoint ? (ClientProxyFactory.create(clientOptions(endpoint) as never) as unknown as ClientProxy) : undefined;
+    this.client = endpoint ? serviceClientProxy(endpoint) : undefined;
   }
 
   changed(reason: SearchIndexChanged['reason']): void {
